@@ -1,0 +1,50 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "emptystate",
+    products: [
+        .executable(name: "emptystate", targets: ["emptystate"]),
+        .library(name: "EmptyStateModel", targets: ["EmptyStateModel"]),
+        .library(name: "EmptyStateTemplate", targets: ["EmptyStateTemplate"]),
+        .library(name: "EmptyStateLayout", targets: ["EmptyStateLayout"]),
+        .library(name: "EmptyStateMotion", targets: ["EmptyStateMotion"]),
+        .library(name: "EmptyStateRender", targets: ["EmptyStateRender"]),
+        .library(name: "EmptyStateEncoders", targets: ["EmptyStateEncoders"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    ],
+    targets: [
+        // C libraries, found through pkg-config; `make setup` installs their Debian packages.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo pangoft2", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+
+        // template file → model → layout → renderer → encoders → command line
+        .target(name: "EmptyStateModel"),
+        .target(name: "EmptyStateTemplate", dependencies: ["EmptyStateModel", .product(name: "Yams", package: "Yams")]),
+        .target(name: "EmptyStateLayout", dependencies: ["EmptyStateModel"]),
+        .target(name: "EmptyStateMotion", dependencies: ["EmptyStateModel"]),
+        .target(name: "EmptyStateRender", dependencies: ["EmptyStateModel", "EmptyStateLayout", "EmptyStateMotion", "CCairo", "CPango", "CFontconfig", "CRSVG"]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        .target(name: "CPNGEncode", dependencies: ["CPNG"]),
+        .target(name: "EmptyStateEncoders", dependencies: ["EmptyStateRender", "CPNGEncode", "CZlib", "CGif"]),
+        .executableTarget(name: "emptystate", dependencies: [
+            "EmptyStateModel", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "EmptyStateModelTests", dependencies: ["EmptyStateModel"]),
+        .testTarget(name: "EmptyStateTemplateTests", dependencies: ["EmptyStateTemplate"]),
+        .testTarget(name: "EmptyStateLayoutTests", dependencies: ["EmptyStateLayout"]),
+        .testTarget(name: "EmptyStateRenderTests", dependencies: ["EmptyStateRender", "EmptyStateEncoders", "EmptyStateTemplate"]),
+        .testTarget(name: "EmptyStateEncodersTests", dependencies: ["EmptyStateEncoders", "EmptyStateRender"]),
+        .testTarget(name: "EmptyStateMotionTests", dependencies: ["EmptyStateMotion"]),
+        .testTarget(name: "EmptyStateCLITests", dependencies: ["emptystate"]),
+    ]
+)

@@ -1,0 +1,2 @@
+#include <cairo.h>
+#include <cairo-svg.h>

@@ -1,0 +1,1 @@
+#include <gif_lib.h>

@@ -1,0 +1,18 @@
+#ifndef PNG_ENCODE_H
+#define PNG_ENCODE_H
+#include <stddef.h>
+#include <stdint.h>
+
+/// Encodes straight-alpha RGBA rows as a PNG with libpng. `level` is zlib's 0...9, `filters` a
+/// libpng PNG_FILTER_* mask. On success returns 0 and sets *out (free with free()) and
+/// *out_length; on failure returns -1 and writes libpng's message into error (error_size bytes).
+int png_encode(const uint8_t *rgba, int width, int height, int level, int filters,
+               uint8_t **out, size_t *out_length, char *error, size_t error_size);
+
+/// Decodes any PNG into straight-alpha RGBA rows (libpng's simplified API). On success
+/// returns 0 and sets *out (free with free()), *width and *height; refuses images over
+/// max_pixels. On failure returns -1 with libpng's message in error.
+int png_decode(const uint8_t *data, size_t length, size_t max_pixels,
+               uint8_t **out, int *width, int *height, char *error, size_t error_size);
+
+#endif

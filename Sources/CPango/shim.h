@@ -1,0 +1,3 @@
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <pango/pangofc-font.h>

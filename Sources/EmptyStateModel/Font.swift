@@ -1,0 +1,31 @@
+/// UIFont weights, as `UIFont.Weight`.
+public enum FontWeight: String, CaseIterable, Sendable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// The CSS / OpenType weight class (100...900).
+    public var cssWeight: Int {
+        switch self {
+        case .ultraLight: return 100
+        case .thin: return 200
+        case .light: return 300
+        case .regular: return 400
+        case .medium: return 500
+        case .semibold: return 600
+        case .bold: return 700
+        case .heavy: return 800
+        case .black: return 900
+        }
+    }
+}
+
+/// A font as an iOS app names it: `system` (the default), a family name, or a PostScript name.
+public struct FontSpec: Equatable, Hashable, Sendable {
+    public static let systemName = "system"
+    public var name: String
+    public var size: Double
+    public var weight: FontWeight
+    public init(name: String = FontSpec.systemName, size: Double, weight: FontWeight = .regular) {
+        self.name = name; self.size = size; self.weight = weight
+    }
+    public var isSystem: Bool { name == FontSpec.systemName }
+}

@@ -1,0 +1,55 @@
+/// The property a CABasicAnimation animates on the image view's layer.
+public enum AnimationKeyPath: String, CaseIterable, Sendable {
+    case rotationZ = "transform.rotation.z"
+    case scale = "transform.scale"
+    case opacity
+
+    /// The value of the property when nothing animates it.
+    public var identity: Double {
+        switch self {
+        case .rotationZ: return 0
+        case .scale, .opacity: return 1
+        }
+    }
+}
+
+public enum TimingFunction: String, CaseIterable, Sendable {
+    case linear, easeIn, easeOut, easeInEaseOut
+}
+
+/// A CABasicAnimation: `imageAnimationForEmptyDataSet`.
+public struct ImageAnimation: Equatable, Sendable {
+    public var keyPath: AnimationKeyPath
+    public var from: Double
+    public var to: Double
+    public var duration: Double
+    public var cumulative: Bool
+    /// `.infinity` repeats forever.
+    public var repeatCount: Double
+    public var timingFunction: TimingFunction
+
+    public init(keyPath: AnimationKeyPath, from: Double? = nil, to: Double, duration: Double,
+                cumulative: Bool = false, repeatCount: Double = 1, timingFunction: TimingFunction = .linear) {
+        self.keyPath = keyPath; self.from = from ?? keyPath.identity; self.to = to
+        self.duration = duration; self.cumulative = cumulative; self.repeatCount = repeatCount
+        self.timingFunction = timingFunction
+    }
+}
+
+/// An image as `UIImage(named:)` finds it: a name relative to the template's folder, with
+/// or without extension, and what the app does to it.
+public struct ImageSpec: Equatable, Sendable {
+    public var name: String
+    /// The folder names are resolved against: the template's own folder.
+    public var directory: String
+    public var tintColor: Color?
+    public var animation: ImageAnimation?
+    public var capInsets: EdgeInsets?
+    public var alignmentRectInsets: EdgeInsets?
+
+    public init(name: String, directory: String, tintColor: Color? = nil, animation: ImageAnimation? = nil,
+                capInsets: EdgeInsets? = nil, alignmentRectInsets: EdgeInsets? = nil) {
+        self.name = name; self.directory = directory; self.tintColor = tintColor; self.animation = animation
+        self.capInsets = capInsets; self.alignmentRectInsets = alignmentRectInsets
+    }
+}

@@ -1,0 +1,118 @@
+import CCairo
+import CFontconfig
+import CPango
+import EmptyStateModel
+import Foundation
+
+public struct RenderError: Error, CustomStringConvertible, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// A fontconfig configuration (the machine's fonts plus a template's own files) and the Pango
+/// font map and context built on it. Text is shaped in points with unhinted metrics, so a layout
+/// measured once draws the same at every scale.
+public final class FontContext {
+    let config: OpaquePointer
+    let fontMap: GObjectRef
+    let context: GObjectRef
+    public let fontFiles: [String]
+    /// Substitutions made so far, for verbose output.
+    public private(set) var notes: [String] = []
+    private var choices: [FontSpec: FontChoice] = [:]
+
+    public init(fontFiles: [String] = []) throws {
+        guard let config = FcInitLoadConfigAndFonts() else { throw RenderError("fontconfig could not load its configuration") }
+        self.config = config
+        for file in fontFiles {
+            guard FcConfigAppFontAddFile(config, file) == FcTrue else {
+                FcConfigDestroy(config)
+                throw RenderError("\(file): not a font file fontconfig can read")
+            }
+        }
+        self.fontFiles = fontFiles
+        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            FcConfigDestroy(config)
+            throw RenderError("Pango has no FreeType font map")
+        }
+        fontMap = GObjectRef(owning: UnsafeMutableRawPointer(map))
+        pango_fc_font_map_set_config(fontMap.opaque, config)
+        context = GObjectRef(owning: UnsafeMutableRawPointer(pango_font_map_create_context(map)!))
+
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context.opaque, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context.opaque, 72)
+        pango_context_set_round_glyph_positions(context.opaque, 0)
+    }
+
+    deinit {
+        FcConfigDestroy(config)
+    }
+
+    /// The font that stands for `font` here, recording any substitution.
+    public func choice(for font: FontSpec) -> FontChoice {
+        if let known = choices[font] { return known }
+        let choice: FontChoice
+        if let mapped = FontMap.mapped(font) {
+            choice = mapped
+            if let original = mapped.substitutedFor {
+                notes.append("font '\(original)' is not on Linux: drawn with \(mapped.family) (weight \(mapped.weight)) and laid out with the iOS font's line metrics")
+            }
+        } else if let found = lookUp(font) {
+            choice = found
+        } else {
+            choice = FontChoice(family: FontMap.systemFamily, weight: font.weight.cssWeight, italic: false,
+                                iosMetrics: .sanFrancisco, substitutedFor: font.name)
+            notes.append("font '\(font.name)' was not found (not a template font, not installed): drawn with \(FontMap.systemFamily)")
+        }
+        choices[font] = choice
+        return choice
+    }
+
+    /// Finds a font by PostScript name or family among the configuration's fonts.
+    func lookUp(_ font: FontSpec) -> FontChoice? {
+        for element in [FC_POSTSCRIPT_NAME, FC_FAMILY] {
+            guard let pattern = FcPatternCreate() else { return nil }
+            defer { FcPatternDestroy(pattern) }
+            _ = font.name.withCString { FcPatternAddString(pattern, element, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+            guard let objects = FcObjectSetCreate() else { return nil }
+            defer { FcObjectSetDestroy(objects) }
+            FcObjectSetAdd(objects, FC_FAMILY)
+            FcObjectSetAdd(objects, FC_WEIGHT)
+            FcObjectSetAdd(objects, FC_SLANT)
+            guard let list = FcFontList(config, pattern, objects) else { continue }
+            defer { FcFontSetDestroy(list) }
+            guard list.pointee.nfont > 0, let first = list.pointee.fonts[0] else { continue }
+            var familyPointer: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(first, FC_FAMILY, 0, &familyPointer) == FcResultMatch, let familyPointer else { continue }
+            let family = String(cString: familyPointer)
+            var weight = font.weight.cssWeight
+            var slant: Int32 = 0
+            if element == FC_POSTSCRIPT_NAME {
+                var fcWeight: Int32 = 0
+                if FcPatternGetInteger(first, FC_WEIGHT, 0, &fcWeight) == FcResultMatch {
+                    weight = Int(FcWeightToOpenType(fcWeight))
+                }
+                _ = FcPatternGetInteger(first, FC_SLANT, 0, &slant)
+            }
+            return FontChoice(family: family, weight: weight, italic: slant != 0, iosMetrics: nil, substitutedFor: nil)
+        }
+        return nil
+    }
+
+    /// A Pango description of the chosen font at `size` points.
+    func description(for font: FontSpec) -> OpaquePointer {
+        let choice = self.choice(for: font)
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, choice.family)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(choice.weight)))
+        pango_font_description_set_style(description, choice.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        return description
+    }
+}

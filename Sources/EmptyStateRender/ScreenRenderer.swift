@@ -1,0 +1,319 @@
+import CCairo
+import CPango
+import CRSVG
+import EmptyStateLayout
+import EmptyStateModel
+import EmptyStateMotion
+import Foundation
+
+/// Lays out and draws the screens of one set of fonts. It keeps what frames and states share:
+/// shaped text and decoded images.
+public final class ScreenRenderer {
+    public let fonts: FontContext
+    let shaper: TextShaper
+    let images = ImageStore()
+
+    public init(fontFiles: [String] = []) throws {
+        fonts = try FontContext(fontFiles: fontFiles)
+        shaper = TextShaper(fonts: fonts)
+    }
+
+    /// Font substitutions and other remarks for verbose output.
+    public var notes: [String] { fonts.notes }
+
+    /// The measurer the layout stage uses at a given screen scale.
+    public func measurer(scale: Int) -> ContentMeasuring { Measurer(renderer: self, scale: scale) }
+
+    public func layout(_ screen: Screen, state: ControlState = .normal) throws -> ScreenLayout {
+        try DZNLayout(measurer: measurer(scale: screen.canvas.scale)).layout(screen.view, canvas: screen.canvas, state: state)
+    }
+
+    struct Measurer: ContentMeasuring {
+        let renderer: ScreenRenderer
+        let scale: Int
+        func measure(_ text: StyledText, role: LabelRole, width: Double, singleLine: Bool) throws -> TextMeasurement {
+            renderer.shaper.shape(text, role: role, width: width, singleLine: singleLine).measurement
+        }
+        func size(of image: ImageSpec) throws -> Size { try renderer.images.load(image, scale: scale).size }
+    }
+
+    // MARK: Targets
+
+    /// Draws the layout into pixels at the canvas's scale.
+    public func renderPixels(_ layout: ScreenLayout, moment: RenderMoment = .resting) throws -> PixelBuffer {
+        let canvas = layout.canvas
+        let surface = CairoSurface(owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(canvas.pixelWidth), Int32(canvas.pixelHeight)))
+        guard surface.status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cannot allocate a \(canvas.pixelWidth) × \(canvas.pixelHeight) canvas")
+        }
+        try draw(layout, on: surface, moment: moment)
+        cairo_surface_flush(surface.pointer)
+        return Self.unpremultiplied(surface)
+    }
+
+    /// Draws the layout as an SVG document of the canvas's size in points.
+    public func renderSVG(_ layout: ScreenLayout, moment: RenderMoment = .resting) throws -> Data {
+        final class Sink { var data = Data() }
+        let sink = Sink()
+        let unmanaged = Unmanaged.passRetained(sink)
+        defer { unmanaged.release() }
+        let write: cairo_write_func_t = { closure, bytes, length in
+            let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
+            sink.data.append(bytes!, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }
+        do {
+            let surface = CairoSurface(owning: cairo_svg_surface_create_for_stream(write, unmanaged.toOpaque(),
+                                                                                  layout.canvas.size.width, layout.canvas.size.height))
+            cairo_svg_surface_restrict_to_version(surface.pointer, CAIRO_SVG_VERSION_1_1)
+            try draw(layout, on: surface, moment: moment, pointsScale: 1)
+            cairo_surface_finish(surface.pointer)
+            guard surface.status == CAIRO_STATUS_SUCCESS else {
+                throw RenderError("the SVG could not be written (\(String(cString: cairo_status_to_string(surface.status))))")
+            }
+        }
+        return sink.data
+    }
+
+    /// The one drawing routine behind every target.
+    func draw(_ layout: ScreenLayout, on surface: CairoSurface, moment: RenderMoment, pointsScale: Double? = nil) throws {
+        let context = CairoContext(surface: surface.pointer)
+        let cr = context.pointer
+        let scale = pointsScale ?? Double(layout.canvas.scale)
+        cairo_scale(cr, scale, scale)
+        let canvas = layout.canvas.size
+        cairo_rectangle(cr, 0, 0, canvas.width, canvas.height)
+        cairo_clip(cr)
+
+        let view = layout.view
+        if view.backgroundColor.alpha > 0 {
+            setColor(cr, view.backgroundColor)
+            cairo_paint(cr)
+        }
+        guard view.shouldDisplay, moment.contentAlpha > 0 else { return try check(context) }
+
+        let faded = moment.contentAlpha < 1
+        if faded { cairo_push_group(cr) }
+        let imageScale = layout.canvas.scale
+
+        if let frame = layout.customView, let custom = view.customView {
+            try drawImage(images.load(custom, scale: imageScale), spec: custom, in: frame, cr: cr)
+        }
+        if let frame = layout.image, let spec = view.image {
+            let image = try images.load(spec, scale: imageScale)
+            cairo_save(cr)
+            if moment.imageRotation != 0 || moment.imageScale != 1 {
+                cairo_translate(cr, frame.midX, frame.midY)
+                cairo_rotate(cr, moment.imageRotation)
+                cairo_scale(cr, moment.imageScale, moment.imageScale)
+                cairo_translate(cr, -frame.midX, -frame.midY)
+            }
+            try drawImage(image, spec: spec, in: frame, cr: cr, opacity: moment.imageOpacity)
+            cairo_restore(cr)
+        }
+        if let title = layout.title { drawLabel(title, cr: cr) }
+        if let detail = layout.detail { drawLabel(detail, cr: cr) }
+        if let button = layout.button { try drawButton(button, scale: imageScale, cr: cr) }
+
+        if faded {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, moment.contentAlpha)
+        }
+        try check(context)
+    }
+
+    private func check(_ context: CairoContext) throws {
+        let status = cairo_status(context.pointer)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError("drawing failed: \(String(cString: cairo_status_to_string(status)))") }
+    }
+
+    func setColor(_ cr: OpaquePointer, _ color: Color, alpha: Double = 1) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * alpha)
+    }
+
+    // MARK: Text
+
+    func drawLabel(_ label: LabelLayout, cr: OpaquePointer) {
+        let shaped = shaper.shape(label.text, role: label.role, width: label.frame.width, singleLine: label.role == .button)
+        for (index, top) in label.lineTops.enumerated() where index < shaped.measurement.lines.count {
+            guard let line = shaped.line(index) else { continue }
+            let x = label.frame.minX + shaped.lineOffsets[index]
+            let baseline = top + label.measurement.lines[index].ascent
+            if let shadow = label.text.shadow { drawShadow(shadow, line: line, x: x, baseline: baseline, cr: cr) }
+            cairo_move_to(cr, x, baseline)
+            setColor(cr, shaped.color)
+            pango_cairo_show_layout_line(cr, line)
+        }
+    }
+
+    /// NSShadow: the glyphs again in the shadow's color, offset; a blur is approximated by
+    /// spreading faint copies over the blur radius.
+    func drawShadow(_ shadow: TextShadow, line: UnsafeMutablePointer<PangoLayoutLine>, x: Double, baseline: Double, cr: OpaquePointer) {
+        let offsets: [(Double, Double)]
+        if shadow.blur <= 0 {
+            offsets = [(0, 0)]
+        } else {
+            let r = shadow.blur / 2
+            offsets = [(0, 0), (-r, 0), (r, 0), (0, -r), (0, r), (-r, -r), (r, r), (-r, r), (r, -r)]
+        }
+        let alpha = 1 / Double(offsets.count)
+        for (dx, dy) in offsets {
+            cairo_new_path(cr)
+            cairo_move_to(cr, x + shadow.offset.width + dx, baseline + shadow.offset.height + dy)
+            pango_cairo_layout_line_path(cr, line)
+            setColor(cr, shadow.color, alpha: offsets.count == 1 ? 1 : alpha * 2)
+            cairo_fill(cr)
+        }
+    }
+
+    // MARK: Images
+
+    /// Draws an image scaled into `rect`; with a tint, only its alpha is used, filled with the tint.
+    func drawImage(_ image: LoadedImage, spec: ImageSpec, in rect: Rect, cr: OpaquePointer, opacity: Double = 1) throws {
+        if let tint = spec.tintColor {
+            cairo_push_group(cr)
+            paint(image, in: rect, cr: cr, opacity: 1)
+            let mask = CairoPattern(owning: cairo_pop_group(cr))
+            setColor(cr, tint, alpha: opacity)
+            cairo_mask(cr, mask.pointer)
+        } else {
+            paint(image, in: rect, cr: cr, opacity: opacity)
+        }
+    }
+
+    func paint(_ image: LoadedImage, in rect: Rect, cr: OpaquePointer, opacity: Double) {
+        switch image.content {
+        case let .raster(surface):
+            let width = Double(cairo_image_surface_get_width(surface.pointer)), height = Double(cairo_image_surface_get_height(surface.pointer))
+            paintRegion(surface, source: (0, 0, width, height), destination: rect, cr: cr, opacity: opacity)
+        case let .vector(handle):
+            var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+            cairo_save(cr)
+            if opacity < 1 { cairo_push_group(cr) }
+            rsvg_handle_render_document(handle.typed(RsvgHandle.self), cr, &viewport, nil)
+            if opacity < 1 {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, opacity)
+            }
+            cairo_restore(cr)
+        }
+    }
+
+    /// Paints the source rectangle (in the surface's pixels) stretched over `destination` (points).
+    func paintRegion(_ surface: CairoSurface, source: (x: Double, y: Double, w: Double, h: Double), destination: Rect,
+                     cr: OpaquePointer, opacity: Double) {
+        guard source.w > 0, source.h > 0, destination.width > 0, destination.height > 0 else { return }
+        cairo_save(cr)
+        cairo_rectangle(cr, destination.minX, destination.minY, destination.width, destination.height)
+        cairo_clip(cr)
+        cairo_translate(cr, destination.minX, destination.minY)
+        cairo_scale(cr, destination.width / source.w, destination.height / source.h)
+        // A sub-image, so that filtering at its edges does not reach into its neighbours.
+        let region = CairoSurface(owning: cairo_surface_create_for_rectangle(surface.pointer, source.x, source.y, source.w, source.h))
+        cairo_set_source_surface(cr, region.pointer, 0, 0)
+        let pattern = cairo_get_source(cr)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_paint_with_alpha(cr, opacity)
+        cairo_restore(cr)
+    }
+
+    // MARK: Button
+
+    func drawButton(_ button: ButtonLayout, scale: Int, cr: OpaquePointer) throws {
+        if let background = button.background {
+            let image = try images.load(background, scale: scale)
+            try drawNineSlice(image, spec: background, in: button.backgroundFrame, scale: scale, cr: cr)
+        }
+        if let image = button.image, let frame = button.imageFrame {
+            try drawImage(images.load(image, scale: scale), spec: image, in: frame, cr: cr)
+        }
+        if let title = button.title { drawLabel(title, cr: cr) }
+    }
+
+    /// A resizable image: corners kept, edges stretched along one axis, the center along both.
+    /// The slices are put together in pixels first and drawn as one image, so no seam can show
+    /// between them in an SVG scaled by its viewer.
+    func drawNineSlice(_ image: LoadedImage, spec: ImageSpec, in rect: Rect, scale: Int, cr: OpaquePointer) throws {
+        guard let caps = spec.capInsets else {
+            return try drawImage(image, spec: spec, in: rect, cr: cr)
+        }
+        let pixelWidth = Int32((rect.width * Double(scale)).rounded()), pixelHeight = Int32((rect.height * Double(scale)).rounded())
+        guard pixelWidth > 0, pixelHeight > 0 else { return }
+        let assembled = CairoSurface(owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixelWidth, pixelHeight))
+        guard assembled.status == CAIRO_STATUS_SUCCESS else { throw RenderError("\(image.path): cannot allocate the button's background") }
+        do {
+            let context = CairoContext(surface: assembled.pointer)
+            cairo_scale(context.pointer, Double(scale), Double(scale))
+            try paintSlices(image, caps: caps, size: rect.size, scale: scale, cr: context.pointer)
+        }
+        cairo_surface_flush(assembled.pointer)
+        let piece = LoadedImage(content: .raster(assembled), size: rect.size, path: image.path)
+        try drawImage(piece, spec: spec, in: rect, cr: cr)
+    }
+
+    private func paintSlices(_ image: LoadedImage, caps: EdgeInsets, size: Size, scale: Int, cr: OpaquePointer) throws {
+        let surface = try rasterSurface(image, scale: scale)
+        let pixelWidth = Double(cairo_image_surface_get_width(surface.pointer))
+        let pixelHeight = Double(cairo_image_surface_get_height(surface.pointer))
+        let perPoint = pixelWidth / image.size.width
+        // Caps larger than the destination shrink together, as UIKit does.
+        let fitX = min(1, size.width / max(caps.left + caps.right, 1e-9))
+        let fitY = min(1, size.height / max(caps.top + caps.bottom, 1e-9))
+        let dx = [0, caps.left * fitX, size.width - caps.right * fitX, size.width]
+        let dy = [0, caps.top * fitY, size.height - caps.bottom * fitY, size.height]
+        let sx = [0, min(caps.left * perPoint, pixelWidth), max(pixelWidth - caps.right * perPoint, 0), pixelWidth]
+        let sy = [0, min(caps.top * perPoint, pixelHeight), max(pixelHeight - caps.bottom * perPoint, 0), pixelHeight]
+        for row in 0..<3 {
+            for column in 0..<3 {
+                let source = (sx[column], sy[row], sx[column + 1] - sx[column], sy[row + 1] - sy[row])
+                let destination = Rect(x: dx[column], y: dy[row], width: dx[column + 1] - dx[column], height: dy[row + 1] - dy[row])
+                paintRegion(surface, source: source, destination: destination, cr: cr, opacity: 1)
+            }
+        }
+    }
+
+    /// The image's pixels; an SVG is rasterized at the screen's scale.
+    func rasterSurface(_ image: LoadedImage, scale: Int) throws -> CairoSurface {
+        switch image.content {
+        case let .raster(surface): return surface
+        case let .vector(handle):
+            let width = Int32((image.size.width * Double(scale)).rounded(.up)), height = Int32((image.size.height * Double(scale)).rounded(.up))
+            let surface = CairoSurface(owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height))
+            guard surface.status == CAIRO_STATUS_SUCCESS else { throw RenderError("\(image.path): cannot rasterize the SVG") }
+            let context = CairoContext(surface: surface.pointer)
+            var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
+            rsvg_handle_render_document(handle.typed(RsvgHandle.self), context.pointer, &viewport, nil)
+            cairo_surface_flush(surface.pointer)
+            return surface
+        }
+    }
+
+    // MARK: Pixels
+
+    static func unpremultiplied(_ surface: CairoSurface) -> PixelBuffer {
+        let width = Int(cairo_image_surface_get_width(surface.pointer)), height = Int(cairo_image_surface_get_height(surface.pointer))
+        let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+        let data = cairo_image_surface_get_data(surface.pointer)!
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        rgba.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                var o = y * width * 4
+                for x in 0..<width {
+                    let p = row[x]
+                    let a = p >> 24
+                    if a == 255 {
+                        out[o] = UInt8(truncatingIfNeeded: p >> 16); out[o + 1] = UInt8(truncatingIfNeeded: p >> 8)
+                        out[o + 2] = UInt8(truncatingIfNeeded: p); out[o + 3] = 255
+                    } else if a > 0 {
+                        func un(_ c: UInt32) -> UInt8 { UInt8(min(255, ((c & 0xFF) * 255 + a / 2) / a)) }
+                        out[o] = un(p >> 16); out[o + 1] = un(p >> 8); out[o + 2] = un(p); out[o + 3] = UInt8(a)
+                    }
+                    o += 4
+                }
+            }
+        }
+        return PixelBuffer(width: width, height: height, rgba: rgba)
+    }
+}

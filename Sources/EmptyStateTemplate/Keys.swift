@@ -1,0 +1,15 @@
+/// The keys of the template format, per mapping (see the format document).
+enum Keys {
+    static let screen = ["canvas", "fonts", "backgroundColor", "image", "title", "description", "button",
+                         "customView", "verticalOffset", "spaceHeight", "fadeIn", "animateImageView", "shouldDisplay"]
+    static let top = ["name"] + screen + ["variants"]
+    static let canvas = ["device", "size", "scale"]
+    static let text = ["text", "font", "color", "kern", "lineSpacing", "alignment", "shadow", "runs"]
+    static let font = ["name", "size", "weight"]
+    static let shadow = ["color", "offset", "blur"]
+    static let run = ["match", "color", "font", "kern"]
+    static let image = ["name", "tintColor", "animation", "capInsets", "alignmentRectInsets"]
+    static let animation = ["keyPath", "from", "to", "duration", "cumulative", "repeatCount", "timingFunction"]
+    static let button = ["title", "image", "backgroundImage"]
+    static let states = ["normal", "highlighted", "disabled", "selected"]
+}

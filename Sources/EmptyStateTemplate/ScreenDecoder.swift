@@ -1,0 +1,309 @@
+import EmptyStateModel
+import Foundation
+import Yams
+
+typealias Pairs = [(key: String, keyNode: Node, value: Node)]
+
+/// Turns the YAML tree of a template into `Template`, `Screen` and `EmptyDataSetView` values.
+struct ScreenDecoder {
+    let reader: NodeReader
+    let directory: String
+
+    func template(_ root: Node, defaultName: String) throws -> Template {
+        let top = try reader.mapping(root, known: Keys.top, what: "the template")
+        var name = defaultName
+        var screenPairs: Pairs = []
+        var variantsNode: Node?
+        for pair in top {
+            switch pair.key {
+            case "name":
+                name = try reader.string(pair.value, what: "name")
+                guard !name.isEmpty, !name.contains("/") else {
+                    throw reader.error("name must be a non-empty string without '/'", at: pair.value)
+                }
+            case "variants": variantsNode = pair.value
+            default: screenPairs.append(pair)
+            }
+        }
+        let base = try screen(screenPairs)
+        var variants: [(name: String, screen: Screen)] = []
+        if let variantsNode {
+            let entries = try reader.mapping(variantsNode, known: [], what: "variants", allowAnyKey: true)
+            guard entries.count <= TemplateLimits.variants else {
+                throw reader.error("\(entries.count) variants; the limit is \(TemplateLimits.variants)", at: variantsNode)
+            }
+            for entry in entries {
+                guard entry.key != "default" else {
+                    throw reader.error("'default' names the base screen; give the variant another name", at: entry.keyNode)
+                }
+                let overrides = try reader.mapping(entry.value, known: Keys.screen, what: "variant '\(entry.key)'")
+                // A variant replaces whole top-level keys of the base template.
+                var merged = screenPairs.filter { pair in !overrides.contains { $0.key == pair.key } }
+                merged.append(contentsOf: overrides)
+                variants.append((entry.key, try screen(merged)))
+            }
+        }
+        return Template(name: name, path: reader.file, base: base, variants: variants)
+    }
+
+    func screen(_ pairs: Pairs) throws -> Screen {
+        var view = EmptyDataSetView()
+        var canvas = Device.defaultDevice.canvas
+        var fonts: [String] = []
+        for (key, _, value) in pairs {
+            switch key {
+            case "canvas": canvas = try self.canvas(value)
+            case "fonts":
+                fonts = try reader.sequence(value, what: "fonts").map { item in
+                    let name = try reader.string(item, what: "a font file")
+                    let path = name.hasPrefix("/") ? name : directory + "/" + name
+                    let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+                    guard ImageResolver.defaultFileExists(standardized) else {
+                        throw reader.error("font file '\(name)' not found (looked for \(standardized))", at: item)
+                    }
+                    return standardized
+                }
+            case "backgroundColor": view.backgroundColor = try reader.color(value, what: "backgroundColor")
+            case "image": view.image = try image(value, what: "image")
+            case "title": view.title = try text(value, what: "title")
+            case "description": view.detail = try text(value, what: "description")
+            case "button": view.button = try button(value)
+            case "customView": view.customView = try image(value, what: "customView")
+            case "verticalOffset": view.verticalOffset = try reader.finiteNumber(value, what: "verticalOffset", range: TemplateLimits.offset)
+            case "spaceHeight": view.spaceHeight = try reader.finiteNumber(value, what: "spaceHeight", range: 0...10_000)
+            case "fadeIn": view.fadeIn = try reader.bool(value, what: "fadeIn")
+            case "animateImageView": view.animateImageView = try reader.bool(value, what: "animateImageView")
+            case "shouldDisplay": view.shouldDisplay = try reader.bool(value, what: "shouldDisplay")
+            default: throw reader.error("unexpected key '\(key)'", at: value)
+            }
+        }
+        return Screen(view: view, canvas: canvas, fontFiles: fonts)
+    }
+
+    func canvas(_ node: Node) throws -> Canvas {
+        var canvas = Device.defaultDevice.canvas
+        var size: Size?, scale: Int?
+        for (key, _, value) in try reader.mapping(node, known: Keys.canvas, what: "canvas") {
+            switch key {
+            case "device":
+                let name = try reader.string(value, what: "canvas.device")
+                guard let device = Device.named(name) else {
+                    var message = "unknown device '\(name)'"
+                    if let near = NearestKey.suggestion(for: name, among: Device.names) { message += "; did you mean '\(near)'?" }
+                    throw reader.error(message + " (devices: \(Device.names.joined(separator: ", ")))", at: value)
+                }
+                canvas = device.canvas
+            case "size":
+                let v = try reader.numbers(value, count: 2, what: "canvas.size [width, height]")
+                for x in v where !TemplateLimits.canvasPoints.contains(x) {
+                    throw reader.error("canvas.size values must be between 1 and 10000 points, not \(reader.format(x))", at: value)
+                }
+                size = Size(width: v[0], height: v[1])
+            case "scale":
+                let s = try reader.finiteNumber(value, what: "canvas.scale")
+                guard [1.0, 2, 3].contains(s) else { throw reader.error("canvas.scale must be 1, 2 or 3, not \(reader.format(s))", at: value) }
+                scale = Int(s)
+            default: break
+            }
+        }
+        if let size { canvas.size = size }
+        if let scale { canvas.scale = scale }
+        guard canvas.pixelWidth * canvas.pixelHeight <= TemplateLimits.canvasPixels else {
+            throw reader.error("the canvas is \(canvas.pixelWidth) × \(canvas.pixelHeight) pixels; the limit is \(TemplateLimits.canvasPixels) pixels", at: node)
+        }
+        return canvas
+    }
+
+    // MARK: Text
+
+    /// A text node as key/value pairs: a bare string is `{ text: ... }`.
+    func textPairs(_ node: Node, what: String) throws -> Pairs {
+        if case .scalar = node, !reader.isNull(node) { return [("text", node, node)] }
+        return try reader.mapping(node, known: Keys.text, what: what)
+    }
+
+    func text(_ node: Node, what: String) throws -> StyledText {
+        try text(pairs: textPairs(node, what: what), at: node, what: what)
+    }
+
+    func text(pairs: Pairs, at node: Node, what: String) throws -> StyledText {
+        guard let textNode = pairs.first(where: { $0.key == "text" })?.value else {
+            throw reader.error("\(what) needs a 'text'", at: node)
+        }
+        let string = try reader.string(textNode, what: "\(what).text")
+        guard string.count <= TemplateLimits.textCharacters else {
+            throw reader.error("\(what).text has \(string.count) characters; the limit is \(TemplateLimits.textCharacters)", at: textNode)
+        }
+        var result = StyledText(text: string)
+        for (key, _, value) in pairs {
+            switch key {
+            case "text": break
+            case "font": result.font = try font(value, what: "\(what).font")
+            case "color": result.color = try reader.color(value, what: "\(what).color")
+            case "kern": result.kern = try reader.finiteNumber(value, what: "\(what).kern", range: -1000...1000)
+            case "lineSpacing": result.lineSpacing = try reader.finiteNumber(value, what: "\(what).lineSpacing", range: -1000...1000)
+            case "alignment": result.alignment = try reader.oneOf(value, TextAlignment.self, what: "\(what).alignment")
+            case "shadow": result.shadow = try shadow(value, what: "\(what).shadow")
+            case "runs":
+                result.runs = try reader.sequence(value, what: "\(what).runs").map { try run($0, what: "\(what).runs") }
+            default: break
+            }
+        }
+        return result
+    }
+
+    func font(_ node: Node, what: String) throws -> FontSpec {
+        var font = FontSpec(size: 17)
+        var hasSize = false
+        for (key, _, value) in try reader.mapping(node, known: Keys.font, what: what) {
+            switch key {
+            case "name":
+                font.name = try reader.string(value, what: "\(what).name")
+                guard !font.name.isEmpty else { throw reader.error("\(what).name is empty", at: value) }
+            case "size":
+                font.size = try reader.finiteNumber(value, what: "\(what).size", range: TemplateLimits.fontSize)
+                hasSize = true
+            case "weight": font.weight = try reader.oneOf(value, FontWeight.self, what: "\(what).weight")
+            default: break
+            }
+        }
+        guard hasSize else { throw reader.error("\(what) needs a 'size'", at: node) }
+        return font
+    }
+
+    func shadow(_ node: Node, what: String) throws -> TextShadow {
+        var shadow = TextShadow(color: Color(red: 0, green: 0, blue: 0, alpha: 1.0 / 3.0), offset: Size(width: 0, height: -3), blur: 0)
+        for (key, _, value) in try reader.mapping(node, known: Keys.shadow, what: what) {
+            switch key {
+            case "color": shadow.color = try reader.color(value, what: "\(what).color")
+            case "offset":
+                let v = try reader.numbers(value, count: 2, what: "\(what).offset [x, y]")
+                shadow.offset = Size(width: v[0], height: v[1])
+            case "blur": shadow.blur = try reader.finiteNumber(value, what: "\(what).blur", range: 0...100)
+            default: break
+            }
+        }
+        return shadow
+    }
+
+    func run(_ node: Node, what: String) throws -> TextRun {
+        let pairs = try reader.mapping(node, known: Keys.run, what: "a run of \(what)")
+        guard let matchNode = pairs.first(where: { $0.key == "match" })?.value else {
+            throw reader.error("a run of \(what) needs a 'match'", at: node)
+        }
+        var run = TextRun(match: try reader.string(matchNode, what: "match"))
+        guard !run.match.isEmpty else { throw reader.error("match is empty", at: matchNode) }
+        for (key, _, value) in pairs {
+            switch key {
+            case "color": run.color = try reader.color(value, what: "run color")
+            case "font": run.font = try font(value, what: "run font")
+            case "kern": run.kern = try reader.finiteNumber(value, what: "run kern", range: -1000...1000)
+            default: break
+            }
+        }
+        return run
+    }
+
+    // MARK: Images
+
+    func imagePairs(_ node: Node, what: String) throws -> Pairs {
+        if case .scalar = node, !reader.isNull(node) { return [("name", node, node)] }
+        return try reader.mapping(node, known: Keys.image, what: what)
+    }
+
+    func image(_ node: Node, what: String) throws -> ImageSpec {
+        try image(pairs: imagePairs(node, what: what), at: node, what: what)
+    }
+
+    func image(pairs: Pairs, at node: Node, what: String) throws -> ImageSpec {
+        guard let nameNode = pairs.first(where: { $0.key == "name" })?.value else {
+            throw reader.error("\(what) needs a 'name'", at: node)
+        }
+        let name = try reader.string(nameNode, what: "\(what).name")
+        guard !name.isEmpty else { throw reader.error("\(what).name is empty", at: nameNode) }
+        var spec = ImageSpec(name: name, directory: directory)
+        for (key, _, value) in pairs {
+            switch key {
+            case "tintColor": spec.tintColor = try reader.color(value, what: "\(what).tintColor")
+            case "animation": spec.animation = try animation(value, what: "\(what).animation")
+            case "capInsets": spec.capInsets = try reader.insets(value, what: "\(what).capInsets")
+            case "alignmentRectInsets": spec.alignmentRectInsets = try reader.insets(value, what: "\(what).alignmentRectInsets")
+            default: break
+            }
+        }
+        if let caps = spec.capInsets, [caps.top, caps.left, caps.bottom, caps.right].contains(where: { $0 < 0 }) {
+            throw reader.error("\(what).capInsets cannot be negative", at: node)
+        }
+        return spec
+    }
+
+    func animation(_ node: Node, what: String) throws -> ImageAnimation {
+        let pairs = try reader.mapping(node, known: Keys.animation, what: what)
+        guard let keyPathNode = pairs.first(where: { $0.key == "keyPath" })?.value else {
+            throw reader.error("\(what) needs a 'keyPath' (\(AnimationKeyPath.allCases.map(\.rawValue).joined(separator: ", ")))", at: node)
+        }
+        let keyPath = try reader.oneOf(keyPathNode, AnimationKeyPath.self, what: "\(what).keyPath")
+        var from: Double?, to: Double?, duration = 0.25, cumulative = false, repeatCount = 1.0, timing = TimingFunction.linear
+        for (key, _, value) in pairs {
+            switch key {
+            case "from": from = try reader.finiteNumber(value, what: "\(what).from", range: -1e6...1e6)
+            case "to": to = try reader.finiteNumber(value, what: "\(what).to", range: -1e6...1e6)
+            case "duration": duration = try reader.finiteNumber(value, what: "\(what).duration", range: TemplateLimits.duration)
+            case "cumulative": cumulative = try reader.bool(value, what: "\(what).cumulative")
+            case "repeatCount":
+                repeatCount = try reader.number(value, what: "\(what).repeatCount")
+                guard repeatCount >= 0 else { throw reader.error("\(what).repeatCount cannot be negative", at: value) }
+            case "timingFunction": timing = try reader.oneOf(value, TimingFunction.self, what: "\(what).timingFunction")
+            default: break
+            }
+        }
+        guard let to else { throw reader.error("\(what) needs a 'to' value", at: node) }
+        return ImageAnimation(keyPath: keyPath, from: from, to: to, duration: duration, cumulative: cumulative,
+                              repeatCount: repeatCount, timingFunction: timing)
+    }
+
+    // MARK: Button
+
+    func button(_ node: Node) throws -> ButtonSpec {
+        var button = ButtonSpec()
+        for (key, _, value) in try reader.mapping(node, known: Keys.button, what: "button") {
+            switch key {
+            case "title":
+                button.titles = try states(value, what: "button.title", pairs: textPairs) { pairs, at, what in
+                    try text(pairs: pairs, at: at, what: what)
+                }
+            case "image":
+                button.images = try states(value, what: "button.image", pairs: imagePairs) { pairs, at, what in
+                    try image(pairs: pairs, at: at, what: what)
+                }
+            case "backgroundImage":
+                button.backgroundImages = try states(value, what: "button.backgroundImage", pairs: imagePairs) { pairs, at, what in
+                    try image(pairs: pairs, at: at, what: what)
+                }
+            default: break
+            }
+        }
+        return button
+    }
+
+    /// Decodes a per-state mapping; a state without a value falls back to `normal`, and each key
+    /// a state leaves out falls back to the same key of `normal`.
+    func states<T>(_ node: Node, what: String, pairs: (Node, String) throws -> Pairs,
+                   decode: (Pairs, Node, String) throws -> T) throws -> [ControlState: T] {
+        let entries = try reader.mapping(node, known: Keys.states, what: what)
+        let normal = try entries.first { $0.key == "normal" }.map { try pairs($0.value, "\(what).normal") }
+        var result: [ControlState: T] = [:]
+        for state in ControlState.allCases {
+            let what = "\(what).\(state.rawValue)"
+            if let entry = entries.first(where: { $0.key == state.rawValue }) {
+                let own = try pairs(entry.value, what)
+                var merged = (normal ?? []).filter { pair in !own.contains { $0.key == pair.key } }
+                merged.append(contentsOf: own)
+                result[state] = try decode(merged, entry.value, what)
+            } else if let normal, let normalNode = entries.first(where: { $0.key == "normal" })?.value {
+                result[state] = try decode(normal, normalNode, what)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,65 @@
+import EmptyStateModel
+import Foundation
+import Yams
+
+/// Loads a template file (YAML, or JSON, which is YAML) into the model.
+public enum TemplateLoader {
+    public static func load(path: String) throws -> Template {
+        let url = URL(fileURLWithPath: path)
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: path)
+        } catch {
+            throw TemplateError(file: path, message: "cannot read the template: no such file")
+        }
+        if let type = attributes[.type] as? FileAttributeType, type == .typeDirectory {
+            throw TemplateError(file: path, message: "is a folder, not a template file")
+        }
+        if let size = attributes[.size] as? Int, size > TemplateLimits.fileBytes {
+            throw TemplateError(file: path, message: "the template is \(size) bytes; the limit is \(TemplateLimits.fileBytes) bytes")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TemplateError(file: path, message: "cannot read the template (permission denied?)")
+        }
+        let defaultName = url.deletingPathExtension().lastPathComponent
+        return try parse(data: data, path: path, defaultName: defaultName)
+    }
+
+    /// Parses template text; `path` names the file in errors and anchors relative names.
+    public static func parse(data: Data, path: String, defaultName: String? = nil) throws -> Template {
+        guard let text = String(data: data, encoding: .utf8), !text.contains("\u{0}") else {
+            throw TemplateError(file: path, message: "is not a text file (not UTF-8)")
+        }
+        return try parse(text: text, path: path, defaultName: defaultName)
+    }
+
+    public static func parse(text: String, path: String, defaultName: String? = nil) throws -> Template {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw yamlError(error, path: path)
+        } catch {
+            throw TemplateError(file: path, message: "cannot parse the template: \(error)")
+        }
+        guard let root = node, !NodeReader(file: path).isNull(root) else {
+            throw TemplateError(file: path, line: 1, column: 1, message: "the template is empty")
+        }
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
+        let decoder = ScreenDecoder(reader: NodeReader(file: path), directory: directory)
+        return try decoder.template(root, defaultName: defaultName ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
+    }
+
+    static func yamlError(_ error: YamlError, path: String) -> TemplateError {
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            var message = "YAML syntax error: \(problem)"
+            if let context { message += " \(context.text)" }
+            return TemplateError(file: path, line: mark.line, column: mark.column, message: message)
+        case let .reader(problem, _, _, _):
+            return TemplateError(file: path, message: "cannot read the YAML: \(problem)")
+        default:
+            return TemplateError(file: path, message: "cannot parse the template: \(error)")
+        }
+    }
+}

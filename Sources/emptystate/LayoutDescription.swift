@@ -1,0 +1,16 @@
+import EmptyStateLayout
+
+/// The layout's frames as text, for --verbose.
+struct LayoutDescription {
+    let text: String
+    init(_ layout: ScreenLayout) {
+        var lines = ["canvas \(layout.canvas.size.width) × \(layout.canvas.size.height) @\(layout.canvas.scale)x",
+                     "content \(layout.contentFrame)"]
+        if let image = layout.image { lines.append("image \(image)") }
+        if let title = layout.title { lines.append("title \(title.frame), \(title.measurement.lines.count) line(s)") }
+        if let detail = layout.detail { lines.append("description \(detail.frame), \(detail.measurement.lines.count) line(s)") }
+        if let button = layout.button { lines.append("button \(button.alignmentFrame), background \(button.backgroundFrame)") }
+        if let custom = layout.customView { lines.append("customView \(custom)") }
+        text = lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+import EmptyStateTemplate
+
+struct Variants: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List a template's screens: default, then each variant, one per line.",
+        discussion: "For scripts: for v in $(emptystate variants t.yaml); do emptystate render t.yaml --variant $v -o t-$v.png; done"
+    )
+
+    @Argument(help: "The template file.")
+    var template: String
+
+    func run() throws {
+        do {
+            let loaded = try TemplateLoader.load(path: template)
+            print((["default"] + loaded.variantNames).joined(separator: "\n"))
+        } catch let error as TemplateError {
+            throw CLIError(error.description)
+        }
+    }
+}
