@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "EmptyStateModelTests", dependencies: ["EmptyStateModel"]),
         .testTarget(name: "EmptyStateTemplateTests", dependencies: ["EmptyStateTemplate"]),
         .testTarget(name: "EmptyStateLayoutTests", dependencies: ["EmptyStateLayout"]),
-        .testTarget(name: "EmptyStateRenderTests", dependencies: ["EmptyStateRender", "EmptyStateEncoders", "EmptyStateTemplate"]),
+        .testTarget(name: "EmptyStateRenderTests", dependencies: ["EmptyStateRender", "EmptyStateEncoders", "EmptyStateTemplate", "EmptyStateMotion", "CPango"]),
         .testTarget(name: "EmptyStateEncodersTests", dependencies: ["EmptyStateEncoders", "EmptyStateRender"]),
         .testTarget(name: "EmptyStateMotionTests", dependencies: ["EmptyStateMotion"]),
         .testTarget(name: "EmptyStateCLITests", dependencies: ["emptystate"]),

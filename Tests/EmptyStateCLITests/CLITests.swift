@@ -1,0 +1,148 @@
+import Foundation
+import XCTest
+
+/// The command line as a user runs it: exit codes, one-line errors, files written or not.
+final class CLITests: XCTestCase {
+    struct Result { var status: Int32; var stdout: String; var stderr: String }
+
+    static let binary: URL = {
+        let candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+            + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        for directory in candidates {
+            let url = directory.appendingPathComponent("emptystate")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return URL(fileURLWithPath: ".build/debug/emptystate")
+    }()
+
+    var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("emptystate-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
+
+    func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func file(_ name: String, _ text: String) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    /// Width and height from a PNG's IHDR.
+    func pngSize(_ path: String) throws -> (Int, Int) {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        func be32(_ o: Int) -> Int { data[o..<o + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (be32(16), be32(20))
+    }
+
+    func testRenderWritesAPNGAtTheCanvasSize() throws {
+        let template = try file("t.yaml", "title: No Messages\nbackgroundColor: white\n")
+        let result = try run(["render", template, "-o", path("out.png")])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(try pngSize(path("out.png")) == (750, 1334))
+
+        XCTAssertEqual(try run(["render", template, "-o", path("se.png"), "--device", "iphone-se"]).status, 0)
+        XCTAssertTrue(try pngSize(path("se.png")) == (640, 1136))
+        XCTAssertEqual(try run(["render", template, "-o", path("s.png"), "--size", "200x100", "--scale", "3"]).status, 0)
+        XCTAssertTrue(try pngSize(path("s.png")) == (600, 300))
+    }
+
+    func testRenderWritesSVG() throws {
+        let template = try file("t.yaml", "title: No Messages\n")
+        XCTAssertEqual(try run(["render", template, "-o", path("out.svg")]).status, 0)
+        let svg = try String(contentsOfFile: path("out.svg"), encoding: .utf8)
+        XCTAssertTrue(svg.hasPrefix("<?xml"))
+        XCTAssertTrue(svg.contains("viewBox=\"0 0 375 667\""))
+    }
+
+    func testAMisspeltKeyFailsWithOneLineNamingTitleAndTheLine() throws {
+        let template = try file("bad.yaml", "backgroundColor: white\ntitel: No Messages\n")
+        let result = try run(["render", template, "-o", path("out.png")])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertEqual(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines),
+                       "Error: \(template):2:1: unknown key 'titel' in the template; did you mean 'title'?")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("out.png")), "no output on error")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["bad.yaml"], "no temporary files left")
+    }
+
+    func testBadOptionsAreOneLineErrors() throws {
+        let template = try file("t.yaml", "title: Hi\nvariants:\n  loading: { title: Wait }\n")
+        let cases: [([String], String)] = [
+            (["--variant", "lodaing"], "no variant 'lodaing'; it has: loading"),
+            (["--state", "pressed"], "--state 'pressed' is not one of normal, highlighted, disabled, selected"),
+            (["--device", "iphone-9"], "--device 'iphone-9' is not a preset"),
+            (["--size", "12"], "--size '12' must be WIDTHxHEIGHT in points"),
+            (["--scale", "5"], "--scale must be 1, 2 or 3, not 5"),
+        ]
+        for (options, message) in cases {
+            let result = try run(["render", template, "-o", path("x.png")] + options)
+            XCTAssertNotEqual(result.status, 0, "\(options)")
+            XCTAssertTrue(result.stderr.contains(message), "\(options): \(result.stderr)")
+            XCTAssertEqual(result.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, result.stderr)
+        }
+        let unknownFormat = try run(["render", template, "-o", path("x.bmp")])
+        XCTAssertNotEqual(unknownFormat.status, 0)
+        XCTAssertTrue(unknownFormat.stderr.contains("unknown output format; use .png or .svg"))
+    }
+
+    func testAMissingImageNamesTheTemplateAndTheImage() throws {
+        let template = try file("t.yaml", "image: art/nothing\n")
+        let result = try run(["render", template, "-o", path("x.png")])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains(template) && result.stderr.contains("art/nothing: image not found"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("x.png")))
+    }
+
+    func testVariantsListsTheScreens() throws {
+        let template = try file("t.yaml", "title: Hi\nvariants:\n  loading: { title: Wait }\n  error: { title: Oops }\n")
+        let result = try run(["variants", template])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "default\nloading\nerror\n")
+    }
+
+    func testTimeZeroShowsOnlyTheBackground() throws {
+        let template = try file("t.yaml", "title: { text: Hi, color: black }\nbackgroundColor: white\n")
+        XCTAssertEqual(try run(["render", template, "-o", path("t0.png"), "--time", "0"]).status, 0)
+        XCTAssertEqual(try run(["render", template, "-o", path("rest.png")]).status, 0)
+        let t0 = try Data(contentsOf: URL(fileURLWithPath: path("t0.png")))
+        let rest = try Data(contentsOf: URL(fileURLWithPath: path("rest.png")))
+        XCTAssertNotEqual(t0, rest)
+        XCTAssertLessThan(t0.count, rest.count, "a blank white screen compresses smaller than one with text")
+    }
+
+    func testVerboseReportsSubstitutionsAndFrames() throws {
+        let template = try file("t.yaml", "title: { text: Hi, font: { name: HelveticaNeue-Light, size: 22 } }\n")
+        let result = try run(["render", template, "-o", path("x.png"), "--verbose"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("font 'HelveticaNeue-Light' is not on Linux: drawn with TeX Gyre Heros"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("title (23.0, "), result.stderr)
+    }
+
+    func testHelpTeaches() throws {
+        let result = try run(["render", "--help"])
+        XCTAssertEqual(result.status, 0)
+        for word in ["--device", "--size", "--scale", "--state", "--variant", "--time", "Examples:"] {
+            XCTAssertTrue(result.stdout.contains(word), word)
+        }
+    }
+}
