@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "EmptyStateMotion", targets: ["EmptyStateMotion"]),
         .library(name: "EmptyStateRender", targets: ["EmptyStateRender"]),
         .library(name: "EmptyStateEncoders", targets: ["EmptyStateEncoders"]),
+        .library(name: "EmptyStateExport", targets: ["EmptyStateExport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,8 +35,12 @@ let package = Package(
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         .target(name: "CPNGEncode", dependencies: ["CPNG"]),
         .target(name: "EmptyStateEncoders", dependencies: ["EmptyStateRender", "CPNGEncode", "CZlib", "CGif"]),
+        .target(name: "EmptyStateExport", dependencies: [
+            "EmptyStateModel", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
+        ]),
         .executableTarget(name: "emptystate", dependencies: [
             "EmptyStateModel", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
+            "EmptyStateExport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -45,6 +50,7 @@ let package = Package(
         .testTarget(name: "EmptyStateRenderTests", dependencies: ["EmptyStateRender", "EmptyStateEncoders", "EmptyStateTemplate", "EmptyStateMotion", "CPango"]),
         .testTarget(name: "EmptyStateEncodersTests", dependencies: ["EmptyStateEncoders", "EmptyStateRender"]),
         .testTarget(name: "EmptyStateMotionTests", dependencies: ["EmptyStateMotion"]),
+        .testTarget(name: "EmptyStateExportTests", dependencies: ["EmptyStateExport"]),
         .testTarget(name: "EmptyStateCLITests", dependencies: ["emptystate"]),
     ]
 )

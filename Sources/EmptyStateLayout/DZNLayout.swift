@@ -69,6 +69,8 @@ public struct DZNLayout {
             case let .button(sizing):
                 let alignment = grid.round(Rect(x: padding, y: y, width: innerWidth, height: memberHeight))
                 result.button = button(sizing, alignmentFrame: alignment, state: state, grid: grid)
+                result.button?.imageAdjustment = .forBorrowed(state: state, explicit: view.button.explicitImageStates)
+                result.button?.backgroundAdjustment = .forBorrowed(state: state, explicit: view.button.explicitBackgroundStates)
             }
             y += memberHeight + space
         }

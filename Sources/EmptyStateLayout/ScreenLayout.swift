@@ -17,7 +17,9 @@ public struct ButtonLayout: Equatable, Sendable {
     public var alignmentFrame: Rect
     public var backgroundFrame: Rect
     public var background: ImageSpec?
+    public var backgroundAdjustment: ImageAdjustment = .none
     public var image: ImageSpec?
+    public var imageAdjustment: ImageAdjustment = .none
     public var imageFrame: Rect?
     public var title: LabelLayout?
 }

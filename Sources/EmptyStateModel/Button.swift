@@ -10,10 +10,17 @@ public struct ButtonSpec: Equatable, Sendable {
     public var titles: [ControlState: StyledText]
     public var images: [ControlState: ImageSpec]
     public var backgroundImages: [ControlState: ImageSpec]
+    /// The states the template gave an image of their own (the others show `normal`'s, which
+    /// UIKit adjusts: darker when highlighted, lighter when disabled).
+    public var explicitImageStates: Set<ControlState>
+    public var explicitBackgroundStates: Set<ControlState>
 
     public init(titles: [ControlState: StyledText] = [:], images: [ControlState: ImageSpec] = [:],
-                backgroundImages: [ControlState: ImageSpec] = [:]) {
+                backgroundImages: [ControlState: ImageSpec] = [:],
+                explicitImageStates: Set<ControlState>? = nil, explicitBackgroundStates: Set<ControlState>? = nil) {
         self.titles = titles; self.images = images; self.backgroundImages = backgroundImages
+        self.explicitImageStates = explicitImageStates ?? Set(images.keys)
+        self.explicitBackgroundStates = explicitBackgroundStates ?? Set(backgroundImages.keys)
     }
 
     /// DZN's `canShowButton`: a title or an image for the normal state.
@@ -24,4 +31,19 @@ public struct ButtonSpec: Equatable, Sendable {
 
     /// An image button ignores its titles, as in DZNEmptyDataSet.
     public var isImageButton: Bool { images[.normal] != nil }
+}
+
+/// How UIKit alters a button image that the state borrows from `normal`
+/// (`adjustsImageWhenHighlighted`, `adjustsImageWhenDisabled`).
+public enum ImageAdjustment: Equatable, Sendable {
+    case none, darkened, lightened
+
+    public static func forBorrowed(state: ControlState, explicit: Set<ControlState>) -> ImageAdjustment {
+        guard !explicit.contains(state) else { return .none }
+        switch state {
+        case .highlighted: return .darkened
+        case .disabled: return .lightened
+        case .normal, .selected: return .none
+        }
+    }
 }

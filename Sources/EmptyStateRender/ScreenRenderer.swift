@@ -75,54 +75,67 @@ public final class ScreenRenderer {
         return sink.data
     }
 
-    /// The one drawing routine behind every target.
+    /// The one drawing routine behind every target: sets up points on the surface and draws.
     func draw(_ layout: ScreenLayout, on surface: CairoSurface, moment: RenderMoment, pointsScale: Double? = nil) throws {
         let context = CairoContext(surface: surface.pointer)
-        let cr = context.pointer
         let scale = pointsScale ?? Double(layout.canvas.scale)
-        cairo_scale(cr, scale, scale)
-        let canvas = layout.canvas.size
-        cairo_rectangle(cr, 0, 0, canvas.width, canvas.height)
+        cairo_scale(context.pointer, scale, scale)
+        try drawScreen(layout, cr: context.pointer, moment: moment)
+        try check(context)
+    }
+
+    /// Draws the screen in the context's current user space, which must be in points.
+    func drawScreen(_ layout: ScreenLayout, cr: OpaquePointer, moment: RenderMoment) throws {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_rectangle(cr, 0, 0, layout.canvas.size.width, layout.canvas.size.height)
         cairo_clip(cr)
-
-        let view = layout.view
-        if view.backgroundColor.alpha > 0 {
-            setColor(cr, view.backgroundColor)
-            cairo_paint(cr)
-        }
-        guard view.shouldDisplay, moment.contentAlpha > 0 else { return try check(context) }
-
+        drawBackground(layout, cr: cr)
+        guard layout.view.shouldDisplay, moment.contentAlpha > 0 else { return }
         let faded = moment.contentAlpha < 1
         if faded { cairo_push_group(cr) }
-        let imageScale = layout.canvas.scale
-
-        if let frame = layout.customView, let custom = view.customView {
-            try drawImage(images.load(custom, scale: imageScale), spec: custom, in: frame, cr: cr)
-        }
-        if let frame = layout.image, let spec = view.image {
-            let image = try images.load(spec, scale: imageScale)
-            cairo_save(cr)
-            if moment.imageRotation != 0 || moment.imageScale != 1 {
-                cairo_translate(cr, frame.midX, frame.midY)
-                cairo_rotate(cr, moment.imageRotation)
-                cairo_scale(cr, moment.imageScale, moment.imageScale)
-                cairo_translate(cr, -frame.midX, -frame.midY)
-            }
-            try drawImage(image, spec: spec, in: frame, cr: cr, opacity: moment.imageOpacity)
-            cairo_restore(cr)
-        }
-        if let title = layout.title { drawLabel(title, cr: cr) }
-        if let detail = layout.detail { drawLabel(detail, cr: cr) }
-        if let button = layout.button { try drawButton(button, scale: imageScale, cr: cr) }
-
+        try drawImageLayer(layout, cr: cr, moment: moment)
+        try drawForeground(layout, cr: cr)
         if faded {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, moment.contentAlpha)
         }
-        try check(context)
     }
 
-    private func check(_ context: CairoContext) throws {
+    /// The background color: not part of the content, so never faded.
+    func drawBackground(_ layout: ScreenLayout, cr: OpaquePointer) {
+        guard layout.view.backgroundColor.alpha > 0 else { return }
+        setColor(cr, layout.view.backgroundColor)
+        cairo_paint(cr)
+    }
+
+    /// The image view, posed by the moment's animated properties about its center.
+    func drawImageLayer(_ layout: ScreenLayout, cr: OpaquePointer, moment: RenderMoment) throws {
+        guard let frame = layout.image, let spec = layout.view.image else { return }
+        let image = try images.load(spec, scale: layout.canvas.scale)
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if moment.imageRotation != 0 || moment.imageScale != 1 {
+            cairo_translate(cr, frame.midX, frame.midY)
+            cairo_rotate(cr, moment.imageRotation)
+            cairo_scale(cr, moment.imageScale, moment.imageScale)
+            cairo_translate(cr, -frame.midX, -frame.midY)
+        }
+        try drawImage(image, spec: spec, in: frame, cr: cr, opacity: moment.imageOpacity)
+    }
+
+    /// Everything of the content that never moves: custom view, labels, button.
+    func drawForeground(_ layout: ScreenLayout, cr: OpaquePointer) throws {
+        let scale = layout.canvas.scale
+        if let frame = layout.customView, let custom = layout.view.customView {
+            try drawImage(images.load(custom, scale: scale), spec: custom, in: frame, cr: cr)
+        }
+        if let title = layout.title { drawLabel(title, cr: cr) }
+        if let detail = layout.detail { drawLabel(detail, cr: cr) }
+        if let button = layout.button { try drawButton(button, scale: scale, cr: cr) }
+    }
+
+    func check(_ context: CairoContext) throws {
         let status = cairo_status(context.pointer)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError("drawing failed: \(String(cString: cairo_status_to_string(status)))") }
     }
@@ -169,17 +182,35 @@ public final class ScreenRenderer {
     // MARK: Images
 
     /// Draws an image scaled into `rect`; with a tint, only its alpha is used, filled with the tint.
-    func drawImage(_ image: LoadedImage, spec: ImageSpec, in rect: Rect, cr: OpaquePointer, opacity: Double = 1) throws {
-        if let tint = spec.tintColor {
-            cairo_push_group(cr)
-            paint(image, in: rect, cr: cr, opacity: 1)
-            let mask = CairoPattern(owning: cairo_pop_group(cr))
-            setColor(cr, tint, alpha: opacity)
-            cairo_mask(cr, mask.pointer)
-        } else {
-            paint(image, in: rect, cr: cr, opacity: opacity)
+    /// A button image borrowed from `normal` is darkened or lightened as UIKit does.
+    func drawImage(_ image: LoadedImage, spec: ImageSpec, in rect: Rect, cr: OpaquePointer, opacity: Double = 1,
+                   adjustment: ImageAdjustment = .none) throws {
+        guard spec.tintColor != nil || adjustment != .none else {
+            return paint(image, in: rect, cr: cr, opacity: opacity)
         }
+        cairo_push_group(cr)
+        paint(image, in: rect, cr: cr, opacity: 1)
+        let shape = CairoPattern(owning: cairo_pop_group(cr))
+        cairo_push_group(cr)
+        if let tint = spec.tintColor {
+            setColor(cr, tint)
+            cairo_mask(cr, shape.pointer)
+        } else {
+            cairo_set_source(cr, shape.pointer)
+            cairo_paint(cr)
+        }
+        switch adjustment {
+        case .none: break
+        case .darkened: setColor(cr, Color(red: 0, green: 0, blue: 0, alpha: Self.highlightDarkening)); cairo_mask(cr, shape.pointer)
+        case .lightened: setColor(cr, Color(red: 1, green: 1, blue: 1, alpha: Self.disabledLightening)); cairo_mask(cr, shape.pointer)
+        }
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, opacity)
     }
+
+    /// UIKit's highlighted image is about a third darker; its disabled image about half lighter.
+    static let highlightDarkening = 0.33
+    static let disabledLightening = 0.5
 
     func paint(_ image: LoadedImage, in rect: Rect, cr: OpaquePointer, opacity: Double) {
         switch image.content {
@@ -223,10 +254,11 @@ public final class ScreenRenderer {
     func drawButton(_ button: ButtonLayout, scale: Int, cr: OpaquePointer) throws {
         if let background = button.background {
             let image = try images.load(background, scale: scale)
-            try drawNineSlice(image, spec: background, in: button.backgroundFrame, scale: scale, cr: cr)
+            try drawNineSlice(image, spec: background, in: button.backgroundFrame, scale: scale, cr: cr,
+                              adjustment: button.backgroundAdjustment)
         }
         if let image = button.image, let frame = button.imageFrame {
-            try drawImage(images.load(image, scale: scale), spec: image, in: frame, cr: cr)
+            try drawImage(images.load(image, scale: scale), spec: image, in: frame, cr: cr, adjustment: button.imageAdjustment)
         }
         if let title = button.title { drawLabel(title, cr: cr) }
     }
@@ -234,9 +266,10 @@ public final class ScreenRenderer {
     /// A resizable image: corners kept, edges stretched along one axis, the center along both.
     /// The slices are put together in pixels first and drawn as one image, so no seam can show
     /// between them in an SVG scaled by its viewer.
-    func drawNineSlice(_ image: LoadedImage, spec: ImageSpec, in rect: Rect, scale: Int, cr: OpaquePointer) throws {
+    func drawNineSlice(_ image: LoadedImage, spec: ImageSpec, in rect: Rect, scale: Int, cr: OpaquePointer,
+                       adjustment: ImageAdjustment = .none) throws {
         guard let caps = spec.capInsets else {
-            return try drawImage(image, spec: spec, in: rect, cr: cr)
+            return try drawImage(image, spec: spec, in: rect, cr: cr, adjustment: adjustment)
         }
         let pixelWidth = Int32((rect.width * Double(scale)).rounded()), pixelHeight = Int32((rect.height * Double(scale)).rounded())
         guard pixelWidth > 0, pixelHeight > 0 else { return }
@@ -249,7 +282,7 @@ public final class ScreenRenderer {
         }
         cairo_surface_flush(assembled.pointer)
         let piece = LoadedImage(content: .raster(assembled), size: rect.size, path: image.path)
-        try drawImage(piece, spec: spec, in: rect, cr: cr)
+        try drawImage(piece, spec: spec, in: rect, cr: cr, adjustment: adjustment)
     }
 
     private func paintSlices(_ image: LoadedImage, caps: EdgeInsets, size: Size, scale: Int, cr: OpaquePointer) throws {

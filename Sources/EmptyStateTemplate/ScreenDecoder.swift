@@ -276,14 +276,20 @@ struct ScreenDecoder {
                 button.images = try states(value, what: "button.image", pairs: imagePairs) { pairs, at, what in
                     try image(pairs: pairs, at: at, what: what)
                 }
+                button.explicitImageStates = try explicitStates(value, what: "button.image")
             case "backgroundImage":
                 button.backgroundImages = try states(value, what: "button.backgroundImage", pairs: imagePairs) { pairs, at, what in
                     try image(pairs: pairs, at: at, what: what)
                 }
+                button.explicitBackgroundStates = try explicitStates(value, what: "button.backgroundImage")
             default: break
             }
         }
         return button
+    }
+
+    func explicitStates(_ node: Node, what: String) throws -> Set<ControlState> {
+        Set(try reader.mapping(node, known: Keys.states, what: what).compactMap { ControlState(rawValue: $0.key) })
     }
 
     /// Decodes a per-state mapping; a state without a value falls back to `normal`, and each key

@@ -9,25 +9,28 @@ import Foundation
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render one screen of a template to PNG or SVG.",
+        abstract: "Render one screen of a template to PNG, SVG, APNG or GIF.",
         discussion: """
         Draws the template's screen at rest (button normal, fully faded in, image animation at
         time 0) on the template's canvas, unless options say otherwise. The format follows the
-        output's extension: .png or .svg.
+        output's extension: .png or .svg for one moment; .apng or .gif for the appearance (the
+        fade-in, then whole periods of a repeating image animation, looping; or --duration).
 
         Examples:
           emptystate render no-messages.yaml -o no-messages.png
           emptystate render no-messages.yaml -o small.png --device iphone-se --scale 3
           emptystate render no-messages.yaml -o pressed.svg --state highlighted
           emptystate render no-messages.yaml -o loading.png --variant loading
+          emptystate render no-messages.yaml -o loading.apng --variant loading --fps 30
+          emptystate render no-messages.yaml -o appear.gif --frames frames/
         """
     )
 
     @Argument(help: "The template file (.yaml, .yml or .json).")
     var template: String
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "The file to write: OUT.png or OUT.svg.")
-    var output: String
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The file to write: OUT.png, OUT.svg, OUT.apng or OUT.gif.")
+    var output: String?
 
     @Option(help: ArgumentHelp("A device preset: \(Device.names.joined(separator: ", ")).", valueName: "name"))
     var device: String?
@@ -47,6 +50,15 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("The screen this many seconds after it appeared (fade-in and image animation applied).", valueName: "seconds"))
     var time: Double?
 
+    @Option(help: ArgumentHelp("Frames per second of animated outputs (default 60 for APNG, 50 for GIF).", valueName: "n"))
+    var fps: Double?
+
+    @Option(help: ArgumentHelp("Length of animated outputs in seconds (default: the appearance's own).", valueName: "seconds"))
+    var duration: Double?
+
+    @Option(help: ArgumentHelp("Also write the appearance's frames as DIR/frame-0000.png, ...", valueName: "dir"))
+    var frames: String?
+
     @Flag(name: .shortAndLong, help: "Print font substitutions and the layout's frames.")
     var verbose = false
 
@@ -63,7 +75,8 @@ struct Render: ParsableCommand {
     }
 
     func render() throws {
-        let format = try OutputFormat(path: output)
+        guard output != nil || frames != nil else { throw CLIError("give an output with -o OUT.png|.svg|.apng|.gif, or --frames DIR") }
+        let format = try output.map { try OutputFormat(path: $0) }
         let loaded = try TemplateLoader.load(path: template)
         guard var screen = loaded.screen(variant: variant) else {
             let names = loaded.variantNames
@@ -74,30 +87,46 @@ struct Render: ParsableCommand {
             throw CLIError("--state '\(state)' is not one of \(ControlState.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         if let time, !(time.isFinite && time >= 0) { throw CLIError("--time must be a number of seconds, 0 or more") }
+        if let fps, !(fps.isFinite && fps > 0 && fps <= 240) { throw CLIError("--fps must be more than 0 and at most 240") }
+        if let duration, !(duration.isFinite && duration > 0 && duration <= 600) { throw CLIError("--duration must be more than 0 and at most 600 seconds") }
 
         let renderer = try ScreenRenderer(fontFiles: screen.fontFiles)
         let layout = try renderer.layout(screen, state: controlState)
         let moment = time.map { Timeline(view: screen.view).moment(at: $0) } ?? .resting
-        let data: Data
-        switch format {
-        case .png: data = try PNGEncoder().encode(renderer.renderPixels(layout, moment: moment))
-        case .svg: data = try renderer.renderSVG(layout, moment: moment)
+        var animation: AppearanceFrames {
+            get throws {
+                let rate = fps ?? (format == .gif ? 50 : 60)
+                return AppearanceFrames(frames: try FrameRenderer(renderer: renderer, layout: layout),
+                                        appearance: Appearance(view: screen.view, fps: rate, duration: duration))
+            }
         }
+        if let output, let format {
+            let data: Data
+            switch format {
+            case .png: data = try PNGEncoder().encode(renderer.renderPixels(layout, moment: moment))
+            case .svg: data = try renderer.renderSVG(layout, moment: moment)
+            case .apng: data = try animation.apng()
+            case .gif: data = try animation.gif()
+            }
+            try OutputFile.write(data, to: output)
+        }
+        if let frames { try animation.writePNGs(to: frames) }
         if verbose {
             for note in renderer.notes { printError("note: \(note)") }
             printError(LayoutDescription(layout).text)
         }
-        try OutputFile.write(data, to: output)
     }
 }
 
 enum OutputFormat {
-    case png, svg
+    case png, svg, apng, gif
     init(path: String) throws {
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "png": self = .png
         case "svg": self = .svg
-        default: throw CLIError("\(path): unknown output format; use .png or .svg")
+        case "apng": self = .apng
+        case "gif": self = .gif
+        default: throw CLIError("\(path): unknown output format; use .png, .svg, .apng or .gif")
         }
     }
 }

@@ -102,7 +102,7 @@ final class CLITests: XCTestCase {
         }
         let unknownFormat = try run(["render", template, "-o", path("x.bmp")])
         XCTAssertNotEqual(unknownFormat.status, 0)
-        XCTAssertTrue(unknownFormat.stderr.contains("unknown output format; use .png or .svg"))
+        XCTAssertTrue(unknownFormat.stderr.contains("unknown output format; use .png, .svg, .apng or .gif"))
     }
 
     func testAMissingImageNamesTheTemplateAndTheImage() throws {
@@ -144,5 +144,68 @@ final class CLITests: XCTestCase {
         for word in ["--device", "--size", "--scale", "--state", "--variant", "--time", "Examples:"] {
             XCTAssertTrue(result.stdout.contains(word), word)
         }
+    }
+}
+
+extension CLITests {
+    func loadingTemplate() throws -> String {
+        try Data("""
+        <svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect x="16" y="0" width="8" height="16" fill="#000"/></svg>
+        """.utf8).write(to: directory.appendingPathComponent("spinner.svg"))
+        return try file("t.yaml", """
+        backgroundColor: white
+        title: Loading
+        button: { title: { normal: { text: Cancel, color: "#007AFF" } } }
+        variants:
+          loading:
+            image: { name: spinner, animation: { keyPath: transform.rotation.z, to: 1.5707963, duration: 0.25, cumulative: true, repeatCount: inf } }
+            animateImageView: true
+        """)
+    }
+
+    /// The chunk types of a PNG file, in order.
+    func chunks(_ path: String) throws -> [String] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        var offset = 8, types: [String] = []
+        while offset + 8 <= data.count {
+            let length = data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            types.append(String(decoding: data[offset + 4..<offset + 8], as: UTF8.self))
+            offset += 12 + length
+        }
+        return types
+    }
+
+    func testAnAPNGOfTheLoadingLoop() throws {
+        let template = try loadingTemplate()
+        let result = try run(["render", template, "--variant", "loading", "-o", path("l.apng")])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let types = try chunks(path("l.apng"))
+        XCTAssertEqual(types.first, "IHDR")
+        XCTAssertTrue(types.contains("acTL"))
+        XCTAssertEqual(types.filter { $0 == "fcTL" }.count, 60, "one second at 60 fps")
+        XCTAssertEqual(types.last, "IEND")
+    }
+
+    func testFramesAndGIF() throws {
+        let template = try loadingTemplate()
+        let result = try run(["render", template, "--variant", "loading", "--fps", "12", "-o", path("l.gif"), "--frames", path("frames")])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let names = try FileManager.default.contentsOfDirectory(atPath: path("frames")).sorted()
+        XCTAssertEqual(names.count, 12)
+        XCTAssertEqual(names.first, "frame-0000.png")
+        let gif = try Data(contentsOf: URL(fileURLWithPath: path("l.gif")))
+        XCTAssertEqual(String(decoding: gif.prefix(6), as: UTF8.self), "GIF89a")
+        XCTAssertNotNil(gif.range(of: Data("NETSCAPE2.0".utf8)), "loops forever")
+    }
+
+    func testAContactSheet() throws {
+        let template = try loadingTemplate()
+        let result = try run(["sheet", template, "-o", path("sheet.png"), "--cell-scale", "0.5"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let (width, height) = try pngSize(path("sheet.png"))
+        // Four states of 188-point-wide cells side by side, and six strip frames in the widest row.
+        let expectedWidth = 40 * 2 + 6 * 188 + 5 * 28
+        XCTAssertEqual(width, expectedWidth)
+        XCTAssertGreaterThan(height, 4 * 334)
     }
 }

@@ -1,0 +1,79 @@
+import EmptyStateModel
+import Foundation
+
+/// A digest of everything an output depends on (the template file, the images and fonts it
+/// uses, the options, this tool's version), so a rerun can skip outputs whose inputs did not
+/// change. FNV-1a over the bytes: change detection, not security.
+public struct InputFingerprint: Sendable {
+    public static let toolVersion = "emptystate 0.2.0"
+    private var hash: UInt64 = 0xcbf29ce484222325
+
+    public init() { add(Self.toolVersion) }
+
+    public mutating func add(_ bytes: Data) {
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100000001b3
+        }
+        add(separator: true)
+    }
+
+    public mutating func add(_ text: String) { add(Data(text.utf8)) }
+
+    private mutating func add(separator: Bool) {
+        hash ^= 0xFF
+        hash = hash &* 0x100000001b3
+    }
+
+    public mutating func addFile(_ path: String) {
+        add(path)
+        add(FileManager.default.contents(atPath: path) ?? Data("missing".utf8))
+    }
+
+    public var value: String { String(hash, radix: 16) }
+
+    /// The template file, and every image and font file its screens use at these scales.
+    public static func of(template path: String, screens: [Screen], scales: Set<Int>) -> InputFingerprint {
+        var fingerprint = InputFingerprint()
+        fingerprint.addFile(path)
+        var files = Set<String>()
+        for screen in screens {
+            files.formUnion(screen.fontFiles)
+            let view = screen.view
+            var images = [view.image, view.customView].compactMap { $0 }
+            images += view.button.images.values
+            images += view.button.backgroundImages.values
+            for image in images {
+                for scale in scales {
+                    if let file = ImageResolver.resolve(image, scale: scale) { files.insert(file.path) }
+                }
+            }
+        }
+        for file in files.sorted() { fingerprint.addFile(file) }
+        return fingerprint
+    }
+}
+
+/// The fingerprints of the outputs of the last run, kept in the export folder.
+struct OutputCache {
+    let path: String
+    private(set) var entries: [String: String]
+
+    init(path: String) {
+        self.path = path
+        let data = FileManager.default.contents(atPath: path) ?? Data()
+        entries = (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:]
+    }
+
+    func isFresh(_ output: String, key: String, directory: String) -> Bool {
+        entries[output] == key && FileManager.default.fileExists(atPath: directory + "/" + output)
+    }
+
+    mutating func record(_ output: String, key: String) { entries[output] = key }
+
+    func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(entries)
+    }
+}

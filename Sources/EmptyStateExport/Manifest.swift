@@ -1,0 +1,54 @@
+import Foundation
+
+/// `DIR/manifest.json`: every file an export wrote and every template it could not, so other
+/// tools can consume an export. Paths are relative to DIR.
+public struct Manifest: Codable, Equatable, Sendable {
+    public struct Output: Codable, Equatable, Sendable {
+        public var template: String
+        public var variant: String
+        public var state: String?
+        public var device: String
+        public var scale: Int
+        public var format: String
+        public var path: String
+    }
+
+    public struct Failure: Codable, Equatable, Sendable {
+        public var template: String
+        public var file: String
+        public var message: String
+    }
+
+    public var outputs: [Output] = []
+    public var errors: [Failure] = []
+    public var shard: String?
+
+    public init(outputs: [Output] = [], errors: [Failure] = [], shard: String? = nil) {
+        self.outputs = outputs; self.errors = errors; self.shard = shard
+    }
+
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+
+    public static func read(_ path: String) throws -> Manifest {
+        guard let data = FileManager.default.contents(atPath: path) else { throw ExportError("\(path): cannot read") }
+        do { return try JSONDecoder().decode(Manifest.self, from: data) } catch {
+            throw ExportError("\(path): not an emptystate manifest (\(error))")
+        }
+    }
+
+    /// Shards' manifests as one, in a stable order.
+    public static func merged(_ parts: [Manifest]) -> Manifest {
+        Manifest(outputs: parts.flatMap(\.outputs).sorted { $0.path < $1.path },
+                 errors: parts.flatMap(\.errors).sorted { $0.file < $1.file })
+    }
+
+    /// The file name a shard writes its manifest to, so that shards gathered into one folder
+    /// do not overwrite each other.
+    public static func fileName(for shard: Shard) -> String {
+        shard == .whole ? "manifest.json" : "manifest.shard-\(shard.index)-of-\(shard.count).json"
+    }
+}

@@ -1,0 +1,43 @@
+import EmptyStateModel
+
+/// Where an export puts each file, relative to its folder:
+///
+///     <template>/<variant>/<device>@<scale>x/<state>.png
+///     <template>/<variant>/<device>@<scale>x/resting.svg
+///     <template>/<variant>/<device>@<scale>x/appearance.apng   (and .gif)
+///
+/// `variant` is `default` for the base screen; `device` is a preset's name, or `WxH` in points
+/// for a canvas that matches none.
+public enum OutputPaths {
+    public static func folder(template: String, variant: String, device: String, scale: Int) -> String {
+        "\(safe(template))/\(safe(variant))/\(safe(device))@\(scale)x"
+    }
+
+    public static func still(template: String, variant: String, device: String, scale: Int, state: ControlState) -> String {
+        folder(template: template, variant: variant, device: device, scale: scale) + "/\(state.rawValue).png"
+    }
+
+    public static func resting(template: String, variant: String, device: String, scale: Int) -> String {
+        folder(template: template, variant: variant, device: device, scale: scale) + "/resting.svg"
+    }
+
+    public static func appearance(template: String, variant: String, device: String, scale: Int, format: ExportFormat) -> String {
+        folder(template: template, variant: variant, device: device, scale: scale) + "/appearance.\(format.rawValue)"
+    }
+
+    /// The device name a canvas is filed under.
+    public static func deviceName(for size: Size) -> String {
+        Device.all.first { $0.canvas.size == size }?.name ?? "\(format(size.width))x\(format(size.height))"
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// Names become single path components.
+    static func safe(_ name: String) -> String {
+        let cleaned = name.map { $0 == "/" || $0 == "\\" || $0 == "\0" ? "_" : $0 }
+        let text = String(cleaned)
+        return text == "." || text == ".." || text.isEmpty ? "_" : text
+    }
+}

@@ -1,0 +1,126 @@
+import ArgumentParser
+import EmptyStateExport
+import EmptyStateModel
+import Foundation
+
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Export templates and folders of templates: every screen as PNG, SVG, APNG or GIF, with a manifest and a gallery.",
+        discussion: """
+        Writes DIR/<template>/<variant>/<device>@<scale>x/<state>.png, .../resting.svg and
+        .../appearance.apng (or .gif), then DIR/manifest.json and DIR/index.html (open it in a
+        browser). A rerun skips outputs whose template, assets, fonts and options did not change.
+        A broken template is reported and the others still export; the exit status is then 1.
+
+        Examples:
+          emptystate export Templates --out Output
+          emptystate export Templates --out Output --device iphone-se,iphone-8,ipad --format png
+          emptystate export Templates --out out --shard 1/4     # on CI machine 1 of 4
+          emptystate merge out                                   # after gathering the shards
+        """
+    )
+
+    @Argument(help: "Template files and folders (searched recursively for .yaml, .yml, .json).")
+    var paths: [String]
+
+    @Option(help: ArgumentHelp("The folder to export into.", valueName: "dir"))
+    var out: String
+
+    @Option(help: ArgumentHelp("Formats, comma-separated: png, svg, apng, gif.", valueName: "list"))
+    var format: String = "png,svg,apng"
+
+    @Option(help: ArgumentHelp("Device presets, comma-separated (default: each template's canvas).", valueName: "list"))
+    var device: String?
+
+    @Option(help: ArgumentHelp("Scales, comma-separated: 1, 2, 3 (default: each device's).", valueName: "list"))
+    var scale: String?
+
+    @Option(help: ArgumentHelp("Only these button states, comma-separated.", valueName: "list"))
+    var state: String?
+
+    @Option(help: ArgumentHelp("Only these variants, comma-separated (default is the base screen).", valueName: "list"))
+    var variant: String?
+
+    @Option(help: ArgumentHelp("Templates rendered at once (default: the number of cores).", valueName: "n"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: ArgumentHelp("Export only part K of N of the templates, e.g. 2/4.", valueName: "K/N"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("Frames per second of APNG (GIF: at most 50).", valueName: "n"))
+    var fps: Double = 60
+
+    func list(_ text: String?) -> [String] {
+        (text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    func run() throws {
+        var options = ExportOptions(outputDirectory: out)
+        options.formats = Set(try list(format).map { name in
+            guard let format = ExportFormat(rawValue: name.lowercased()) else {
+                throw CLIError("--format '\(name)' is not one of png, svg, apng, gif")
+            }
+            return format
+        })
+        guard !options.formats.isEmpty else { throw CLIError("--format names no format") }
+        options.devices = try list(device).map { name in
+            guard Device.named(name) != nil else { throw CLIError("--device '\(name)' is not a preset; presets: \(Device.names.joined(separator: ", "))") }
+            return name
+        }
+        options.scales = try list(scale).map { text in
+            guard let value = Int(text), [1, 2, 3].contains(value) else { throw CLIError("--scale '\(text)' must be 1, 2 or 3") }
+            return value
+        }
+        options.states = try list(state).map { name in
+            guard let value = ControlState(rawValue: name) else {
+                throw CLIError("--state '\(name)' is not one of \(ControlState.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return value
+        }
+        options.variants = list(variant)
+        guard (1...64).contains(jobs) else { throw CLIError("--jobs must be between 1 and 64") }
+        options.jobs = jobs
+        if let shard {
+            guard let parsed = Shard(parsing: shard) else { throw CLIError("--shard '\(shard)' must be K/N with 1 ≤ K ≤ N, e.g. 2/4") }
+            options.shard = parsed
+        }
+        guard fps > 0, fps <= 240 else { throw CLIError("--fps must be more than 0 and at most 240") }
+        options.fps = fps
+
+        let reporter = ProgressReporter()
+        let summary: ExportSummary
+        do {
+            summary = try Exporter(options: options).run(paths: paths) { reporter.report($0) }
+        } catch let error as ExportError {
+            throw CLIError(error.description)
+        }
+        reporter.finish()
+        for failure in summary.manifest.errors { printError("error: \(failure.message)") }
+        printError("\(summary.templates) template(s): \(summary.written) file(s) written, \(summary.skipped) unchanged, \(summary.manifest.errors.count) error(s) → \(out)/\(summary.manifest.shard == nil ? "index.html" : "manifest.shard-*.json")")
+        if summary.failed { throw ExitCode(1) }
+    }
+}
+
+/// A progress bar on a terminal, plain lines otherwise (CI logs).
+final class ProgressReporter: @unchecked Sendable {
+    private let lock = NSLock()
+    private let terminal = isatty(STDERR_FILENO) != 0
+
+    func report(_ progress: ExportProgress) {
+        lock.lock()
+        defer { lock.unlock() }
+        let name = (progress.template as NSString).lastPathComponent
+        if terminal {
+            let width = 30
+            let filled = progress.total == 0 ? width : width * progress.done / progress.total
+            let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+            FileHandle.standardError.write(Data("\r\u{1B}[2K\(bar) \(progress.done)/\(progress.total) \(name)".utf8))
+        } else {
+            printError("[\(progress.done)/\(progress.total)] \(name)\(progress.error == nil ? "" : " FAILED")")
+        }
+    }
+
+    func finish() {
+        if terminal { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+    }
+}

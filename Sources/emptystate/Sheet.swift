@@ -1,0 +1,105 @@
+import ArgumentParser
+import EmptyStateEncoders
+import EmptyStateModel
+import EmptyStateMotion
+import EmptyStateRender
+import EmptyStateTemplate
+import Foundation
+
+struct Sheet: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw every variant × button state of a template on one captioned PNG, with fade-in frames.",
+        discussion: """
+        Rows: each screen (default, then each variant) in its four button states; then the
+        fade-in as a strip of frames; then, for each variant whose image animates, a strip over
+        one period of its animation. Each cell is captioned with template, variant, state, device.
+
+        Example:
+          emptystate sheet Templates/offline.yaml -o Output/offline-sheet.png --device iphone-se
+        """
+    )
+
+    @Argument(help: "The template file.")
+    var template: String
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The PNG to write.")
+    var output: String
+
+    @Option(help: ArgumentHelp("A device preset for every screen.", valueName: "name"))
+    var device: String?
+
+    @Option(help: ArgumentHelp("Canvas size in points, e.g. 375x667.", valueName: "WxH"))
+    var size: String?
+
+    @Option(help: ArgumentHelp("Sheet pixels per screen point.", valueName: "x"))
+    var cellScale: Double = 0.75
+
+    @Option(help: ArgumentHelp("Frames in each strip.", valueName: "n"))
+    var stripFrames: Int = 6
+
+    func run() throws {
+        do {
+            try draw()
+        } catch let error as TemplateError {
+            throw CLIError(error.description)
+        } catch let error as RenderError {
+            throw CLIError("\(template): \(error.message)")
+        } catch let error as EncodeError {
+            throw CLIError(error.message)
+        }
+    }
+
+    func draw() throws {
+        guard URL(fileURLWithPath: output).pathExtension.lowercased() == "png" else { throw CLIError("\(output): a contact sheet is a .png") }
+        guard cellScale > 0.05, cellScale <= 4 else { throw CLIError("--cell-scale must be between 0.05 and 4") }
+        guard (2...24).contains(stripFrames) else { throw CLIError("--strip-frames must be between 2 and 24") }
+        let loaded = try TemplateLoader.load(path: template)
+        let options = CanvasOptions(device: device, size: size, scale: nil)
+        let screens = [("default", loaded.base)] + loaded.variants.map { ($0.name, $0.screen) }
+        var renderers: [[String]: ScreenRenderer] = [:]
+        func renderer(for screen: Screen) throws -> ScreenRenderer {
+            if let known = renderers[screen.fontFiles] { return known }
+            let made = try ScreenRenderer(fontFiles: screen.fontFiles)
+            renderers[screen.fontFiles] = made
+            return made
+        }
+        func deviceName(_ canvas: Canvas) -> String {
+            let preset = Device.all.first { $0.canvas.size == canvas.size }?.name ?? "\(Int(canvas.size.width))×\(Int(canvas.size.height)) pt"
+            return "\(preset) @\(canvas.scale)x"
+        }
+
+        var rows: [SheetRow] = []
+        var strips: [SheetRow] = []
+        for (name, original) in screens {
+            var screen = original
+            screen.canvas = try options.apply(to: screen.canvas)
+            let screenRenderer = try renderer(for: screen)
+            let cells = try ControlState.allCases.map { state in
+                SheetCell(renderer: screenRenderer, layout: try screenRenderer.layout(screen, state: state),
+                          caption: ["\(name) · \(state.rawValue)", "\(loaded.name) · \(deviceName(screen.canvas))"])
+            }
+            rows.append(SheetRow(title: name == "default" ? "default" : "variant: \(name)", cells: cells))
+
+            let layout = cells[0].layout
+            let timeline = Timeline(view: screen.view)
+            if name == "default", screen.view.fadeIn {
+                let times = (0..<stripFrames).map { Timeline.fadeDuration * Double($0) / Double(stripFrames - 1) }
+                strips.append(SheetRow(title: "fade-in (\(Int(Timeline.fadeDuration * 1000)) ms, ease-in-ease-out)", cells: times.map { t in
+                    SheetCell(renderer: screenRenderer, layout: layout, moment: timeline.moment(at: t),
+                              caption: [String(format: "t = %.3f s", t), "\(name) · alpha \(String(format: "%.2f", timeline.moment(at: t).contentAlpha))"])
+                }))
+            }
+            if let period = Appearance.loopPeriod(screen.view) {
+                let start = screen.view.fadeIn ? Timeline.fadeDuration : 0
+                let times = (0..<stripFrames).map { start + period * Double($0) / Double(stripFrames) }
+                strips.append(SheetRow(title: "\(name): image animation, one \(String(format: "%.2f", period)) s period", cells: times.map { t in
+                    SheetCell(renderer: screenRenderer, layout: layout, moment: timeline.moment(at: t),
+                              caption: [String(format: "t = %.3f s", t), name])
+                }))
+            }
+        }
+        let sheet = ContactSheet(title: "\(loaded.name) — \((loaded.path as NSString).lastPathComponent)", rows: rows + strips, cellScale: cellScale)
+        let pixels = try sheet.render(fonts: try renderer(for: loaded.base).fonts)
+        try OutputFile.write(PNGEncoder().encode(pixels), to: output)
+    }
+}

@@ -1,0 +1,119 @@
+import EmptyStateExport
+import EmptyStateModel
+import Foundation
+import XCTest
+
+final class ExporterTests: XCTestCase {
+    var root: URL!
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("emptystate-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("templates/nested"), withIntermediateDirectories: true)
+        try write("templates/a.yaml", "name: alpha\nbackgroundColor: white\ntitle: Alpha\nimage: dot\nvariants:\n  loading: { title: Wait }\n")
+        try write("templates/dot.svg", ##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><circle cx="10" cy="10" r="9" fill="#F00"/></svg>"##)
+        try write("templates/nested/b.yml", "title: Beta\nbutton: { title: { normal: Go } }\n")
+        try write("templates/nested/notes.txt", "not a template")
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: root) }
+
+    func write(_ name: String, _ text: String) throws {
+        try Data(text.utf8).write(to: root.appendingPathComponent(name))
+    }
+
+    func options(_ formats: Set<ExportFormat> = [.png, .svg]) -> ExportOptions {
+        var options = ExportOptions(outputDirectory: root.appendingPathComponent("out").path)
+        options.formats = formats
+        options.jobs = 2
+        return options
+    }
+
+    var out: String { root.appendingPathComponent("out").path }
+
+    func testAFolderExportsEveryScreenAtDocumentedPaths() throws {
+        let summary = try Exporter(options: options([.png, .svg, .apng])).run(paths: [root.appendingPathComponent("templates").path])
+        XCTAssertEqual(summary.templates, 2)
+        XCTAssertFalse(summary.failed)
+        let manifest = try Manifest.read(out + "/manifest.json")
+        // alpha: 2 screens × (4 PNG + SVG + APNG); b: 1 screen × 6.
+        XCTAssertEqual(manifest.outputs.count, 18)
+        for output in manifest.outputs {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/" + output.path), output.path)
+            XCTAssertFalse(output.path.hasPrefix("/"), "relative to the export folder")
+        }
+        XCTAssertTrue(manifest.outputs.contains { $0.path == "alpha/loading/iphone-8@2x/highlighted.png" && $0.state == "highlighted" && $0.device == "iphone-8" && $0.scale == 2 })
+        XCTAssertTrue(manifest.outputs.contains { $0.path == "b/default/iphone-8@2x/resting.svg" && $0.format == "svg" })
+        XCTAssertTrue(manifest.outputs.contains { $0.path == "alpha/default/iphone-8@2x/appearance.apng" })
+        let html = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+        for output in manifest.outputs where output.format == "png" { XCTAssertTrue(html.contains("src=\"\(output.path)\""), output.path) }
+        XCTAssertFalse(html.contains("http://") || html.contains("https://"), "self-contained")
+        XCTAssertTrue(html.contains("id=\"filter\""))
+        let leftovers = FileManager.default.enumerator(atPath: out)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(leftovers, [])
+    }
+
+    func testDevicesAndScalesMultiply() throws {
+        var options = options([.png])
+        options.devices = ["iphone-se", "ipad"]
+        options.scales = [1, 3]
+        options.states = [.normal]
+        options.variants = ["default"]
+        let summary = try Exporter(options: options).run(paths: [root.appendingPathComponent("templates/a.yaml").path])
+        XCTAssertEqual(Set(summary.manifest.outputs.map(\.path)), [
+            "alpha/default/iphone-se@1x/normal.png", "alpha/default/iphone-se@3x/normal.png",
+            "alpha/default/ipad@1x/normal.png", "alpha/default/ipad@3x/normal.png",
+        ])
+    }
+
+    func testABrokenTemplateIsReportedAndTheOthersStillExport() throws {
+        try write("templates/broken.yaml", "title: A\ntitel: B\n")
+        let summary = try Exporter(options: options([.png])).run(paths: [root.appendingPathComponent("templates").path])
+        XCTAssertTrue(summary.failed)
+        XCTAssertEqual(summary.manifest.errors.count, 1)
+        XCTAssertTrue(summary.manifest.errors[0].message.hasSuffix("broken.yaml:2:1: unknown key 'titel' in the template; did you mean 'title'?"),
+                      summary.manifest.errors[0].message)
+        XCTAssertEqual(summary.manifest.outputs.count, 12)
+    }
+
+    func testARerunSkipsWhatDidNotChange() throws {
+        let templates = root.appendingPathComponent("templates").path
+        let first = try Exporter(options: options()).run(paths: [templates])
+        XCTAssertEqual(first.written, 15)
+        let second = try Exporter(options: options()).run(paths: [templates])
+        XCTAssertEqual(second.written, 0)
+        XCTAssertEqual(second.skipped, 15)
+        // The image alpha uses changed: alpha's outputs only are made again.
+        try write("templates/dot.svg", ##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><circle cx="10" cy="10" r="9" fill="#00F"/></svg>"##)
+        let third = try Exporter(options: options()).run(paths: [templates])
+        XCTAssertEqual(third.written, 10)
+        XCTAssertEqual(third.skipped, 5)
+        // A deleted output is made again.
+        try FileManager.default.removeItem(atPath: out + "/b/default/iphone-8@2x/normal.png")
+        XCTAssertEqual(try Exporter(options: options()).run(paths: [templates]).written, 1)
+    }
+
+    func testShardsSplitTheWorkWithoutOverlapAndMerge() throws {
+        try write("templates/c.yaml", "title: Gamma\n")
+        let templates = root.appendingPathComponent("templates").path
+        let whole = try Exporter(options: options([.png])).run(paths: [templates]).manifest
+        var parts: [Manifest] = []
+        for k in 1...2 {
+            var options = options([.png])
+            options.shard = Shard(index: k, count: 2)
+            parts.append(try Exporter(options: options).run(paths: [templates]).manifest)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/manifest.shard-\(k)-of-2.json"))
+        }
+        let first = Set(parts[0].outputs.map(\.path)), second = Set(parts[1].outputs.map(\.path))
+        XCTAssertTrue(first.isDisjoint(with: second))
+        XCTAssertEqual(first.union(second), Set(whole.outputs.map(\.path)))
+        XCTAssertFalse(first.isEmpty || second.isEmpty)
+        XCTAssertEqual(Manifest.merged(parts).outputs, whole.outputs.sorted { $0.path < $1.path })
+        XCTAssertNil(Shard(parsing: "3/2"))
+        XCTAssertNil(Shard(parsing: "0/2"))
+        XCTAssertEqual(Shard(parsing: "2/4"), Shard(index: 2, count: 4))
+    }
+
+    func testNoTemplatesIsAnError() {
+        XCTAssertThrowsError(try Exporter(options: options()).run(paths: [root.appendingPathComponent("templates/nested/notes.txt").deletingLastPathComponent().appendingPathComponent("none").path]))
+    }
+}
