@@ -9,18 +9,19 @@ BIN := .build/release/emptystate
 
 # Debian packages: C libraries (with pkg-config files), the fonts the font map names, tools.
 DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev librsvg2-dev libfontconfig-dev \
-	zlib1g-dev libgif-dev fontconfig fonts-inter fonts-noto-cjk fonts-texgyre fonts-liberation2 \
+	zlib1g-dev libgif-dev fontconfig fonts-inter fonts-noto-cjk fonts-texgyre fonts-liberation2 fonts-dejavu-core \
 	python3 python3-pil python3-numpy
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup build demo test fidelity clean help
+.PHONY: setup build demo test fidelity references clean help
 
 help:
 	@echo "make demo      set up, build, render Templates/ into Output/"
 	@echo "make test      set up, build, run the test suite"
 	@echo "make fidelity  compare renders of $(CORPUS) with DZNEmptyDataSet's iOS snapshots"
 	@echo "make setup     install the Debian packages that are missing"
+	@echo "make references  record Tests/References anew from Templates/ (after an intended change)"
 
 setup:
 	@missing=$$(for p in $(DEB_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
@@ -53,5 +54,31 @@ fidelity: build
 	@python3 -c 'import numpy, PIL' 2>/dev/null || pip install --quiet numpy pillow
 	python3 $(CORPUS)/../tools/fidelity.py --cli $(BIN) --corpus $(CORPUS)
 
+# After an intended change to a template or to rendering: record the references anew, then
+# review `git diff --stat Tests/References` and the pictures before committing them.
+references: build
+	$(BIN) check Templates --reference Tests/References --scale 1,2 --record all
+
 clean:
 	rm -rf .build Output/*.png Output/*.svg
+
+# Hostile input: libFuzzer over the template loader and layout, and the tests under AddressSanitizer.
+FUZZ_SECONDS ?= 600
+FUZZ_BUILD := .build-fuzz
+FUZZ_FLAGS := -c debug --product EmptyStateFuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING --scratch-path $(FUZZ_BUILD)
+
+.PHONY: fuzz sanitize
+
+# make fuzz FUZZ_SECONDS=600: seeds a temporary corpus with Templates/*.yaml; a crash, a hang
+# (over 10 s) or an allocation over 2 GB is saved as $(FUZZ_BUILD)/artifacts/crash-* (or
+# timeout-*, oom-*): replay it with $(FUZZ_BUILD)/debug/EmptyStateFuzz FILE.
+fuzz:
+	$(SWIFT) build $(FUZZ_FLAGS)
+	@set -e; corpus=$$(mktemp -d); trap 'rm -rf "$$corpus"' EXIT; \
+	cp Templates/*.yaml "$$corpus"/; mkdir -p $(FUZZ_BUILD)/artifacts; \
+	SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/debug/EmptyStateFuzz "$$corpus" -dict=Sources/EmptyStateFuzz/template.dict \
+		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
+		-artifact_prefix=$(FUZZ_BUILD)/artifacts/ -print_final_stats=1
+
+sanitize:
+	$(SWIFT) test --sanitize=address --scratch-path .build-asan

@@ -11,11 +11,17 @@ let package = Package(
         .library(name: "EmptyStateMotion", targets: ["EmptyStateMotion"]),
         .library(name: "EmptyStateRender", targets: ["EmptyStateRender"]),
         .library(name: "EmptyStateEncoders", targets: ["EmptyStateEncoders"]),
+        .library(name: "EmptyStateCompare", targets: ["EmptyStateCompare"]),
         .library(name: "EmptyStateExport", targets: ["EmptyStateExport"]),
+        // For users' own test suites: assertions for XCTest and Swift Testing.
+        .library(name: "EmptyStateTesting", targets: ["EmptyStateTesting"]),
+        // A Snapshotting strategy for pointfreeco/swift-snapshot-testing.
+        .library(name: "EmptyStateSnapshotTesting", targets: ["EmptyStateSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // C libraries, found through pkg-config; `make setup` installs their Debian packages.
@@ -35,14 +41,28 @@ let package = Package(
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         .target(name: "CPNGEncode", dependencies: ["CPNG"]),
         .target(name: "EmptyStateEncoders", dependencies: ["EmptyStateRender", "CPNGEncode", "CZlib", "CGif"]),
+        .target(name: "EmptyStateCompare", dependencies: ["EmptyStateRender"]),
         .target(name: "EmptyStateExport", dependencies: [
+            "EmptyStateCompare",
             "EmptyStateModel", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
+        ]),
+        .target(name: "EmptyStateTesting", dependencies: [
+            "EmptyStateModel", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateRender", "EmptyStateEncoders",
+            "EmptyStateCompare", "EmptyStateExport",
+        ]),
+        // A separate product, so that users who do not use swift-snapshot-testing do not build it.
+        .target(name: "EmptyStateSnapshotTesting", dependencies: [
+            "EmptyStateModel", "EmptyStateRender", "EmptyStateEncoders", "EmptyStateCompare",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "emptystate", dependencies: [
             "EmptyStateModel", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
             "EmptyStateExport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // libFuzzer target over the template loader and layout: `make fuzz` (see the Makefile).
+        .executableTarget(name: "EmptyStateFuzz", dependencies: ["EmptyStateModel", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion"],
+                         exclude: ["template.dict"]),
 
         .testTarget(name: "EmptyStateModelTests", dependencies: ["EmptyStateModel"]),
         .testTarget(name: "EmptyStateTemplateTests", dependencies: ["EmptyStateTemplate"]),
@@ -51,6 +71,9 @@ let package = Package(
         .testTarget(name: "EmptyStateEncodersTests", dependencies: ["EmptyStateEncoders", "EmptyStateRender"]),
         .testTarget(name: "EmptyStateMotionTests", dependencies: ["EmptyStateMotion"]),
         .testTarget(name: "EmptyStateExportTests", dependencies: ["EmptyStateExport"]),
+        .testTarget(name: "EmptyStateCompareTests", dependencies: ["EmptyStateCompare"]),
+        .testTarget(name: "EmptyStateTestingTests", dependencies: ["EmptyStateTesting", "EmptyStateSnapshotTesting"]),
         .testTarget(name: "EmptyStateCLITests", dependencies: ["emptystate"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["emptystate", "EmptyStateFuzz", "EmptyStateTemplate", "EmptyStateEncoders"]),
     ]
 )

@@ -20,6 +20,18 @@ struct PNGChunkStream {
         }
         bytes.appendBigEndian(UInt32(truncatingIfNeeded: crc))
     }
+
+    /// Rewrites the data of the chunk that starts at byte `offset` (its length field) with
+    /// `body` of the same length, and its CRC: how acTL gets its frame count once it is known.
+    mutating func replaceBody(ofChunkAt offset: Int, with body: [UInt8]) {
+        let length = bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+        precondition(body.count == length, "a chunk keeps its length")
+        let typeStart = offset + 4, bodyStart = offset + 8
+        bytes.replaceSubrange(bodyStart..<(bodyStart + length), with: body)
+        let crc = bytes.withUnsafeBufferPointer { crc32(crc32(0, nil, 0), $0.baseAddress! + typeStart, uInt(4 + length)) }
+        let crcStart = bodyStart + length
+        bytes.replaceSubrange(crcStart..<(crcStart + 4), with: [UInt8(crc >> 24 & 0xFF), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)])
+    }
 }
 
 extension Array where Element == UInt8 {

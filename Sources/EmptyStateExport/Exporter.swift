@@ -1,4 +1,3 @@
-import Dispatch
 import EmptyStateEncoders
 import EmptyStateLayout
 import EmptyStateModel
@@ -29,7 +28,6 @@ public struct ExportProgress: Sendable {
 /// render in parallel, each on its own renderers; a broken one is reported and the rest go on.
 public final class Exporter: @unchecked Sendable {
     public let options: ExportOptions
-    private let lock = NSLock()
 
     public init(options: ExportOptions) { self.options = options }
 
@@ -42,31 +40,15 @@ public final class Exporter: @unchecked Sendable {
 
         let cachePath = directory + "/" + (options.shard == .whole ? ".emptystate-cache.json" : ".emptystate-cache.shard-\(options.shard.index)-of-\(options.shard.count).json")
         let cache = OutputCache(path: cachePath)
-        var results = [TemplateResult?](repeating: nil, count: files.count)
-        var next = 0, done = 0
-        let workers = max(1, min(options.jobs, files.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                lock.lock()
-                let index = next
-                next += 1
-                lock.unlock()
-                guard index < files.count else { return }
-                let result = exportTemplate(files[index], directory: directory, cache: cache)
-                lock.lock()
-                results[index] = result
-                done += 1
-                let report = ExportProgress(done: done, total: files.count, template: files[index], error: result.failure?.message)
-                lock.unlock()
-                progress(report)
-            }
+        let results = parallelMap(files, jobs: options.jobs, { exportTemplate($0, directory: directory, cache: cache) }) { done, file, result in
+            progress(ExportProgress(done: done, total: files.count, template: file, error: result.failure?.message))
         }
 
         var manifest = Manifest(shard: options.shard == .whole ? nil : options.shard.description)
         var newCache = OutputCache(path: cachePath)
         var written = 0, skipped = 0
         var names: [String: String] = [:]
-        for result in results.compactMap({ $0 }) {
+        for result in results {
             if let failure = result.failure { manifest.errors.append(failure); continue }
             if let other = names[result.name] {
                 manifest.errors.append(Manifest.Failure(template: result.name, file: result.file,
@@ -105,99 +87,56 @@ public final class Exporter: @unchecked Sendable {
             result.name = template.name
             try render(template, directory: directory, cache: cache, into: &result)
         } catch {
-            let message: String
-            switch error {
-            case let error as TemplateError: message = error.description
-            case let error as RenderError: message = "\(file): \(error.message)"
-            case let error as EncodeError: message = "\(file): \(error.message)"
-            default: message = "\(file): \(error)"
-            }
-            result.failure = Manifest.Failure(template: result.name, file: file, message: message)
+            result.failure = Manifest.Failure(template: result.name, file: file, message: oneLine(error, file: file))
         }
         return result
     }
 
-    func screens(of template: Template) throws -> [(String, Screen)] {
-        let all = [("default", template.base)] + template.variants.map { ($0.name, $0.screen) }
-        guard !options.variants.isEmpty else { return all }
-        return all.filter { options.variants.contains($0.0) }
-    }
-
-    func canvases(for screen: Screen) throws -> [Canvas] {
-        var bases: [Canvas] = []
-        if options.devices.isEmpty {
-            bases = [screen.canvas]
-        } else {
-            bases = try options.devices.map { name in
-                guard let device = Device.named(name) else { throw ExportError("unknown device '\(name)'") }
-                return device.canvas
-            }
-        }
-        guard !options.scales.isEmpty else { return bases }
-        return bases.flatMap { base in options.scales.map { Canvas(size: base.size, scale: $0) } }
-    }
-
     private func render(_ template: Template, directory: String, cache: OutputCache, into result: inout TemplateResult) throws {
-        let screens = try screens(of: template)
-        let scales = Set(try screens.flatMap { try canvases(for: $0.1) }.map(\.scale))
-        let fingerprint = InputFingerprint.of(template: template.path, screens: screens.map(\.1), scales: scales).value
-        let states = options.states.isEmpty ? ControlState.allCases : options.states
-        var renderers: [[String]: ScreenRenderer] = [:]
-
-        for (variant, original) in screens {
-            for canvas in try canvases(for: original) {
-                var screen = original
-                screen.canvas = canvas
-                let device = OutputPaths.deviceName(for: canvas.size)
-                let renderer = try renderers[screen.fontFiles] ?? ScreenRenderer(fontFiles: screen.fontFiles)
-                renderers[screen.fontFiles] = renderer
-                var restingLayout: ScreenLayout?
-                func layout(_ state: ControlState) throws -> ScreenLayout {
-                    if state == .normal, let restingLayout { return restingLayout }
-                    let made = try renderer.layout(screen, state: state)
-                    if state == .normal { restingLayout = made }
-                    return made
+        let plan = ScreenPlan(options: options)
+        let fingerprint = InputFingerprint.of(template: template.path, screens: plan.screens(of: template).map(\.1),
+                                              scales: try plan.scales(of: template)).value
+        try plan.forEachScreen(of: template) { planned in
+            let (variant, device, scale) = (planned.variant, planned.device, planned.scale)
+            func emit(_ path: String, state: ControlState?, format: ExportFormat, make: () throws -> Data) throws {
+                let key = fingerprint + "|" + path + "|" + (format == .apng || format == .gif ? "\(options.fps)" : "")
+                if cache.isFresh(path, key: key, directory: directory) {
+                    result.skipped += 1
+                } else {
+                    let target = directory + "/" + path
+                    try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                    try OutputFile.write(make(), to: target)
+                    result.written += 1
                 }
-                func emit(_ path: String, state: ControlState?, format: ExportFormat, make: () throws -> Data) throws {
-                    let key = fingerprint + "|" + path + "|" + (format == .apng || format == .gif ? "\(options.fps)" : "")
-                    if cache.isFresh(path, key: key, directory: directory) {
-                        result.skipped += 1
-                    } else {
-                        let target = directory + "/" + path
-                        try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                        try OutputFile.write(make(), to: target)
-                        result.written += 1
-                    }
-                    result.keys.append((path, key))
-                    result.outputs.append(Manifest.Output(template: template.name, variant: variant, state: state?.rawValue, device: device,
-                                                          scale: canvas.scale, format: format.rawValue, path: path))
-                }
-                if options.formats.contains(.png) {
-                    // States often look alike (selected is normal unless the template says
-                    // otherwise): a screen identical to one already encoded reuses its bytes.
-                    var encoded: [(PixelBuffer, Data)] = []
-                    for state in states {
-                        try emit(OutputPaths.still(template: template.name, variant: variant, device: device, scale: canvas.scale, state: state),
-                                 state: state, format: .png) {
-                            let pixels = try renderer.renderPixels(layout(state))
-                            if let same = encoded.first(where: { $0.0 == pixels }) { return same.1 }
-                            let data = try PNGEncoder().encode(pixels)
-                            encoded.append((pixels, data))
-                            return data
-                        }
+                result.keys.append((path, key))
+                result.outputs.append(Manifest.Output(template: template.name, variant: variant, state: state?.rawValue, device: device,
+                                                      scale: scale, format: format.rawValue, path: path))
+            }
+            if options.formats.contains(.png) {
+                // States often look alike (selected is normal unless the template says
+                // otherwise): a screen identical to one already encoded reuses its bytes.
+                var encoded: [(PixelBuffer, Data)] = []
+                for state in plan.states {
+                    try emit(OutputPaths.still(template: template.name, variant: variant, device: device, scale: scale, state: state),
+                             state: state, format: .png) {
+                        let pixels = try planned.renderer.renderPixels(planned.layout(state))
+                        if let same = encoded.first(where: { $0.0 == pixels }) { return same.1 }
+                        let data = try PNGEncoder().encode(pixels)
+                        encoded.append((pixels, data))
+                        return data
                     }
                 }
-                if options.formats.contains(.svg) {
-                    try emit(OutputPaths.resting(template: template.name, variant: variant, device: device, scale: canvas.scale),
-                             state: .normal, format: .svg) { try renderer.renderSVG(layout(.normal)) }
-                }
-                for format in [ExportFormat.apng, .gif] where options.formats.contains(format) {
-                    try emit(OutputPaths.appearance(template: template.name, variant: variant, device: device, scale: canvas.scale, format: format),
-                             state: .normal, format: format) {
-                        let frames = AppearanceFrames(frames: try FrameRenderer(renderer: renderer, layout: layout(.normal)),
-                                                      appearance: Appearance(view: screen.view, fps: format == .gif ? min(options.fps, 50) : options.fps))
-                        return format == .apng ? try frames.apng() : try frames.gif()
-                    }
+            }
+            if options.formats.contains(.svg) {
+                try emit(OutputPaths.resting(template: template.name, variant: variant, device: device, scale: scale),
+                         state: .normal, format: .svg) { try planned.renderer.renderSVG(planned.layout(.normal)) }
+            }
+            for format in [ExportFormat.apng, .gif] where options.formats.contains(format) {
+                try emit(OutputPaths.appearance(template: template.name, variant: variant, device: device, scale: scale, format: format),
+                         state: .normal, format: format) {
+                    let frames = AppearanceFrames(frames: try FrameRenderer(renderer: planned.renderer, layout: planned.layout(.normal)),
+                                                  appearance: Appearance(view: planned.screen.view, fps: format == .gif ? min(options.fps, 50) : options.fps))
+                    return format == .apng ? try frames.apng() : try frames.gif()
                 }
             }
         }

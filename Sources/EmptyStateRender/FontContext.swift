@@ -23,7 +23,7 @@ public final class FontContext {
     private var choices: [FontSpec: FontChoice] = [:]
 
     public init(fontFiles: [String] = []) throws {
-        guard let config = FcInitLoadConfigAndFonts() else { throw RenderError("fontconfig could not load its configuration") }
+        let config = try FontSet.privateConfiguration()
         self.config = config
         for file in fontFiles {
             guard FcConfigAppFontAddFile(config, file) == FcTrue else {
@@ -48,6 +48,8 @@ public final class FontContext {
         cairo_font_options_destroy(options)
         pango_cairo_context_set_resolution(context.opaque, 72)
         pango_context_set_round_glyph_positions(context.opaque, 0)
+        // Never the locale's language: text picks its own (see TextShaper.language(of:)).
+        pango_context_set_language(context.opaque, pango_language_from_string("en"))
     }
 
     deinit {

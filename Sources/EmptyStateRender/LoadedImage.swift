@@ -2,6 +2,9 @@ import CCairo
 import CRSVG
 import EmptyStateModel
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// A decoded image: pixels at the scale of the file they came from, or an SVG document drawn
 /// as vectors at its intrinsic size.
@@ -18,14 +21,30 @@ final class LoadedImage {
     init(content: Content, size: Size, path: String) { self.content = content; self.size = size; self.path = path }
 }
 
-/// Limits on images, checked before their pixels are allocated.
+/// Limits on images, checked before their pixels are allocated. An image file is read once,
+/// into memory, and decoded from there by the decoder its extension names (never one chosen
+/// by sniffing the contents), so what is checked is what is drawn.
 public enum ImageLimits {
+    /// Pixels of a PNG or JPEG (and of an image embedded in an SVG).
     public static let pixels = 50_000_000
+    /// Bytes of a PNG or JPEG file.
+    public static let fileBytes = 64 << 20
+    /// Bytes of an SVG file.
     public static let svgBytes = 4 << 20
+    /// Pixels an SVG covers at the render scale (its intrinsic size × scale²).
+    public static let svgPixels = 16_000_000
+    /// Elements in an SVG file.
+    public static let svgElements = 10_000
+    /// Elements an SVG draws once every `<use>` and `url(#...)` reference is followed.
+    public static let svgDrawnElements = 20_000
+    /// Filter primitives and masks drawn (each on an offscreen image) × the SVG's pixels.
+    public static let svgOffscreenPixels = 32_000_000
+    /// Characters of text in an SVG.
+    public static let svgTextCharacters = 100_000
 }
 
-/// Decodes the image files a template names (PNG with Cairo and libpng, JPEG with gdk-pixbuf,
-/// SVG with librsvg) and keeps each once per scale.
+/// Decodes the image files a template names (PNG with Cairo and libpng, JPEG with gdk-pixbuf's
+/// JPEG loader, SVG with librsvg) and keeps each once per scale.
 final class ImageStore {
     private var cache: [String: LoadedImage] = [:]
 
@@ -33,38 +52,36 @@ final class ImageStore {
         guard let file = ImageResolver.resolve(spec, scale: scale) else {
             throw RenderError("\(spec.directory)/\(spec.name): image not found (looked for .png, .svg, .jpg, with @\(scale)x and other scales)")
         }
-        if let hit = cache[file.path] { return hit }
+        let key = "\(scale) \(file.path)"
+        if let hit = cache[key] { return hit }
         let image: LoadedImage
         switch file.kind {
         case .png: image = try loadPNG(file)
         case .jpeg: image = try loadJPEG(file)
-        case .svg: image = try loadSVG(file)
+        case .svg: image = try loadSVG(file, scale: scale)
         }
-        cache[file.path] = image
+        cache[key] = image
         return image
     }
 
     private func checkPixels(_ width: Int, _ height: Int, path: String) throws {
         guard width > 0, height > 0 else { throw RenderError("\(path): the image has no pixels") }
-        guard width * height <= ImageLimits.pixels else {
+        guard width.multipliedReportingOverflow(by: height).partialValue <= ImageLimits.pixels, width <= 1 << 20, height <= 1 << 20 else {
             throw RenderError("\(path): the image is \(width) × \(height) pixels; the limit is \(ImageLimits.pixels) pixels")
         }
     }
 
+    // MARK: PNG
+
     private func loadPNG(_ file: ResolvedImageFile) throws -> LoadedImage {
-        // Read the header first so that a huge declared size is refused before decoding.
-        guard let handle = FileHandle(forReadingAtPath: file.path) else { throw RenderError("\(file.path): cannot read the image") }
-        let header = handle.readData(ofLength: 24)
-        try? handle.close()
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard header.count == 24, Array(header.prefix(8)) == signature else {
-            throw RenderError("\(file.path): not a PNG file")
-        }
-        func be32(_ offset: Int) -> Int { header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-        try checkPixels(be32(16), be32(20), path: file.path)
-        let surface = CairoSurface(owning: cairo_image_surface_create_from_png(file.path))
+        let bytes = try ImageFile.read(file.path, limit: ImageLimits.fileBytes, what: "PNG")
+        guard let (width, height) = ImageFile.pngSize(bytes) else { throw RenderError("\(file.path): not a PNG file") }
+        // The header's size is refused before a pixel is decoded.
+        try checkPixels(width, height, path: file.path)
+        let surface = CairoSurface(owning: ImageFile.decodePNG(bytes))
         guard surface.status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("\(file.path): the PNG cannot be decoded (\(String(cString: cairo_status_to_string(surface.status))))")
+            let reason = surface.status == CAIRO_STATUS_READ_ERROR ? "truncated or damaged" : String(cString: cairo_status_to_string(surface.status))
+            throw RenderError("\(file.path): the PNG cannot be decoded (\(reason))")
         }
         return rasterImage(surface, file: file)
     }
@@ -74,20 +91,39 @@ final class ImageStore {
         return LoadedImage(content: .raster(surface), size: Size(width: width / Double(file.scale), height: height / Double(file.scale)), path: file.path)
     }
 
+    // MARK: JPEG
+
     private func loadJPEG(_ file: ResolvedImageFile) throws -> LoadedImage {
-        var width: Int32 = 0, height: Int32 = 0
-        guard gdk_pixbuf_get_file_info(file.path, &width, &height) != nil else {
-            throw RenderError("\(file.path): not an image gdk-pixbuf can read")
-        }
-        try checkPixels(Int(width), Int(height), path: file.path)
+        let bytes = try ImageFile.read(file.path, limit: ImageLimits.fileBytes, what: "JPEG")
+        let (width, height) = try ImageFile.jpegSize(bytes).get(path: file.path)
+        try checkPixels(width, height, path: file.path)
+        // gdk-pixbuf's JPEG loader only: gdk_pixbuf_new_from_file would pick a loader by the
+        // contents (an SVG named .jpg would be drawn by librsvg from a file, with its references).
         var error: UnsafeMutablePointer<GError>?
-        guard let pixbuf = gdk_pixbuf_new_from_file(file.path, &error) else {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            g_clear_error(&error)
-            throw RenderError("\(file.path): the JPEG cannot be decoded (\(message))")
+        guard let loader = gdk_pixbuf_loader_new_with_type("jpeg", &error) else {
+            throw RenderError("\(file.path): no JPEG decoder (\(Self.message(error, or: "gdk-pixbuf has no JPEG loader")))")
         }
-        let owner = GObjectRef(owning: UnsafeMutableRawPointer(pixbuf))
+        let loaderOwner = GObjectRef(owning: UnsafeMutableRawPointer(loader))
+        let written = bytes.withUnsafeBufferPointer { gdk_pixbuf_loader_write(loader, $0.baseAddress, gsize($0.count), &error) }
+        var closeError: UnsafeMutablePointer<GError>?
+        let closed = gdk_pixbuf_loader_close(loader, &closeError)
+        guard written != 0, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
+            let reason = Self.message(error ?? closeError, or: "damaged")
+            if error != nil { g_clear_error(&closeError) }
+            throw RenderError("\(file.path): the JPEG cannot be decoded (\(reason))")
+        }
+        let owner = GObjectRef(owning: UnsafeMutableRawPointer(g_object_ref(UnsafeMutableRawPointer(pixbuf))!))
+        withExtendedLifetime(loaderOwner) {}
         return rasterImage(try surface(fromPixbuf: owner), file: file)
+    }
+
+    /// A GError's message on one line (and freed), or `fallback`.
+    static func message(_ error: UnsafeMutablePointer<GError>?, or fallback: String) -> String {
+        var error = error
+        defer { g_clear_error(&error) }
+        guard let text = error?.pointee.message.map({ String(cString: $0) }) else { return fallback }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+            .components(separatedBy: .newlines).joined(separator: " ")
     }
 
     /// Copies a GdkPixbuf (RGB or RGBA, straight alpha) into a premultiplied ARGB32 surface.
@@ -96,6 +132,7 @@ final class ImageStore {
         let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
         let channels = Int(gdk_pixbuf_get_n_channels(pixbuf)), stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
         let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
+        guard channels >= (hasAlpha ? 4 : 3), width * height <= ImageLimits.pixels else { throw RenderError("the image has an unexpected pixel format") }
         guard let source = gdk_pixbuf_read_pixels(pixbuf) else { throw RenderError("the image has no pixel data") }
         let surface = CairoSurface(owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)))
         guard surface.status == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface.pointer) else {
@@ -117,20 +154,19 @@ final class ImageStore {
         return surface
     }
 
-    private func loadSVG(_ file: ResolvedImageFile) throws -> LoadedImage {
-        guard let data = FileManager.default.contents(atPath: file.path) else { throw RenderError("\(file.path): cannot read the image") }
-        guard data.count <= ImageLimits.svgBytes else {
-            throw RenderError("\(file.path): the SVG is \(data.count) bytes; the limit is \(ImageLimits.svgBytes) bytes")
-        }
+    // MARK: SVG
+
+    private func loadSVG(_ file: ResolvedImageFile, scale: Int) throws -> LoadedImage {
+        let bytes = try ImageFile.read(file.path, limit: ImageLimits.svgBytes, what: "SVG")
+        // Counted before librsvg builds its tree: elements, references followed, offscreen work.
+        let cost = try SVGCost.measure(bytes).get(path: file.path)
         var error: UnsafeMutablePointer<GError>?
-        // From memory, with no base file: the document cannot pull in other files.
-        let handle = data.withUnsafeBytes { bytes in
-            rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(data.count), &error)
-        }
+        // From memory, with no base file: the document cannot pull in other files or URLs
+        // (librsvg loads a reference only relative to a base it was given; data: URLs, which
+        // SVGCost has checked, are all it can use).
+        let handle = bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }
         guard let handle else {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "not an SVG document"
-            g_clear_error(&error)
-            throw RenderError("\(file.path): the SVG cannot be read (\(message))")
+            throw RenderError("\(file.path): the SVG cannot be read (\(Self.message(error, or: "not an SVG document")))")
         }
         let owner = GObjectRef(owning: UnsafeMutableRawPointer(handle))
         var width = 0.0, height = 0.0
@@ -140,9 +176,408 @@ final class ImageStore {
             guard hasViewBox != 0 else { throw RenderError("\(file.path): the SVG has no width, height or viewBox") }
             width = viewBox.width; height = viewBox.height
         }
-        guard width > 0, height > 0, width * height <= Double(ImageLimits.pixels) else {
-            throw RenderError("\(file.path): the SVG's size \(width) × \(height) is empty or too large")
+        guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+            throw RenderError("\(file.path): the SVG's size \(width) × \(height) is empty")
+        }
+        let pixels = width * height * Double(scale * scale)
+        guard pixels <= Double(ImageLimits.svgPixels) else {
+            throw RenderError("\(file.path): the SVG is \(format(width)) × \(format(height)) points, \(format(pixels)) pixels at @\(scale)x; the limit is \(ImageLimits.svgPixels) pixels")
+        }
+        let offscreen = Double(cost.offscreenLayers) * pixels
+        guard offscreen <= Double(ImageLimits.svgOffscreenPixels) else {
+            throw RenderError("\(file.path): the SVG draws \(cost.offscreenLayers) filter primitives and masks over \(format(pixels)) pixels at @\(scale)x; the limit is \(ImageLimits.svgOffscreenPixels) offscreen pixels")
         }
         return LoadedImage(content: .vector(owner), size: Size(width: width, height: height), path: file.path)
+    }
+
+    private func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.1f", value)
+    }
+}
+
+extension Result where Success == (Int, Int), Failure == ImageFile.Problem {
+    func get(path: String) throws -> (Int, Int) {
+        switch self {
+        case let .success(size): return size
+        case let .failure(problem): throw RenderError("\(path): \(problem.reason)")
+        }
+    }
+}
+
+extension Result where Success == SVGCost, Failure == ImageFile.Problem {
+    func get(path: String) throws -> SVGCost {
+        switch self {
+        case let .success(cost): return cost
+        case let .failure(problem): throw RenderError("\(path): \(problem.reason)")
+        }
+    }
+}
+
+/// Reading and sniffing image files without trusting them.
+enum ImageFile {
+    struct Problem: Error { var reason: String }
+
+    /// The whole file: a regular file (not a folder, a FIFO or /dev/zero) of at most `limit`
+    /// bytes, checked before it is read.
+    static func read(_ path: String, limit: Int, what: String) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw RenderError("\(path): cannot read the image (\(String(cString: strerror(errno))))") }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw RenderError("\(path): the image is not a regular file") }
+        guard Int(info.st_size) <= limit else {
+            throw RenderError("\(path): the \(what) is \(info.st_size) bytes; the limit is \(limit) bytes")
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var total = 0
+        while total < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + total, $0.count - total) }
+            if n == 0 { break }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw RenderError("\(path): cannot read the image (\(String(cString: strerror(errno))))")
+            }
+            total += n
+        }
+        guard total <= limit else { throw RenderError("\(path): the \(what) is more than \(limit) bytes; the limit is \(limit) bytes") }
+        bytes.removeLast(bytes.count - total)
+        return bytes
+    }
+
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Width and height from a PNG's IHDR, or nil when the bytes are not a PNG.
+    static func pngSize(_ bytes: [UInt8]) -> (Int, Int)? {
+        guard bytes.count >= 24, Array(bytes[0..<8]) == pngSignature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func be32(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (be32(16), be32(20))
+    }
+
+    /// Decodes PNG bytes with Cairo (libpng), from memory.
+    static func decodePNG(_ bytes: [UInt8]) -> OpaquePointer {
+        final class Reader {
+            let bytes: [UInt8]
+            var offset = 0
+            init(_ bytes: [UInt8]) { self.bytes = bytes }
+        }
+        let reader = Reader(bytes)
+        return withExtendedLifetime(reader) {
+            cairo_image_surface_create_from_png_stream({ closure, buffer, length in
+                let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
+                let length = Int(length)
+                guard let buffer, length <= reader.bytes.count - reader.offset else { return CAIRO_STATUS_READ_ERROR }
+                reader.bytes.withUnsafeBufferPointer { source in
+                    buffer.update(from: source.baseAddress! + reader.offset, count: length)
+                }
+                reader.offset += length
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(reader).toOpaque())
+        }
+    }
+
+    /// Width and height from a JPEG's frame header, after walking every segment to the end of
+    /// the image: a truncated file (no EOI marker where the data ends) is refused, as libjpeg
+    /// would otherwise fill the missing rows with grey and say nothing.
+    static func jpegSize(_ bytes: [UInt8]) -> Result<(Int, Int), Problem> {
+        guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8, bytes[2] == 0xFF else { return .failure(Problem(reason: "not a JPEG file")) }
+        let truncated = Problem(reason: "the JPEG is truncated (it ends before its end-of-image marker)")
+        return bytes.withUnsafeBufferPointer { b -> Result<(Int, Int), Problem> in
+            let count = b.count
+            var i = 2
+            var size: (Int, Int)?
+            var inScan = false
+            func be16(_ at: Int) -> Int { Int(b[at]) << 8 | Int(b[at + 1]) }
+            while true {
+                if inScan {
+                    // Entropy-coded data: find the next 0xFF quickly.
+                    guard i < count, let found = memchr(b.baseAddress! + i, 0xFF, count - i) else { return .failure(truncated) }
+                    i = b.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                } else if i >= count {
+                    return .failure(truncated)
+                } else if b[i] != 0xFF {
+                    return .failure(Problem(reason: "the JPEG is damaged (no marker at byte \(i))"))
+                }
+                while i < count, b[i] == 0xFF { i += 1 }
+                guard i < count else { return .failure(truncated) }
+                let marker = b[i]
+                i += 1
+                switch marker {
+                case 0x00, 0xD0...0xD7:
+                    // A stuffed 0xFF or a restart marker inside the scan.
+                    guard inScan else { return .failure(Problem(reason: "the JPEG is damaged (a stray marker)")) }
+                    continue
+                case 0xD9:
+                    guard let size, inScan else { return .failure(Problem(reason: "the JPEG is damaged (it has no image data)")) }
+                    return .success(size)
+                case 0x01:
+                    continue
+                default:
+                    inScan = false
+                    guard i + 2 <= count else { return .failure(truncated) }
+                    let length = be16(i)
+                    guard length >= 2 else { return .failure(Problem(reason: "the JPEG is damaged (a segment of length \(length))")) }
+                    guard i + length <= count else { return .failure(truncated) }
+                    if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                        guard length >= 8 else { return .failure(Problem(reason: "the JPEG is damaged (a short frame header)")) }
+                        size = (be16(i + 5), be16(i + 3))
+                    }
+                    if marker == 0xDA { inScan = true }
+                    i += length
+                }
+            }
+        }
+    }
+
+    /// The MIME type and bytes of a `data:` URL, or nil.
+    static func dataURL(_ text: String) -> (type: String, bytes: [UInt8])? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.lowercased().hasPrefix("data:"), let comma = trimmed.firstIndex(of: ",") else { return nil }
+        let header = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 5)..<comma].lowercased()
+        let payload = String(trimmed[trimmed.index(after: comma)...])
+        let type = String(header.split(separator: ";").first ?? "")
+        if header.hasSuffix(";base64") {
+            guard let data = Data(base64Encoded: payload, options: .ignoreUnknownCharacters) else { return (type, []) }
+            return (type, [UInt8](data))
+        }
+        return (type, Array((payload.removingPercentEncoding ?? payload).utf8))
+    }
+}
+
+/// What drawing an SVG will cost, counted on its XML before librsvg sees it.
+///
+/// - every element, and every element drawn again through `<use>` or a `url(#id)` reference
+///   (patterns, masks, clip paths, markers: each marker once per vertex of its path);
+/// - the offscreen layers: each filter primitive and mask of each drawn element is an image
+///   as large as the SVG;
+/// - the text it shapes;
+/// - the images it embeds: `data:` URLs of PNG or JPEG within the pixel limit; anything else
+///   (another SVG, a GIF, an XPM) is refused. References to files or URLs are left alone:
+///   librsvg, reading from memory with no base, never loads them.
+/// - XML entities: only plain text (no markup, no entities in entities).
+struct SVGCost {
+    var elements = 0
+    var drawnElements = 0
+    var offscreenLayers = 0
+
+    static func measure(_ bytes: [UInt8]) -> Result<SVGCost, ImageFile.Problem> {
+        let counter = SVGCounter()
+        let parser = XMLParser(data: Data(bytes))
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.delegate = counter
+        let parsed = parser.parse()
+        if let problem = counter.problem { return .failure(problem) }
+        guard parsed else {
+            let message = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "not XML"
+            return .failure(ImageFile.Problem(reason: "the SVG cannot be read (\(message.components(separatedBy: .newlines).joined(separator: " ")))"))
+        }
+        return counter.finish()
+    }
+}
+
+private final class SVGCounter: NSObject, XMLParserDelegate {
+    struct Element {
+        var name: String
+        var children: [Int] = []
+        /// Elements this one draws again: `<use href>` and `url(#id)` targets, and how often.
+        var references: [(id: String, times: Int)] = []
+        /// Offscreen layers of its own: filter primitives (counted when the filter is known) and masks.
+        var filter: String?
+        var masks = 0
+        var primitives = 0
+    }
+    var elements: [Element] = []
+    var ids: [String: Int] = [:]
+    var stack: [Int] = []
+    var textCharacters = 0
+    var problem: ImageFile.Problem?
+
+    func fail(_ parser: XMLParser, _ reason: String) {
+        if problem == nil { problem = ImageFile.Problem(reason: reason) }
+        parser.abortParsing()
+    }
+
+    func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
+        if let value, value.contains("<") || value.contains("&") || value.contains("%") {
+            fail(parser, "the SVG declares an XML entity with markup or other entities ('\(name)'); export it without a DTD")
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {
+        fail(parser, "the SVG declares an external XML entity ('\(name)'); export it without a DTD")
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        guard elements.count < ImageLimits.svgElements else {
+            return fail(parser, "the SVG has more than \(ImageLimits.svgElements) elements; the limit is \(ImageLimits.svgElements)")
+        }
+        let local = name.split(separator: ":").last.map(String.init) ?? name
+        var element = Element(name: local)
+        let index = elements.count
+        if let id = attributes["id"] { ids[id] = index }
+        var style = attributes["style"] ?? ""
+        // Presentation attributes and style properties that point at other elements.
+        for (key, value) in attributes where key != "style" { style += ";\(key):\(value)" }
+        let properties = Self.properties(style)
+        var vertices: Int?
+        for (key, value) in properties {
+            guard let target = Self.urlTarget(value) else { continue }
+            switch key {
+            case "filter": element.filter = target
+            case "mask": element.masks += 1; element.references.append((target, 1))
+            case "marker-start", "marker-mid", "marker-end", "marker":
+                vertices = vertices ?? Self.vertices(attributes)
+                element.references.append((target, vertices ?? 1))
+            default: element.references.append((target, 1))
+            }
+        }
+        if local == "use" || local == "image" || local == "feImage" || local == "tref" {
+            let href = attributes["href"] ?? attributes["xlink:href"] ?? attributes.first { $0.key.hasSuffix(":href") }?.value
+            if let href {
+                if href.hasPrefix("#") {
+                    element.references.append((String(href.dropFirst()), 1))
+                } else if let reason = Self.embeddedImageProblem(href) {
+                    return fail(parser, reason)
+                }
+            }
+        }
+        if local.hasPrefix("fe"), let parent = stack.last, elements[parent].name == "filter" {
+            elements[parent].primitives += 1
+        }
+        elements.append(element)
+        if let parent = stack.last { elements[parent].children.append(index) }
+        stack.append(index)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        _ = stack.popLast()
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        textCharacters += string.unicodeScalars.count
+        if textCharacters > ImageLimits.svgTextCharacters {
+            fail(parser, "the SVG has more than \(ImageLimits.svgTextCharacters) characters of text; the limit is \(ImageLimits.svgTextCharacters)")
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+        // CSS in <style>: an @import or url() of a file is never loaded (no base); count it as text.
+        textCharacters += block.count
+        if textCharacters > ImageLimits.svgTextCharacters {
+            fail(parser, "the SVG has more than \(ImageLimits.svgTextCharacters) characters of text; the limit is \(ImageLimits.svgTextCharacters)")
+        }
+    }
+
+    /// Follows every reference from the root, counting drawn elements and offscreen layers;
+    /// stops as soon as a count passes its limit, and refuses a reference cycle.
+    func finish() -> Result<SVGCost, ImageFile.Problem> {
+        var cost = SVGCost(elements: elements.count)
+        guard !elements.isEmpty else { return .failure(ImageFile.Problem(reason: "the SVG has no elements")) }
+        // Drawn elements and layers of each subtree, memoized; nil while being computed (a cycle).
+        var memo: [Int: (drawn: Int, layers: Int)?] = [:]
+        struct Exceeded: Error { var reason: String }
+        var depth = 0
+        func subtree(_ index: Int) throws -> (drawn: Int, layers: Int) {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= 256 else {
+                throw Exceeded(reason: "the SVG nests elements and references more than 256 deep; the limit is 256")
+            }
+            if let known = memo[index] {
+                guard let known else { throw Exceeded(reason: "the SVG refers to itself (a reference cycle through '#\(elements[index].name)')") }
+                return known
+            }
+            memo[index] = .some(nil)
+            let element = elements[index]
+            var drawn = 1
+            var layers = element.masks
+            if let filter = element.filter {
+                layers += ids[filter].map { max(1, elements[$0].primitives) } ?? 1
+            }
+            for child in element.children {
+                let inner = try subtree(child)
+                drawn += inner.drawn; layers += inner.layers
+                try check(drawn, layers)
+            }
+            for (id, times) in element.references {
+                guard let target = ids[id] else { continue }
+                let inner = try subtree(target)
+                drawn = drawn.addingReportingOverflow(inner.drawn.multipliedReportingOverflow(by: times).partialValue).partialValue
+                layers = layers.addingReportingOverflow(inner.layers.multipliedReportingOverflow(by: times).partialValue).partialValue
+                if drawn < 0 || layers < 0 { drawn = .max; layers = .max }
+                try check(drawn, layers)
+            }
+            memo[index] = .some((drawn, layers))
+            return (drawn, layers)
+        }
+        func check(_ drawn: Int, _ layers: Int) throws {
+            guard drawn <= ImageLimits.svgDrawnElements else {
+                throw Exceeded(reason: "the SVG draws more than \(ImageLimits.svgDrawnElements) elements once its <use> and url(#) references are followed; the limit is \(ImageLimits.svgDrawnElements)")
+            }
+            guard layers <= ImageLimits.svgOffscreenPixels else {
+                throw Exceeded(reason: "the SVG draws more than \(ImageLimits.svgOffscreenPixels) filter primitives and masks; the limit is \(ImageLimits.svgOffscreenPixels) offscreen pixels")
+            }
+        }
+        do {
+            let root = try subtree(0)
+            cost.drawnElements = root.drawn
+            cost.offscreenLayers = root.layers
+        } catch let exceeded as Exceeded {
+            return .failure(ImageFile.Problem(reason: exceeded.reason))
+        } catch {
+            return .failure(ImageFile.Problem(reason: "\(error)"))
+        }
+        return .success(cost)
+    }
+
+    /// `name: value` pairs of a style attribute (and of presentation attributes folded into it).
+    static func properties(_ style: String) -> [(String, String)] {
+        style.split(separator: ";").compactMap { declaration in
+            guard let colon = declaration.firstIndex(of: ":") else { return nil }
+            let key = declaration[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+            let value = declaration[declaration.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            return (key, value)
+        }
+    }
+
+    /// `id` from `url(#id)` or `url('#id')`.
+    static func urlTarget(_ value: String) -> String? {
+        guard let start = value.range(of: "url(") else { return nil }
+        var inner = value[start.upperBound...]
+        if let end = inner.firstIndex(of: ")") { inner = inner[..<end] }
+        let trimmed = inner.trimmingCharacters(in: CharacterSet(charactersIn: " '\""))
+        guard trimmed.hasPrefix("#") else { return nil }
+        return String(trimmed.dropFirst())
+    }
+
+    /// How many vertices a shape has, roughly: the numbers in its path data or points over two.
+    static func vertices(_ attributes: [String: String]) -> Int {
+        let data = attributes["d"] ?? attributes["points"] ?? ""
+        var numbers = 0, inNumber = false
+        for byte in data.utf8 {
+            let digit = (0x30...0x39).contains(byte) || byte == 0x2E
+            if digit && !inNumber { numbers += 1 }
+            inNumber = digit
+        }
+        return max(1, numbers / 2 + 1)
+    }
+
+    /// Why an embedded image cannot be drawn, or nil (for a PNG or JPEG within the limits, and
+    /// for references to files, which are never loaded).
+    static func embeddedImageProblem(_ href: String) -> String? {
+        guard let (type, bytes) = ImageFile.dataURL(href) else { return nil }
+        let size: (Int, Int)?
+        if let png = ImageFile.pngSize(bytes) {
+            size = png
+        } else if case let .success(jpeg) = ImageFile.jpegSize(bytes) {
+            size = jpeg
+        } else {
+            return "the SVG embeds an image that is not a whole PNG or JPEG (\(type.isEmpty ? "no type" : type)); only PNG and JPEG can be embedded"
+        }
+        if let (width, height) = size, width.multipliedReportingOverflow(by: height).partialValue > ImageLimits.pixels || width <= 0 || height <= 0 {
+            return "the SVG embeds an image of \(width) × \(height) pixels; the limit is \(ImageLimits.pixels) pixels"
+        }
+        return nil
     }
 }

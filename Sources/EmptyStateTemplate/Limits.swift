@@ -1,8 +1,23 @@
 /// Bounds on what a template may ask for, so that a mistaken or hostile file cannot make the
-/// tool allocate without end.
+/// tool allocate without end. Each is checked before the memory it guards is allocated, and
+/// each error names the limit and its value.
 public enum TemplateLimits {
+    /// The template file itself; only this much is ever read.
     public static let fileBytes = 1 << 20
+    /// YAML nodes after aliases are expanded (`*name` counts as the whole anchored node), so an
+    /// alias bomb ("billion laughs") is refused while it is still being scanned.
+    public static let yamlNodes = 100_000
+    /// Collections inside collections (flow `[[[` or block `- - -`).
+    public static let yamlDepth = 64
+    /// Unicode scalars of one text (a title, a description, a button title).
     public static let textCharacters = 10_000
+    /// Characters of `name` and of a variant's name (they name output files).
+    public static let nameCharacters = 100
+    /// Runs of one text.
+    public static let runs = 100
+    /// Font files of one template, and the size of each.
+    public static let fontFiles = 32
+    public static let fontFileBytes = 64 << 20
     public static let fontSize: ClosedRange<Double> = 0.5...1000
     public static let canvasPoints: ClosedRange<Double> = 1...10_000
     public static let canvasPixels = 64_000_000

@@ -1,6 +1,8 @@
 /// Suggests the known key a misspelt one was meant to be.
 enum NearestKey {
     static func suggestion(for key: String, among known: [String]) -> String? {
+        // A typo is short; a long value is no key at all (and the distance is quadratic).
+        guard key.count <= 64 else { return nil }
         let scored = known.map { ($0, distance(key.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         // Close enough to be a typo, or the key contains / is contained in a known one.

@@ -22,7 +22,7 @@ struct NodeReader {
             }
             let key = scalar.string
             guard allowAnyKey || known.contains(key) else {
-                var message = "unknown key '\(key)' in \(what)"
+                var message = "unknown key \(quote(key)) in \(what)"
                 if let near = NearestKey.suggestion(for: key, among: known) {
                     message += "; did you mean '\(near)'?"
                 } else {
@@ -31,7 +31,7 @@ struct NodeReader {
                 throw error(message, at: keyNode)
             }
             guard seen.insert(key).inserted else {
-                throw error("key '\(key)' appears twice in \(what)", at: keyNode)
+                throw error("key \(quote(key)) appears twice in \(what)", at: keyNode)
             }
             pairs.append((key, keyNode, value))
         }
@@ -46,8 +46,17 @@ struct NodeReader {
             if s.tag == Tag(.null) || (s.style == .plain && ["", "~", "null", "Null", "NULL"].contains(s.string)) {
                 return "empty"
             }
-            return "'\(s.string)'"
+            return quote(s.string)
         }
+    }
+
+    /// A value from the file as it is quoted in a message: at most 40 characters.
+    func quote(_ text: String) -> String {
+        let limit = 40
+        guard text.unicodeScalars.count > limit else { return "'\(text)'" }
+        var short = String.UnicodeScalarView()
+        short.append(contentsOf: text.unicodeScalars.prefix(limit))
+        return "'\(String(short))…' (\(text.unicodeScalars.count) characters)"
     }
 
     func string(_ node: Node, what: String) throws -> String {
@@ -70,7 +79,7 @@ struct NodeReader {
         if let value = Double(text), value.isFinite { return value }
         switch text.lowercased() {
         case ".inf", "inf", "+.inf", "infinity": return .infinity
-        default: throw error("\(what) must be a number, not '\(text)'", at: node)
+        default: throw error("\(what) must be a number, not \(quote(text))", at: node)
         }
     }
 
@@ -94,13 +103,16 @@ struct NodeReader {
         switch s.string.lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
-        default: throw error("\(what) must be true or false, not '\(s.string)'", at: node)
+        default: throw error("\(what) must be true or false, not \(quote(s.string))", at: node)
         }
     }
 
-    func sequence(_ node: Node, what: String) throws -> [Node] {
+    func sequence(_ node: Node, what: String, limit: Int? = nil) throws -> [Node] {
         guard case let .sequence(seq) = node else {
             throw error("\(what) must be a list, not \(describe(node))", at: node)
+        }
+        if let limit, seq.count > limit {
+            throw error("\(what) has \(seq.count) items; the limit is \(limit)", at: node)
         }
         return Array(seq)
     }
@@ -108,7 +120,7 @@ struct NodeReader {
     func color(_ node: Node, what: String) throws -> Color {
         let text = try string(node, what: what)
         guard let color = Color(parsing: text) else {
-            throw error("\(what) '\(text)' is not a color: use #RGB, #RRGGBB, #RRGGBBAA, clear, white or black", at: node)
+            throw error("\(what) \(quote(text)) is not a color: use #RGB, #RRGGBB, #RRGGBBAA, clear, white or black", at: node)
         }
         return color
     }
@@ -117,7 +129,7 @@ struct NodeReader {
         let text = try string(node, what: what)
         if let value = T(rawValue: text) { return value }
         let names = T.allCases.map(\.rawValue)
-        var message = "\(what) '\(text)' is not one of \(names.joined(separator: ", "))"
+        var message = "\(what) \(quote(text)) is not one of \(names.joined(separator: ", "))"
         if let near = NearestKey.suggestion(for: text, among: names) { message += "; did you mean '\(near)'?" }
         throw error(message, at: node)
     }

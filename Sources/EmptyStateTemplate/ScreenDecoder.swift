@@ -8,6 +8,27 @@ typealias Pairs = [(key: String, keyNode: Node, value: Node)]
 struct ScreenDecoder {
     let reader: NodeReader
     let directory: String
+    /// Each font file is checked once, however many variants name it.
+    let fontChecks = FontFileCheck()
+
+    /// `name:` and variant names name output files: short, printable, a single path component.
+    func checkName(_ name: String, what: String, at node: Node) throws {
+        let scalars = name.unicodeScalars
+        guard !name.isEmpty, scalars.count <= TemplateLimits.nameCharacters, name != ".", name != "..",
+              !scalars.contains(where: { $0 == "/" || $0 == "\\" || $0.properties.generalCategory == .control }) else {
+            throw reader.error("\(what) \(reader.quote(name)) must be 1 to \(TemplateLimits.nameCharacters) characters, not '.' or '..', without '/', '\\' or control characters", at: node)
+        }
+    }
+
+    /// A file name from the template: not empty, at most 1024 characters, no control characters.
+    func pathString(_ node: Node, what: String) throws -> String {
+        let name = try reader.string(node, what: what)
+        guard !name.isEmpty else { throw reader.error("\(what) is empty", at: node) }
+        guard name.utf8.count <= 1024, !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw reader.error("\(what) \(reader.quote(name)) must be a file name: at most 1024 bytes, no control characters", at: node)
+        }
+        return name
+    }
 
     func template(_ root: Node, defaultName: String) throws -> Template {
         let top = try reader.mapping(root, known: Keys.top, what: "the template")
@@ -18,9 +39,7 @@ struct ScreenDecoder {
             switch pair.key {
             case "name":
                 name = try reader.string(pair.value, what: "name")
-                guard !name.isEmpty, !name.contains("/") else {
-                    throw reader.error("name must be a non-empty string without '/'", at: pair.value)
-                }
+                try checkName(name, what: "name", at: pair.value)
             case "variants": variantsNode = pair.value
             default: screenPairs.append(pair)
             }
@@ -36,7 +55,8 @@ struct ScreenDecoder {
                 guard entry.key != "default" else {
                     throw reader.error("'default' names the base screen; give the variant another name", at: entry.keyNode)
                 }
-                let overrides = try reader.mapping(entry.value, known: Keys.screen, what: "variant '\(entry.key)'")
+                try checkName(entry.key, what: "a variant's name", at: entry.keyNode)
+                let overrides = try reader.mapping(entry.value, known: Keys.screen, what: "variant \(reader.quote(entry.key))")
                 // A variant replaces whole top-level keys of the base template.
                 var merged = screenPairs.filter { pair in !overrides.contains { $0.key == pair.key } }
                 merged.append(contentsOf: overrides)
@@ -54,12 +74,15 @@ struct ScreenDecoder {
             switch key {
             case "canvas": canvas = try self.canvas(value)
             case "fonts":
-                fonts = try reader.sequence(value, what: "fonts").map { item in
-                    let name = try reader.string(item, what: "a font file")
+                fonts = try reader.sequence(value, what: "fonts", limit: TemplateLimits.fontFiles).map { item in
+                    let name = try pathString(item, what: "a font file")
                     let path = name.hasPrefix("/") ? name : directory + "/" + name
                     let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
                     guard ImageResolver.defaultFileExists(standardized) else {
-                        throw reader.error("font file '\(name)' not found (looked for \(standardized))", at: item)
+                        throw reader.error("font file \(reader.quote(name)) not found (looked for \(standardized))", at: item)
+                    }
+                    if let problem = fontChecks.problem(with: standardized) {
+                        throw reader.error("font file \(reader.quote(name)) \(problem)", at: item)
                     }
                     return standardized
                 }
@@ -131,8 +154,9 @@ struct ScreenDecoder {
             throw reader.error("\(what) needs a 'text'", at: node)
         }
         let string = try reader.string(textNode, what: "\(what).text")
-        guard string.count <= TemplateLimits.textCharacters else {
-            throw reader.error("\(what).text has \(string.count) characters; the limit is \(TemplateLimits.textCharacters)", at: textNode)
+        let characters = string.unicodeScalars.count
+        guard characters <= TemplateLimits.textCharacters else {
+            throw reader.error("\(what).text has \(characters) characters; the limit is \(TemplateLimits.textCharacters)", at: textNode)
         }
         var result = StyledText(text: string)
         for (key, _, value) in pairs {
@@ -145,7 +169,7 @@ struct ScreenDecoder {
             case "alignment": result.alignment = try reader.oneOf(value, TextAlignment.self, what: "\(what).alignment")
             case "shadow": result.shadow = try shadow(value, what: "\(what).shadow")
             case "runs":
-                result.runs = try reader.sequence(value, what: "\(what).runs").map { try run($0, what: "\(what).runs") }
+                result.runs = try reader.sequence(value, what: "\(what).runs", limit: TemplateLimits.runs).map { try run($0, what: "\(what).runs") }
             default: break
             }
         }
@@ -160,6 +184,10 @@ struct ScreenDecoder {
             case "name":
                 font.name = try reader.string(value, what: "\(what).name")
                 guard !font.name.isEmpty else { throw reader.error("\(what).name is empty", at: value) }
+                guard font.name.unicodeScalars.count <= TemplateLimits.nameCharacters,
+                      !font.name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                    throw reader.error("\(what).name must be a font's name: at most \(TemplateLimits.nameCharacters) characters, no control characters", at: value)
+                }
             case "size":
                 font.size = try reader.finiteNumber(value, what: "\(what).size", range: TemplateLimits.fontSize)
                 hasSize = true
@@ -193,6 +221,9 @@ struct ScreenDecoder {
         }
         var run = TextRun(match: try reader.string(matchNode, what: "match"))
         guard !run.match.isEmpty else { throw reader.error("match is empty", at: matchNode) }
+        guard run.match.unicodeScalars.count <= TemplateLimits.textCharacters else {
+            throw reader.error("match has \(run.match.unicodeScalars.count) characters; the limit is \(TemplateLimits.textCharacters)", at: matchNode)
+        }
         for (key, _, value) in pairs {
             switch key {
             case "color": run.color = try reader.color(value, what: "run color")
@@ -219,8 +250,7 @@ struct ScreenDecoder {
         guard let nameNode = pairs.first(where: { $0.key == "name" })?.value else {
             throw reader.error("\(what) needs a 'name'", at: node)
         }
-        let name = try reader.string(nameNode, what: "\(what).name")
-        guard !name.isEmpty else { throw reader.error("\(what).name is empty", at: nameNode) }
+        let name = try pathString(nameNode, what: "\(what).name")
         var spec = ImageSpec(name: name, directory: directory)
         for (key, _, value) in pairs {
             switch key {

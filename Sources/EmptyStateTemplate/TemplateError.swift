@@ -1,4 +1,5 @@
-/// A problem with a template, located in its file: prints as `file:line:column: message`.
+/// A problem with a template, located in its file: prints as `file:line:column: message`,
+/// always on one line (line breaks and other control characters in quoted values are escaped).
 public struct TemplateError: Error, Equatable, CustomStringConvertible, Sendable {
     public var file: String
     public var line: Int?
@@ -13,6 +14,31 @@ public struct TemplateError: Error, Equatable, CustomStringConvertible, Sendable
         var place = file
         if let line { place += ":\(line)" }
         if let column { place += ":\(column)" }
-        return "\(place): \(message)"
+        return Self.oneLine("\(place): \(message)")
+    }
+
+    /// `text` with line breaks, tabs and other control characters written as escapes.
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where needsEscape(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Control characters, line and paragraph separators, and the bidirectional overrides that
+    /// could make a terminal show the line in another order.
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: return true
+        default: return (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        }
     }
 }

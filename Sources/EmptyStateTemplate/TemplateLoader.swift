@@ -5,23 +5,8 @@ import Yams
 /// Loads a template file (YAML, or JSON, which is YAML) into the model.
 public enum TemplateLoader {
     public static func load(path: String) throws -> Template {
-        let url = URL(fileURLWithPath: path)
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
-        } catch {
-            throw TemplateError(file: path, message: "cannot read the template: no such file")
-        }
-        if let type = attributes[.type] as? FileAttributeType, type == .typeDirectory {
-            throw TemplateError(file: path, message: "is a folder, not a template file")
-        }
-        if let size = attributes[.size] as? Int, size > TemplateLimits.fileBytes {
-            throw TemplateError(file: path, message: "the template is \(size) bytes; the limit is \(TemplateLimits.fileBytes) bytes")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TemplateError(file: path, message: "cannot read the template (permission denied?)")
-        }
-        let defaultName = url.deletingPathExtension().lastPathComponent
+        let data = try BoundedFile.readTemplate(path, limit: TemplateLimits.fileBytes, what: "the template")
+        let defaultName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         return try parse(data: data, path: path, defaultName: defaultName)
     }
 
@@ -34,6 +19,11 @@ public enum TemplateLoader {
     }
 
     public static func parse(text: String, path: String, defaultName: String? = nil) throws -> Template {
+        guard text.utf8.count <= TemplateLimits.fileBytes else {
+            throw TemplateError(file: path, message: "the template is \(text.utf8.count) bytes; the limit is \(TemplateLimits.fileBytes) bytes")
+        }
+        // Depth and alias expansion first: Yams's tree must not be built for a bomb.
+        try YAMLShape.check(text, path: path)
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)

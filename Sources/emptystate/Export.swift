@@ -29,20 +29,7 @@ struct Export: ParsableCommand {
     @Option(help: ArgumentHelp("Formats, comma-separated: png, svg, apng, gif.", valueName: "list"))
     var format: String = "png,svg,apng"
 
-    @Option(help: ArgumentHelp("Device presets, comma-separated (default: each template's canvas).", valueName: "list"))
-    var device: String?
-
-    @Option(help: ArgumentHelp("Scales, comma-separated: 1, 2, 3 (default: each device's).", valueName: "list"))
-    var scale: String?
-
-    @Option(help: ArgumentHelp("Only these button states, comma-separated.", valueName: "list"))
-    var state: String?
-
-    @Option(help: ArgumentHelp("Only these variants, comma-separated (default is the base screen).", valueName: "list"))
-    var variant: String?
-
-    @Option(help: ArgumentHelp("Templates rendered at once (default: the number of cores).", valueName: "n"))
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var selection: SelectionOptions
 
     @Option(help: ArgumentHelp("Export only part K of N of the templates, e.g. 2/4.", valueName: "K/N"))
     var shard: String?
@@ -50,36 +37,16 @@ struct Export: ParsableCommand {
     @Option(help: ArgumentHelp("Frames per second of APNG (GIF: at most 50).", valueName: "n"))
     var fps: Double = 60
 
-    func list(_ text: String?) -> [String] {
-        (text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    }
-
     func run() throws {
         var options = ExportOptions(outputDirectory: out)
-        options.formats = Set(try list(format).map { name in
+        options.formats = Set(try SelectionOptions.list(format).map { name in
             guard let format = ExportFormat(rawValue: name.lowercased()) else {
                 throw CLIError("--format '\(name)' is not one of png, svg, apng, gif")
             }
             return format
         })
         guard !options.formats.isEmpty else { throw CLIError("--format names no format") }
-        options.devices = try list(device).map { name in
-            guard Device.named(name) != nil else { throw CLIError("--device '\(name)' is not a preset; presets: \(Device.names.joined(separator: ", "))") }
-            return name
-        }
-        options.scales = try list(scale).map { text in
-            guard let value = Int(text), [1, 2, 3].contains(value) else { throw CLIError("--scale '\(text)' must be 1, 2 or 3") }
-            return value
-        }
-        options.states = try list(state).map { name in
-            guard let value = ControlState(rawValue: name) else {
-                throw CLIError("--state '\(name)' is not one of \(ControlState.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            return value
-        }
-        options.variants = list(variant)
-        guard (1...64).contains(jobs) else { throw CLIError("--jobs must be between 1 and 64") }
-        options.jobs = jobs
+        try selection.apply(to: &options)
         if let shard {
             guard let parsed = Shard(parsing: shard) else { throw CLIError("--shard '\(shard)' must be K/N with 1 ≤ K ≤ N, e.g. 2/4") }
             options.shard = parsed

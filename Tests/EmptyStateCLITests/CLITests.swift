@@ -209,3 +209,51 @@ extension CLITests {
         XCTAssertGreaterThan(height, 4 * 334)
     }
 }
+
+extension CLITests {
+    func run(_ arguments: [String], environment: [String: String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.environment = environment
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// The same template renders the same bytes whatever the locale or the user's fontconfig.
+    func testPixelsDoNotDependOnTheEnvironment() throws {
+        let template = try file("t.yaml", """
+        backgroundColor: white
+        title: 暂无消息
+        description: 気になるアイテムのハートをタップすると、ここに保存されます。
+        button: { title: { normal: { text: 开始聊天, color: "#07C160" } } }
+        """)
+        var outputs: [Data] = []
+        let environments: [[String: String]] = [
+            ["LANG": "C"], ["LANG": "ja_JP.UTF-8", "LC_ALL": "ja_JP.UTF-8"], ["LANG": "zh_TW.UTF-8"],
+            ["LANG": "ko_KR.UTF-8", "FONTCONFIG_FILE": "/nonexistent", "HOME": directory.path],
+        ]
+        for (index, environment) in environments.enumerated() {
+            XCTAssertEqual(try run(["render", template, "-o", path("e\(index).png")], environment: environment), 0)
+            outputs.append(try Data(contentsOf: URL(fileURLWithPath: path("e\(index).png"))))
+        }
+        XCTAssertEqual(Set(outputs).count, 1, "byte-identical in every environment")
+        XCTAssertEqual(try run(["render", template, "-o", path("again.png")], environment: ["LANG": "C"]), 0)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("again.png"))), outputs[0], "and run after run")
+    }
+
+    func testOutputsCarryNoPathsOrTimestamps() throws {
+        let template = try file("t.yaml", "title: Hi\nimage: dot\n")
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>"#.utf8)
+            .write(to: directory.appendingPathComponent("dot.svg"))
+        XCTAssertEqual(try run(["render", template, "-o", path("a.svg")]).status, 0)
+        XCTAssertEqual(try run(["render", template, "-o", path("a.png")]).status, 0)
+        let svg = try String(contentsOfFile: path("a.svg"), encoding: .utf8)
+        XCTAssertFalse(svg.contains(directory.path) || svg.contains("/tmp"), "no paths in SVG")
+        let png = try Data(contentsOf: URL(fileURLWithPath: path("a.png")))
+        XCTAssertFalse(try chunks(path("a.png")).contains("tIME"))
+        XCTAssertNil(png.range(of: Data(directory.path.utf8)))
+    }
+}

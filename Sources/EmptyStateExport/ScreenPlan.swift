@@ -1,0 +1,82 @@
+import EmptyStateLayout
+import EmptyStateEncoders
+import EmptyStateModel
+import EmptyStateRender
+import EmptyStateTemplate
+import Foundation
+
+/// One screen of a template on one canvas, with the renderer for its fonts: the unit that
+/// export and check iterate over.
+struct PlannedScreen {
+    var variant: String
+    var screen: Screen
+    var device: String
+    var renderer: ScreenRenderer
+    private var restingLayout: ScreenLayout?
+
+    init(variant: String, screen: Screen, device: String, renderer: ScreenRenderer) {
+        self.variant = variant; self.screen = screen; self.device = device; self.renderer = renderer
+    }
+
+    var scale: Int { screen.canvas.scale }
+
+    /// The layout in a state; the normal one is kept, as the SVG and the appearance use it too.
+    mutating func layout(_ state: ControlState) throws -> ScreenLayout {
+        if state == .normal, let restingLayout { return restingLayout }
+        let made = try renderer.layout(screen, state: state)
+        if state == .normal { restingLayout = made }
+        return made
+    }
+}
+
+/// Which screens, devices and scales of a template the options ask for.
+struct ScreenPlan {
+    let options: ExportOptions
+
+    func screens(of template: Template) -> [(String, Screen)] {
+        let all = [("default", template.base)] + template.variants.map { ($0.name, $0.screen) }
+        guard !options.variants.isEmpty else { return all }
+        return all.filter { options.variants.contains($0.0) }
+    }
+
+    func canvases(for screen: Screen) throws -> [Canvas] {
+        let bases: [Canvas] = options.devices.isEmpty ? [screen.canvas] : try options.devices.map { name in
+            guard let device = Device.named(name) else { throw ExportError("unknown device '\(name)'") }
+            return device.canvas
+        }
+        guard !options.scales.isEmpty else { return bases }
+        return bases.flatMap { base in options.scales.map { Canvas(size: base.size, scale: $0) } }
+    }
+
+    var states: [ControlState] { options.states.isEmpty ? ControlState.allCases : options.states }
+
+    /// Every planned screen of the template, sharing one renderer per set of fonts.
+    func forEachScreen(of template: Template, _ body: (inout PlannedScreen) throws -> Void) throws {
+        var renderers: [[String]: ScreenRenderer] = [:]
+        for (variant, original) in screens(of: template) {
+            for canvas in try canvases(for: original) {
+                var screen = original
+                screen.canvas = canvas
+                let renderer = try renderers[screen.fontFiles] ?? ScreenRenderer(fontFiles: screen.fontFiles)
+                renderers[screen.fontFiles] = renderer
+                var planned = PlannedScreen(variant: variant, screen: screen, device: OutputPaths.deviceName(for: canvas.size), renderer: renderer)
+                try body(&planned)
+            }
+        }
+    }
+
+    /// The image scales the plan renders the template at (for the input fingerprint).
+    func scales(of template: Template) throws -> Set<Int> {
+        Set(try screens(of: template).flatMap { try canvases(for: $0.1) }.map(\.scale))
+    }
+}
+
+/// An error of one template as one line naming the file.
+func oneLine(_ error: Error, file: String) -> String {
+    switch error {
+    case let error as TemplateError: return error.description
+    case let error as RenderError: return "\(file): \(error.message)"
+    case let error as EncodeError: return "\(file): \(error.message)"
+    default: return "\(file): \(error)"
+    }
+}

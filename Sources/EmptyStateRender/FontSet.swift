@@ -1,0 +1,65 @@
+import CFontconfig
+import Foundation
+
+/// The fonts the renderer may use, and nothing else: a private fontconfig configuration
+/// that ignores the machine's fontconfig files, its other fonts and the environment
+/// (FONTCONFIG_FILE, user font folders), so the same template renders the same pixels on every
+/// machine that has these font files. `make setup` installs them (Debian packages in brackets).
+public enum FontSet {
+    public struct Source: Sendable {
+        public var directory: String
+        /// File name patterns accepted from the directory.
+        public var files: [String]
+        public var package: String
+    }
+
+    public static let sources: [Source] = [
+        Source(directory: "/usr/share/fonts/opentype/inter", files: ["Inter-*.otf", "InterDisplay-*.otf"], package: "fonts-inter"),
+        Source(directory: "/usr/share/texmf/fonts/opentype/public/tex-gyre", files: ["texgyreheros-*.otf"], package: "fonts-texgyre"),
+        Source(directory: "/usr/share/fonts/truetype/liberation2", files: ["Liberation*.ttf"], package: "fonts-liberation2"),
+        Source(directory: "/usr/share/fonts/opentype/noto", files: ["NotoSansCJK-*.ttc"], package: "fonts-noto-cjk"),
+        // Arabic, Hebrew and other scripts the families above lack.
+        Source(directory: "/usr/share/fonts/truetype/dejavu", files: ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"], package: "fonts-dejavu-core"),
+    ]
+
+    /// The fontconfig XML of the private configuration.
+    static var configurationXML: String {
+        let dirs = sources.map { "  <dir>\($0.directory)</dir>" }.joined(separator: "\n")
+        let accepted = sources.flatMap { source in source.files.map { "      <glob>\(source.directory)/\($0)</glob>" } }.joined(separator: "\n")
+        return """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig>
+        \(dirs)
+          <cachedir>/var/cache/fontconfig</cachedir>
+          <cachedir prefix="xdg">fontconfig</cachedir>
+          <selectfont>
+            <rejectfont><glob>*</glob></rejectfont>
+            <acceptfont>
+        \(accepted)
+            </acceptfont>
+          </selectfont>
+        </fontconfig>
+        """
+    }
+
+    static func privateConfiguration() throws -> OpaquePointer {
+        guard let config = FcConfigCreate() else { throw RenderError("fontconfig could not create a configuration") }
+        let loaded = configurationXML.withCString { xml in
+            FcConfigParseAndLoadFromMemory(config, UnsafeRawPointer(xml).assumingMemoryBound(to: FcChar8.self), FcTrue)
+        }
+        guard loaded == FcTrue, FcConfigBuildFonts(config) == FcTrue else {
+            FcConfigDestroy(config)
+            throw RenderError("fontconfig rejected the renderer's font configuration")
+        }
+        return config
+    }
+
+    /// The chosen fonts that are not on this machine, by Debian package.
+    public static var missingPackages: [String] {
+        sources.filter { source in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: source.directory)) ?? []
+            return !source.files.contains { pattern in names.contains { fnmatch(pattern, $0, 0) == 0 } }
+        }.map(\.package)
+    }
+}

@@ -1,0 +1,99 @@
+import ArgumentParser
+import EmptyStateCompare
+import EmptyStateExport
+import Foundation
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare renders of templates with reference PNGs: snapshot tests for CI.",
+        discussion: """
+        Renders what `export --format png` would and compares each screen with
+        DIR/<template>/<variant>/<device>@<scale>x/<state>.png. A screen that differs is named on
+        stderr and its picture (reference | actual | diff, differences in red, ignored
+        anti-aliasing in yellow) is written to the diff folder with the actual render.
+
+        Exit status: 0 all match; 1 a screen differs; 2 bad input or a missing reference.
+
+        Record locally, check in CI:
+          emptystate check Templates --reference Tests/References --record missing
+          emptystate check Templates --reference Tests/References --junit report.xml
+        """
+    )
+
+    @Argument(help: "Template files and folders.")
+    var paths: [String]
+
+    @Option(help: ArgumentHelp("The folder of reference PNGs.", valueName: "dir"))
+    var reference: String
+
+    @Option(help: ArgumentHelp("Write references: missing, failed or all (default: compare only).", valueName: "mode"))
+    var record: String?
+
+    @Option(help: ArgumentHelp("Per-pixel perceptual threshold, 0 (exact) to 1.", valueName: "t"))
+    var threshold: Double = 0.1
+
+    @Option(help: ArgumentHelp("Share of pixels that may differ, 0 to 1 (e.g. 0.001 = 0.1 %).", valueName: "share"))
+    var maxDiff: Double = 0
+
+    @Option(help: ArgumentHelp("Where failures' pictures go (default: <reference>-diffs beside the references).", valueName: "dir"))
+    var diffDir: String?
+
+    @Option(help: ArgumentHelp("Also write a JUnit XML report.", valueName: "file"))
+    var junit: String?
+
+    @OptionGroup var selection: SelectionOptions
+
+    func validate() throws {
+        guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1") }
+        guard (0...1).contains(maxDiff) else { throw ValidationError("--max-diff must be between 0 and 1") }
+        if let record, RecordMode(rawValue: record) == nil || record == "never" {
+            throw ValidationError("--record must be missing, failed or all")
+        }
+    }
+
+    func run() throws {
+        var options = CheckOptions(referenceDirectory: reference)
+        options.record = record.flatMap(RecordMode.init(rawValue:)) ?? .never
+        options.tolerance = Tolerance(threshold: threshold, maxDifferingShare: maxDiff)
+        options.diffDirectory = diffDir
+        try selection.apply(to: &options.selection)
+        if options.record == .never {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: reference, isDirectory: &isDirectory), isDirectory.boolValue else {
+                printError("Error: \(reference): no reference folder; record one with --record missing")
+                throw ExitCode(2)
+            }
+        }
+        let reporter = ProgressReporter()
+        let report: CheckReport
+        do {
+            report = try SnapshotChecker(options: options).run(paths: paths) { reporter.report($0) }
+        } catch let error as ExportError {
+            printError("Error: \(error.description)")
+            throw ExitCode(2)
+        }
+        reporter.finish()
+        for item in report.cases {
+            switch item.status {
+            case let .failed(summary): printError("FAIL \(item.path): \(summary); see \(item.diffPath ?? "")")
+            case .missing: printError("MISSING \(item.path): no reference in \(reference); record it with --record missing")
+            case let .error(message): printError("error: \(message)")
+            case .passed, .recorded: break
+            }
+        }
+        if let junit { try writeJUnit(report, to: junit) }
+        let recorded = report.cases.filter { $0.status == .recorded }.count
+        let passed = report.cases.filter { $0.status == .passed }.count
+        printError("\(passed) passed, \(report.failures.count) failed, \(report.problems.count) missing or broken, \(recorded) recorded")
+        if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+    }
+
+    func writeJUnit(_ report: CheckReport, to path: String) throws {
+        do {
+            try Data(JUnitReport.xml(report).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            printError("Error: \(path): cannot write the JUnit report")
+            throw ExitCode(2)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import EmptyStateExport
+import EmptyStateModel
+import Foundation
+
+/// Which screens of the templates: shared by export and check.
+struct SelectionOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Device presets, comma-separated (default: each template's canvas).", valueName: "list"))
+    var device: String?
+
+    @Option(help: ArgumentHelp("Scales, comma-separated: 1, 2, 3 (default: each device's).", valueName: "list"))
+    var scale: String?
+
+    @Option(help: ArgumentHelp("Only these button states, comma-separated.", valueName: "list"))
+    var state: String?
+
+    @Option(help: ArgumentHelp("Only these variants, comma-separated (default is the base screen).", valueName: "list"))
+    var variant: String?
+
+    @Option(help: ArgumentHelp("Templates rendered at once (default: the number of cores).", valueName: "n"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    static func list(_ text: String?) -> [String] {
+        (text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    func apply(to options: inout ExportOptions) throws {
+        options.devices = try Self.list(device).map { name in
+            guard Device.named(name) != nil else { throw CLIError("--device '\(name)' is not a preset; presets: \(Device.names.joined(separator: ", "))") }
+            return name
+        }
+        options.scales = try Self.list(scale).map { text in
+            guard let value = Int(text), [1, 2, 3].contains(value) else { throw CLIError("--scale '\(text)' must be 1, 2 or 3") }
+            return value
+        }
+        options.states = try Self.list(state).map { name in
+            guard let value = ControlState(rawValue: name) else {
+                throw CLIError("--state '\(name)' is not one of \(ControlState.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return value
+        }
+        options.variants = Self.list(variant)
+        guard (1...64).contains(jobs) else { throw CLIError("--jobs must be between 1 and 64") }
+        options.jobs = jobs
+    }
+}

@@ -1,0 +1,71 @@
+import EmptyStateCompare
+import EmptyStateRender
+import XCTest
+
+final class PixelComparisonTests: XCTestCase {
+    /// A white image with a black square whose left edge is anti-aliased with `edge` grey.
+    func square(width: Int = 40, height: Int = 40, left: Int = 10, edge: UInt8? = nil, color: UInt8 = 0) -> PixelBuffer {
+        var rgba = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 10..<30 {
+            for x in left..<(left + 20) {
+                let i = (y * width + x) * 4
+                rgba[i] = color; rgba[i + 1] = color; rgba[i + 2] = color
+            }
+            if let edge {
+                let i = (y * width + left - 1) * 4
+                rgba[i] = edge; rgba[i + 1] = edge; rgba[i + 2] = edge
+            }
+        }
+        return PixelBuffer(width: width, height: height, rgba: rgba)
+    }
+
+    func testIdenticalImagesMatchExactly() {
+        let result = PixelComparison.compare(square(), square(), threshold: 0)
+        XCTAssertEqual(result.differingPixels, 0)
+        XCTAssertTrue(result.passes(.exact))
+    }
+
+    func testAChangedAreaIsCountedAndFails() {
+        var changed = square()
+        for x in 0..<5 { changed.rgba[(2 * 40 + x) * 4] = 0 } // five pixels turn cyan-ish
+        let result = PixelComparison.compare(square(), changed, threshold: 0.1)
+        XCTAssertEqual(result.differingPixels, 5)
+        XCTAssertFalse(result.passes(Tolerance()))
+        XCTAssertTrue(result.passes(Tolerance(maxDifferingShare: 5.0 / 1600)), "within the allowed share")
+        XCTAssertFalse(result.passes(Tolerance(maxDifferingShare: 4.0 / 1600)))
+    }
+
+    func testTheThresholdIgnoresImperceptibleChanges() {
+        let slightly = square(color: 6)
+        XCTAssertEqual(PixelComparison.compare(square(), slightly, threshold: 0.1).differingPixels, 0)
+        XCTAssertEqual(PixelComparison.compare(square(), slightly, threshold: 0).differingPixels, 400)
+    }
+
+    func testAntialiasedEdgesAreNotDifferences() {
+        // The same square, its edge anti-aliased differently: only edge pixels change.
+        let a = square(edge: 200), b = square(edge: 90)
+        let result = PixelComparison.compare(a, b, threshold: 0.1)
+        XCTAssertEqual(result.differingPixels, 0)
+        XCTAssertEqual(result.antialiasedPixels, 20)
+        XCTAssertTrue(result.passes(Tolerance()))
+    }
+
+    func testDifferentSizesFail() {
+        let result = PixelComparison.compare(square(), square(width: 41), threshold: 0.1)
+        XCTAssertTrue(result.sizeMismatch)
+        XCTAssertFalse(result.passes(Tolerance(threshold: 1, maxDifferingShare: 1)))
+    }
+
+    func testTheDiffImageShowsReferenceActualAndDifference() {
+        var changed = square()
+        changed.rgba[(2 * 40 + 2) * 4 + 1] = 0
+        let result = PixelComparison.compare(square(), changed, threshold: 0.05)
+        let picture = DiffImage.sideBySide(reference: square(), actual: changed, result: result)
+        XCTAssertEqual(picture.width, 40 * 3 + 32)
+        XCTAssertEqual(picture.height, 40)
+        let marked = picture.pixel(x: 80 + 32 + 2, y: 2)
+        XCTAssertTrue(marked.r == 255 && marked.g == 0 && marked.b == 0, "the differing pixel is red in the third panel")
+        let quiet = picture.pixel(x: 80 + 32 + 20, y: 20)
+        XCTAssertGreaterThan(quiet.r, 200, "the rest is faded")
+    }
+}

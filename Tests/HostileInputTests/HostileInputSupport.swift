@@ -1,0 +1,2 @@
+import Foundation
+import XCTest
