@@ -74,6 +74,6 @@ let package = Package(
         .testTarget(name: "EmptyStateCompareTests", dependencies: ["EmptyStateCompare"]),
         .testTarget(name: "EmptyStateTestingTests", dependencies: ["EmptyStateTesting", "EmptyStateSnapshotTesting"]),
         .testTarget(name: "EmptyStateCLITests", dependencies: ["emptystate"]),
-        .testTarget(name: "HostileInputTests", dependencies: ["emptystate", "EmptyStateFuzz", "EmptyStateTemplate", "EmptyStateEncoders"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["emptystate", "EmptyStateFuzz", "EmptyStateTemplate", "EmptyStateRender", "EmptyStateEncoders"]),
     ]
 )

@@ -15,7 +15,7 @@ public struct Gallery {
             let devices = unique(outputs.map { "\($0.device)@\($0.scale)x" })
             let variants = unique(outputs.map(\.variant)).sorted { a, b in a == "default" ? b != "default" : (b == "default" ? false : a < b) }
             body += "<section class=\"template\" data-name=\"\(escape(template))\">\n<h2>\(escape(template))</h2>\n"
-            body += "<table><thead><tr><th></th>" + devices.map { "<th>\(escape($0))</th>" }.joined() + "</tr></thead><tbody>\n"
+            body += "<div class=\"scroll\"><table><thead><tr><th></th>" + devices.map { "<th>\(escape($0))</th>" }.joined() + "</tr></thead><tbody>\n"
             for variant in variants {
                 body += "<tr class=\"screen\" data-text=\"\(escape("\(template) \(variant) " + devices.joined(separator: " ")))\"><th class=\"variant\">\(escape(variant))</th>"
                 for device in devices {
@@ -33,7 +33,7 @@ public struct Gallery {
                 }
                 body += "</tr>\n"
             }
-            body += "</tbody></table></section>\n"
+            body += "</tbody></table></div></section>\n"
         }
         var errors = ""
         if !manifest.errors.isEmpty {
@@ -56,13 +56,14 @@ public struct Gallery {
         #filter { margin-left: auto; font: inherit; font-size: 14px; padding: 7px 12px; border-radius: 9px; border: 1px solid #C7C7CC; min-width: 260px; }
         main { padding: 8px 28px 48px; }
         section.template h2 { font-size: 17px; margin: 28px 0 10px; }
+        .scroll { overflow-x: auto; padding-bottom: 6px; }
         table { border-collapse: separate; border-spacing: 14px 10px; margin-left: -14px; }
         th { font-size: 12px; font-weight: 600; color: #6C6C70; text-align: left; vertical-align: top; }
         th.variant { padding-top: 8px; color: #1C1C1E; font-size: 13px; }
         td { vertical-align: top; background: #FFFFFF; border-radius: 12px; padding: 12px; box-shadow: 0 1px 2px rgba(0,0,0,0.06); }
         .cell { display: flex; gap: 10px; flex-wrap: nowrap; }
         figure { margin: 0; }
-        figure img { display: block; width: 150px; height: auto; border-radius: 4px; outline: 1px solid #E5E5EA;
+        figure img { display: block; width: 128px; height: auto; border-radius: 4px; outline: 1px solid #E5E5EA;
           background: repeating-conic-gradient(#E5E5EA 0% 25%, #FFFFFF 0% 50%) 0 0 / 12px 12px; }
         figure.appearance img { outline: 2px solid #0A84FF; }
         figcaption { font-size: 11px; color: #6C6C70; margin-top: 5px; text-align: center; }

@@ -26,6 +26,7 @@ enum FuzzTarget {
             // Every error is one line that names the template.
             precondition(!error.description.contains("\n"), "a multi-line error: \(error)")
             precondition(error.description.hasPrefix("/fuzz/template.yaml"), "an error that does not name the file: \(error)")
+            precondition(error.description.count < 1000, "an error line of \(error.description.count) characters")
             return
         } catch {
             preconditionFailure("not a TemplateError: \(error)")
@@ -62,27 +63,18 @@ struct FuzzMeasurer: ContentMeasuring {
     }
 }
 
-#if FUZZING
-/// SwiftPM links an executable's `main` to this module's entry point, so libFuzzer's own `main`
-/// is not used: the entry point hands the command line to libFuzzer's driver instead.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
-
+/// The entry point. SwiftPM points an executable's `main` at its module's entry point, never
+/// at libFuzzer's own `main`; so, built for fuzzing (`make fuzz`: `-sanitize=fuzzer,address
+/// -DFUZZING`), it hands the command line to libFuzzer's driver, and otherwise (a plain
+/// `swift build`) it replays the files it is given, e.g. a crash file libFuzzer saved.
 @main
 struct FuzzMain {
     static func main() {
+        #if FUZZING
         var argc = CommandLine.argc
         var argv = CommandLine.unsafeArgv
         exit(LLVMFuzzerRunDriver(&argc, &argv, { fuzzTemplate($0, $1) }))
-    }
-}
-#else
-/// Without libFuzzer (a plain `swift build`): replays the files named on the command line,
-/// e.g. a crash file libFuzzer saved.
-@main
-struct FuzzReplay {
-    static func main() {
+        #else
         for path in CommandLine.arguments.dropFirst() {
             guard let data = FileManager.default.contents(atPath: path) else {
                 FileHandle.standardError.write(Data("\(path): cannot read\n".utf8))
@@ -91,6 +83,12 @@ struct FuzzReplay {
             FuzzTarget.run(data)
             print("\(path): ok")
         }
+        #endif
     }
 }
+
+#if FUZZING
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
 #endif

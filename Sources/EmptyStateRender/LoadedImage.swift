@@ -27,6 +27,9 @@ final class LoadedImage {
 public enum ImageLimits {
     /// Pixels of a PNG or JPEG (and of an image embedded in an SVG).
     public static let pixels = 50_000_000
+    /// Pixels of all the PNGs and JPEGs one renderer decodes (one template: every variant,
+    /// state and scale), so ten images at the limit cannot take 2 GB.
+    public static let totalPixels = 100_000_000
     /// Bytes of a PNG or JPEG file.
     public static let fileBytes = 64 << 20
     /// Bytes of an SVG file.
@@ -37,16 +40,23 @@ public enum ImageLimits {
     public static let svgElements = 10_000
     /// Elements an SVG draws once every `<use>` and `url(#...)` reference is followed.
     public static let svgDrawnElements = 20_000
-    /// Filter primitives and masks drawn (each on an offscreen image) × the SVG's pixels.
-    public static let svgOffscreenPixels = 32_000_000
-    /// Characters of text in an SVG.
-    public static let svgTextCharacters = 100_000
+    /// Filter primitives and masks drawn (each on an offscreen image as large as the SVG) × the
+    /// SVG's pixels: librsvg blurs about 4 million pixels a second.
+    public static let svgOffscreenPixels = 4_000_000
+    /// Characters of text an SVG draws, and in one run of text (librsvg 2.54 lays a run out in
+    /// time that grows with the square of its length: 2,000 characters take 1.5 s, 8,000 take 48 s).
+    public static let svgTextCharacters = 20_000
+    public static let svgTextRun = 1_000
+    /// The sum of the squares of the lengths of an SVG's runs of text: four runs of 1,000
+    /// characters, or 400 of 100 (about a second of librsvg's time).
+    public static let svgTextRunSquares = 4_000_000
 }
 
 /// Decodes the image files a template names (PNG with Cairo and libpng, JPEG with gdk-pixbuf's
 /// JPEG loader, SVG with librsvg) and keeps each once per scale.
 final class ImageStore {
     private var cache: [String: LoadedImage] = [:]
+    private var decodedPixels = 0
 
     func load(_ spec: ImageSpec, scale: Int) throws -> LoadedImage {
         guard let file = ImageResolver.resolve(spec, scale: scale) else {
@@ -64,11 +74,16 @@ final class ImageStore {
         return image
     }
 
+    /// Refuses an image too large, alone or with the images decoded before it; counts it.
     private func checkPixels(_ width: Int, _ height: Int, path: String) throws {
         guard width > 0, height > 0 else { throw RenderError("\(path): the image has no pixels") }
         guard width.multipliedReportingOverflow(by: height).partialValue <= ImageLimits.pixels, width <= 1 << 20, height <= 1 << 20 else {
             throw RenderError("\(path): the image is \(width) × \(height) pixels; the limit is \(ImageLimits.pixels) pixels")
         }
+        guard decodedPixels + width * height <= ImageLimits.totalPixels else {
+            throw RenderError("\(path): with this image of \(width) × \(height), the template's images add up to \(decodedPixels + width * height) pixels; the limit is \(ImageLimits.totalPixels) pixels")
+        }
+        decodedPixels += width * height
     }
 
     // MARK: PNG
@@ -80,7 +95,14 @@ final class ImageStore {
         try checkPixels(width, height, path: file.path)
         let surface = CairoSurface(owning: ImageFile.decodePNG(bytes))
         guard surface.status == CAIRO_STATUS_SUCCESS else {
-            let reason = surface.status == CAIRO_STATUS_READ_ERROR ? "truncated or damaged" : String(cString: cairo_status_to_string(surface.status))
+            // Cairo reports libpng's errors (a bad CRC, damaged compressed data) as NO_MEMORY;
+            // the size was checked above, so that is what it means here.
+            let reason: String
+            switch surface.status {
+            case CAIRO_STATUS_READ_ERROR: reason = "truncated"
+            case CAIRO_STATUS_NO_MEMORY: reason = "damaged data"
+            default: reason = String(cString: cairo_status_to_string(surface.status))
+            }
             throw RenderError("\(file.path): the PNG cannot be decoded (\(reason))")
         }
         return rasterImage(surface, file: file)
@@ -279,7 +301,7 @@ enum ImageFile {
     /// the image: a truncated file (no EOI marker where the data ends) is refused, as libjpeg
     /// would otherwise fill the missing rows with grey and say nothing.
     static func jpegSize(_ bytes: [UInt8]) -> Result<(Int, Int), Problem> {
-        guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8, bytes[2] == 0xFF else { return .failure(Problem(reason: "not a JPEG file")) }
+        guard bytes.count >= 3, bytes[0] == 0xFF, bytes[1] == 0xD8, bytes[2] == 0xFF else { return .failure(Problem(reason: "not a JPEG file")) }
         let truncated = Problem(reason: "the JPEG is truncated (it ends before its end-of-image marker)")
         return bytes.withUnsafeBufferPointer { b -> Result<(Int, Int), Problem> in
             let count = b.count
@@ -353,13 +375,15 @@ enum ImageFile {
 /// - the images it embeds: `data:` URLs of PNG or JPEG within the pixel limit; anything else
 ///   (another SVG, a GIF, an XPM) is refused. References to files or URLs are left alone:
 ///   librsvg, reading from memory with no base, never loads them.
-/// - XML entities: only plain text (no markup, no entities in entities).
+/// - XML entities: only plain text (no markup, no entities in entities, no files), adding at
+///   most `svgTextRun` characters in all.
 struct SVGCost {
     var elements = 0
     var drawnElements = 0
     var offscreenLayers = 0
 
     static func measure(_ bytes: [UInt8]) -> Result<SVGCost, ImageFile.Problem> {
+        if let problem = entityProblem(bytes) { return .failure(problem) }
         let counter = SVGCounter()
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
@@ -368,10 +392,78 @@ struct SVGCost {
         let parsed = parser.parse()
         if let problem = counter.problem { return .failure(problem) }
         guard parsed else {
-            let message = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "not XML"
-            return .failure(ImageFile.Problem(reason: "the SVG cannot be read (\(message.components(separatedBy: .newlines).joined(separator: " ")))"))
+            let code = parser.parserError.map { ($0 as NSError).code } ?? 0
+            return .failure(ImageFile.Problem(reason: "the SVG is not well-formed XML (libxml2 error \(code) at line \(parser.lineNumber), column \(parser.columnNumber))"))
         }
         return counter.finish()
+    }
+}
+
+extension SVGCost {
+    /// XML entities, read from the bytes (the XML parser expands them unseen): each must be
+    /// plain text declared in the document, and all their uses together may add at most
+    /// `svgTextRun` characters, so no entity can hide markup, load a file or make a long run
+    /// of text.
+    static func entityProblem(_ bytes: [UInt8]) -> ImageFile.Problem? {
+        let declaration = Array("<!ENTITY".utf8)
+        guard let first = find(declaration, in: bytes, from: 0) else { return nil }
+        var values: [String: Int] = [:]
+        var start: Int? = first
+        while let at = start {
+            var i = at + declaration.count
+            func skipSpace() { while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 } }
+            skipSpace()
+            guard i < bytes.count, bytes[i] != UInt8(ascii: "%") else {
+                return ImageFile.Problem(reason: "the SVG declares an XML parameter entity; export it without a DTD")
+            }
+            let nameStart = i
+            while i < bytes.count, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ">")].contains(bytes[i]) { i += 1 }
+            let name = String(decoding: bytes[nameStart..<i], as: UTF8.self)
+            skipSpace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else {
+                return ImageFile.Problem(reason: "the SVG declares an external XML entity ('\(name.prefix(40))'); export it without a DTD")
+            }
+            let quote = bytes[i]
+            i += 1
+            let valueStart = i
+            while i < bytes.count, bytes[i] != quote { i += 1 }
+            let value = bytes[valueStart..<min(i, bytes.count)]
+            if value.contains(UInt8(ascii: "<")) || value.contains(UInt8(ascii: "&")) || value.contains(UInt8(ascii: "%")) {
+                return ImageFile.Problem(reason: "the SVG declares an XML entity with markup or other entities ('\(name.prefix(40))'); export it without a DTD")
+            }
+            values[name] = value.count
+            start = find(declaration, in: bytes, from: i)
+        }
+        var expansion = 0
+        for (name, length) in values {
+            let reference = Array("&\(name);".utf8)
+            var from = 0
+            while let at = find(reference, in: bytes, from: from) {
+                expansion += length
+                from = at + reference.count
+                if expansion > ImageLimits.svgTextRun {
+                    return ImageFile.Problem(reason: "the SVG's XML entities expand to more than \(ImageLimits.svgTextRun) characters; the limit is \(ImageLimits.svgTextRun)")
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The first index of `needle` in `haystack` at or after `from`.
+    static func find(_ needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
+        guard !needle.isEmpty, haystack.count - from >= needle.count else { return nil }
+        return haystack.withUnsafeBufferPointer { h -> Int? in
+            var i = from
+            let last = h.count - needle.count
+            while i <= last {
+                // memchr to each candidate first byte, then compare the rest.
+                guard let found = memchr(h.baseAddress! + i, Int32(needle[0]), last - i + 1) else { return nil }
+                i = h.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(h.baseAddress! + i, needle, needle.count) == 0 { return i }
+                i += 1
+            }
+            return nil
+        }
     }
 }
 
@@ -390,21 +482,15 @@ private final class SVGCounter: NSObject, XMLParserDelegate {
     var ids: [String: Int] = [:]
     var stack: [Int] = []
     var textCharacters = 0
+    /// Open text elements, and the characters of the current run of text.
+    var openText = 0
+    var run = 0
+    var runSquares = 0
     var problem: ImageFile.Problem?
 
     func fail(_ parser: XMLParser, _ reason: String) {
         if problem == nil { problem = ImageFile.Problem(reason: reason) }
         parser.abortParsing()
-    }
-
-    func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
-        if let value, value.contains("<") || value.contains("&") || value.contains("%") {
-            fail(parser, "the SVG declares an XML entity with markup or other entities ('\(name)'); export it without a DTD")
-        }
-    }
-
-    func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {
-        fail(parser, "the SVG declares an external XML entity ('\(name)'); export it without a DTD")
     }
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
@@ -448,25 +534,41 @@ private final class SVGCounter: NSObject, XMLParserDelegate {
         elements.append(element)
         if let parent = stack.last { elements[parent].children.append(index) }
         stack.append(index)
+        endRun()
+        if Self.textElements.contains(local) && (local != "a" || openText > 0) { openText += 1 }
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        _ = stack.popLast()
+        if let index = stack.popLast(), Self.textElements.contains(elements[index].name), openText > 0,
+           elements[index].name != "a" || openText > 1 {
+            openText -= 1
+        }
+        endRun()
     }
 
+    func endRun() {
+        runSquares += run * run
+        run = 0
+    }
+
+    static let textElements: Set<String> = ["text", "tspan", "textPath", "tref", "a"]
+
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        textCharacters += string.unicodeScalars.count
-        if textCharacters > ImageLimits.svgTextCharacters {
+        guard openText > 0 else { return }
+        let count = string.unicodeScalars.count
+        textCharacters += count
+        run += count
+        if run > ImageLimits.svgTextRun {
+            fail(parser, "the SVG has a run of more than \(ImageLimits.svgTextRun) characters of text; the limit is \(ImageLimits.svgTextRun)")
+        } else if textCharacters > ImageLimits.svgTextCharacters {
             fail(parser, "the SVG has more than \(ImageLimits.svgTextCharacters) characters of text; the limit is \(ImageLimits.svgTextCharacters)")
+        } else if runSquares + run * run > ImageLimits.svgTextRunSquares {
+            fail(parser, "the SVG has too much text in long runs (the sum of the squares of their lengths passes \(ImageLimits.svgTextRunSquares)); the limit is \(ImageLimits.svgTextRunSquares), e.g. four runs of 1000 characters")
         }
     }
 
     func parser(_ parser: XMLParser, foundCDATA block: Data) {
-        // CSS in <style>: an @import or url() of a file is never loaded (no base); count it as text.
-        textCharacters += block.count
-        if textCharacters > ImageLimits.svgTextCharacters {
-            fail(parser, "the SVG has more than \(ImageLimits.svgTextCharacters) characters of text; the limit is \(ImageLimits.svgTextCharacters)")
-        }
+        self.parser(parser, foundCharacters: String(decoding: block, as: UTF8.self))
     }
 
     /// Follows every reference from the root, counting drawn elements and offscreen layers;

@@ -23,5 +23,8 @@ public enum TemplateLimits {
     public static let canvasPixels = 64_000_000
     public static let offset: ClosedRange<Double> = -100_000...100_000
     public static let duration: ClosedRange<Double> = 0.001...3600
+    /// How long an image animation may make an animated output: the whole of a finite one
+    /// (duration × repeatCount), or one period of a repeating one (60 s is 3600 frames at 60 fps).
+    public static let animationSeconds = 60.0
     public static let variants = 100
 }

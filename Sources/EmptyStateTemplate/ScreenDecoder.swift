@@ -288,6 +288,30 @@ struct ScreenDecoder {
             }
         }
         guard let to else { throw reader.error("\(what) needs a 'to' value", at: node) }
+        // How long an animated output of it lasts (see Appearance): one period of a repeating
+        // animation, or the whole of a finite one. Bounded, so a template cannot ask for
+        // millions of frames (or a frame count past Int.max).
+        let limit = TemplateLimits.animationSeconds
+        if repeatCount.isFinite {
+            let total = duration * max(repeatCount, 1)
+            guard total <= limit else {
+                throw reader.error("\(what) runs \(reader.format(total)) s in all (duration × repeatCount); the limit is \(reader.format(limit)) s", at: node)
+            }
+        } else if cumulative, keyPath == .rotationZ {
+            let step = to - (from ?? 0)
+            // The whole turns it takes to look the same again, as Appearance.loopPeriod finds them.
+            let iterations = step == 0 ? 1 : (1...360).first { k in
+                let turns = Double(k) * step / (2 * .pi)
+                return abs(turns - turns.rounded()) < 1e-4
+            } ?? 1
+            guard Double(iterations) * duration <= limit else {
+                throw reader.error("\(what) repeats every \(reader.format(Double(iterations) * duration)) s (\(iterations) × its duration); the limit is \(reader.format(limit)) s", at: node)
+            }
+        } else {
+            guard duration <= limit else {
+                throw reader.error("\(what) repeats every \(reader.format(duration)) s; the limit is \(reader.format(limit)) s", at: node)
+            }
+        }
         return ImageAnimation(keyPath: keyPath, from: from, to: to, duration: duration, cumulative: cumulative,
                               repeatCount: repeatCount, timingFunction: timing)
     }

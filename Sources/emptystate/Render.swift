@@ -75,7 +75,9 @@ struct Render: ParsableCommand {
     }
 
     func render() throws {
+        Signals.install()
         guard output != nil || frames != nil else { throw CLIError("give an output with -o OUT.png|.svg|.apng|.gif, or --frames DIR") }
+        try refuseOverwritingInputs([(template, "the template itself")])
         let format = try output.map { try OutputFormat(path: $0) }
         let loaded = try TemplateLoader.load(path: template)
         guard var screen = loaded.screen(variant: variant) else {
@@ -83,6 +85,7 @@ struct Render: ParsableCommand {
             throw CLIError("\(template): no variant '\(variant ?? "")'; " + (names.isEmpty ? "the template has none" : "it has: \(names.joined(separator: ", "))"))
         }
         screen.canvas = try CanvasOptions(device: device, size: size, scale: scale).apply(to: screen.canvas)
+        try refuseOverwritingInputs(RunInputs.files(of: screen))
         guard let controlState = ControlState(rawValue: state) else {
             throw CLIError("--state '\(state)' is not one of \(ControlState.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -128,5 +131,56 @@ enum OutputFormat {
         case "gif": self = .gif
         default: throw CLIError("\(path): unknown output format; use .png, .svg, .apng or .gif")
         }
+    }
+}
+
+/// An output that is one of the run's own inputs (the template, a font or an image it draws)
+/// is refused before anything is drawn: a render must never overwrite what it reads.
+extension Render {
+    func refuseOverwritingInputs(_ inputs: [(path: String, role: String)]) throws {
+        if let output, let input = RunInputs.same(output, among: inputs) {
+            throw CLIError("\(template): the output \(output) is \(input.role) (\(input.path)); write the output somewhere else")
+        }
+        if let frames {
+            for input in inputs where RunInputs.isFrame(input.path, in: frames) {
+                throw CLIError("\(template): --frames \(frames) would overwrite \(input.role) (\(input.path)); write the frames somewhere else")
+            }
+        }
+    }
+}
+
+enum RunInputs {
+    /// The font files and every image file the screen can draw, at its canvas's scale.
+    static func files(of screen: Screen) -> [(path: String, role: String)] {
+        var inputs = screen.fontFiles.map { ($0, "a font file of the template") }
+        let view = screen.view
+        var images: [ImageSpec] = [view.image, view.customView].compactMap { $0 }
+        images += ControlState.allCases.flatMap { [view.button.images[$0], view.button.backgroundImages[$0]].compactMap { $0 } }
+        for spec in images {
+            if let file = ImageResolver.resolve(spec, scale: screen.canvas.scale) { inputs.append((file.path, "an image the template draws")) }
+        }
+        return inputs
+    }
+
+    /// The input that `output` names, by the file's identity (so a second name, a symbolic
+    /// link or ./ and ../ in the path are seen through). An output that does not exist yet is
+    /// none of them.
+    static func same(_ output: String, among inputs: [(path: String, role: String)]) -> (path: String, role: String)? {
+        var target = stat()
+        guard stat(output, &target) == 0 else { return nil }
+        return inputs.first { input in
+            var other = stat()
+            return stat(input.path, &other) == 0 && other.st_dev == target.st_dev && other.st_ino == target.st_ino
+        }
+    }
+
+    /// Whether `path` is named like a frame (frame-0000.png) in the folder `directory`.
+    static func isFrame(_ path: String, in directory: String) -> Bool {
+        let url = URL(fileURLWithPath: path)
+        let name = url.lastPathComponent
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
+        var folder = stat(), parent = stat()
+        return stat(directory, &folder) == 0 && stat(url.deletingLastPathComponent().path, &parent) == 0
+            && folder.st_dev == parent.st_dev && folder.st_ino == parent.st_ino
     }
 }

@@ -57,8 +57,9 @@ final class AssertionTests: XCTestCase {
 
 @Suite struct SwiftTestingExpectationTests {
     @Test func aMatchingScreenRecordsNoIssue() throws {
-        let reference = FileManager.default.temporaryDirectory.appendingPathComponent("emptystate-st-\(UUID().uuidString).png").path
-        defer { try? FileManager.default.removeItem(atPath: reference) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("emptystate-st-\(UUID().uuidString)")
+        let reference = folder.appendingPathComponent("references/screen.png").path
+        defer { try? FileManager.default.removeItem(at: folder) }
         var view = EmptyDataSetView()
         view.title = StyledText(text: "Swift Testing")
         _ = try SnapshotVerifier(record: .all).verify(view, reference: reference)

@@ -1,0 +1,159 @@
+#!/usr/bin/env bash
+# make bench: how fast emptystate renders stills, against rsvg-convert, headless Chromium and a
+# minimal C program (bench/minimal.c), all on the same screens, in one run. Prints a Markdown
+# table with PASS/FAIL against the targets; the README keeps a copy of a run.
+#
+#   bench/run.sh                 uses .build/release/emptystate (make bench builds it first)
+#   BIN=path/to/emptystate bench/run.sh
+#
+# Knobs (environment): TEMPLATES (100), RUNS (best of, 3), CHROMIUM_SCREENS (20), MINIMAL_FRAMES (200).
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+BIN=${BIN:-.build/release/emptystate}
+TEMPLATES=${TEMPLATES:-100}
+RUNS=${RUNS:-3}
+CHROMIUM_SCREENS=${CHROMIUM_SCREENS:-20}
+MINIMAL_FRAMES=${MINIMAL_FRAMES:-200}
+DEVICE=iphone-8 # 375 × 667 points @2x = 750 × 1334 pixels
+JOBS=$(nproc)
+
+[ -x "$BIN" ] || { echo "bench: $BIN is missing; run make build (or make bench)" >&2; exit 1; }
+BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
+
+# The tools, installed the way `make setup` installs the libraries: only what is missing.
+PACKAGES="time librsvg2-bin chromium gcc pkg-config libpango1.0-dev libpng-dev"
+missing=$(for p in $PACKAGES; do dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed' || echo "$p"; done)
+if [ -n "$missing" ]; then
+    SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
+    echo "bench: installing $(echo $missing)" >&2
+    $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >&2
+fi
+
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/emptystate-bench.XXXXXX")
+trap 'rm -rf "$WORK"' EXIT
+started=$(date +%s)
+say() { echo "bench: $*" >&2; }
+# seconds since the epoch, with nanoseconds
+now() { date +%s.%N; }
+calc() { awk "BEGIN { printf \"%.${2:-1}f\", $1 }"; }
+pass() { awk "BEGIN { exit !($1) }" && echo PASS || echo FAIL; }
+
+# 1. TEMPLATES templates: the shipped ones, copied round-robin under unique names.
+mkdir -p "$WORK/templates"
+cp -r Templates/art "$WORK/templates/"
+shipped=(Templates/*.yaml)
+for ((i = 0; i < TEMPLATES; i++)); do
+    source=${shipped[i % ${#shipped[@]}]}
+    base=$(basename "$source" .yaml)
+    if grep -q '^name:' "$source"; then
+        sed "s/^name:.*/name: $base-$i/" "$source" > "$WORK/templates/$base-$i.yaml"
+    else
+        cp "$source" "$WORK/templates/$base-$i.yaml" # the name is then the (unique) file name
+    fi
+done
+say "$TEMPLATES templates from ${#shipped[@]} shipped ones"
+
+# One export into a new folder (a rerun into the same one would skip unchanged outputs), timed by
+# /usr/bin/time. Folders are only removed at the end: deleting hundreds of files just before
+# creating as many makes ext4 search its inode tables, which would be timed as ours.
+# Sets once_s (wall seconds) and once_kb (peak resident set).
+export_once() { # jobs format out
+    if ! /usr/bin/time -v -o "$WORK/time.txt" "$BIN" export "$WORK/templates" --out "$3" --format "$2" \
+            --device "$DEVICE" --jobs "$1" > /dev/null 2> "$WORK/export.log"; then
+        cat "$WORK/export.log" "$WORK/time.txt" >&2
+        echo "bench: export --format $2 --jobs $1 failed" >&2
+        exit 1
+    fi
+    read -r once_s once_kb < <(awk -F': ' '
+        /Elapsed \(wall clock\)/ { n = split($2, t, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + t[i] }
+        /Maximum resident set size/ { kb = $2 }
+        END { print s, kb }' "$WORK/time.txt")
+}
+
+# Best of RUNS (the machine may be busy with other work); peak memory is the largest seen.
+# Sets best_s and peak_kb.
+best_export() { # jobs format out
+    best_s="" peak_kb=0
+    for ((run = 0; run < RUNS; run++)); do
+        export_once "$1" "$2" "$3-$run"
+        if [ -z "$best_s" ] || awk "BEGIN { exit !($once_s < $best_s) }"; then best_s=$once_s; fi
+        if [ "$once_kb" -gt "$peak_kb" ]; then peak_kb=$once_kb; fi
+    done
+}
+
+# 2. Our stills: every variant × 4 states as PNG, all cores, then one core.
+say "export --format png, --jobs $JOBS (best of $RUNS)"
+best_export "$JOBS" png "$WORK/png"
+parallel_s=$best_s parallel_kb=$peak_kb
+stills=$(find "$WORK/png-0" -name '*.png' | wc -l)
+# States that look alike reuse the first one's bytes: count the stills actually drawn and encoded.
+distinct=$(find "$WORK/png-0" -name '*.png' -printf '%h\n' | sort -u | while read -r dir; do md5sum "$dir"/*.png | awk '{ print $1 }' | sort -u | wc -l; done | awk '{ s += $1 } END { print s }')
+say "export --format png, --jobs 1 (best of $RUNS)"
+best_export 1 png "$WORK/png1"
+single_s=$best_s single_kb=$peak_kb
+
+stills_per_s=$(calc "$stills / $parallel_s")
+single_per_s=$(calc "$stills / $single_s")
+ms_per_still=$(calc "$single_s * 1000 / $stills" 2)
+ms_per_distinct=$(calc "$single_s * 1000 / $distinct" 2)
+ours_ms_parallel=$(calc "$parallel_s * 1000 / $stills" 2)
+peak_mb=$(calc "$parallel_kb / 1024" 0)
+peak1_mb=$(calc "$single_kb / 1024" 0)
+
+# 3. rsvg-convert on our own SVGs of the same screens, one process per SVG, $JOBS at a time.
+say "export --format svg; rsvg-convert each"
+"$BIN" export "$WORK/templates" --out "$WORK/svg" --format svg --device "$DEVICE" --jobs "$JOBS" > /dev/null 2>&1
+find "$WORK/svg" -name resting.svg | sort > "$WORK/svgs.txt"
+screens=$(wc -l < "$WORK/svgs.txt")
+mkdir -p "$WORK/rsvg"
+# 375pt at 72 dpi is 375 px; zoom 2 makes the 750 × 1334 pixels of the export.
+t0=$(now)
+awk '{ print NR, $0 }' "$WORK/svgs.txt" | xargs -P "$JOBS" -n 2 sh -c 'rsvg-convert --dpi-x 72 --dpi-y 72 --zoom 2 -o "$0/$1.png" "$2"' "$WORK/rsvg"
+t1=$(now)
+rsvg_ms=$(calc "($t1 - $t0) * 1000 / $screens" 2)
+rsvg_ok=$(find "$WORK/rsvg" -name '*.png' -size +0 | wc -l)
+rsvg_factor=$(calc "$rsvg_ms / $ours_ms_parallel" 1)
+
+# 4. Headless Chromium screenshotting the first CHROMIUM_SCREENS of those SVGs, $JOBS at a time.
+chromium_screens=$(( screens < CHROMIUM_SCREENS ? screens : CHROMIUM_SCREENS ))
+say "headless Chromium on $chromium_screens SVGs"
+mkdir -p "$WORK/chromium"
+t0=$(now)
+head -n "$chromium_screens" "$WORK/svgs.txt" | awk '{ print NR, $0 }' | xargs -P "$JOBS" -n 2 sh -c \
+    'chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$0/profile-$1" \
+        --screenshot="$0/$1.png" --window-size=375,667 --force-device-scale-factor=2 "file://$2" > /dev/null 2>&1' "$WORK/chromium"
+t1=$(now)
+chromium_ms=$(calc "($t1 - $t0) * 1000 / $chromium_screens" 1)
+chromium_ok=$(find "$WORK/chromium" -maxdepth 1 -name '*.png' -size +0 | wc -l)
+chromium_factor=$(calc "$chromium_ms / $ours_ms_parallel" 0)
+
+# 5. The minimal C program: one comparable screen, drawn and encoded MINIMAL_FRAMES times.
+say "bench/minimal.c, $MINIMAL_FRAMES frames"
+gcc -O2 -o "$WORK/minimal" bench/minimal.c $(pkg-config --cflags --libs pangocairo libpng)
+minimal_ms=$("$WORK/minimal" "$WORK/minimal.png" "$MINIMAL_FRAMES" | awk '/ms_per_frame/ { print $2 }')
+minimal_ratio=$(calc "$ms_per_still / $minimal_ms" 2)
+minimal_ratio_distinct=$(calc "$ms_per_distinct / $minimal_ms" 2)
+
+elapsed=$(( $(date +%s) - started ))
+cpu=$(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)
+cat <<EOF
+
+### Benchmark ($(date -u +%Y-%m-%d), $JOBS cores: ${cpu:-unknown CPU}; $TEMPLATES templates, $DEVICE 750 × 1334 px)
+
+| measure | value | target | |
+|---|---|---|---|
+| our stills per second, --jobs $JOBS ($stills PNGs in $(calc "$parallel_s" 2) s) | $stills_per_s | ≥ 200 | $(pass "$stills_per_s >= 200") |
+| our stills per second, --jobs 1 | $single_per_s | | |
+| ms per still, one thread | $ms_per_still | | |
+| ms per distinct still, one thread ($distinct drawn and encoded; identical states reuse bytes) | $ms_per_distinct | | |
+| peak memory, --jobs $JOBS (--jobs 1: $peak1_mb MB) | $peak_mb MB | ≤ 150 MB | $(pass "$peak_mb <= 150") |
+| rsvg-convert, ms per screen ($screens SVGs, $JOBS at a time, $rsvg_ok rasterized) | $rsvg_ms | | |
+| our speed-up over rsvg-convert per screen ($ours_ms_parallel ms) | ${rsvg_factor}× | ≥ 10× | $(pass "$rsvg_factor >= 10") |
+| headless Chromium, ms per screen ($chromium_screens SVGs, $JOBS at a time, $chromium_ok screenshots) | $chromium_ms | | |
+| our speed-up over Chromium per screen | ${chromium_factor}× | | |
+| minimal C (bench/minimal.c), ms per frame, one thread | $minimal_ms | | |
+| ours ÷ minimal C, per still (per distinct still: $minimal_ratio_distinct) | $minimal_ratio | ≤ 2 | $(pass "$minimal_ratio <= 2") |
+
+(bench took ${elapsed} s; best of $RUNS exports each; rsvg-convert $(rsvg-convert --version | awk '{ print $3 }'), $(chromium --version 2>/dev/null | awk '{ print $1, $2 }'))
+EOF
