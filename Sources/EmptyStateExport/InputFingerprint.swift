@@ -1,4 +1,5 @@
 import EmptyStateModel
+import EmptyStateTemplate
 import Foundation
 
 /// A digest of everything an output depends on (the template file, the images and fonts it
@@ -25,9 +26,10 @@ public struct InputFingerprint: Sendable {
         hash = hash &* 0x100000001b3
     }
 
+    /// Files over 64 MiB (more than any asset may be) count by name only: rendering refuses them.
     public mutating func addFile(_ path: String) {
         add(path)
-        add(FileManager.default.contents(atPath: path) ?? Data("missing".utf8))
+        add((try? BoundedFile.contents(of: path, limit: 64 << 20, what: "input")) ?? Data("unreadable".utf8))
     }
 
     public var value: String { String(hash, radix: 16) }

@@ -1,4 +1,5 @@
 import EmptyStateModel
+import EmptyStateTemplate
 
 /// --device, --size and --scale over the template's canvas.
 struct CanvasOptions {
@@ -25,6 +26,9 @@ struct CanvasOptions {
         if let scale {
             guard [1, 2, 3].contains(scale) else { throw CLIError("--scale must be 1, 2 or 3, not \(scale)") }
             canvas.scale = scale
+        }
+        guard canvas.pixelWidth * canvas.pixelHeight <= TemplateLimits.canvasPixels else {
+            throw CLIError("the canvas would be \(canvas.pixelWidth) × \(canvas.pixelHeight) pixels; the limit is \(TemplateLimits.canvasPixels) pixels")
         }
         return canvas
     }

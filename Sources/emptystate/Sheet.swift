@@ -38,22 +38,20 @@ struct Sheet: ParsableCommand {
     var stripFrames: Int = 6
 
     func run() throws {
-        do {
-            try draw()
-        } catch let error as TemplateError {
-            throw CLIError(error.description)
-        } catch let error as RenderError {
-            throw CLIError("\(template): \(error.message)")
-        } catch let error as EncodeError {
-            throw CLIError(error.message)
-        }
+        try withOneLineErrors(template: template, draw)
     }
 
     func draw() throws {
         guard URL(fileURLWithPath: output).pathExtension.lowercased() == "png" else { throw CLIError("\(output): a contact sheet is a .png") }
         guard cellScale > 0.05, cellScale <= 4 else { throw CLIError("--cell-scale must be between 0.05 and 4") }
         guard (2...24).contains(stripFrames) else { throw CLIError("--strip-frames must be between 2 and 24") }
+        Signals.install()
         let loaded = try TemplateLoader.load(path: template)
+        // The sheet must never overwrite what it reads.
+        let inputs = [(template, "the template itself")] + ([loaded.base] + loaded.variants.map(\.screen)).flatMap(RunInputs.files(of:))
+        if let input = RunInputs.same(output, among: inputs) {
+            throw CLIError("\(template): the output \(output) is \(input.role) (\(input.path)); write the output somewhere else")
+        }
         let options = CanvasOptions(device: device, size: size, scale: nil)
         let screens = [("default", loaded.base)] + loaded.variants.map { ($0.name, $0.screen) }
         var renderers: [[String]: ScreenRenderer] = [:]

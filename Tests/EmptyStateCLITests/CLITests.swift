@@ -257,3 +257,23 @@ extension CLITests {
         XCTAssertNil(png.range(of: Data(directory.path.utf8)))
     }
 }
+
+extension CLITests {
+    func testCommandLineCanvasesObeyThePixelLimit() throws {
+        let template = try file("t.yaml", "title: Hi\n")
+        let result = try run(["render", template, "-o", path("x.png"), "--size", "10000x10000", "--scale", "3"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("30000 × 30000 pixels; the limit is 64000000 pixels"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("x.png")))
+    }
+
+    func testASheetNeverOverwritesAnImageItDraws() throws {
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#.utf8).write(to: directory.appendingPathComponent("icon.png"))
+        let template = try file("t.yaml", "image: icon.png\ntitle: Hi\n")
+        let before = try Data(contentsOf: directory.appendingPathComponent("icon.png"))
+        let result = try run(["sheet", template, "-o", path("icon.png")])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("is an image the template draws"), result.stderr)
+        XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("icon.png")), before)
+    }
+}
