@@ -12,7 +12,7 @@ import Foundation
 ///
 /// A frame's rectangle is compressed on a background queue while the caller renders the next
 /// frame; at most `maxInFlight` compressions run at once, each holding on to its frame only
-/// until it is done.
+/// until it is done. After an error the writer refuses further frames.
 ///
 /// ```swift
 /// let writer = try APNGWriter(width: 750, height: 1334, loops: 0)
@@ -26,6 +26,9 @@ public final class APNGWriter {
     public let compressionLevel: Int32
     /// Compressions allowed to run at once (frames not yet written), 1 or more.
     let maxInFlight: Int
+    /// Two keeps a core compressing while the caller renders; more helps a lone animation on a
+    /// many-core machine, but each holds a frame, and exports already run one writer per job.
+    static let defaultInFlight = min(4, max(2, ProcessInfo.processInfo.activeProcessorCount))
 
     private var png = PNGChunkStream()
     private let animationControlOffset: Int
@@ -40,6 +43,8 @@ public final class APNGWriter {
     /// Frames planned but not written yet, oldest first. The last one's delay can still grow.
     private var pending: [PendingFrame] = []
     private var finished = false
+    /// Set when a frame could not be compressed: the file cannot be completed.
+    private var failure: EncodeError?
     private let queue = DispatchQueue(label: "emptystate.apng.deflate", attributes: .concurrent)
 
     /// - Parameters:
@@ -48,7 +53,7 @@ public final class APNGWriter {
     ///   - compressionLevel: zlib level, 0...9 (or -1 for zlib's default).
     public convenience init(width: Int, height: Int, loops: Int = 0, compressionLevel: Int32 = 1) throws {
         try self.init(width: width, height: height, loops: loops, compressionLevel: compressionLevel,
-                      maxInFlight: max(2, ProcessInfo.processInfo.activeProcessorCount))
+                      maxInFlight: Self.defaultInFlight)
     }
 
     init(width: Int, height: Int, loops: Int, compressionLevel: Int32, maxInFlight: Int) throws {
@@ -81,6 +86,7 @@ public final class APNGWriter {
 
     /// Adds a frame shown for `delay` seconds after the previous one.
     public func append(_ frame: PixelBuffer, delay: Double) throws {
+        if let failure { throw failure }
         guard !finished else { throw EncodeError(message: "APNG: frame \(appended) appended after finish()") }
         guard frame.width == width, frame.height == height else {
             throw EncodeError(message: "APNG: frame \(appended) is \(frame.width)x\(frame.height) but the animation is \(width)x\(height); all frames must be the same size")
@@ -121,6 +127,7 @@ public final class APNGWriter {
 
     /// Writes the frames not written yet and returns the file. The writer takes no more frames.
     public func finish() throws -> Data {
+        if let failure { throw failure }
         guard !finished else { throw EncodeError(message: "APNG: finish() called twice") }
         guard appended > 0 else { throw EncodeError(message: "APNG: no frames to encode") }
         while !pending.isEmpty { try writeOldest() }
@@ -133,7 +140,15 @@ public final class APNGWriter {
 
     private func writeOldest() throws {
         let frame = pending.removeFirst()
-        let data = try frame.compressed.wait()
+        let data: [UInt8]
+        do {
+            data = try frame.compressed.wait()
+        } catch {
+            let failed = error as? EncodeError ?? EncodeError(message: "APNG: \(error)")
+            failure = failed
+            pending.removeAll()
+            throw failed
+        }
         let delay = delayWriter.next(frame.seconds)
 
         var control = [UInt8]()

@@ -1,4 +1,6 @@
 import CPNGEncode
+import EmptyStateLayout
+import EmptyStateMotion
 import EmptyStateRender
 import Foundation
 
@@ -22,6 +24,22 @@ public struct PNGEncoder: Sendable {
         self.compressionLevel = compressionLevel; self.filters = filters
     }
 
+    /// Encodes Cairo ARGB32 pixels (premultiplied) where they lie, without an RGBA copy; an
+    /// opaque image becomes an RGB PNG. The pixels are those `ScreenRenderer.unpremultiplied`
+    /// would give.
+    public func encode(argb32 data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) throws -> Data {
+        var out: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = png_encode_argb32(data, Int32(width), Int32(height), Int32(stride), compressionLevel, filters,
+                                       &out, &length, &message, message.count)
+        guard status == 0, let out else {
+            throw EncodeError(message: "PNG encoding failed: \(String(cString: message))")
+        }
+        defer { free(out) }
+        return Data(bytes: out, count: length)
+    }
+
     public func encode(_ pixels: PixelBuffer) throws -> Data {
         var out: UnsafeMutablePointer<UInt8>?
         var length = 0
@@ -35,5 +53,15 @@ public struct PNGEncoder: Sendable {
         }
         defer { free(out) }
         return Data(bytes: out, count: length)
+    }
+}
+
+extension ScreenRenderer {
+    /// The layout drawn and encoded as PNG, straight from the renderer's surface: the fast path
+    /// for stills (no PixelBuffer, no unpremultiplied copy).
+    public func renderPNG(_ layout: ScreenLayout, moment: RenderMoment = .resting, encoder: PNGEncoder = PNGEncoder()) throws -> Data {
+        try withRenderedSurface(layout, moment: moment) { argb, width, height, stride in
+            try encoder.encode(argb32: argb, width: width, height: height, stride: stride)
+        }
     }
 }

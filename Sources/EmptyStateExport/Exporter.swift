@@ -114,15 +114,19 @@ public final class Exporter: @unchecked Sendable {
             }
             if options.formats.contains(.png) {
                 // States often look alike (selected is normal unless the template says
-                // otherwise): a screen identical to one already encoded reuses its bytes.
-                var encoded: [(PixelBuffer, Data)] = []
+                // otherwise): a state whose layout draws the same as one already encoded reuses
+                // its bytes without being drawn. The renderer never reads `button.state`; what a
+                // state looks like is in the button's other fields.
+                var encoded: [(layout: ScreenLayout, data: Data)] = []
                 for state in plan.states {
                     try emit(OutputPaths.still(template: template.name, variant: variant, device: device, scale: scale, state: state),
                              state: state, format: .png) {
-                        let pixels = try planned.renderer.renderPixels(planned.layout(state))
-                        if let same = encoded.first(where: { $0.0 == pixels }) { return same.1 }
-                        let data = try PNGEncoder().encode(pixels)
-                        encoded.append((pixels, data))
+                        let layout = try planned.layout(state)
+                        var look = layout
+                        look.button?.state = .normal
+                        if let same = encoded.first(where: { $0.layout == look }) { return same.data }
+                        let data = try planned.renderer.renderPNG(layout)
+                        encoded.append((look, data))
                         return data
                     }
                 }

@@ -23,22 +23,12 @@ public final class FontContext {
     private var choices: [FontSpec: FontChoice] = [:]
 
     public init(fontFiles: [String] = []) throws {
-        let config = try FontSet.privateConfiguration()
-        self.config = config
-        for file in fontFiles {
-            guard FcConfigAppFontAddFile(config, file) == FcTrue else {
-                FcConfigDestroy(config)
-                throw RenderError("\(file): not a font file fontconfig can read")
-            }
-        }
+        let shared = try FontMapCache.map(for: fontFiles)
+        config = shared.config
+        FcConfigReference(config) // released by deinit, like a configuration of its own
         self.fontFiles = fontFiles
-        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
-            FcConfigDestroy(config)
-            throw RenderError("Pango has no FreeType font map")
-        }
-        fontMap = GObjectRef(owning: UnsafeMutableRawPointer(map))
-        pango_fc_font_map_set_config(fontMap.opaque, config)
-        context = GObjectRef(owning: UnsafeMutableRawPointer(pango_font_map_create_context(map)!))
+        fontMap = shared.map
+        context = GObjectRef(owning: UnsafeMutableRawPointer(pango_font_map_create_context(fontMap.typed(PangoFontMap.self))!))
 
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -116,5 +106,54 @@ public final class FontContext {
         pango_font_description_set_style(description, choice.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
         return description
+    }
+}
+
+/// A fontconfig configuration and the Pango font map on it, for one set of template font files.
+/// Building them is most of the cost of a template with little text (fontconfig parses its
+/// configuration and scans the font set; the map starts without cached fonts and glyphs), so each
+/// thread keeps the few it used last and its templates share them. Never across threads: Pango
+/// font maps are not thread-safe.
+final class FontMapCache {
+    let config: OpaquePointer
+    let map: GObjectRef
+
+    private init(fontFiles: [String]) throws {
+        let config = try FontSet.privateConfiguration()
+        for file in fontFiles {
+            guard FcConfigAppFontAddFile(config, file) == FcTrue else {
+                FcConfigDestroy(config)
+                throw RenderError("\(file): not a font file fontconfig can read")
+            }
+        }
+        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            FcConfigDestroy(config)
+            throw RenderError("Pango has no FreeType font map")
+        }
+        self.config = config
+        self.map = GObjectRef(owning: UnsafeMutableRawPointer(map))
+        pango_fc_font_map_set_config(self.map.opaque, config)
+    }
+
+    deinit { FcConfigDestroy(config) }
+
+    /// Maps kept per thread, most recently used last.
+    static let capacity = 4
+    private static let key = "emptystate.FontMapCache"
+
+    static func map(for fontFiles: [String]) throws -> FontMapCache {
+        let dictionary = Thread.current.threadDictionary
+        var entries = dictionary[key] as? [(files: [String], map: FontMapCache)] ?? []
+        if let index = entries.firstIndex(where: { $0.files == fontFiles }) {
+            let entry = entries.remove(at: index)
+            entries.append(entry)
+            dictionary[key] = entries
+            return entry.map
+        }
+        let made = try FontMapCache(fontFiles: fontFiles)
+        entries.append((fontFiles, made))
+        if entries.count > capacity { entries.removeFirst() }
+        dictionary[key] = entries
+        return made
     }
 }
