@@ -64,7 +64,7 @@ final class PNGARGB32Tests: XCTestCase {
         let bytes = [UInt8](repeating: 0, count: 16)
         try bytes.withUnsafeBufferPointer { buffer in
             assertEncodeError(try PNGEncoder().encode(argb32: buffer.baseAddress!, width: 0, height: 1, stride: 16), contains: "nothing to encode")
-            assertEncodeError(try PNGEncoder().encode(argb32: buffer.baseAddress!, width: 4, height: 1, stride: 8), contains: "nothing to encode")
+            assertEncodeError(try PNGEncoder().encode(argb32: buffer.baseAddress!, width: 4, height: 1, stride: 8), contains: "the rows are shorter than the width")
         }
     }
 }
