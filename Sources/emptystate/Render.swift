@@ -98,7 +98,7 @@ struct Render: ParsableCommand {
         if let output, let format {
             let data: Data
             switch format {
-            case .png: data = try PNGEncoder().encode(renderer.renderPixels(layout, moment: moment))
+            case .png: data = try renderer.renderPNG(layout, moment: moment)
             case .svg: data = try renderer.renderSVG(layout, moment: moment)
             case .apng: data = try animation.apng()
             case .gif: data = try animation.gif()

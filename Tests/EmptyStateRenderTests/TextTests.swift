@@ -65,6 +65,15 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(ltr.lineOffsets[0], 0, accuracy: 0.01)
     }
 
+    func testHebrewIsSetRightToLeftWithARealFont() throws {
+        let shaper = TextShaper(fonts: try FontContext())
+        let shaped = shaper.shape(StyledText(text: "אין הודעות חדשות", font: FontSpec(size: 17), alignment: .natural), role: .detail, width: 329, singleLine: false)
+        XCTAssertGreaterThan(shaped.lineOffsets[0] + shaped.measurement.lines[0].width, 328)
+        XCTAssertTrue(families(in: shaped).contains("DejaVu Sans"), "\(families(in: shaped))")
+        let line = try XCTUnwrap(shaped.line(0))
+        XCTAssertEqual(line.pointee.resolved_dir, UInt32(PANGO_DIRECTION_RTL.rawValue))
+    }
+
     func testTheFontMapIsDocumentedAndReported() throws {
         let fonts = try FontContext()
         XCTAssertEqual(fonts.choice(for: FontSpec(size: 17)).family, "Inter")
