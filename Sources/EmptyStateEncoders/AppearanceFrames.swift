@@ -52,7 +52,10 @@ public struct AppearanceFrames {
     /// GIF needs every frame first (its palette is chosen from all of them); `pixels()` shares
     /// the storage of repeated frames.
     public func gif() throws -> Data {
-        try GIFEncoder().encode(frames: pixels(), delays: appearance.delays, loops: appearance.loops)
+        // Frames are rendered as the encoder asks (twice each) rather than all held in memory.
+        try GIFEncoder().encode(frameCount: appearance.times.count, delays: appearance.delays, loops: appearance.loops) { index in
+            try frames.render(timeline.moment(at: appearance.times[index]))
+        }
     }
 
     /// `DIR/frame-0000.png`, ...; returns the paths written.

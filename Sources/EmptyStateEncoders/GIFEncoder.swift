@@ -16,6 +16,21 @@ public struct GIFEncoder: Sendable {
     ///   - loops: times to play the animation; 0 plays it forever.
     public func encode(frames: [PixelBuffer], delays: [Double], loops: Int = 0) throws -> Data {
         try validateAnimation(frames: frames, delays: delays, loops: loops, format: "GIF", maxSide: 0xFFFF)
+        return try encode(frameCount: frames.count, delays: delays, loops: loops) { frames[$0] }
+    }
+
+    /// The same, with frames asked for as needed instead of held: each shown frame is asked for
+    /// twice (once to choose the palette, once to write it) and at most two are kept at a time,
+    /// so a long animation costs two frames of memory, not all of them.
+    public func encode(frameCount: Int, delays: [Double], loops: Int = 0, frame: (Int) throws -> PixelBuffer) throws -> Data {
+        guard frameCount > 0 else { throw EncodeError(message: "GIF: no frames to encode") }
+        guard delays.count == frameCount else {
+            throw EncodeError(message: "GIF: \(frameCount) frames but \(delays.count) delays; give one delay per frame")
+        }
+        if let index = delays.firstIndex(where: { !$0.isFinite || $0 < 0 }) {
+            throw EncodeError(message: "GIF: delay \(delays[index]) of frame \(index) must be a finite number of seconds, 0 or more")
+        }
+        guard loops >= 0 else { throw EncodeError(message: "GIF: loop count \(loops) must be 0 (forever) or more") }
         // NETSCAPE2.0 counts repeats after the first play, in 16 bits.
         guard loops <= 0x10000 else {
             throw EncodeError(message: "GIF: loop count \(loops) is more than \(0x10000)")
@@ -23,19 +38,32 @@ public struct GIFEncoder: Sendable {
         let total = delays.reduce(0, +)
         guard total <= 1e7 else { throw EncodeError(message: "GIF: total duration \(total) s is too long") }
 
-        let width = frames[0].width, height = frames[0].height
         let slots = GIFTiming.slots(delays: delays)
+        let first = try frame(slots[0].frame)
+        let width = first.width, height = first.height
+        guard width > 0, height > 0, width <= 0xFFFF, height <= 0xFFFF else {
+            throw EncodeError(message: "GIF: frame size \(width)x\(height) is outside 1...65535 pixels per side")
+        }
+        func shown(_ index: Int) throws -> PixelBuffer {
+            let pixels = index == 0 ? first : try frame(slots[index].frame)
+            guard pixels.width == width, pixels.height == height, pixels.rgba.count == width * height * 4 else {
+                throw EncodeError(message: "GIF: frame \(slots[index].frame) is \(pixels.width)x\(pixels.height) but frame 0 is \(width)x\(height); all frames must be the same size")
+            }
+            return pixels
+        }
 
         // Only what changes between shown frames needs counting: the rest was counted already.
         var histogram = QuantizerHistogram()
         var changes = [PixelRect?]()
-        for (index, slot) in slots.enumerated() {
+        var previous = first
+        for index in slots.indices {
+            let current = try shown(index)
             let rect = index == 0
                 ? .full(width: width, height: height)
-                : changedRect(from: frames[slots[index - 1].frame].rgba, to: frames[slot.frame].rgba,
-                              width: width, height: height, bytesPerPixel: 4)
-            if let rect { histogram.add(frames[slot.frame], in: rect) }
+                : changedRect(from: previous.rgba, to: current.rgba, width: width, height: height, bytesPerPixel: 4)
+            if let rect { histogram.add(current, in: rect) }
             changes.append(rect)
+            previous = current
         }
 
         // Frames after the first use the transparent index for unchanged pixels, so any
@@ -51,10 +79,10 @@ public struct GIFEncoder: Sendable {
         }
         var optimizer = GIFFrameOptimizer(width: width, height: height, transparentIndex: transparentIndex)
         var image = [UInt8](repeating: 0, count: width * height)
-        for (slot, change) in zip(slots, changes) {
+        for (index, change) in changes.enumerated() {
             // The index image is updated in place: unchanged pixels keep their earlier indices.
-            if let change { colorMap.map(frames[slot.frame], in: change, into: &image, transparentIndex: transparentIndex) }
-            try optimizer.add(image, centiseconds: slot.centiseconds, to: writer)
+            if let change { colorMap.map(try shown(index), in: change, into: &image, transparentIndex: transparentIndex) }
+            try optimizer.add(image, centiseconds: slots[index].centiseconds, to: writer)
         }
         try optimizer.finish(to: writer)
         return try writer.finish()
