@@ -52,6 +52,7 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
+        Signals.install()
         var options = CheckOptions(referenceDirectory: reference)
         options.record = record.flatMap(RecordMode.init(rawValue:)) ?? .never
         options.tolerance = Tolerance(threshold: threshold, maxDifferingShare: maxDiff)

@@ -38,6 +38,7 @@ struct Export: ParsableCommand {
     var fps: Double = 60
 
     func run() throws {
+        Signals.install()
         var options = ExportOptions(outputDirectory: out)
         options.formats = Set(try SelectionOptions.list(format).map { name in
             guard let format = ExportFormat(rawValue: name.lowercased()) else {

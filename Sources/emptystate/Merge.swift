@@ -13,6 +13,7 @@ struct Merge: ParsableCommand {
     var directory: String
 
     func run() throws {
+        Signals.install()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         let shards = names.filter { $0.hasPrefix("manifest.shard-") && $0.hasSuffix(".json") }.sorted()
         guard !shards.isEmpty else { throw CLIError("\(directory): no manifest.shard-K-of-N.json files to merge") }
