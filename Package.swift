@@ -73,7 +73,8 @@ let package = Package(
         .testTarget(name: "EmptyStateExportTests", dependencies: ["EmptyStateExport"]),
         .testTarget(name: "EmptyStateCompareTests", dependencies: ["EmptyStateCompare"]),
         .testTarget(name: "EmptyStateTestingTests", dependencies: ["EmptyStateTesting", "EmptyStateSnapshotTesting"]),
-        .testTarget(name: "EmptyStateCLITests", dependencies: ["emptystate"]),
-        .testTarget(name: "HostileInputTests", dependencies: ["emptystate", "EmptyStateFuzz", "EmptyStateTemplate", "EmptyStateRender", "EmptyStateEncoders"]),
+        .target(name: "CLITestSupport", path: "Tests/CLITestSupport"),
+        .testTarget(name: "EmptyStateCLITests", dependencies: ["emptystate", "CLITestSupport"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["emptystate", "CLITestSupport", "EmptyStateFuzz", "EmptyStateTemplate", "EmptyStateRender", "EmptyStateEncoders"]),
     ]
 )

@@ -5,6 +5,12 @@ import Synchronization
 /// A failed write removes its temporary file; so does SIGINT, SIGTERM or SIGHUP arriving while
 /// a write is in flight (see `removeTemporariesOnInterrupt`), so no half file is ever left.
 public enum OutputFile {
+    /// Writes `data` to `path`, first making the folders it is in.
+    public static func write(_ data: Data, toNewFolderPath path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try write(data, to: path)
+    }
+
     public static func write(_ data: Data, to path: String) throws {
         removeTemporariesOnInterrupt()
         let url = URL(fileURLWithPath: path)

@@ -20,6 +20,9 @@ public struct PNGEncoder: Sendable {
     public static let noFilter: Int32 = 0x08
     public static let allFilters: Int32 = 0xF8
 
+    /// For references and snapshots: written once and kept, so compressed as well as zlib can.
+    public static let reference = PNGEncoder(compressionLevel: 9, filters: PNGEncoder.allFilters)
+
     public init(compressionLevel: Int32 = 1, filters: Int32 = PNGEncoder.noFilter) {
         self.compressionLevel = compressionLevel; self.filters = filters
     }

@@ -69,9 +69,6 @@ public struct CheckReport: Sendable {
 /// Renders what `export` would as PNG and compares each screen with its reference.
 public final class SnapshotChecker: @unchecked Sendable {
     public let options: CheckOptions
-    /// References are written once and read often: compress them well.
-    static let referenceEncoder = PNGEncoder(compressionLevel: 9, filters: PNGEncoder.allFilters)
-
     public init(options: CheckOptions) { self.options = options }
 
     public func run(paths: [String], progress: @escaping @Sendable (ExportProgress) -> Void = { _ in }) throws -> CheckReport {
@@ -136,8 +133,7 @@ public final class SnapshotChecker: @unchecked Sendable {
         return result
     }
 
-    private func write(_ pixels: PixelBuffer, to path: String, encoder: PNGEncoder = SnapshotChecker.referenceEncoder) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try OutputFile.write(encoder.encode(pixels), to: path)
+    private func write(_ pixels: PixelBuffer, to path: String, encoder: PNGEncoder = .reference) throws {
+        try OutputFile.write(encoder.encode(pixels), toNewFolderPath: path)
     }
 }

@@ -103,9 +103,7 @@ public final class Exporter: @unchecked Sendable {
                 if cache.isFresh(path, key: key, directory: directory) {
                     result.skipped += 1
                 } else {
-                    let target = directory + "/" + path
-                    try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                    try OutputFile.write(make(), to: target)
+                    try OutputFile.write(make(), toNewFolderPath: directory + "/" + path)
                     result.written += 1
                 }
                 result.keys.append((path, key))

@@ -17,8 +17,7 @@ extension Snapshotting where Value == Screen, Format == Data {
         Snapshotting(pathExtension: "png", diffing: .emptyStatePNG(tolerance)) { screen in
             do {
                 let renderer = try ScreenRenderer(fontFiles: screen.fontFiles)
-                return try PNGEncoder(compressionLevel: 9, filters: PNGEncoder.allFilters)
-                    .encode(renderer.renderPixels(renderer.layout(screen, state: state)))
+                return try PNGEncoder.reference.encode(renderer.renderPixels(renderer.layout(screen, state: state)))
             } catch {
                 return renderFailureMarker + Data("\(error)".utf8)
             }

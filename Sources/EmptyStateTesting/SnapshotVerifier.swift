@@ -57,7 +57,7 @@ public struct SnapshotVerifier: Sendable {
     public func verify(_ actual: PixelBuffer, reference path: String) throws -> Outcome {
         let exists = FileManager.default.fileExists(atPath: path)
         if record == .all || (!exists && record == .missing) {
-            try write(actual, to: path, encoder: PNGEncoder(compressionLevel: 9, filters: PNGEncoder.allFilters))
+            try write(actual, to: path, encoder: .reference)
             return Outcome(passed: false, message: "recorded the reference \(path); run again to compare with it")
         }
         guard exists else { return Outcome(passed: false, message: "no reference at \(path); record it with record: .missing") }
@@ -65,7 +65,7 @@ public struct SnapshotVerifier: Sendable {
         let comparison = PixelComparison.compare(reference, actual, threshold: tolerance.threshold)
         if comparison.passes(tolerance) { return Outcome(passed: true) }
         if record == .failed {
-            try write(actual, to: path, encoder: PNGEncoder(compressionLevel: 9, filters: PNGEncoder.allFilters))
+            try write(actual, to: path, encoder: .reference)
             return Outcome(passed: false, message: "the screen differed from \(path) and was recorded anew (\(comparison.summary))")
         }
         let url = URL(fileURLWithPath: path)
@@ -79,8 +79,7 @@ public struct SnapshotVerifier: Sendable {
     }
 
     private func write(_ pixels: PixelBuffer, to path: String, encoder: PNGEncoder) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try OutputFile.write(encoder.encode(pixels), to: path)
+        try OutputFile.write(encoder.encode(pixels), toNewFolderPath: path)
     }
 
     static func resolve(_ path: String, in directory: String?) -> String {

@@ -1,3 +1,4 @@
+import CLITestSupport
 import Foundation
 import XCTest
 
@@ -5,15 +6,7 @@ import XCTest
 final class CLITests: XCTestCase {
     struct Result { var status: Int32; var stdout: String; var stderr: String }
 
-    static let binary: URL = {
-        let candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-            + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-        for directory in candidates {
-            let url = directory.appendingPathComponent("emptystate")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return URL(fileURLWithPath: ".build/debug/emptystate")
-    }()
+    static let binary = EmptyStateBinary.url
 
     var directory: URL!
 

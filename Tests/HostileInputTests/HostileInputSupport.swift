@@ -1,5 +1,6 @@
 import EmptyStateEncoders
 import EmptyStateRender
+import CLITestSupport
 import Foundation
 import XCTest
 
@@ -14,15 +15,7 @@ class HostileInputTestCase: XCTestCase {
         var signaled: Bool
     }
 
-    static let binary: URL = {
-        let candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-            + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-        for directory in candidates {
-            let url = directory.appendingPathComponent("emptystate")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return URL(fileURLWithPath: ".build/debug/emptystate")
-    }()
+    static let binary = EmptyStateBinary.url
 
     var directory: URL!
 
