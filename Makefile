@@ -23,6 +23,7 @@ help:
 	@echo "make fidelity  compare renders of $(CORPUS) with DZNEmptyDataSet's iOS snapshots"
 	@echo "make setup     install the Debian packages that are missing"
 	@echo "make references  record Tests/References anew from Templates/ (after an intended change)"
+	@echo "make stress    kills, concurrent exports, a full disk and corrupt references, many rounds"
 
 setup:
 	@missing=$$(for p in $(DEB_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
@@ -90,6 +91,15 @@ sanitize:
 	@printf 'const char *__lsan_default_options(void) { return "detect_leaks=0"; }\n' > .build-asan/lsan-off.c
 	$(CC) -c -fPIC -o .build-asan/lsan-off.o .build-asan/lsan-off.c
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address -Xlinker $(CURDIR)/.build-asan/lsan-off.o --scratch-path .build-asan
+
+# Faults, repeated: exports killed at random moments (SIGKILL and SIGTERM), two exports into one
+# folder, a full disk (a 400 KiB tmpfs, where the machine lets root mount one; skipped otherwise)
+# and corrupt references of every kind. `make test` runs the same tests with 2 rounds.
+STRESS_ROUNDS ?= 25
+.PHONY: stress
+stress: setup
+	$(SWIFT) build
+	EMPTYSTATE_STRESS_ROUNDS=$(STRESS_ROUNDS) $(SWIFT) test --filter 'FaultStressTests|CheckFaultTests|OutputPathTests|OutputFileTests'
 
 # Speed: our stills against rsvg-convert, headless Chromium and a minimal C program (bench/).
 .PHONY: bench

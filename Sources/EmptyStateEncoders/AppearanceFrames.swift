@@ -61,7 +61,7 @@ public struct AppearanceFrames {
     /// `DIR/frame-0000.png`, ...; returns the paths written.
     @discardableResult
     public func writePNGs(to directory: String) throws -> [String] {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try OutputFolder.make(directory)
         let encoder = PNGEncoder()
         var written: [String] = []
         for (index, time) in appearance.times.enumerated() {

@@ -4,44 +4,73 @@ import Synchronization
 /// Writes a file whole or not at all: into a temporary file beside it, then renamed over it.
 /// A failed write removes its temporary file; so does SIGINT, SIGTERM or SIGHUP arriving while
 /// a write is in flight (see `removeTemporariesOnInterrupt`), so no half file is ever left.
+/// Every problem is one plain line: `PATH: cannot write (reason)`.
 public enum OutputFile {
     /// Writes `data` to `path`, first making the folders it is in.
-    public static func write(_ data: Data, toNewFolderPath path: String) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try write(data, to: path)
+    public static func write(_ data: Data, toNewFolderPath path: String, durable: Bool = false) throws {
+        try refuseFolderPath(path)
+        try OutputFolder.make(parent(of: path), for: path)
+        try write(data, to: path, durable: durable)
     }
 
-    public static func write(_ data: Data, to path: String) throws {
+    /// `durable` fsyncs the file before the rename and its folder after, so that a power loss
+    /// can leave the old file or the new one, never an empty one (for references, manifests and
+    /// the export cache; exports skip it for speed, as a rerun makes them again).
+    public static func write(_ data: Data, to path: String, durable: Bool = false) throws {
         removeTemporariesOnInterrupt()
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw EncodeError(message: "\(path): the folder \(directory.path) does not exist")
-        }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
+        try refuseFolderPath(path)
+        let directory = parent(of: path)
+        try OutputFolder.requireFolder(directory, for: path)
+        StaleTemporaries.removeOnce(in: directory)
+        let name = (path as NSString).lastPathComponent
+        let temporary = directory + "/" + StaleTemporaries.name(for: name)
         // Registered before it exists, released once it is renamed or removed.
         let slot = InFlight.register(temporary)
         defer { InFlight.release(slot) }
-        do {
-            try writeNew(data, to: temporary)
-        } catch {
+        if let failure = writeNew(data, to: temporary, sync: durable) {
             unlink(temporary)
-            throw EncodeError(message: "\(path): cannot write (\(error))")
+            throw cannotWrite(path, failure)
         }
-        guard rename(temporary, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
+        guard rename(temporary, path) == 0 else {
+            let failure = errno
             unlink(temporary)
-            throw EncodeError(message: "\(path): cannot write (\(reason))")
+            throw cannotWrite(path, failure == EISDIR ? "it is a folder" : plainReason(failure))
         }
+        if durable { syncFolder(directory) }
     }
 
-    struct WriteFailure: Error, CustomStringConvertible { var description: String }
+    /// The error every command prints for a file it cannot write.
+    public static func cannotWrite(_ path: String, _ reason: String) -> EncodeError {
+        EncodeError(message: "\(path): cannot write (\(reason))")
+    }
 
-    /// Creates `path` (never following or reusing what is there) and writes all of `data`.
-    private static func writeNew(_ data: Data, to path: String) throws {
+    /// strerror's words, which are plain ("No space left on device"), never a library's.
+    public static func plainReason(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+    /// The folder `path` is in: "." for a bare name, "/" at the top. (Foundation's
+    /// `deletingLastPathComponent` traps on some inputs, such as ".".)
+    static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        if slash == trimmed.startIndex { return "/" }
+        var parent = trimmed[..<slash]
+        while parent.count > 1, parent.hasSuffix("/") { parent = parent.dropLast() }
+        return String(parent)
+    }
+
+    /// An output path must name a file: not end in `/`, not be a folder already.
+    private static func refuseFolderPath(_ path: String) throws {
+        if path.hasSuffix("/") { throw cannotWrite(path, "the path ends with '/'; give a file name") }
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { throw cannotWrite(path, "it is a folder") }
+    }
+
+    /// Creates `path` (never following or reusing what is there) and writes all of `data`;
+    /// returns the reason it could not.
+    private static func writeNew(_ data: Data, to path: String, sync: Bool) -> String? {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw WriteFailure(description: String(cString: strerror(errno))) }
+        guard fd >= 0 else { return plainReason(errno) }
         var failure: Int32?
         data.withUnsafeBytes { buffer in
             var offset = 0
@@ -55,18 +84,30 @@ public enum OutputFile {
                 offset += n
             }
         }
+        if failure == nil, sync, fsync(fd) != 0 { failure = errno }
         if close(fd) != 0, failure == nil { failure = errno }
-        if let failure { throw WriteFailure(description: String(cString: strerror(failure))) }
+        return failure.map(plainReason)
+    }
+
+    /// Makes a rename in `directory` durable. A folder that cannot be opened or synced (some
+    /// file systems refuse) is left as it is: the file itself is already on disk.
+    static func syncFolder(_ directory: String) {
+        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        fsync(fd)
+        close(fd)
     }
 
     /// Installs handlers for SIGINT, SIGTERM and SIGHUP (where they are not ignored or handled
     /// already) that remove the temporary files of writes in flight and exit with 128 + the
     /// signal's number (130, 143, 129), as the shell reports a process the signal killed.
-    /// Called by every write; call it early too, so a long render is covered from its start.
+    /// Called by every write; call it early too, so a long render is covered from its start
+    /// (and the run's start time, which tells stale temporary files, is taken then).
     public static func removeTemporariesOnInterrupt() {
         installation.withLock { installed in
             guard !installed else { return }
             installed = true
+            StaleTemporaries.markRunStart()
             InFlight.prepare()
             for signal in [SIGINT, SIGTERM, SIGHUP] {
                 var current = sigaction()
@@ -87,59 +128,4 @@ public enum OutputFile {
 
     /// How many temporary files are being written right now (for tests).
     public static var temporariesInFlight: Int { InFlight.count }
-}
-
-/// The temporary files being written, as fixed C strings a signal handler can unlink without
-/// allocating or locking: a slot is claimed with an atomic exchange, its path copied in, then
-/// published; the handler reads only published slots.
-private enum InFlight {
-    static let slots = 64
-    static let pathBytes = Int(PATH_MAX)
-    /// 0: free; 1: claimed, being filled; 2: holds a path.
-    nonisolated(unsafe) static let states: UnsafeMutablePointer<Atomic<Int>> = {
-        let pointer = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: slots)
-        for i in 0..<slots { (pointer + i).initialize(to: Atomic(0)) }
-        return pointer
-    }()
-    nonisolated(unsafe) static let paths: UnsafeMutablePointer<CChar> = {
-        let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: slots * pathBytes)
-        pointer.initialize(repeating: 0, count: slots * pathBytes)
-        return pointer
-    }()
-
-    /// Touches the storage, so the handler never runs a lazy initializer.
-    static func prepare() {
-        _ = states
-        _ = paths
-    }
-
-    /// A slot holding `path`, or nil when every slot is taken (the write goes ahead; only an
-    /// interrupt during it could leave its temporary file).
-    static func register(_ path: String) -> Int? {
-        let bytes = Array(path.utf8)
-        guard bytes.count < pathBytes else { return nil }
-        for slot in 0..<slots {
-            guard states[slot].compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged else { continue }
-            let destination = paths + slot * pathBytes
-            for (i, byte) in bytes.enumerated() { destination[i] = CChar(bitPattern: byte) }
-            destination[bytes.count] = 0
-            states[slot].store(2, ordering: .releasing)
-            return slot
-        }
-        return nil
-    }
-
-    static func release(_ slot: Int?) {
-        guard let slot else { return }
-        states[slot].store(0, ordering: .releasing)
-    }
-
-    /// In the signal handler: unlink(2) is async-signal-safe, and so are lock-free atomic loads.
-    static func removeAll() {
-        for slot in 0..<slots where states[slot].load(ordering: .acquiring) == 2 {
-            unlink(paths + slot * pathBytes)
-        }
-    }
-
-    static var count: Int { (0..<slots).filter { states[$0].load(ordering: .acquiring) != 0 }.count }
 }

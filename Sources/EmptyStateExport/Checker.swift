@@ -42,6 +42,8 @@ public struct CheckCase: Sendable {
         case passed
         case failed(String)
         case missing
+        /// The reference exists but is not a PNG that can be read: why, in plain words.
+        case unreadable(String)
         case recorded
         case error(String)
     }
@@ -59,14 +61,16 @@ public struct CheckReport: Sendable {
     public var cases: [CheckCase]
     public var failures: [CheckCase] { cases.filter { if case .failed = $0.status { return true }; return false } }
     public var problems: [CheckCase] {
-        cases.filter { switch $0.status { case .missing, .error: return true; default: return false } }
+        cases.filter { switch $0.status { case .missing, .unreadable, .error: return true; default: return false } }
     }
-    /// 0 when every screen matched (or was recorded); 1 when a screen differs; 2 for bad input
-    /// or a missing reference.
+    /// The worst of the screens: 2 for bad input or a missing or unreadable reference; 1 when
+    /// a screen differs; 0 when every screen matched (or was recorded).
     public var exitCode: Int32 { !problems.isEmpty ? 2 : (!failures.isEmpty ? 1 : 0) }
 }
 
-/// Renders what `export` would as PNG and compares each screen with its reference.
+/// Renders what `export` would as PNG and compares each screen with its reference. A problem
+/// with one screen (its render, its reference, its diff) is that screen's outcome: every other
+/// screen is still compared.
 public final class SnapshotChecker: @unchecked Sendable {
     public let options: CheckOptions
     public init(options: CheckOptions) { self.options = options }
@@ -75,8 +79,8 @@ public final class SnapshotChecker: @unchecked Sendable {
         let files = try TemplateDiscovery.templates(in: paths)
         guard !files.isEmpty else { throw ExportError("no templates (.yaml, .yml, .json) in \(paths.joined(separator: ", "))") }
         let results = parallelMap(files, jobs: options.selection.jobs, check) { done, file, cases in
-            let error = cases.first { if case .error = $0.status { return true }; return false }
-            progress(ExportProgress(done: done, total: files.count, template: file, error: error.map { "\($0.status)" }))
+            let error = cases.lazy.compactMap { if case let .error(message) = $0.status { return message }; return nil }.first
+            progress(ExportProgress(done: done, total: files.count, template: file, error: error))
         }
         return CheckReport(cases: results.flatMap { $0 })
     }
@@ -91,8 +95,12 @@ public final class SnapshotChecker: @unchecked Sendable {
             try plan.forEachScreen(of: template) { planned in
                 for state in plan.states {
                     let path = OutputPaths.still(template: template.name, variant: planned.variant, device: planned.device, scale: planned.scale, state: state)
-                    let actual = try planned.renderer.renderPixels(planned.layout(state))
-                    cases.append(try compare(actual, path: path, template: template.name, file: file))
+                    let screen = CheckCase(template: template.name, file: file, path: path, status: .passed)
+                    do {
+                        cases.append(compare(try planned.renderer.renderPixels(planned.layout(state)), screen))
+                    } catch {
+                        cases.append(with(screen, .error(oneLine(error, file: file))))
+                    }
                 }
             }
         } catch {
@@ -101,39 +109,76 @@ public final class SnapshotChecker: @unchecked Sendable {
         return cases
     }
 
-    func compare(_ actual: PixelBuffer, path: String, template: String, file: String) throws -> CheckCase {
-        let referencePath = options.referenceDirectory + "/" + path
-        var result = CheckCase(template: template, file: file, path: path, status: .passed)
-        let exists = FileManager.default.fileExists(atPath: referencePath)
-        if options.record == .all || (!exists && options.record == .missing) {
-            try write(actual, to: referencePath)
-            result.status = .recorded
-            return result
+    /// What the reference of a screen holds.
+    enum Reference {
+        case missing
+        case unreadable(String)
+        case pixels(PixelBuffer)
+
+        init(path: String) {
+            var info = stat()
+            guard lstat(path, &info) == 0 || errno != ENOENT else { self = .missing; return }
+            do { self = .pixels(try PNGDecoder().decode(path: path)) } catch {
+                self = .unreadable("\(error)")
+            }
         }
-        guard exists else {
-            result.status = .missing
-            return result
+    }
+
+    func compare(_ actual: PixelBuffer, _ screen: CheckCase) -> CheckCase {
+        let referencePath = options.referenceDirectory + "/" + screen.path
+        if options.record == .all { return record(actual, screen, at: referencePath) }
+        switch Reference(path: referencePath) {
+        case .missing:
+            return options.record == .never ? with(screen, .missing) : record(actual, screen, at: referencePath)
+        case let .unreadable(reason):
+            guard options.record != .never else { return with(screen, .unreadable(reason)) }
+            // An empty folder in a reference's place goes (rmdir removes nothing else); one
+            // with files in it stays, and the write names it.
+            rmdir(referencePath)
+            return record(actual, screen, at: referencePath)
+        case let .pixels(reference):
+            let comparison = PixelComparison.compare(reference, actual, threshold: options.tolerance.threshold)
+            if comparison.passes(options.tolerance) { return screen }
+            if options.record == .failed { return record(actual, screen, at: referencePath) }
+            return failure(screen, reference: reference, actual: actual, comparison: comparison)
         }
-        let reference = try PNGDecoder().decode(path: referencePath)
-        let comparison = PixelComparison.compare(reference, actual, threshold: options.tolerance.threshold)
-        if comparison.passes(options.tolerance) { return result }
-        if options.record == .failed {
-            try write(actual, to: referencePath)
-            result.status = .recorded
-            return result
-        }
-        let base = options.resolvedDiffDirectory + "/" + String(path.dropLast(4))
-        result.diffPath = base + ".diff.png"
-        result.actualPath = base + ".actual.png"
-        try write(DiffImage.sideBySide(reference: reference, actual: actual, result: comparison), to: result.diffPath!, encoder: PNGEncoder())
-        try write(actual, to: result.actualPath!, encoder: PNGEncoder())
-        result.status = .failed(comparison.sizeMismatch
+    }
+
+    private func failure(_ screen: CheckCase, reference: PixelBuffer, actual: PixelBuffer, comparison: EmptyStateCompare.ComparisonResult) -> CheckCase {
+        var result = screen
+        let summary = comparison.sizeMismatch
             ? "size \(actual.width)×\(actual.height) px, reference \(reference.width)×\(reference.height) px"
-            : comparison.summary)
+            : comparison.summary
+        let base = options.resolvedDiffDirectory + "/" + String(screen.path.dropLast(4))
+        do {
+            try write(DiffImage.sideBySide(reference: reference, actual: actual, result: comparison), to: base + ".diff.png", encoder: PNGEncoder())
+            try write(actual, to: base + ".actual.png", encoder: PNGEncoder())
+            result.diffPath = base + ".diff.png"
+            result.actualPath = base + ".actual.png"
+            result.status = .failed(summary)
+        } catch {
+            result.status = .failed("\(summary); the diff picture was not written: \(error)")
+        }
         return result
     }
 
-    private func write(_ pixels: PixelBuffer, to path: String, encoder: PNGEncoder = .reference) throws {
+    /// A reference written as `check --record` writes it: the reference encoder, synced.
+    private func record(_ actual: PixelBuffer, _ screen: CheckCase, at path: String) -> CheckCase {
+        do {
+            try OutputFile.write(PNGEncoder.reference.encode(actual), toNewFolderPath: path, durable: true)
+            return with(screen, .recorded)
+        } catch {
+            return with(screen, .error("\(error)"))
+        }
+    }
+
+    private func with(_ screen: CheckCase, _ status: CheckCase.Status) -> CheckCase {
+        var result = screen
+        result.status = status
+        return result
+    }
+
+    private func write(_ pixels: PixelBuffer, to path: String, encoder: PNGEncoder) throws {
         try OutputFile.write(encoder.encode(pixels), toNewFolderPath: path)
     }
 }

@@ -32,8 +32,8 @@ public final class Exporter: @unchecked Sendable {
     public init(options: ExportOptions) { self.options = options }
 
     public func run(paths: [String], progress: @escaping @Sendable (ExportProgress) -> Void = { _ in }) throws -> ExportSummary {
+        try OutputFolder.make(options.outputDirectory)
         let directory = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let all = try TemplateDiscovery.templates(in: paths)
         guard !all.isEmpty else { throw ExportError("no templates (.yaml, .yml, .json) in \(paths.joined(separator: ", "))") }
         let files = all.enumerated().filter { options.shard.includes(position: $0.offset) }.map(\.element)
@@ -61,10 +61,10 @@ public final class Exporter: @unchecked Sendable {
             written += result.written
             skipped += result.skipped
         }
-        try OutputFile.write(manifest.encoded(), to: directory + "/" + Manifest.fileName(for: options.shard))
-        try OutputFile.write(newCache.encoded(), to: cachePath)
+        try OutputFile.write(manifest.encoded(), to: directory + "/" + Manifest.fileName(for: options.shard), durable: true)
+        try OutputFile.write(newCache.encoded(), to: cachePath, durable: true)
         if options.shard == .whole {
-            try OutputFile.write(Data(Gallery(manifest: manifest).html().utf8), to: directory + "/index.html")
+            try OutputFile.write(Data(Gallery(manifest: manifest).html().utf8), to: directory + "/index.html", durable: true)
         }
         return ExportSummary(manifest: manifest, written: written, skipped: skipped, templates: files.count)
     }

@@ -1,3 +1,4 @@
+import EmptyStateRender
 import Foundation
 
 /// `DIR/index.html`: the review page. Every template with its variants as rows, devices as

@@ -1,3 +1,5 @@
+import EmptyStateRender
+
 import Foundation
 
 /// A check as JUnit XML, which CI systems show as tests: a suite per template, a case per screen.
@@ -8,7 +10,7 @@ public enum JUnitReport {
         for template in byTemplate.keys.sorted() {
             let cases = byTemplate[template]!
             let failures = cases.filter { if case .failed = $0.status { return true }; return false }.count
-            let errors = cases.filter { switch $0.status { case .missing, .error: return true; default: return false } }.count
+            let errors = cases.filter { switch $0.status { case .missing, .unreadable, .error: return true; default: return false } }.count
             suites += "  <testsuite name=\"\(escape(template))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
             for item in cases {
                 suites += "    <testcase classname=\"\(escape(template))\" name=\"\(escape(item.path))\""
@@ -21,6 +23,9 @@ public enum JUnitReport {
                     suites += ">\n      <failure message=\"\(escape(message))\">\(escape(message))</failure>\n    </testcase>\n"
                 case .missing:
                     suites += ">\n      <error message=\"no reference\">no reference for \(escape(item.path)); record it with --record missing</error>\n    </testcase>\n"
+                case let .unreadable(reason):
+                    let message = "\(reason); record it anew with --record failed"
+                    suites += ">\n      <error message=\"\(escape(message))\">\(escape(message))</error>\n    </testcase>\n"
                 case let .error(message):
                     suites += ">\n      <error message=\"\(escape(message))\">\(escape(message))</error>\n    </testcase>\n"
                 }

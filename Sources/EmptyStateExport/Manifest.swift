@@ -36,7 +36,7 @@ public struct Manifest: Codable, Equatable, Sendable {
     public static func read(_ path: String) throws -> Manifest {
         guard let data = FileManager.default.contents(atPath: path) else { throw ExportError("\(path): cannot read") }
         do { return try JSONDecoder().decode(Manifest.self, from: data) } catch {
-            throw ExportError("\(path): not an emptystate manifest (\(error))")
+            throw ExportError("\(path): not an emptystate manifest (not JSON, or not the manifest's fields)")
         }
     }
 

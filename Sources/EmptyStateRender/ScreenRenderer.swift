@@ -79,7 +79,8 @@ public final class ScreenRenderer {
                         Int(cairo_image_surface_get_stride(surface.pointer)))
     }
 
-    /// Draws the layout as an SVG document of the canvas's size in points.
+    /// Draws the layout as an SVG document of the canvas's size, in px (1 px = 1 pt, as CSS and
+    /// iOS agree), with the same bytes on every run.
     public func renderSVG(_ layout: ScreenLayout, moment: RenderMoment = .resting) throws -> Data {
         final class Sink { var data = Data() }
         let sink = Sink()
@@ -94,13 +95,14 @@ public final class ScreenRenderer {
             let surface = CairoSurface(owning: cairo_svg_surface_create_for_stream(write, unmanaged.toOpaque(),
                                                                                   layout.canvas.size.width, layout.canvas.size.height))
             cairo_svg_surface_restrict_to_version(surface.pointer, CAIRO_SVG_VERSION_1_1)
+            cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PX)
             try draw(layout, on: surface, moment: moment, pointsScale: 1)
             cairo_surface_finish(surface.pointer)
             guard surface.status == CAIRO_STATUS_SUCCESS else {
                 throw RenderError("the SVG could not be written (\(String(cString: cairo_status_to_string(surface.status))))")
             }
         }
-        return sink.data
+        return SVGDocument.finish(sink.data, layout: layout)
     }
 
     /// The one drawing routine behind every target: sets up points on the surface and draws.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EmptyStateCompare
+import EmptyStateEncoders
 import EmptyStateExport
 import Foundation
 
@@ -78,8 +79,9 @@ struct Check: ParsableCommand {
             switch item.status {
             case let .failed(summary): printError("FAIL \(item.path): \(summary); see \(item.diffPath ?? "")")
             case .missing: printError("MISSING \(item.path): no reference in \(reference); record it with --record missing")
-            case let .error(message): printError("error: \(message)")
-            case .passed, .recorded: break
+            case let .unreadable(reason): printError("BROKEN \(item.path): \(reason); record it anew with --record failed")
+            case let .error(message) where !reporter.printed(message): printError("error: \(message)")
+            case .passed, .recorded, .error: break
             }
         }
         if let junit { try writeJUnit(report, to: junit) }
@@ -91,9 +93,9 @@ struct Check: ParsableCommand {
 
     func writeJUnit(_ report: CheckReport, to path: String) throws {
         do {
-            try Data(JUnitReport.xml(report).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputFile.write(Data(JUnitReport.xml(report).utf8), to: path, durable: true)
         } catch {
-            printError("Error: \(path): cannot write the JUnit report")
+            printError("Error: \(error)")
             throw ExitCode(2)
         }
     }

@@ -63,21 +63,29 @@ struct Export: ParsableCommand {
             throw CLIError(error.description)
         }
         reporter.finish()
-        for failure in summary.manifest.errors { printError("error: \(failure.message)") }
+        // Failures were printed as they happened; a name clash is found only at the end.
+        for failure in summary.manifest.errors where !reporter.printed(failure.message) { printError("error: \(failure.message)") }
         printError("\(summary.templates) template(s): \(summary.written) file(s) written, \(summary.skipped) unchanged, \(summary.manifest.errors.count) error(s) → \(out)/\(summary.manifest.shard == nil ? "index.html" : "manifest.shard-*.json")")
         if summary.failed { throw ExitCode(1) }
     }
 }
 
-/// A progress bar on a terminal, plain lines otherwise (CI logs).
+/// A progress bar on a terminal, plain lines otherwise (CI logs); a template's error is
+/// printed as it happens, not only at the end.
 final class ProgressReporter: @unchecked Sendable {
     private let lock = NSLock()
     private let terminal = isatty(STDERR_FILENO) != 0
+    private var errors = Set<String>()
 
     func report(_ progress: ExportProgress) {
         lock.lock()
         defer { lock.unlock() }
         let name = (progress.template as NSString).lastPathComponent
+        if let error = progress.error {
+            errors.insert(error)
+            if terminal { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+            printError("error: \(error)")
+        }
         if terminal {
             let width = 30
             let filled = progress.total == 0 ? width : width * progress.done / progress.total
@@ -86,6 +94,13 @@ final class ProgressReporter: @unchecked Sendable {
         } else {
             printError("[\(progress.done)/\(progress.total)] \(name)\(progress.error == nil ? "" : " FAILED")")
         }
+    }
+
+    /// Whether `error` was printed already.
+    func printed(_ error: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return errors.contains(error)
     }
 
     func finish() {

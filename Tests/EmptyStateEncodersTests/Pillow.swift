@@ -58,12 +58,19 @@ enum Pillow {
         return try JSONDecoder().decode(PillowReport.self, from: result.output)
     }
 
-    private static let isInstalled = (try? run(["-c", "import PIL"]))?.status == 0
+    private static var isInstalled: Bool { python != nil }
 
-    private static func run(_ arguments: [String]) throws -> (status: Int32, output: Data, error: String) {
+    /// The first python3 that has Pillow: the one on PATH (a pyenv or venv may shadow Debian's),
+    /// then Debian's own, where `make setup` installs python3-pil.
+    private static let python: [String]? = [["/usr/bin/env", "python3"], ["/usr/bin/python3"]].first { command in
+        (try? run(["-c", "import PIL"], with: command))?.status == 0
+    }
+
+    private static func run(_ arguments: [String], with command: [String]? = nil) throws -> (status: Int32, output: Data, error: String) {
+        guard let command = command ?? python else { throw XCTSkip("python3 with Pillow is not installed") }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst()) + arguments
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

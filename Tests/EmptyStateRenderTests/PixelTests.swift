@@ -117,7 +117,7 @@ final class PixelTests: XCTestCase {
         XCTAssertTrue(start.rgba.allSatisfy { $0 == 255 }, "at t = 0 only the background shows")
         let svg = String(decoding: try renderer.renderSVG(layout), as: UTF8.self)
         XCTAssertTrue(svg.contains("<svg"))
-        XCTAssertTrue(svg.contains("width=\"375pt\" height=\"667pt\""))
+        XCTAssertTrue(svg.contains("width=\"375px\" height=\"667px\" viewBox=\"0 0 375 667\""), "px, as browsers expect")
     }
 }
 

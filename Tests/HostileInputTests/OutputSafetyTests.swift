@@ -55,7 +55,7 @@ final class OutputSafetyTests: HostileInputTestCase {
 
     func testAnOutputInAMissingFolderLeavesNothing() throws {
         let t = try write("t.yaml", "title: Hi\n")
-        try assertRefused(t, output: "no/such/folder/out.png", "no/such/folder/out.png: the folder", "does not exist", namesTemplate: false)
+        try assertRefused(t, output: "no/such/folder/out.png", "no/such/folder/out.png: cannot write (the folder no/such/folder does not exist)", namesTemplate: false)
         // An output that is a folder.
         try FileManager.default.createDirectory(atPath: path("out.png"), withIntermediateDirectories: true)
         let result = try run(["render", t, "-o", "out.png"])
