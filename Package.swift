@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "EmptyStateEncoders", targets: ["EmptyStateEncoders"]),
         .library(name: "EmptyStateCompare", targets: ["EmptyStateCompare"]),
         .library(name: "EmptyStateExport", targets: ["EmptyStateExport"]),
+        // Traits (dark mode, Dynamic Type, contrast, direction), semantic colors and asset catalogs.
+        .library(name: "EmptyStateTraits", targets: ["EmptyStateTraits"]),
         // For users' own test suites: assertions for XCTest and Swift Testing.
         .library(name: "EmptyStateTesting", targets: ["EmptyStateTesting"]),
         // A Snapshotting strategy for pointfreeco/swift-snapshot-testing.
@@ -36,6 +38,7 @@ let package = Package(
         .target(name: "EmptyStateTemplate", dependencies: ["EmptyStateModel", .product(name: "Yams", package: "Yams")]),
         .target(name: "EmptyStateLayout", dependencies: ["EmptyStateModel"]),
         .target(name: "EmptyStateMotion", dependencies: ["EmptyStateModel"]),
+        .target(name: "EmptyStateTraits", dependencies: ["EmptyStateModel"]),
         .target(name: "EmptyStateRender", dependencies: ["EmptyStateModel", "EmptyStateLayout", "EmptyStateMotion", "CCairo", "CPango", "CFontconfig", "CRSVG"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
@@ -70,6 +73,7 @@ let package = Package(
         .testTarget(name: "EmptyStateRenderTests", dependencies: ["EmptyStateRender", "EmptyStateEncoders", "EmptyStateTemplate", "EmptyStateMotion", "CPango"]),
         .testTarget(name: "EmptyStateEncodersTests", dependencies: ["EmptyStateEncoders", "EmptyStateRender"]),
         .testTarget(name: "EmptyStateMotionTests", dependencies: ["EmptyStateMotion"]),
+        .testTarget(name: "EmptyStateTraitsTests", dependencies: ["EmptyStateTraits"]),
         .testTarget(name: "EmptyStateExportTests", dependencies: ["EmptyStateExport"]),
         .testTarget(name: "EmptyStateCompareTests", dependencies: ["EmptyStateCompare"]),
         .testTarget(name: "EmptyStateTestingTests", dependencies: ["EmptyStateTesting", "EmptyStateSnapshotTesting"]),
