@@ -1,0 +1,96 @@
+import Foundation
+
+/// Walks a catalog's folders and decodes every color set and image set.
+struct CatalogLoader {
+    /// Xcode never nests this deep; a symbolic link loop would go on forever.
+    static let maximumDepth = 16
+    /// Contents.json files are a few hundred bytes; anything over this is not one.
+    static let maximumContentsSize = 1 << 20
+
+    var colors: [String: DynamicColor] = [:]
+    var images: [String: ImageSet] = [:]
+
+    mutating func walk(folder: String, namespace: String, depth: Int) throws {
+        guard depth <= CatalogLoader.maximumDepth else {
+            throw CatalogError(path: folder, message: "folders nested deeper than \(CatalogLoader.maximumDepth) levels")
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CatalogError(path: folder, message: depth == 0 ? "no asset catalog folder here" : "not a folder")
+        }
+        let children: [String]
+        do {
+            children = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        } catch {
+            throw CatalogError(path: folder, message: "cannot list the folder")
+        }
+        for child in children where !child.hasPrefix(".") {
+            let path = folder + "/" + child
+            var childIsDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &childIsDirectory),
+                  childIsDirectory.boolValue else { continue }
+            let ext = (child as NSString).pathExtension
+            let name = namespace + (child as NSString).deletingPathExtension
+            switch ext {
+            case "colorset":
+                let file = path + "/Contents.json"
+                let color = try ColorSetDecoder.decode(try CatalogLoader.readJSON(file, required: true)!, file: file)
+                if colors[name] == nil { colors[name] = color }  // Xcode warns of duplicates; the first wins.
+            case "imageset":
+                let file = path + "/Contents.json"
+                let set = try ImageSetDecoder.decode(try CatalogLoader.readJSON(file, required: true)!, folder: path, file: file)
+                if images[name] == nil { images[name] = set }
+            case "":
+                try walkGroup(path, name: name, namespace: namespace, depth: depth)
+            default:
+                continue  // Other asset types (.appiconset, .dataset, .symbolset, …) are not drawn here.
+            }
+        }
+    }
+
+    /// A group folder: its optional Contents.json may say `"provides-namespace": true`.
+    private mutating func walkGroup(_ path: String, name: String, namespace: String, depth: Int) throws {
+        var inner = namespace
+        let file = path + "/Contents.json"
+        if let json = try CatalogLoader.readJSON(file, required: false),
+           let provides = json["properties"]?["provides-namespace"] {
+            guard case .bool(let flag) = provides else {
+                throw CatalogError(path: file, message: "properties.provides-namespace: expected true or false, found \(provides.typeName)")
+            }
+            if flag { inner = name + "/" }
+        }
+        try walk(folder: path, namespace: inner, depth: depth + 1)
+    }
+
+    /// The parsed Contents.json at `file`; nil when it is absent and not `required`.
+    static func readJSON(_ file: String, required: Bool) throws -> JSONValue? {
+        guard FileManager.default.fileExists(atPath: file) else {
+            if required { throw CatalogError(path: file, message: "missing") }
+            return nil
+        }
+        // A pipe or device named Contents.json would block or never end.
+        let type = (try? FileManager.default.attributesOfItem(atPath: file))?[.type] as? FileAttributeType
+        guard type == .typeRegular, let handle = FileHandle(forReadingAtPath: file) else {
+            throw CatalogError(path: file, message: "cannot be read")
+        }
+        defer { try? handle.close() }
+        // Read one byte past the limit rather than trusting the size: special files lie.
+        let data: Data
+        do {
+            data = try handle.read(upToCount: maximumContentsSize + 1) ?? Data()
+        } catch {
+            throw CatalogError(path: file, message: "cannot be read")
+        }
+        guard data.count <= maximumContentsSize else {
+            throw CatalogError(path: file, message: "larger than \(maximumContentsSize / 1024) KiB; not a Contents.json")
+        }
+        let bytes = [UInt8](data)
+        do {
+            return try JSONParser.parse(bytes)
+        } catch let syntax as JSONSyntaxError {
+            let position = syntax.position(in: bytes)
+            throw CatalogError(path: file, line: position.line, column: position.column,
+                               message: "invalid JSON (\(syntax.reason))")
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import EmptyStateModel
+
+/// Reads a `.colorset`'s Contents.json into a `DynamicColor`.
+///
+/// Which entry fills which appearance: an entry without a luminosity appearance is "Any",
+/// used for light, and for dark when there is no dark entry. For Increase Contrast, a
+/// high-contrast entry of the same luminosity wins; "Any, high contrast" fills in only
+/// where the luminosity has no entry of its own, because luminosity is the stronger trait
+/// (a dark-only color must stay dark under Increase Contrast). Among entries for the same
+/// appearance, `iphone` beats `universal` and sRGB gamut beats Display P3.
+enum ColorSetDecoder {
+    static func decode(_ json: JSONValue, file: String) throws -> DynamicColor {
+        guard let colors = json["colors"]?.array else {
+            throw CatalogError(path: file, message: "expected a \"colors\" array")
+        }
+        struct Slot: Hashable { var luminosity: CatalogVariant.Luminosity; var highContrast: Bool }
+        var slots: [Slot: (rank: Int, color: DynamicColor)] = [:]
+        for (index, entry) in colors.enumerated() {
+            let field = "colors[\(index)]"
+            guard let variant = try CatalogVariant.decode(entry, field: field, file: file) else { continue }
+            guard let payload = entry["color"] else {
+                throw CatalogError(path: file, message: "\(field): missing \"color\"")
+            }
+            let color = try ColorDecoder.decode(payload, field: field + ".color", file: file)
+            let slot = Slot(luminosity: variant.luminosity, highContrast: variant.highContrast)
+            if variant.rank > (slots[slot]?.rank ?? -1) { slots[slot] = (variant.rank, color) }
+        }
+        func slot(_ luminosity: CatalogVariant.Luminosity, _ high: Bool) -> DynamicColor? {
+            slots[Slot(luminosity: luminosity, highContrast: high)]?.color
+        }
+
+        let lightSource = slot(.light, false) ?? slot(.any, false) ?? slot(.dark, false)
+        let darkSource = slot(.dark, false) ?? slot(.any, false) ?? slot(.light, false)
+        guard let lightSource, let darkSource else {
+            throw CatalogError(path: file, message: "no universal or iphone color for normal contrast")
+        }
+        let lightHCSource = slot(.light, true) ?? (slot(.light, false) == nil ? slot(.any, true) : nil) ?? lightSource
+        let darkHCSource = slot(.dark, true) ?? (slot(.dark, false) == nil ? slot(.any, true) : nil) ?? darkSource
+
+        // A slot may itself be dynamic (a system color reference), so each is resolved
+        // with the traits of the appearance it fills.
+        let light = lightSource.resolved(with: TraitCollection(colorScheme: .light))
+        let dark = darkSource.resolved(with: TraitCollection(colorScheme: .dark))
+        let lightHC = lightHCSource.resolved(with: TraitCollection(colorScheme: .light, contrast: .increased))
+        let darkHC = darkHCSource.resolved(with: TraitCollection(colorScheme: .dark, contrast: .increased))
+        return DynamicColor(light: light, dark: dark,
+                            lightHighContrast: lightHC == light ? nil : lightHC,
+                            darkHighContrast: darkHC == dark ? nil : darkHC)
+    }
+}
