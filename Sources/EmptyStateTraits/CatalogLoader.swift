@@ -69,7 +69,8 @@ struct CatalogLoader {
             return nil
         }
         // A pipe or device named Contents.json would block or never end.
-        let type = (try? FileManager.default.attributesOfItem(atPath: file))?[.type] as? FileAttributeType
+        let resolved = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
+        let type = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType
         guard type == .typeRegular, let handle = FileHandle(forReadingAtPath: file) else {
             throw CatalogError(path: file, message: "cannot be read")
         }

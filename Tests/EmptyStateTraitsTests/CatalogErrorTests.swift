@@ -1,0 +1,94 @@
+import EmptyStateTraits
+import XCTest
+
+final class CatalogErrorTests: XCTestCase {
+    func loadError(_ fixture: CatalogFixture, file: StaticString = #filePath, line: UInt = #line) -> String {
+        do {
+            _ = try AssetCatalog.load(path: fixture.root)
+            XCTFail("expected an error", file: file, line: line)
+            return ""
+        } catch {
+            XCTAssertTrue(error is CatalogError, file: file, line: line)
+            return "\(error)"
+        }
+    }
+
+    func testInvalidJSONNamesTheFileLineAndColumn() throws {
+        let fixture = try CatalogFixture(self)
+        try fixture.write("Brand.colorset/Contents.json", """
+        {
+          "colors" : [
+            {
+              "idiom" "universal"
+            }
+          ]
+        }
+        """)
+        let message = loadError(fixture)
+        XCTAssertTrue(message.hasPrefix(fixture.root + "/Brand.colorset/Contents.json:4:15: invalid JSON ("), message)
+    }
+
+    func testUnknownColorSpaceListsTheKnownOnes() throws {
+        let fixture = try CatalogFixture(self)
+        try fixture.colorSet("Brand", #"{ "color-space" : "adobe-rgb", "components" : { "red" : "1", "green" : "1", "blue" : "1" } }"#)
+        XCTAssertEqual(loadError(fixture), fixture.root + "/Brand.colorset/Contents.json: colors[0].color: "
+                       + "unknown color space 'adobe-rgb'; expected srgb, display-p3, extended-srgb, "
+                       + "extended-linear-srgb, gray-gamma-22, extended-gray")
+    }
+
+    func testBadComponents() throws {
+        for (component, expected) in [
+            ("\"0xZZ\"", "is not a hex byte"), ("\"300\"", "neither a fraction"), ("[1]", "found an array"),
+            ("1e999", "out of range"), ("\"1e999\"", "out of range"), ("-1e400", "out of range"),
+        ] {
+            let fixture = try CatalogFixture(self)
+            try fixture.colorSet("C", #"{ "color-space" : "srgb", "components" : { "red" : \#(component), "green" : "0", "blue" : "0" } }"#)
+            let message = loadError(fixture)
+            XCTAssertTrue(message.contains("colors[0].color.components.red: "), message)
+            XCTAssertTrue(message.contains(expected), "\(component): \(message)")
+        }
+    }
+
+    func testAMissingImageFileIsNamed() throws {
+        let fixture = try CatalogFixture(self)
+        try fixture.imageSet("Empty", files: [], images: #"{ "filename" : "gone@2x.png", "idiom" : "universal", "scale" : "2x" }"#)
+        XCTAssertEqual(loadError(fixture), fixture.root + "/Empty.imageset/Contents.json: images[0]: the image file '"
+                       + fixture.root + "/Empty.imageset/gone@2x.png' does not exist")
+    }
+
+    func testHostileInputIsAnErrorNotACrash() throws {
+        let cases: [(String, String)] = [
+            ("Deep.colorset/Contents.json", String(repeating: "[", count: 100_000)),
+            ("Wrong.colorset/Contents.json", #"{ "colors" : { "idiom" : "universal" } }"#),
+            ("Type.colorset/Contents.json", #"{ "colors" : [ { "idiom" : 3, "color" : {} } ] }"#),
+            ("Escape.imageset/Contents.json", #"{ "images" : [ { "idiom" : "universal", "filename" : "../../etc/passwd" } ] }"#),
+            ("Scale.imageset/Contents.json", #"{ "images" : [ { "idiom" : "universal", "filename" : "a.png", "scale" : "99999999999999999999x" } ] }"#),
+            ("Empty.colorset/Contents.json", ""),
+            ("Garbage.imageset/Contents.json", "\u{0}\u{1}\u{FFFF}"),
+            ("Idiom.colorset/Contents.json", #"{ "colors" : [ { "idiom" : "toaster", "color" : {} } ] }"#),
+        ]
+        for (path, text) in cases {
+            let fixture = try CatalogFixture(self)
+            try fixture.write(path, text)
+            let message = loadError(fixture)
+            XCTAssertTrue(message.hasPrefix(fixture.root + "/" + path), message)
+        }
+    }
+
+    func testTooLargeContentsAndTooDeepFolders() throws {
+        let big = try CatalogFixture(self)
+        try big.write("Big.colorset/Contents.json", String(repeating: " ", count: (1 << 20) + 1) + "{}")
+        XCTAssertTrue(loadError(big).contains("larger than 1024 KiB"))
+
+        let deep = try CatalogFixture(self)
+        try deep.colorSet(Array(repeating: "d", count: 20).joined(separator: "/") + "/C",
+                          #"{ "color-space" : "srgb", "components" : { "red" : "1", "green" : "1", "blue" : "1" } }"#)
+        XCTAssertTrue(loadError(deep).contains("nested deeper than 16"))
+    }
+
+    func testAMissingCatalog() {
+        XCTAssertThrowsError(try AssetCatalog.load(path: "/nonexistent/Assets.xcassets")) { error in
+            XCTAssertEqual("\(error)", "/nonexistent/Assets.xcassets: no asset catalog folder here")
+        }
+    }
+}
