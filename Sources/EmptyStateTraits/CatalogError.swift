@@ -20,3 +20,17 @@ public struct CatalogError: Error, CustomStringConvertible, Equatable, Sendable 
         return "\(path):\(line):\(column ?? 1): \(message)"
     }
 }
+
+extension String {
+    /// Text from a Contents.json quoted in a message: control characters escaped so the
+    /// message stays on one line, and cut short so a hostile value cannot flood it.
+    var forMessage: String {
+        let limit = 80
+        let escaped = unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+                ? scalar.escaped(asASCII: true) : String(scalar)
+        }
+        let joined = escaped.joined()
+        return joined.count > limit ? String(joined.prefix(limit)) + "…" : joined
+    }
+}

@@ -9,6 +9,8 @@ struct CatalogLoader {
 
     var colors: [String: DynamicColor] = [:]
     var images: [String: ImageSet] = [:]
+    /// Folders already read, by real path: a symbolic link back up the tree is read once.
+    private var visited: Set<String> = []
 
     mutating func walk(folder: String, namespace: String, depth: Int) throws {
         guard depth <= CatalogLoader.maximumDepth else {
@@ -18,6 +20,7 @@ struct CatalogLoader {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CatalogError(path: folder, message: depth == 0 ? "no asset catalog folder here" : "not a folder")
         }
+        guard visited.insert(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path).inserted else { return }
         let children: [String]
         do {
             children = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()

@@ -24,7 +24,7 @@ struct CatalogVariant: Equatable {
         let idiom = try optionalString(entry, "idiom", field: field, file: file) ?? "universal"
         if otherIdioms.contains(idiom) { return nil }
         guard idiom == "universal" || idiom == "iphone" else {
-            throw fail("unknown idiom '\(idiom)'; expected universal, iphone, \(otherIdioms.sorted().joined(separator: ", "))")
+            throw fail("unknown idiom '\(idiom.forMessage)'; expected universal, iphone, \(otherIdioms.sorted().joined(separator: ", "))")
         }
         var variant = CatalogVariant(isIPhone: idiom == "iphone", luminosity: .any, highContrast: false,
                                      wideGamut: false, direction: nil, locale: nil)
@@ -42,7 +42,7 @@ struct CatalogVariant: Equatable {
                 case ("luminosity", "any"): variant.luminosity = .any
                 case ("contrast", "high"): variant.highContrast = true
                 case ("luminosity", _), ("contrast", _):
-                    throw CatalogError(path: file, message: "\(place): unknown \(kind) '\(value)'; expected "
+                    throw CatalogError(path: file, message: "\(place): unknown \(kind) '\(value.forMessage)'; expected "
                                        + (kind == "contrast" ? "high" : "light, dark, any"))
                 default:
                     return nil  // A trait we do not render (e.g. vibrancy): not this variant.
@@ -54,12 +54,12 @@ struct CatalogVariant: Equatable {
             switch gamut.lowercased() {
             case "srgb": break
             case "display-p3": variant.wideGamut = true
-            default: throw fail("unknown display-gamut '\(gamut)'; expected sRGB, display-P3")
+            default: throw fail("unknown display-gamut '\(gamut.forMessage)'; expected sRGB, display-P3")
             }
         }
         if let direction = try optionalString(entry, "language-direction", field: field, file: file) {
             guard let parsed = LayoutDirection(name: direction), direction.contains("-") else {
-                throw fail("unknown language-direction '\(direction)'; expected left-to-right, right-to-left")
+                throw fail("unknown language-direction '\(direction.forMessage)'; expected left-to-right, right-to-left")
             }
             variant.direction = parsed
         }

@@ -20,15 +20,15 @@ enum ColorComponent {
             let text = raw.trimmed(of: " \t")
             if text.lowercased().hasPrefix("0x") {
                 guard let byte = UInt8(text.dropFirst(2), radix: 16) else {
-                    throw fail("'\(raw)' is not a hex byte (0x00 to 0xFF)")
+                    throw fail("'\(raw.forMessage)' is not a hex byte (0x00 to 0xFF)")
                 }
                 result = Double(byte) / 255
             } else if text.contains(where: { ".eE".contains($0) }) {
-                guard let fraction = Double(text) else { throw fail("'\(raw)' is not a number") }
+                guard let fraction = Double(text) else { throw fail("'\(raw.forMessage)' is not a number") }
                 result = fraction
             } else {
                 guard let byte = Int(text), (0...255).contains(byte) else {
-                    throw fail("'\(raw)' is neither a fraction (\"0.500\") nor an 8-bit value (0 to 255)")
+                    throw fail("'\(raw.forMessage)' is neither a fraction (\"0.500\") nor an 8-bit value (0 to 255)")
                 }
                 result = Double(byte) / 255
             }

@@ -38,7 +38,7 @@ enum ColorDecoder {
         case "gray-gamma-22", "extended-gray":
             return DynamicColor(ColorSpaceConversion.grayGamma22ToSRGB(white: try component("white"), alpha: alpha))
         default:
-            throw fail("unknown color space '\(space)'; expected \(colorSpaces.joined(separator: ", "))")
+            throw fail("unknown color space '\(space.forMessage)'; expected \(colorSpaces.joined(separator: ", "))")
         }
     }
 
@@ -54,6 +54,6 @@ enum ColorDecoder {
         if name != "tint", let color = SemanticColor.named(name, tint: blue) { return color }
         let known = SemanticColor.names.filter { $0 != "tintColor" }.map { $0 + "Color" }
         let hint = NearestName.nearest(reference, among: known).map { "; did you mean '\($0)'?" } ?? ""
-        throw fail("unknown system color '\(reference)'\(hint)")
+        throw fail("unknown system color '\(reference.forMessage)'\(hint)")
     }
 }

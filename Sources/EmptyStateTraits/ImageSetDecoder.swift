@@ -39,7 +39,7 @@ enum ImageSetDecoder {
                 switch intent {
                 case "template": isTemplate = true
                 case "original", "automatic": isTemplate = false
-                default: throw fail("properties.template-rendering-intent: unknown '\(intent)'; expected template, original")
+                default: throw fail("properties.template-rendering-intent: unknown '\(intent.forMessage)'; expected template, original")
                 }
             }
         }
@@ -53,12 +53,12 @@ enum ImageSetDecoder {
                 continue
             }
             guard !filename.isEmpty, !filename.contains("/"), !filename.contains("\0"), filename != ".", filename != ".." else {
-                throw fail("\(field).filename: '\(filename)' must name a file in the image set's folder")
+                throw fail("\(field).filename: '\(filename.forMessage)' must name a file in the image set's folder")
             }
             let path = folder + "/" + filename
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-                throw fail("\(field): the image file '\(path)' does not exist")
+                throw fail("\(field): the image file '\(folder)/\(filename.forMessage)' does not exist")
             }
             let isVector = scale == nil && vectorExtensions.contains((filename as NSString).pathExtension.lowercased())
             entries.append(ImageSet.Entry(variant: variant, path: path, scale: scale, isVector: isVector))
@@ -70,7 +70,7 @@ enum ImageSetDecoder {
     private static func decodeScale(_ image: JSONValue, field: String, file: String) throws -> Int? {
         guard let text = try CatalogVariant.optionalString(image, "scale", field: field, file: file) else { return nil }
         guard text.hasSuffix("x"), let scale = Int(text.dropLast()), (1...3).contains(scale) else {
-            throw CatalogError(path: file, message: "\(field).scale: unknown scale '\(text)'; expected 1x, 2x, 3x")
+            throw CatalogError(path: file, message: "\(field).scale: unknown scale '\(text.forMessage)'; expected 1x, 2x, 3x")
         }
         return scale
     }

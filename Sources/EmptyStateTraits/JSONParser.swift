@@ -44,7 +44,9 @@ struct JSONParser {
         case UInt8(ascii: "f"): try literal("false"); return .bool(false)
         case UInt8(ascii: "n"): try literal("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
-        default: throw error("unexpected character '\(Character(Unicode.Scalar(byte)))'")
+        default:
+            let shown = (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x" + String(byte, radix: 16, uppercase: true)
+            throw error("unexpected character \(shown)")
         }
     }
 

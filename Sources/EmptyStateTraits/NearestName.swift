@@ -2,7 +2,8 @@
 public enum NearestName {
     /// The candidate closest to `name` by case-insensitive edit distance (Levenshtein),
     /// or nil when even the closest differs in more than a third of its letters (at least
-    /// two edits are always allowed), so that a suggestion is a plausible typo, not noise.
+    /// two edits are always allowed, but never a whole candidate), so that a suggestion is
+    /// a plausible typo, not noise.
     /// Ties go to the earlier candidate, keeping messages stable.
     public static func nearest(_ name: String, among candidates: [String]) -> String? {
         // Names are short; a hostile megabyte-long one gets no suggestion, not a long wait.
@@ -13,7 +14,7 @@ public enum NearestName {
             let distance = editDistance(typed, Array(candidate.lowercased()))
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
-        guard let best, best.distance <= max(2, typed.count / 3) else { return nil }
+        guard let best, best.distance <= max(2, typed.count / 3), best.distance < best.name.count else { return nil }
         return best.name
     }
 

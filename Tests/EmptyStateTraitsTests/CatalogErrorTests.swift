@@ -75,6 +75,24 @@ final class CatalogErrorTests: XCTestCase {
         }
     }
 
+    func testQuotedValuesStayOnOneLine() throws {
+        let fixture = try CatalogFixture(self)
+        let long = String(repeating: "x", count: 500)
+        try fixture.colorSet("C", #"{ "color-space" : "adobe\nrgb\#(long)", "components" : {} }"#)
+        let message = loadError(fixture)
+        XCTAssertFalse(message.contains("\n"), message)
+        XCTAssertTrue(message.contains("unknown color space 'adobe\\nrgb"), message)
+        XCTAssertLessThan(message.count, fixture.root.count + 300)
+    }
+
+    func testASymbolicLinkLoopIsReadOnce() throws {
+        let fixture = try CatalogFixture(self)
+        try fixture.colorSet("Group/C", #"{ "color-space" : "srgb", "components" : { "red" : "1", "green" : "1", "blue" : "1" } }"#)
+        try FileManager.default.createSymbolicLink(atPath: fixture.root + "/Group/Loop", withDestinationPath: fixture.root)
+        try FileManager.default.createSymbolicLink(atPath: fixture.root + "/Group/Loop2", withDestinationPath: fixture.root)
+        XCTAssertEqual(try AssetCatalog.load(path: fixture.root).colorNames, ["C"])
+    }
+
     func testTooLargeContentsAndTooDeepFolders() throws {
         let big = try CatalogFixture(self)
         try big.write("Big.colorset/Contents.json", String(repeating: " ", count: (1 << 20) + 1) + "{}")

@@ -24,6 +24,22 @@ final class TraitCollectionTests: XCTestCase {
                        "airbnb~dark~AX3.png")
     }
 
+    func testSuffixesParseBack() {
+        for scheme in ColorScheme.allCases {
+            for size in ContentSizeCategory.allCases {
+                for contrast in Contrast.allCases {
+                    for direction in LayoutDirection.allCases {
+                        let traits = TraitCollection(colorScheme: scheme, contentSize: size, contrast: contrast,
+                                                     layoutDirection: direction)
+                        XCTAssertEqual(TraitCollection(suffix: traits.suffix), traits, traits.suffix)
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(TraitCollection(suffix: "~rtl~DARK"), TraitCollection(colorScheme: .dark, layoutDirection: .rightToLeft))
+        for bad in ["dark", "~dark~light", "~", "~dark~~rtl", "~sepia"] { XCTAssertNil(TraitCollection(suffix: bad), bad) }
+    }
+
     func testColorSchemeNames() {
         XCTAssertEqual(ColorScheme(name: "light"), .light)
         XCTAssertEqual(ColorScheme(name: "DARK"), .dark)

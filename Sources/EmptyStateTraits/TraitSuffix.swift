@@ -1,0 +1,27 @@
+extension TraitCollection {
+    /// The traits a `suffix` names, so a file name such as `airbnb~dark~AX3.png` can be
+    /// matched back to its cell: `~` separated trait names in any order (each parsed by
+    /// its enum's `init?(name:)`, aliases included), "" for the default. Nil when a part
+    /// is no trait name or names a trait twice.
+    public init?(suffix: String) {
+        self = .default
+        guard !suffix.isEmpty else { return }
+        guard suffix.hasPrefix("~") else { return nil }
+        var seen: Set<Int> = []
+        for part in suffix.dropFirst().split(separator: "~", omittingEmptySubsequences: false).map(String.init) {
+            let kind: Int
+            if let scheme = ColorScheme(name: part) {
+                colorScheme = scheme; kind = 0
+            } else if let size = ContentSizeCategory(name: part) {
+                contentSize = size; kind = 1
+            } else if let contrast = Contrast(name: part) {
+                self.contrast = contrast; kind = 2
+            } else if let direction = LayoutDirection(name: part) {
+                layoutDirection = direction; kind = 3
+            } else {
+                return nil
+            }
+            guard seen.insert(kind).inserted else { return nil }
+        }
+    }
+}
