@@ -74,9 +74,4 @@ struct CatalogVariant: Equatable {
         }
         return text
     }
-
-    /// Higher is preferred among entries for the same appearance: an iPhone-specific entry
-    /// over a universal one (the idiom is the outer axis, as in Xcode's slots), then sRGB
-    /// gamut over Display P3 since the output is sRGB.
-    var rank: Int { (isIPhone ? 2 : 0) + (wideGamut ? 0 : 1) }
 }

@@ -6,24 +6,32 @@ import EmptyStateModel
 /// used for light, and for dark when there is no dark entry. For Increase Contrast, a
 /// high-contrast entry of the same luminosity wins; "Any, high contrast" fills in only
 /// where the luminosity has no entry of its own, because luminosity is the stronger trait
-/// (a dark-only color must stay dark under Increase Contrast). Among entries for the same
-/// appearance, `iphone` beats `universal` and sRGB gamut beats Display P3.
+/// (a dark-only color must stay dark under Increase Contrast). `iphone` entries, when
+/// there are any, replace the `universal` ones (the idiom is the outer axis, as in
+/// Xcode's slots and in image sets), and an sRGB-gamut entry beats a Display P3 one.
 enum ColorSetDecoder {
     static func decode(_ json: JSONValue, file: String) throws -> DynamicColor {
         guard let colors = json["colors"]?.array else {
             throw CatalogError(path: file, message: "expected a \"colors\" array")
         }
-        struct Slot: Hashable { var luminosity: CatalogVariant.Luminosity; var highContrast: Bool }
-        var slots: [Slot: (rank: Int, color: DynamicColor)] = [:]
+        var entries: [(variant: CatalogVariant, color: DynamicColor)] = []
         for (index, entry) in colors.enumerated() {
             let field = "colors[\(index)]"
             guard let variant = try CatalogVariant.decode(entry, field: field, file: file) else { continue }
             guard let payload = entry["color"] else {
                 throw CatalogError(path: file, message: "\(field): missing \"color\"")
             }
-            let color = try ColorDecoder.decode(payload, field: field + ".color", file: file)
-            let slot = Slot(luminosity: variant.luminosity, highContrast: variant.highContrast)
-            if variant.rank > (slots[slot]?.rank ?? -1) { slots[slot] = (variant.rank, color) }
+            entries.append((variant, try ColorDecoder.decode(payload, field: field + ".color", file: file)))
+        }
+        if entries.contains(where: { $0.variant.isIPhone }) { entries = entries.filter { $0.variant.isIPhone } }
+
+        struct Slot: Hashable { var luminosity: CatalogVariant.Luminosity; var highContrast: Bool }
+        var slots: [Slot: (variant: CatalogVariant, color: DynamicColor)] = [:]
+        for entry in entries {
+            let slot = Slot(luminosity: entry.variant.luminosity, highContrast: entry.variant.highContrast)
+            // The first entry of a slot stays unless a later one is sRGB where it is wide gamut.
+            if let held = slots[slot], !(held.variant.wideGamut && !entry.variant.wideGamut) { continue }
+            slots[slot] = entry
         }
         func slot(_ luminosity: CatalogVariant.Luminosity, _ high: Bool) -> DynamicColor? {
             slots[Slot(luminosity: luminosity, highContrast: high)]?.color

@@ -119,6 +119,24 @@ final class ColorSetTests: XCTestCase {
         XCTAssertEqual(catalog.color(named: "PhoneWins")!.light.description, "#222222")
     }
 
+    func testIPhoneEntriesReplaceUniversalOnesAndSRGBGamutWins() throws {
+        let fixture = try CatalogFixture(self)
+        let gray = { (v: String) in self.srgb("\"\(v)\"", "\"\(v)\"", "\"\(v)\"") }
+        let dark = #""appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ]"#
+        try fixture.write("Mixed.colorset/Contents.json", """
+        { "colors" : [ { "idiom" : "universal", "color" : \(gray("0x11")) },
+                       { "idiom" : "universal", \(dark), "color" : \(gray("0x22")) },
+                       { "idiom" : "iphone", "color" : \(gray("0x33")) } ] }
+        """)
+        try fixture.write("Gamut.colorset/Contents.json", """
+        { "colors" : [ { "idiom" : "universal", "display-gamut" : "display-P3", "color" : \(gray("0x44")) },
+                       { "idiom" : "universal", "display-gamut" : "sRGB", "color" : \(gray("0x55")) } ] }
+        """)
+        let catalog = try load(fixture)
+        XCTAssertEqual(catalog.color(named: "Mixed"), DynamicColor(Color(parsing: "#333333")!))
+        XCTAssertEqual(catalog.color(named: "Gamut"), DynamicColor(Color(parsing: "#555555")!))
+    }
+
     func testSystemColorReferences() throws {
         let fixture = try CatalogFixture(self)
         try fixture.colorSet("Accent", #"{ "platform" : "ios", "reference" : "systemBlueColor" }"#)
