@@ -3,6 +3,9 @@ import EmptyStateModel
 /// iOS Dynamic Type sizes, in points, copied from Apple's Human Interface Guidelines,
 /// Typography › Specifications › "iOS, iPadOS Dynamic Type sizes"
 /// (https://developer.apple.com/design/human-interface-guidelines/typography#iOS-iPadOS-Dynamic-Type-sizes).
+/// UIKit agrees with every cell but one: on iOS 13.3 it returns 41 for caption2 at AX5
+/// where the HIG prints 40 (measured by github.com/temoki/UIKit_DynamicType); the HIG's
+/// figure is kept, being Apple's published one.
 /// One row per content size category, columns in `TextStyle.allCases` order:
 /// largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2.
 enum DynamicTypeTable {

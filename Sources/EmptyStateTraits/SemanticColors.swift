@@ -11,7 +11,8 @@ import EmptyStateModel
 /// - Labels, fills of the background hierarchy, separators and link: the values UIKit's
 ///   dynamic colors resolve to on iOS 13+ (documented per color under UI Element Colors,
 ///   https://developer.apple.com/documentation/uikit/uicolor/ui_element_colors, whose
-///   pages give no numbers; these are UIKit's resolved RGBA values). Apple publishes no
+///   pages give no numbers; these are UIKit's resolved RGBA values, the light ones as
+///   dumped from iOS 13 by github.com/noahsark769/ColorCompatibility). Apple publishes no
 ///   Increased Contrast values for them, so they have none and keep their normal values.
 public enum SemanticColor {
     /// The color called `name` (exactly, else case-insensitively); `tintColor` is `tint`,
