@@ -35,7 +35,7 @@ let package = Package(
 
         // template file → model → layout → renderer → encoders → command line
         .target(name: "EmptyStateModel"),
-        .target(name: "EmptyStateTemplate", dependencies: ["EmptyStateModel", .product(name: "Yams", package: "Yams")]),
+        .target(name: "EmptyStateTemplate", dependencies: ["EmptyStateModel", "EmptyStateTraits", .product(name: "Yams", package: "Yams")]),
         .target(name: "EmptyStateLayout", dependencies: ["EmptyStateModel"]),
         .target(name: "EmptyStateMotion", dependencies: ["EmptyStateModel"]),
         .target(name: "EmptyStateTraits", dependencies: ["EmptyStateModel"]),
@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "EmptyStateEncoders", dependencies: ["EmptyStateRender", "CPNGEncode", "CZlib", "CGif"]),
         .target(name: "EmptyStateCompare", dependencies: ["EmptyStateRender"]),
         .target(name: "EmptyStateExport", dependencies: [
-            "EmptyStateCompare",
+            "EmptyStateCompare", "EmptyStateTraits",
             "EmptyStateModel", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
         ]),
         .target(name: "EmptyStateTesting", dependencies: [
@@ -59,7 +59,7 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "emptystate", dependencies: [
-            "EmptyStateModel", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
+            "EmptyStateModel", "EmptyStateTraits", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
             "EmptyStateExport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -68,9 +68,9 @@ let package = Package(
                          exclude: ["template.dict"]),
 
         .testTarget(name: "EmptyStateModelTests", dependencies: ["EmptyStateModel"]),
-        .testTarget(name: "EmptyStateTemplateTests", dependencies: ["EmptyStateTemplate"]),
+        .testTarget(name: "EmptyStateTemplateTests", dependencies: ["EmptyStateTemplate", "EmptyStateTraits"]),
         .testTarget(name: "EmptyStateLayoutTests", dependencies: ["EmptyStateLayout"]),
-        .testTarget(name: "EmptyStateRenderTests", dependencies: ["EmptyStateRender", "EmptyStateEncoders", "EmptyStateTemplate", "EmptyStateMotion", "CPango"]),
+        .testTarget(name: "EmptyStateRenderTests", dependencies: ["EmptyStateRender", "EmptyStateEncoders", "EmptyStateTemplate", "EmptyStateTraits", "EmptyStateMotion", "CPango"]),
         .testTarget(name: "EmptyStateEncodersTests", dependencies: ["EmptyStateEncoders", "EmptyStateRender"]),
         .testTarget(name: "EmptyStateMotionTests", dependencies: ["EmptyStateMotion"]),
         .testTarget(name: "EmptyStateTraitsTests", dependencies: ["EmptyStateTraits"]),

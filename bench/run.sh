@@ -6,7 +6,8 @@
 #   bench/run.sh                 uses .build/release/emptystate (make bench builds it first)
 #   BIN=path/to/emptystate bench/run.sh
 #
-# Knobs (environment): TEMPLATES (100), RUNS (best of, 3), CHROMIUM_SCREENS (20), MINIMAL_FRAMES (200).
+# Knobs (environment): TEMPLATES (100), RUNS (best of, 3), CHROMIUM_SCREENS (20), MINIMAL_FRAMES (200),
+# MATRIX_TEMPLATES (9: the trait matrix, 2 color schemes × 12 content sizes, on this many).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -15,6 +16,7 @@ TEMPLATES=${TEMPLATES:-100}
 RUNS=${RUNS:-3}
 CHROMIUM_SCREENS=${CHROMIUM_SCREENS:-20}
 MINIMAL_FRAMES=${MINIMAL_FRAMES:-200}
+MATRIX_TEMPLATES=${MATRIX_TEMPLATES:-9}
 DEVICE=iphone-8 # 375 × 667 points @2x = 750 × 1334 pixels
 JOBS=$(nproc)
 
@@ -58,9 +60,13 @@ say "$TEMPLATES templates from ${#shipped[@]} shipped ones"
 # /usr/bin/time. Folders are only removed at the end: deleting hundreds of files just before
 # creating as many makes ext4 search its inode tables, which would be timed as ours.
 # Sets once_s (wall seconds) and once_kb (peak resident set).
-export_once() { # jobs format out
-    if ! /usr/bin/time -v -o "$WORK/time.txt" "$BIN" export "$WORK/templates" --out "$3" --format "$2" \
-            --device "$DEVICE" --jobs "$1" > /dev/null 2> "$WORK/export.log"; then
+# The shipped templates declare a light and dark matrix; the stills measures are of one trait
+# collection (TRAITS), the matrix measure of 2 × 12.
+TRAITS=${TRAITS:---color-scheme light}
+export_once() { # jobs format out [templates folder]
+    # shellcheck disable=SC2086
+    if ! /usr/bin/time -v -o "$WORK/time.txt" "$BIN" export "${4:-$WORK/templates}" --out "$3" --format "$2" \
+            --device "$DEVICE" --jobs "$1" $TRAITS > /dev/null 2> "$WORK/export.log"; then
         cat "$WORK/export.log" "$WORK/time.txt" >&2
         echo "bench: export --format $2 --jobs $1 failed" >&2
         exit 1
@@ -73,10 +79,10 @@ export_once() { # jobs format out
 
 # Best of RUNS (the machine may be busy with other work); peak memory is the largest seen.
 # Sets best_s and peak_kb.
-best_export() { # jobs format out
+best_export() { # jobs format out [templates folder]
     best_s="" peak_kb=0
     for ((run = 0; run < RUNS; run++)); do
-        export_once "$1" "$2" "$3-$run"
+        export_once "$1" "$2" "$3-$run" "${4:-}"
         if [ -z "$best_s" ] || awk "BEGIN { exit !($once_s < $best_s) }"; then best_s=$once_s; fi
         if [ "$once_kb" -gt "$peak_kb" ]; then peak_kb=$once_kb; fi
     done
@@ -101,13 +107,33 @@ ours_ms_parallel=$(calc "$parallel_s * 1000 / $stills" 2)
 peak_mb=$(calc "$parallel_kb / 1024" 0)
 peak1_mb=$(calc "$single_kb / 1024" 0)
 
+# 2b. The trait matrix: MATRIX_TEMPLATES templates in 2 color schemes × 12 content sizes, against
+# the same templates in one trait collection: what one screen of a matrix costs.
+say "trait matrix: $MATRIX_TEMPLATES templates, light + dark × 12 content sizes (best of $RUNS)"
+mkdir -p "$WORK/matrix-templates"
+cp -r Templates/art "$WORK/matrix-templates/"
+for f in $(ls "$WORK"/templates/*.yaml | head -n "$MATRIX_TEMPLATES"); do cp "$f" "$WORK/matrix-templates/"; done
+best_export "$JOBS" png "$WORK/one-trait" "$WORK/matrix-templates"
+one_trait_s=$best_s
+one_trait_stills=$(find "$WORK/one-trait-0" -name '*.png' | wc -l)
+saved_traits=$TRAITS
+TRAITS="--color-scheme light,dark --content-size all"
+best_export "$JOBS" png "$WORK/matrix" "$WORK/matrix-templates"
+TRAITS=$saved_traits
+matrix_s=$best_s matrix_kb=$peak_kb
+matrix_stills=$(find "$WORK/matrix-0" -name '*.png' | wc -l)
+one_trait_ms=$(calc "$one_trait_s * 1000 / $one_trait_stills" 2)
+matrix_ms=$(calc "$matrix_s * 1000 / $matrix_stills" 2)
+matrix_ratio=$(calc "$matrix_ms / $one_trait_ms" 2)
+matrix_mb=$(calc "$matrix_kb / 1024" 0)
+
 # 3. rsvg-convert on our own SVGs of the same screens, one process per SVG, $JOBS at a time.
 say "export --format svg; rsvg-convert each"
-"$BIN" export "$WORK/templates" --out "$WORK/svg" --format svg --device "$DEVICE" --jobs "$JOBS" > /dev/null 2>&1
+"$BIN" export "$WORK/templates" --out "$WORK/svg" --format svg --device "$DEVICE" --jobs "$JOBS" $TRAITS > /dev/null 2>&1
 find "$WORK/svg" -name resting.svg | sort > "$WORK/svgs.txt"
 screens=$(wc -l < "$WORK/svgs.txt")
 mkdir -p "$WORK/rsvg"
-# 375pt at 72 dpi is 375 px; zoom 2 makes the 750 × 1334 pixels of the export.
+# Our SVGs are 375 px wide (1 px = 1 pt); zoom 2 makes the 750 × 1334 pixels of the export.
 t0=$(now)
 awk '{ print NR, $0 }' "$WORK/svgs.txt" | xargs -P "$JOBS" -n 2 sh -c 'rsvg-convert --dpi-x 72 --dpi-y 72 --zoom 2 -o "$0/$1.png" "$2"' "$WORK/rsvg"
 t1=$(now)
@@ -148,6 +174,9 @@ cat <<EOF
 | ms per still, one thread | $ms_per_still | | |
 | ms per distinct still, one thread ($distinct drawn and encoded; identical states reuse bytes) | $ms_per_distinct | | |
 | peak memory, --jobs $JOBS (--jobs 1: $peak1_mb MB) | $peak_mb MB | ≤ 150 MB | $(pass "$peak_mb <= 150") |
+| ms per still, one trait collection ($MATRIX_TEMPLATES templates, $one_trait_stills PNGs, --jobs $JOBS) | $one_trait_ms | | |
+| ms per still, 2 × 12 trait matrix (same templates, $matrix_stills PNGs, --jobs $JOBS, $matrix_mb MB) | $matrix_ms | | |
+| matrix ÷ one trait collection, per still | $matrix_ratio | ≤ 1.1 | $(pass "$matrix_ratio <= 1.1") |
 | rsvg-convert, ms per screen ($screens SVGs, $JOBS at a time, $rsvg_ok rasterized) | $rsvg_ms | | |
 | our speed-up over rsvg-convert per screen ($ours_ms_parallel ms) | ${rsvg_factor}× | ≥ 10× | $(pass "$rsvg_factor >= 10") |
 | headless Chromium, ms per screen ($chromium_screens SVGs, $JOBS at a time, $chromium_ok screenshots) | $chromium_ms | | |

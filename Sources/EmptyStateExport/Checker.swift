@@ -89,12 +89,14 @@ public final class SnapshotChecker: @unchecked Sendable {
         var cases: [CheckCase] = []
         var name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         do {
-            let template = try TemplateLoader.load(path: file)
-            name = template.name
+            let source = try TemplateLoader.source(path: file)
             let plan = ScreenPlan(options: options.selection)
-            try plan.forEachScreen(of: template) { planned in
+            try plan.forEachTraitCollection(of: source) { template, traits in
+              name = template.name
+              try plan.forEachScreen(of: template, traits: traits) { planned in
                 for state in plan.states {
-                    let path = OutputPaths.still(template: template.name, variant: planned.variant, device: planned.device, scale: planned.scale, state: state)
+                    let path = OutputPaths.still(template: template.name, variant: planned.variant, device: planned.device, scale: planned.scale,
+                                                 state: state, traits: traits)
                     let screen = CheckCase(template: template.name, file: file, path: path, status: .passed)
                     do {
                         cases.append(compare(try planned.renderer.renderPixels(planned.layout(state)), screen))
@@ -102,6 +104,7 @@ public final class SnapshotChecker: @unchecked Sendable {
                         cases.append(with(screen, .error(oneLine(error, file: file))))
                     }
                 }
+              }
             }
         } catch {
             cases.append(CheckCase(template: name, file: file, path: file, status: .error(oneLine(error, file: file))))

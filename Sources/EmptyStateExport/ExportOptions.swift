@@ -1,4 +1,5 @@
 import EmptyStateModel
+import EmptyStateTraits
 
 /// What an export renders.
 public enum ExportFormat: String, CaseIterable, Codable, Sendable {
@@ -15,6 +16,8 @@ public struct ExportOptions: Sendable {
     /// Only these states / variants; empty: all.
     public var states: [ControlState] = []
     public var variants: [String] = []
+    /// The trait matrix asked for; axes left nil take the template's `traits:`, then the default.
+    public var traits = TraitAxes()
     public var jobs: Int = 2
     public var shard: Shard = .whole
     /// Frames per second of APNG (GIF uses at most 50).

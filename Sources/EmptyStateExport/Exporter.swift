@@ -4,6 +4,7 @@ import EmptyStateModel
 import EmptyStateMotion
 import EmptyStateRender
 import EmptyStateTemplate
+import EmptyStateTraits
 import Foundation
 
 /// What an export did, for the command line's summary and exit status.
@@ -83,20 +84,24 @@ public final class Exporter: @unchecked Sendable {
     func exportTemplate(_ file: String, directory: String, cache: OutputCache) -> TemplateResult {
         var result = TemplateResult(file: file, name: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
         do {
-            let template = try TemplateLoader.load(path: file)
-            result.name = template.name
-            try render(template, directory: directory, cache: cache, into: &result)
+            let source = try TemplateLoader.source(path: file)
+            let plan = ScreenPlan(options: options)
+            try plan.forEachTraitCollection(of: source) { template, traits in
+                result.name = template.name
+                try render(template, traits: traits, source: source, directory: directory, cache: cache, into: &result)
+            }
         } catch {
             result.failure = Manifest.Failure(template: result.name, file: file, message: oneLine(error, file: file))
         }
         return result
     }
 
-    private func render(_ template: Template, directory: String, cache: OutputCache, into result: inout TemplateResult) throws {
+    private func render(_ template: Template, traits: TraitCollection, source: TemplateSource, directory: String, cache: OutputCache,
+                        into result: inout TemplateResult) throws {
         let plan = ScreenPlan(options: options)
         let fingerprint = InputFingerprint.of(template: template.path, screens: plan.screens(of: template).map(\.1),
-                                              scales: try plan.scales(of: template)).value
-        try plan.forEachScreen(of: template) { planned in
+                                              scales: try plan.scales(of: template), catalogs: source.catalogPaths).value
+        try plan.forEachScreen(of: template, traits: traits) { planned in
             let (variant, device, scale) = (planned.variant, planned.device, planned.scale)
             func emit(_ path: String, state: ControlState?, format: ExportFormat, make: () throws -> Data) throws {
                 let key = fingerprint + "|" + path + "|" + (format == .apng || format == .gif ? "\(options.fps)" : "")
@@ -108,7 +113,7 @@ public final class Exporter: @unchecked Sendable {
                 }
                 result.keys.append((path, key))
                 result.outputs.append(Manifest.Output(template: template.name, variant: variant, state: state?.rawValue, device: device,
-                                                      scale: scale, format: format.rawValue, path: path))
+                                                      scale: scale, format: format.rawValue, path: path, traits: Manifest.OutputTraits(traits)))
             }
             if options.formats.contains(.png) {
                 // States often look alike (selected is normal unless the template says
@@ -117,7 +122,7 @@ public final class Exporter: @unchecked Sendable {
                 // state looks like is in the button's other fields.
                 var encoded: [(layout: ScreenLayout, data: Data)] = []
                 for state in plan.states {
-                    try emit(OutputPaths.still(template: template.name, variant: variant, device: device, scale: scale, state: state),
+                    try emit(OutputPaths.still(template: template.name, variant: variant, device: device, scale: scale, state: state, traits: traits),
                              state: state, format: .png) {
                         let layout = try planned.layout(state)
                         var look = layout
@@ -130,11 +135,11 @@ public final class Exporter: @unchecked Sendable {
                 }
             }
             if options.formats.contains(.svg) {
-                try emit(OutputPaths.resting(template: template.name, variant: variant, device: device, scale: scale),
+                try emit(OutputPaths.resting(template: template.name, variant: variant, device: device, scale: scale, traits: traits),
                          state: .normal, format: .svg) { try planned.renderer.renderSVG(planned.layout(.normal)) }
             }
             for format in [ExportFormat.apng, .gif] where options.formats.contains(format) {
-                try emit(OutputPaths.appearance(template: template.name, variant: variant, device: device, scale: scale, format: format),
+                try emit(OutputPaths.appearance(template: template.name, variant: variant, device: device, scale: scale, format: format, traits: traits),
                          state: .normal, format: format) {
                     let frames = AppearanceFrames(frames: try FrameRenderer(renderer: planned.renderer, layout: planned.layout(.normal)),
                                                   appearance: Appearance(view: planned.screen.view, fps: format == .gif ? min(options.fps, 50) : options.fps))

@@ -14,13 +14,15 @@ public struct Gallery {
         for template in byTemplate.keys.sorted() {
             let outputs = byTemplate[template]!
             let devices = unique(outputs.map { "\($0.device)@\($0.scale)x" })
-            let variants = unique(outputs.map(\.variant)).sorted { a, b in a == "default" ? b != "default" : (b == "default" ? false : a < b) }
+            let variantOrder = unique(outputs.map(\.variant)).sorted { a, b in a == "default" ? b != "default" : (b == "default" ? false : a < b) }
+            // A row per variant and trait collection, in the export's order of traits.
+            let variants = variantOrder.flatMap { variant in unique(outputs.filter { $0.variant == variant }.map(rowName)) }
             body += "<section class=\"template\" data-name=\"\(escape(template))\">\n<h2>\(escape(template))</h2>\n"
             body += "<div class=\"scroll\"><table><thead><tr><th></th>" + devices.map { "<th>\(escape($0))</th>" }.joined() + "</tr></thead><tbody>\n"
             for variant in variants {
                 body += "<tr class=\"screen\" data-text=\"\(escape("\(template) \(variant) " + devices.joined(separator: " ")))\"><th class=\"variant\">\(escape(variant))</th>"
                 for device in devices {
-                    let cell = outputs.filter { $0.variant == variant && "\($0.device)@\($0.scale)x" == device }
+                    let cell = outputs.filter { rowName($0) == variant && "\($0.device)@\($0.scale)x" == device }
                     body += "<td><div class=\"cell\">" + cell.filter { $0.format == "png" }.map { output in
                         figure(output.path, caption: output.state ?? "", alt: "\(template) \(variant) \(output.state ?? "") \(device)", state: output.state)
                     }.joined()
@@ -76,7 +78,7 @@ public struct Gallery {
         </head>
         <body>
         <header><h1>emptystate gallery</h1><span class="count">\(count) files · \(byTemplate.count) templates</span>
-        <input id="filter" type="search" placeholder="Filter: template, variant, device…" autofocus></header>
+        <input id="filter" type="search" placeholder="Filter: template, variant, device, dark, AX3…" autofocus></header>
         <main>
         \(errors)
         \(body)
@@ -103,6 +105,12 @@ public struct Gallery {
     private func figure(_ path: String, caption: String, alt: String, state: String?) -> String {
         let kind = state == "appearance" ? " class=\"appearance\"" : ""
         return "<figure\(kind)><a href=\"\(escape(path))\"><img src=\"\(escape(path))\" alt=\"\(escape(alt))\" loading=\"lazy\"></a><figcaption>\(escape(caption))</figcaption></figure>"
+    }
+
+    /// A row's name: the variant, and its traits where they are not the defaults.
+    private func rowName(_ output: Manifest.Output) -> String {
+        guard let label = output.traits?.label, !label.isEmpty else { return output.variant }
+        return "\(output.variant) · \(label)"
     }
 
     private func unique(_ values: [String]) -> [String] {

@@ -35,10 +35,11 @@ public struct InputFingerprint: Sendable {
     public var value: String { String(hash, radix: 16) }
 
     /// The template file, and every image and font file its screens use at these scales.
-    public static func of(template path: String, screens: [Screen], scales: Set<Int>) -> InputFingerprint {
+    public static func of(template path: String, screens: [Screen], scales: Set<Int>, catalogs: [String] = []) -> InputFingerprint {
         var fingerprint = InputFingerprint()
         fingerprint.addFile(path)
-        var files = Set<String>()
+        // A catalog's colors live in its Contents.json files; its images are counted below.
+        var files = Set(catalogs.flatMap(contentsFiles(under:)))
         for screen in screens {
             files.formUnion(screen.fontFiles)
             let view = screen.view
@@ -53,6 +54,12 @@ public struct InputFingerprint: Sendable {
         }
         for file in files.sorted() { fingerprint.addFile(file) }
         return fingerprint
+    }
+
+    /// Every `Contents.json` below an asset catalog.
+    static func contentsFiles(under folder: String) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        return ((enumerator?.allObjects as? [String]) ?? []).filter { $0.hasSuffix("Contents.json") }.map { folder + "/" + $0 }
     }
 }
 

@@ -1,3 +1,4 @@
+import EmptyStateTraits
 import Foundation
 
 /// `DIR/manifest.json`: every file an export wrote and every template it could not, so other
@@ -11,6 +12,34 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var scale: Int
         public var format: String
         public var path: String
+        /// The traits it was rendered with (absent in manifests of earlier versions).
+        public var traits: OutputTraits?
+    }
+
+    /// An output's traits by their command-line names.
+    public struct OutputTraits: Codable, Equatable, Sendable {
+        public var colorScheme: String
+        public var contentSize: String
+        public var contrast: String
+        public var layoutDirection: String
+
+        public init(_ traits: TraitCollection) {
+            colorScheme = traits.colorScheme.rawValue
+            contentSize = traits.contentSize.rawValue
+            contrast = traits.contrast.rawValue
+            layoutDirection = traits.layoutDirection.rawValue
+        }
+
+        /// How the gallery names them: only what differs from the defaults.
+        public var label: String {
+            let defaults = OutputTraits(.default)
+            var parts: [String] = []
+            if colorScheme != defaults.colorScheme { parts.append(colorScheme) }
+            if contentSize != defaults.contentSize { parts.append(contentSize) }
+            if contrast != defaults.contrast { parts.append("\(contrast) contrast") }
+            if layoutDirection != defaults.layoutDirection { parts.append(layoutDirection) }
+            return parts.joined(separator: " · ")
+        }
     }
 
     public struct Failure: Codable, Equatable, Sendable {

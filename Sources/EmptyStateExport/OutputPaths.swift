@@ -1,28 +1,32 @@
 import EmptyStateModel
+import EmptyStateTraits
 
 /// Where an export puts each file, relative to its folder:
 ///
-///     <template>/<variant>/<device>@<scale>x/<state>.png
-///     <template>/<variant>/<device>@<scale>x/resting.svg
-///     <template>/<variant>/<device>@<scale>x/appearance.apng   (and .gif)
+///     <template>/<variant>/<device>@<scale>x/<state><traits>.png
+///     <template>/<variant>/<device>@<scale>x/resting<traits>.svg
+///     <template>/<variant>/<device>@<scale>x/appearance<traits>.apng   (and .gif)
 ///
 /// `variant` is `default` for the base screen; `device` is a preset's name, or `WxH` in points
-/// for a canvas that matches none.
+/// for a canvas that matches none; `<traits>` is empty for the default traits, else the traits
+/// that differ (`normal~dark~AX3.png`).
 public enum OutputPaths {
     public static func folder(template: String, variant: String, device: String, scale: Int) -> String {
         "\(safe(template))/\(safe(variant))/\(safe(device))@\(scale)x"
     }
 
-    public static func still(template: String, variant: String, device: String, scale: Int, state: ControlState) -> String {
-        folder(template: template, variant: variant, device: device, scale: scale) + "/\(state.rawValue).png"
+    public static func still(template: String, variant: String, device: String, scale: Int, state: ControlState,
+                             traits: TraitCollection = .default) -> String {
+        folder(template: template, variant: variant, device: device, scale: scale) + "/\(state.rawValue)\(traits.suffix).png"
     }
 
-    public static func resting(template: String, variant: String, device: String, scale: Int) -> String {
-        folder(template: template, variant: variant, device: device, scale: scale) + "/resting.svg"
+    public static func resting(template: String, variant: String, device: String, scale: Int, traits: TraitCollection = .default) -> String {
+        folder(template: template, variant: variant, device: device, scale: scale) + "/resting\(traits.suffix).svg"
     }
 
-    public static func appearance(template: String, variant: String, device: String, scale: Int, format: ExportFormat) -> String {
-        folder(template: template, variant: variant, device: device, scale: scale) + "/appearance.\(format.rawValue)"
+    public static func appearance(template: String, variant: String, device: String, scale: Int, format: ExportFormat,
+                                  traits: TraitCollection = .default) -> String {
+        folder(template: template, variant: variant, device: device, scale: scale) + "/appearance\(traits.suffix).\(format.rawValue)"
     }
 
     /// The device name a canvas is filed under.

@@ -3,6 +3,7 @@ import EmptyStateEncoders
 import EmptyStateModel
 import EmptyStateRender
 import EmptyStateTemplate
+import EmptyStateTraits
 import Foundation
 
 /// One screen of a template on one canvas, with the renderer for its fonts: the unit that
@@ -12,10 +13,12 @@ struct PlannedScreen {
     var screen: Screen
     var device: String
     var renderer: ScreenRenderer
+    /// What the template was resolved with; it names the outputs.
+    var traits: TraitCollection
     private var restingLayout: ScreenLayout?
 
-    init(variant: String, screen: Screen, device: String, renderer: ScreenRenderer) {
-        self.variant = variant; self.screen = screen; self.device = device; self.renderer = renderer
+    init(variant: String, screen: Screen, device: String, renderer: ScreenRenderer, traits: TraitCollection) {
+        self.variant = variant; self.screen = screen; self.device = device; self.renderer = renderer; self.traits = traits
     }
 
     var scale: Int { screen.canvas.scale }
@@ -32,6 +35,16 @@ struct PlannedScreen {
 /// Which screens, devices and scales of a template the options ask for.
 struct ScreenPlan {
     let options: ExportOptions
+
+    /// Every trait collection to render the template in: the options' axes over its own.
+    func traits(of source: TemplateSource) -> [TraitCollection] {
+        options.traits.over(source.traitAxes).combinations
+    }
+
+    /// The template resolved for each of its trait collections.
+    func forEachTraitCollection(of source: TemplateSource, _ body: (Template, TraitCollection) throws -> Void) throws {
+        for traits in traits(of: source) { try body(try source.template(traits: traits), traits) }
+    }
 
     func screens(of template: Template) -> [(String, Screen)] {
         let all = [("default", template.base)] + template.variants.map { ($0.name, $0.screen) }
@@ -51,7 +64,7 @@ struct ScreenPlan {
     var states: [ControlState] { options.states.isEmpty ? ControlState.allCases : options.states }
 
     /// Every planned screen of the template, sharing one renderer per set of fonts.
-    func forEachScreen(of template: Template, _ body: (inout PlannedScreen) throws -> Void) throws {
+    func forEachScreen(of template: Template, traits: TraitCollection = .default, _ body: (inout PlannedScreen) throws -> Void) throws {
         var renderers: [[String]: ScreenRenderer] = [:]
         for (variant, original) in screens(of: template) {
             for canvas in try canvases(for: original) {
@@ -59,7 +72,7 @@ struct ScreenPlan {
                 screen.canvas = canvas
                 let renderer = try renderers[screen.fontFiles] ?? ScreenRenderer(fontFiles: screen.fontFiles)
                 renderers[screen.fontFiles] = renderer
-                var planned = PlannedScreen(variant: variant, screen: screen, device: OutputPaths.deviceName(for: canvas.size), renderer: renderer)
+                var planned = PlannedScreen(variant: variant, screen: screen, device: OutputPaths.deviceName(for: canvas.size), renderer: renderer, traits: traits)
                 try body(&planned)
             }
         }

@@ -46,6 +46,13 @@ public struct ImageSpec: Equatable, Sendable {
     public var animation: ImageAnimation?
     public var capInsets: EdgeInsets?
     public var alignmentRectInsets: EdgeInsets?
+    /// Drawn flipped left to right: an image that asks for it (`flipsForRightToLeft`, or an
+    /// asset catalog's direction) in a right-to-left layout, as
+    /// `UIImage.imageFlippedForRightToLeftLayoutDirection()` does. Resolved before layout.
+    public var mirrored = false
+    /// Files by the scale of their pixels, as an asset catalog's imageset gives them for the
+    /// traits; the render scale picks one as it picks among `@2x` names.
+    public var scaledFiles: [Int: String]?
 
     public init(name: String, directory: String, tintColor: Color? = nil, animation: ImageAnimation? = nil,
                 capInsets: EdgeInsets? = nil, alignmentRectInsets: EdgeInsets? = nil) {

@@ -17,6 +17,15 @@ public enum ImageResolver {
     ]
 
     public static func resolve(_ spec: ImageSpec, scale: Int, fileExists: (String) -> Bool = defaultFileExists) -> ResolvedImageFile? {
+        if let files = spec.scaledFiles {
+            for candidate in scalePreference(for: scale) {
+                guard let path = files[candidate], fileExists(path) else { continue }
+                let lowered = path.lowercased()
+                guard let kind = extensions.first(where: { lowered.hasSuffix("." + $0.0) })?.1 else { continue }
+                return ResolvedImageFile(path: path, scale: kind == .svg ? 1 : candidate, kind: kind)
+            }
+            return nil
+        }
         let base = spec.name.hasPrefix("/") ? spec.name : spec.directory + "/" + spec.name
         let lowered = base.lowercased()
         // A name with an extension of its own names that format only.

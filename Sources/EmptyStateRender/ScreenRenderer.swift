@@ -215,6 +215,16 @@ public final class ScreenRenderer {
     /// A button image borrowed from `normal` is darkened or lightened as UIKit does.
     func drawImage(_ image: LoadedImage, spec: ImageSpec, in rect: Rect, cr: OpaquePointer, opacity: Double = 1,
                    adjustment: ImageAdjustment = .none) throws {
+        if spec.mirrored {
+            // Flipped about the frame's vertical center line.
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            cairo_translate(cr, rect.minX + rect.maxX, 0)
+            cairo_scale(cr, -1, 1)
+            var unmirrored = spec
+            unmirrored.mirrored = false
+            return try drawImage(image, spec: unmirrored, in: rect, cr: cr, opacity: opacity, adjustment: adjustment)
+        }
         guard spec.tintColor != nil || adjustment != .none else {
             return paint(image, in: rect, cr: cr, opacity: opacity)
         }

@@ -2,13 +2,17 @@
 enum Keys {
     static let screen = ["canvas", "fonts", "backgroundColor", "image", "title", "description", "button",
                          "customView", "verticalOffset", "spaceHeight", "fadeIn", "animateImageView", "shouldDisplay"]
-    static let top = ["name"] + screen + ["variants"]
+    /// Template-wide keys: they hold for every variant, and variants cannot replace them.
+    static let templateWide = ["tintColor", "assets", "traits", "maximumContentSize"]
+    static let top = ["name"] + screen + templateWide + ["variants"]
     static let canvas = ["device", "size", "scale"]
     static let text = ["text", "font", "color", "kern", "lineSpacing", "alignment", "shadow", "runs"]
-    static let font = ["name", "size", "weight"]
+    static let font = ["name", "size", "weight", "textStyle", "relativeTo"]
+    static let appearances = ["light", "dark", "lightHighContrast", "darkHighContrast"]
+    static let traits = ["colorScheme", "contentSize", "contrast", "layoutDirection"]
     static let shadow = ["color", "offset", "blur"]
     static let run = ["match", "color", "font", "kern"]
-    static let image = ["name", "tintColor", "animation", "capInsets", "alignmentRectInsets"]
+    static let image = ["name", "tintColor", "animation", "capInsets", "alignmentRectInsets", "flipsForRightToLeft"]
     static let animation = ["keyPath", "from", "to", "duration", "cumulative", "repeatCount", "timingFunction"]
     static let button = ["title", "image", "backgroundImage"]
     static let states = ["normal", "highlighted", "disabled", "selected"]

@@ -8,6 +8,8 @@ typealias Pairs = [(key: String, keyNode: Node, value: Node)]
 struct ScreenDecoder {
     let reader: NodeReader
     let directory: String
+    /// The traits, tint, catalogs and Dynamic Type cap everything resolves against.
+    var environment = TraitEnvironment()
     /// Each font file is checked once, however many variants name it.
     let fontChecks = FontFileCheck()
 
@@ -41,6 +43,7 @@ struct ScreenDecoder {
                 name = try reader.string(pair.value, what: "name")
                 try checkName(name, what: "name", at: pair.value)
             case "variants": variantsNode = pair.value
+            case _ where Keys.templateWide.contains(pair.key): break   // read by TemplateSource
             default: screenPairs.append(pair)
             }
         }
@@ -86,7 +89,7 @@ struct ScreenDecoder {
                     }
                     return standardized
                 }
-            case "backgroundColor": view.backgroundColor = try reader.color(value, what: "backgroundColor")
+            case "backgroundColor": view.backgroundColor = try color(value, what: "backgroundColor")
             case "image": view.image = try image(value, what: "image")
             case "title": view.title = try text(value, what: "title")
             case "description": view.detail = try text(value, what: "description")
@@ -163,10 +166,13 @@ struct ScreenDecoder {
             switch key {
             case "text": break
             case "font": result.font = try font(value, what: "\(what).font")
-            case "color": result.color = try reader.color(value, what: "\(what).color")
+            case "color": result.color = try color(value, what: "\(what).color")
             case "kern": result.kern = try reader.finiteNumber(value, what: "\(what).kern", range: -1000...1000)
             case "lineSpacing": result.lineSpacing = try reader.finiteNumber(value, what: "\(what).lineSpacing", range: -1000...1000)
-            case "alignment": result.alignment = try reader.oneOf(value, TextAlignment.self, what: "\(what).alignment")
+            case "alignment":
+                result.alignment = try reader.oneOf(value, TextAlignment.self, what: "\(what).alignment")
+                // Natural alignment follows the layout direction, as NSTextAlignment.natural does.
+                if result.alignment == .natural, environment.traits.layoutDirection == .rightToLeft { result.alignment = .right }
             case "shadow": result.shadow = try shadow(value, what: "\(what).shadow")
             case "runs":
                 result.runs = try reader.sequence(value, what: "\(what).runs", limit: TemplateLimits.runs).map { try run($0, what: "\(what).runs") }
@@ -176,34 +182,11 @@ struct ScreenDecoder {
         return result
     }
 
-    func font(_ node: Node, what: String) throws -> FontSpec {
-        var font = FontSpec(size: 17)
-        var hasSize = false
-        for (key, _, value) in try reader.mapping(node, known: Keys.font, what: what) {
-            switch key {
-            case "name":
-                font.name = try reader.string(value, what: "\(what).name")
-                guard !font.name.isEmpty else { throw reader.error("\(what).name is empty", at: value) }
-                guard font.name.unicodeScalars.count <= TemplateLimits.nameCharacters,
-                      !font.name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-                    throw reader.error("\(what).name must be a font's name: at most \(TemplateLimits.nameCharacters) characters, no control characters", at: value)
-                }
-            case "size":
-                font.size = try reader.finiteNumber(value, what: "\(what).size", range: TemplateLimits.fontSize)
-                hasSize = true
-            case "weight": font.weight = try reader.oneOf(value, FontWeight.self, what: "\(what).weight")
-            default: break
-            }
-        }
-        guard hasSize else { throw reader.error("\(what) needs a 'size'", at: node) }
-        return font
-    }
-
     func shadow(_ node: Node, what: String) throws -> TextShadow {
         var shadow = TextShadow(color: Color(red: 0, green: 0, blue: 0, alpha: 1.0 / 3.0), offset: Size(width: 0, height: -3), blur: 0)
         for (key, _, value) in try reader.mapping(node, known: Keys.shadow, what: what) {
             switch key {
-            case "color": shadow.color = try reader.color(value, what: "\(what).color")
+            case "color": shadow.color = try color(value, what: "\(what).color")
             case "offset":
                 let v = try reader.numbers(value, count: 2, what: "\(what).offset [x, y]")
                 shadow.offset = Size(width: v[0], height: v[1])
@@ -226,7 +209,7 @@ struct ScreenDecoder {
         }
         for (key, _, value) in pairs {
             switch key {
-            case "color": run.color = try reader.color(value, what: "run color")
+            case "color": run.color = try color(value, what: "run color")
             case "font": run.font = try font(value, what: "run font")
             case "kern": run.kern = try reader.finiteNumber(value, what: "run kern", range: -1000...1000)
             default: break
@@ -250,11 +233,11 @@ struct ScreenDecoder {
         guard let nameNode = pairs.first(where: { $0.key == "name" })?.value else {
             throw reader.error("\(what) needs a 'name'", at: node)
         }
-        let name = try pathString(nameNode, what: "\(what).name")
-        var spec = ImageSpec(name: name, directory: directory)
+        var (spec, flips) = try imageByName(nameNode, what: "\(what).name")
         for (key, _, value) in pairs {
             switch key {
-            case "tintColor": spec.tintColor = try reader.color(value, what: "\(what).tintColor")
+            case "flipsForRightToLeft": flips = try reader.bool(value, what: "\(what).flipsForRightToLeft") || flips
+            case "tintColor": spec.tintColor = try color(value, what: "\(what).tintColor")
             case "animation": spec.animation = try animation(value, what: "\(what).animation")
             case "capInsets": spec.capInsets = try reader.insets(value, what: "\(what).capInsets")
             case "alignmentRectInsets": spec.alignmentRectInsets = try reader.insets(value, what: "\(what).alignmentRectInsets")
@@ -264,6 +247,7 @@ struct ScreenDecoder {
         if let caps = spec.capInsets, [caps.top, caps.left, caps.bottom, caps.right].contains(where: { $0 < 0 }) {
             throw reader.error("\(what).capInsets cannot be negative", at: node)
         }
+        if flips, environment.traits.layoutDirection == .rightToLeft { spec.mirrored = true }
         return spec
     }
 

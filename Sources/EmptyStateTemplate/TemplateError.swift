@@ -42,3 +42,12 @@ public struct TemplateError: Error, Equatable, CustomStringConvertible, Sendable
         }
     }
 }
+
+import EmptyStateTraits
+
+extension TemplateError {
+    /// A broken asset catalog is reported as a template is: its `Contents.json`, line and column.
+    init(catalog error: CatalogError) {
+        self.init(file: error.path, line: error.line, column: error.column, message: error.message)
+    }
+}

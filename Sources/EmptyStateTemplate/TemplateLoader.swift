@@ -1,24 +1,40 @@
 import EmptyStateModel
+import EmptyStateTraits
 import Foundation
 import Yams
 
 /// Loads a template file (YAML, or JSON, which is YAML) into the model.
 public enum TemplateLoader {
-    public static func load(path: String) throws -> Template {
+    /// The template as it looks with `traits` (by default: light, large, normal contrast,
+    /// left to right).
+    public static func load(path: String, traits: TraitCollection = .default) throws -> Template {
+        try source(path: path).template(traits: traits)
+    }
+
+    /// The file read and parsed once, to resolve for each of a matrix of traits.
+    public static func source(path: String) throws -> TemplateSource {
         let data = try BoundedFile.readTemplate(path, limit: TemplateLimits.fileBytes, what: "the template")
         let defaultName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return try parse(data: data, path: path, defaultName: defaultName)
+        return try source(data: data, path: path, defaultName: defaultName)
     }
 
     /// Parses template text; `path` names the file in errors and anchors relative names.
-    public static func parse(data: Data, path: String, defaultName: String? = nil) throws -> Template {
+    public static func parse(data: Data, path: String, defaultName: String? = nil, traits: TraitCollection = .default) throws -> Template {
+        try source(data: data, path: path, defaultName: defaultName).template(traits: traits)
+    }
+
+    public static func parse(text: String, path: String, defaultName: String? = nil, traits: TraitCollection = .default) throws -> Template {
+        try source(text: text, path: path, defaultName: defaultName).template(traits: traits)
+    }
+
+    public static func source(data: Data, path: String, defaultName: String? = nil) throws -> TemplateSource {
         guard let text = String(data: data, encoding: .utf8), !text.contains("\u{0}") else {
             throw TemplateError(file: path, message: "is not a text file (not UTF-8)")
         }
-        return try parse(text: text, path: path, defaultName: defaultName)
+        return try source(text: text, path: path, defaultName: defaultName)
     }
 
-    public static func parse(text: String, path: String, defaultName: String? = nil) throws -> Template {
+    public static func source(text: String, path: String, defaultName: String? = nil) throws -> TemplateSource {
         guard text.utf8.count <= TemplateLimits.fileBytes else {
             throw TemplateError(file: path, message: "the template is \(text.utf8.count) bytes; the limit is \(TemplateLimits.fileBytes) bytes")
         }
@@ -35,9 +51,7 @@ public enum TemplateLoader {
         guard let root = node, !NodeReader(file: path).isNull(root) else {
             throw TemplateError(file: path, line: 1, column: 1, message: "the template is empty")
         }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
-        let decoder = ScreenDecoder(reader: NodeReader(file: path), directory: directory)
-        return try decoder.template(root, defaultName: defaultName ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
+        return try TemplateSource(path: path, root: root, defaultName: defaultName ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
     }
 
     static func yamlError(_ error: YamlError, path: String) -> TemplateError {

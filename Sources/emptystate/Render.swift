@@ -5,6 +5,7 @@ import EmptyStateModel
 import EmptyStateMotion
 import EmptyStateRender
 import EmptyStateTemplate
+import EmptyStateTraits
 import Foundation
 
 struct Render: ParsableCommand {
@@ -59,6 +60,8 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the appearance's frames as DIR/frame-0000.png, ...", valueName: "dir"))
     var frames: String?
 
+    @OptionGroup var traits: TraitOptions
+
     @Flag(name: .shortAndLong, help: "Print font substitutions and the layout's frames.")
     var verbose = false
 
@@ -71,7 +74,10 @@ struct Render: ParsableCommand {
         guard output != nil || frames != nil else { throw CLIError("give an output with -o OUT.png|.svg|.apng|.gif, or --frames DIR") }
         try refuseOverwritingInputs([(template, "the template itself")])
         let format = try output.map { try OutputFormat(path: $0) }
-        let loaded = try TemplateLoader.load(path: template)
+        let source = try TemplateLoader.source(path: template)
+        // One screen: the first of the matrix, so a template's own `traits:` list starts it.
+        let collection = try traits.axes(single: true).over(source.traitAxes).combinations[0]
+        let loaded = try source.template(traits: collection)
         guard var screen = loaded.screen(variant: variant) else {
             let names = loaded.variantNames
             throw CLIError("\(template): no variant '\(variant ?? "")'; " + (names.isEmpty ? "the template has none" : "it has: \(names.joined(separator: ", "))"))

@@ -17,6 +17,8 @@ struct SelectionOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Only these variants, comma-separated (default is the base screen).", valueName: "list"))
     var variant: String?
 
+    @OptionGroup var traits: TraitOptions
+
     @Option(help: ArgumentHelp("Templates rendered at once (default: the number of cores).", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -40,6 +42,7 @@ struct SelectionOptions: ParsableArguments {
             return value
         }
         options.variants = Self.list(variant)
+        options.traits = try traits.axes()
         guard (1...64).contains(jobs) else { throw CLIError("--jobs must be between 1 and 64") }
         options.jobs = jobs
     }

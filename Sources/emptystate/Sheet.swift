@@ -4,6 +4,7 @@ import EmptyStateModel
 import EmptyStateMotion
 import EmptyStateRender
 import EmptyStateTemplate
+import EmptyStateTraits
 import Foundation
 
 struct Sheet: ParsableCommand {
@@ -34,6 +35,8 @@ struct Sheet: ParsableCommand {
     @Option(help: ArgumentHelp("Sheet pixels per screen point.", valueName: "x"))
     var cellScale: Double = 0.75
 
+    @OptionGroup var traits: TraitOptions
+
     @Option(help: ArgumentHelp("Frames in each strip.", valueName: "n"))
     var stripFrames: Int = 6
 
@@ -46,7 +49,9 @@ struct Sheet: ParsableCommand {
         guard cellScale > 0.05, cellScale <= 4 else { throw CLIError("--cell-scale must be between 0.05 and 4") }
         guard (2...24).contains(stripFrames) else { throw CLIError("--strip-frames must be between 2 and 24") }
         Signals.install()
-        let loaded = try TemplateLoader.load(path: template)
+        let source = try TemplateLoader.source(path: template)
+        let matrix = try traits.axes().over(source.traitAxes).combinations
+        let loaded = try source.template(traits: matrix[0])
         // The sheet must never overwrite what it reads.
         let inputs = [(template, "the template itself")] + ([loaded.base] + loaded.variants.map(\.screen)).flatMap(RunInputs.files(of:))
         if let input = RunInputs.same(output, among: inputs) {
@@ -96,7 +101,36 @@ struct Sheet: ParsableCommand {
                 }))
             }
         }
-        let sheet = ContactSheet(title: "\(loaded.name) — \((loaded.path as NSString).lastPathComponent)", rows: rows + strips, cellScale: cellScale)
+        // The trait matrix: content sizes (or else color schemes) across, the other axes down;
+        // each cell the base screen at rest.
+        var matrixRows: [SheetRow] = []
+        if matrix.count > 1 {
+            let sizes = Set(matrix.map(\.contentSize)).count
+            let across: (TraitCollection) -> String = sizes > 1 ? { $0.contentSize.rawValue } : { $0.colorScheme.rawValue }
+            var down: [String: [TraitCollection]] = [:]
+            var order: [String] = []
+            for traits in matrix {
+                var key = traits
+                if sizes > 1 { key.contentSize = .large } else { key.colorScheme = .light }
+                let name = key.suffix.isEmpty ? "default traits" : String(key.suffix.dropFirst()).replacingOccurrences(of: "~", with: " · ")
+                if down[name] == nil { order.append(name) }
+                down[name, default: []].append(traits)
+            }
+            for name in order {
+                let row = down[name]!.sorted { a, b in
+                    sizes > 1 ? a.contentSize < b.contentSize : a.colorScheme.rawValue > b.colorScheme.rawValue   // light before dark
+                }
+                let cells = try row.map { traits in
+                    var screen = try source.template(traits: traits).base
+                    screen.canvas = try options.apply(to: screen.canvas)
+                    let screenRenderer = try renderer(for: screen)
+                    return SheetCell(renderer: screenRenderer, layout: try screenRenderer.layout(screen, state: .normal),
+                                     caption: [across(traits), traits.suffix.isEmpty ? "default traits" : String(traits.suffix.dropFirst())])
+                }
+                matrixRows.append(SheetRow(title: "traits: \(name)", cells: cells))
+            }
+        }
+        let sheet = ContactSheet(title: "\(loaded.name) — \((loaded.path as NSString).lastPathComponent)", rows: rows + matrixRows + strips, cellScale: cellScale)
         let pixels = try sheet.render(fonts: try renderer(for: loaded.base).fonts)
         try OutputFile.write(PNGEncoder().encode(pixels), to: output)
     }

@@ -33,7 +33,7 @@ final class TemplateErrorTests: XCTestCase {
     func testWrongTypesAndValues() {
         XCTAssertEqual(error("spaceHeight: lots\n"), "t.yaml:1:14: spaceHeight must be a number, not 'lots'")
         XCTAssertEqual(error("backgroundColor: \"#12\"\n"),
-                       "t.yaml:1:18: backgroundColor '#12' is not a color: use #RGB, #RRGGBB, #RRGGBBAA, clear, white or black")
+                       "t.yaml:1:18: backgroundColor '#12' is not a color: use #RGB, #RRGGBB, #RRGGBBAA, clear, white, black, a semantic color such as label or systemBackground, or { light, dark }")
         XCTAssertEqual(error("fadeIn: maybe\n"), "t.yaml:1:9: fadeIn must be true or false, not 'maybe'")
         XCTAssertEqual(error("title: { text: A, font: { size: 0 } }\n"), "t.yaml:1:33: title.font.size must be between 0.5 and 1000, not 0")
         XCTAssertEqual(error("title: { text: A, font: { size: 12, weight: fat } }\n"),

@@ -29,7 +29,7 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertFalse(message.contains("\n"), message)
         // YAML folds the quoted lines: the value holds eight line breaks, each shown as \n.
         XCTAssertEqual(message, "/fuzz/template.yaml:2:18: backgroundColor '#: a search~ th" + String(repeating: #"\n"#, count: 8)
-                       + "at matched FFFFFF' is not a color: use #RGB, #RRGGBB, #RRGGBBAA, clear, white or black")
+                       + "at matched FFFFFF' is not a color: use #RGB, #RRGGBB, #RRGGBBAA, clear, white, black, a semantic color such as label or systemBackground, or { light, dark }")
     }
 
     func testTheShippedTemplatesPassTheFuzzTarget() throws {

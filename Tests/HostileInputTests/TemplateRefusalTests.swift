@@ -91,8 +91,9 @@ final class TemplateRefusalTests: HostileInputTestCase {
 
     func testBadColors() throws {
         let cases: [(String, String)] = [
-            ("backgroundColor: \"#12\"\n", "1:18: backgroundColor '#12' is not a color: use #RGB, #RRGGBB, #RRGGBBAA, clear, white or black"),
+            ("backgroundColor: \"#12\"\n", "1:18: backgroundColor '#12' is not a color: use #RGB, #RRGGBB, #RRGGBBAA, clear, white, black, a semantic color such as label or systemBackground, or { light, dark }"),
             ("backgroundColor: red\n", "backgroundColor 'red' is not a color"),
+            ("backgroundColor: red\n", "did you mean 'systemRed'?"),
             ("backgroundColor: \"#GGGGGG\"\n", "backgroundColor '#GGGGGG' is not a color"),
             ("backgroundColor: \"#FFFFFFFFF\"\n", "is not a color"),
             ("title: { text: Hi, color: 12 }\n", "title.color '12' is not a color"),

@@ -1,0 +1,65 @@
+import EmptyStateModel
+import EmptyStateTraits
+import Foundation
+import Yams
+
+/// The template-wide keys: `traits:` (the matrix the template is reviewed in) and `assets:`
+/// (asset catalogs whose colors and images resolve by name).
+extension ScreenDecoder {
+    /// `traits: { colorScheme: [light, dark], contentSize: [large, AX3], contrast: …, layoutDirection: … }`;
+    /// each a name or a list, or `all`.
+    func traitAxes(_ node: Node) throws -> TraitAxes {
+        var axes = TraitAxes()
+        for (key, _, value) in try reader.mapping(node, known: Keys.traits, what: "traits") {
+            let what = "traits.\(key)"
+            switch key {
+            case "colorScheme": axes.colorSchemes = try list(value, what: what) { ColorScheme(name: $0) }
+            case "contentSize": axes.contentSizes = try list(value, what: what) { ContentSizeCategory(name: $0) }
+            case "contrast": axes.contrasts = try list(value, what: what) { Contrast(name: $0) }
+            case "layoutDirection": axes.layoutDirections = try list(value, what: what) { LayoutDirection(name: $0) }
+            default: break
+            }
+        }
+        return axes
+    }
+
+    private func list<Value: CaseIterable & RawRepresentable & Equatable>(
+        _ node: Node, what: String, parse: (String) -> Value?
+    ) throws -> [Value] where Value.RawValue == String {
+        let items: [Node]
+        if case .sequence = node { items = try reader.sequence(node, what: what, limit: 20) } else { items = [node] }
+        guard !items.isEmpty else { throw reader.error("\(what) is an empty list", at: node) }
+        var values: [Value] = []
+        for item in items {
+            let name = try reader.string(item, what: what)
+            if name.lowercased() == "all", items.count == 1 { return Array(Value.allCases) }
+            guard let value = parse(name) else {
+                let names = Value.allCases.map(\.rawValue)
+                var message = "\(what) \(reader.quote(name)) is not one of \(names.joined(separator: ", ")), all"
+                if let near = NearestKey.suggestion(for: name, among: names) { message += "; did you mean '\(near)'?" }
+                throw reader.error(message, at: item)
+            }
+            if !values.contains(value) { values.append(value) }
+        }
+        return values
+    }
+
+    /// `assets: path/to/Assets.xcassets` or a list of them, relative to the template.
+    func catalogs(_ node: Node) throws -> [(catalog: AssetCatalog, path: String)] {
+        let items: [Node]
+        if case .sequence = node { items = try reader.sequence(node, what: "assets", limit: 16) } else { items = [node] }
+        return try items.map { item in
+            let name = try pathString(item, what: "assets")
+            let path = URL(fileURLWithPath: name.hasPrefix("/") ? name : directory + "/" + name).standardizedFileURL.path
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw reader.error("asset catalog \(reader.quote(name)) not found (looked for the folder \(path))", at: item)
+            }
+            do {
+                return (try AssetCatalog.load(path: path), path)
+            } catch let error as CatalogError {
+                throw TemplateError(catalog: error)
+            }
+        }
+    }
+}

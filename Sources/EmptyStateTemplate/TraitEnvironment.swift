@@ -1,0 +1,20 @@
+import EmptyStateModel
+import EmptyStateTraits
+
+/// What a template resolves against, as UIKit resolves dynamic colors, text styles and images
+/// with a trait collection: the traits, the template's tint, its asset catalogs and its cap on
+/// Dynamic Type. The decoder is the one place that sees traits; its output is a plain model.
+struct TraitEnvironment {
+    var traits = TraitCollection.default
+    /// What `tintColor` names: the template's `tintColor`, `systemBlue` unless it says otherwise.
+    var tint = SemanticColor.named("systemBlue", tint: DynamicColor(.black))!
+    var catalogs: [AssetCatalog] = []
+    /// `maximumContentSize`, as `UIView.maximumContentSizeCategory`.
+    var maximumContentSize: ContentSizeCategory?
+
+    /// The content size text styles are sized for: the trait, capped.
+    var contentSize: ContentSizeCategory {
+        guard let cap = maximumContentSize else { return traits.contentSize }
+        return min(traits.contentSize, cap)
+    }
+}
