@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "EmptyStateExport", targets: ["EmptyStateExport"]),
         // Traits (dark mode, Dynamic Type, contrast, direction), semantic colors and asset catalogs.
         .library(name: "EmptyStateTraits", targets: ["EmptyStateTraits"]),
+        // Localized strings: String Catalogs, .strings, .stringsdict, plural rules, pseudo-locales.
+        .library(name: "EmptyStateLocalization", targets: ["EmptyStateLocalization"]),
         // For users' own test suites: assertions for XCTest and Swift Testing.
         .library(name: "EmptyStateTesting", targets: ["EmptyStateTesting"]),
         // A Snapshotting strategy for pointfreeco/swift-snapshot-testing.
@@ -35,10 +37,11 @@ let package = Package(
 
         // template file → model → layout → renderer → encoders → command line
         .target(name: "EmptyStateModel"),
-        .target(name: "EmptyStateTemplate", dependencies: ["EmptyStateModel", "EmptyStateTraits", .product(name: "Yams", package: "Yams")]),
+        .target(name: "EmptyStateTemplate", dependencies: ["EmptyStateModel", "EmptyStateTraits", "EmptyStateLocalization", .product(name: "Yams", package: "Yams")]),
         .target(name: "EmptyStateLayout", dependencies: ["EmptyStateModel"]),
         .target(name: "EmptyStateMotion", dependencies: ["EmptyStateModel"]),
         .target(name: "EmptyStateTraits", dependencies: ["EmptyStateModel"]),
+        .target(name: "EmptyStateLocalization", dependencies: ["EmptyStateTraits"]),
         .target(name: "EmptyStateRender", dependencies: ["EmptyStateModel", "EmptyStateLayout", "EmptyStateMotion", "CCairo", "CPango", "CFontconfig", "CRSVG"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
@@ -46,7 +49,7 @@ let package = Package(
         .target(name: "EmptyStateEncoders", dependencies: ["EmptyStateRender", "CPNGEncode", "CZlib", "CGif"]),
         .target(name: "EmptyStateCompare", dependencies: ["EmptyStateRender"]),
         .target(name: "EmptyStateExport", dependencies: [
-            "EmptyStateCompare", "EmptyStateTraits",
+            "EmptyStateCompare", "EmptyStateTraits", "EmptyStateLocalization",
             "EmptyStateModel", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
         ]),
         .target(name: "EmptyStateTesting", dependencies: [
@@ -59,7 +62,7 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "emptystate", dependencies: [
-            "EmptyStateModel", "EmptyStateTraits", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
+            "EmptyStateModel", "EmptyStateTraits", "EmptyStateLocalization", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
             "EmptyStateExport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -74,6 +77,7 @@ let package = Package(
         .testTarget(name: "EmptyStateEncodersTests", dependencies: ["EmptyStateEncoders", "EmptyStateRender"]),
         .testTarget(name: "EmptyStateMotionTests", dependencies: ["EmptyStateMotion"]),
         .testTarget(name: "EmptyStateTraitsTests", dependencies: ["EmptyStateTraits"]),
+        .testTarget(name: "EmptyStateLocalizationTests", dependencies: ["EmptyStateLocalization"]),
         .testTarget(name: "EmptyStateExportTests", dependencies: ["EmptyStateExport"]),
         .testTarget(name: "EmptyStateCompareTests", dependencies: ["EmptyStateCompare"]),
         .testTarget(name: "EmptyStateTestingTests", dependencies: ["EmptyStateTesting", "EmptyStateSnapshotTesting"]),

@@ -58,6 +58,9 @@ public final class Exporter: @unchecked Sendable {
             }
             names[result.name] = result.file
             manifest.outputs += result.outputs
+            if !result.warnings.isEmpty {
+                manifest.warnings = (manifest.warnings ?? []) + result.warnings.map { Manifest.Warning(template: result.name, message: $0) }
+            }
             for (path, key) in result.keys { newCache.record(path, key: key) }
             written += result.written
             skipped += result.skipped
@@ -74,6 +77,7 @@ public final class Exporter: @unchecked Sendable {
         var file: String
         var name: String
         var outputs: [Manifest.Output] = []
+        var warnings: [String] = []
         var keys: [(String, String)] = []
         var written = 0
         var skipped = 0
@@ -88,6 +92,7 @@ public final class Exporter: @unchecked Sendable {
             let plan = ScreenPlan(options: options)
             try plan.forEachTraitCollection(of: source) { template, traits in
                 result.name = template.name
+                for warning in template.warnings where !result.warnings.contains(warning) { result.warnings.append(warning) }
                 try render(template, traits: traits, source: source, directory: directory, cache: cache, into: &result)
             }
         } catch {

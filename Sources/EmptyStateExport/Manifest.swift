@@ -50,6 +50,13 @@ public struct Manifest: Codable, Equatable, Sendable {
 
     public var outputs: [Output] = []
     public var errors: [Failure] = []
+    /// What rendered but deserves a look: missing translations, truncated or clipped text.
+    public var warnings: [Warning]? = nil
+
+    public struct Warning: Codable, Equatable, Sendable {
+        public var template: String
+        public var message: String
+    }
     public var shard: String?
 
     public init(outputs: [Output] = [], errors: [Failure] = [], shard: String? = nil) {
@@ -71,8 +78,11 @@ public struct Manifest: Codable, Equatable, Sendable {
 
     /// Shards' manifests as one, in a stable order.
     public static func merged(_ parts: [Manifest]) -> Manifest {
-        Manifest(outputs: parts.flatMap(\.outputs).sorted { $0.path < $1.path },
-                 errors: parts.flatMap(\.errors).sorted { $0.file < $1.file })
+        var merged = Manifest(outputs: parts.flatMap(\.outputs).sorted { $0.path < $1.path },
+                              errors: parts.flatMap(\.errors).sorted { $0.file < $1.file })
+        let warnings = parts.flatMap { $0.warnings ?? [] }
+        merged.warnings = warnings.isEmpty ? nil : warnings
+        return merged
     }
 
     /// The file name a shard writes its manifest to, so that shards gathered into one folder

@@ -38,7 +38,7 @@ struct ScreenPlan {
 
     /// Every trait collection to render the template in: the options' axes over its own.
     func traits(of source: TemplateSource) -> [TraitCollection] {
-        options.traits.over(source.traitAxes).combinations
+        source.traitCollections(asked: options.traits)
     }
 
     /// The template resolved for each of its trait collections.

@@ -16,7 +16,13 @@ public struct LineMetrics: Equatable, Sendable {
 /// How a text wraps at a given width.
 public struct TextMeasurement: Equatable, Sendable {
     public var lines: [LineMetrics]
-    public init(lines: [LineMetrics]) { self.lines = lines }
+    /// A single line cut short with an ellipsis, as a button's title is when it does not fit.
+    public var truncated: Bool
+    /// Characters no font has a glyph for (drawn as boxes: "tofu").
+    public var missingGlyphs: Int
+    public init(lines: [LineMetrics], truncated: Bool = false, missingGlyphs: Int = 0) {
+        self.lines = lines; self.truncated = truncated; self.missingGlyphs = missingGlyphs
+    }
 }
 
 /// What the layout needs to know about text and images; the renderer answers with Pango and

@@ -18,6 +18,8 @@ public struct Template: Equatable, Sendable {
     public var base: Screen
     /// In the order the file gives them.
     public var variants: [(name: String, screen: Screen)]
+    /// What resolving it found worth telling but not refusing: a missing translation.
+    public var warnings: [String] = []
 
     public init(name: String, path: String, base: Screen, variants: [(name: String, screen: Screen)] = []) {
         self.name = name; self.path = path; self.base = base; self.variants = variants

@@ -31,6 +31,9 @@ public struct StyledText: Equatable, Sendable {
     public var alignment: TextAlignment
     public var shadow: TextShadow?
     public var runs: [TextRun]
+    /// The text's language (BCP 47, as Pango takes it: `ja`, `zh-tw`), which picks CJK glyph
+    /// forms and line breaking; nil: told from the text itself.
+    public var language: String?
 
     public init(text: String, font: FontSpec? = nil, color: Color? = nil, kern: Double? = nil,
                 lineSpacing: Double? = nil, alignment: TextAlignment = .center,

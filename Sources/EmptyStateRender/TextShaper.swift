@@ -74,7 +74,7 @@ final class TextShaper {
         let attributes = pango_attr_list_new()!
         defer { pango_attr_list_unref(attributes) }
         insert(pango_attr_insert_hyphens_new(0), into: attributes, range: nil)
-        if let language = Self.language(of: string) {
+        if let language = text.language ?? Self.language(of: string) {
             insert(pango_attr_language_new(pango_language_from_string(language)), into: attributes, range: nil)
         }
         let baseKern = (text.kern ?? 0) + fonts.choice(for: baseFont).trackingEm * baseFont.size
@@ -125,6 +125,7 @@ final class TextShaper {
         let baseMetrics = metrics(of: baseFont)
         var lines: [LineMetrics] = []
         var offsets: [Double] = []
+        var missing = 0
         let count = Int(pango_layout_get_line_count(layout.opaque))
         let iterator = pango_layout_get_iter(layout.opaque)
         defer { pango_layout_iter_free(iterator) }
@@ -137,6 +138,9 @@ final class TextShaper {
                    let item = run.pointee.item, let font = item.pointee.analysis.font {
                     let (a, h) = runMetrics(font: font, iosFamilies: iosFamilies, language: item.pointee.analysis.language)
                     ascent = max(ascent, a); height = max(height, h)
+                    if let glyphs = run.pointee.glyphs {
+                        for i in 0..<Int(glyphs.pointee.num_glyphs) where glyphs.pointee.glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 { missing += 1 }
+                    }
                 }
                 node = current.pointee.next
             }
@@ -147,7 +151,8 @@ final class TextShaper {
             lines.append(LineMetrics(height: height, ascent: ascent, width: Double(logical.width) / Double(PANGO_SCALE)))
             offsets.append(Double(logical.x) / Double(PANGO_SCALE))
         }
-        return (TextMeasurement(lines: lines), offsets)
+        let truncated = pango_layout_is_ellipsized(layout.opaque) != 0
+        return (TextMeasurement(lines: lines, truncated: truncated, missingGlyphs: missing), offsets)
     }
 
     /// Ascent and line height of the base font, for empty lines.

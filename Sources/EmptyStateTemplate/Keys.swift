@@ -3,13 +3,13 @@ enum Keys {
     static let screen = ["canvas", "fonts", "backgroundColor", "image", "title", "description", "button",
                          "customView", "verticalOffset", "spaceHeight", "fadeIn", "animateImageView", "shouldDisplay"]
     /// Template-wide keys: they hold for every variant, and variants cannot replace them.
-    static let templateWide = ["tintColor", "assets", "traits", "maximumContentSize"]
+    static let templateWide = ["tintColor", "assets", "traits", "maximumContentSize", "strings"]
     static let top = ["name"] + screen + templateWide + ["variants"]
     static let canvas = ["device", "size", "scale"]
-    static let text = ["text", "font", "color", "kern", "lineSpacing", "alignment", "shadow", "runs"]
+    static let text = ["text", "key", "default", "args", "font", "color", "kern", "lineSpacing", "alignment", "shadow", "runs"]
     static let font = ["name", "size", "weight", "textStyle", "relativeTo"]
     static let appearances = ["light", "dark", "lightHighContrast", "darkHighContrast"]
-    static let traits = ["colorScheme", "contentSize", "contrast", "layoutDirection"]
+    static let traits = ["colorScheme", "contentSize", "contrast", "layoutDirection", "locale"]
     static let shadow = ["color", "offset", "blur"]
     static let run = ["match", "color", "font", "kern"]
     static let image = ["name", "tintColor", "animation", "capInsets", "alignmentRectInsets", "flipsForRightToLeft"]

@@ -153,18 +153,24 @@ struct ScreenDecoder {
     }
 
     func text(pairs: Pairs, at node: Node, what: String) throws -> StyledText {
-        guard let textNode = pairs.first(where: { $0.key == "text" })?.value else {
-            throw reader.error("\(what) needs a 'text'", at: node)
+        let keyNode = pairs.first { $0.key == "key" }?.value
+        guard let textNode = pairs.first(where: { $0.key == "text" })?.value ?? keyNode else {
+            throw reader.error("\(what) needs a 'text' (or a 'key' of the template's strings)", at: node)
         }
-        let string = try reader.string(textNode, what: "\(what).text")
+        if let keyNode, pairs.contains(where: { $0.key == "text" }) {
+            throw reader.error("\(what) gives both 'text' and 'key'; give the text as the key's 'default'", at: keyNode)
+        }
+        var string = try keyNode.map { try localizedString($0, pairs: pairs, what: what) } ?? reader.string(textNode, what: "\(what).text")
+        string = pseudoLocalized(string)
         let characters = string.unicodeScalars.count
         guard characters <= TemplateLimits.textCharacters else {
             throw reader.error("\(what).text has \(characters) characters; the limit is \(TemplateLimits.textCharacters)", at: textNode)
         }
         var result = StyledText(text: string)
+        result.language = environment.locale?.textLanguage
         for (key, _, value) in pairs {
             switch key {
-            case "text": break
+            case "text", "key", "default", "args": break
             case "font": result.font = try font(value, what: "\(what).font")
             case "color": result.color = try color(value, what: "\(what).color")
             case "kern": result.kern = try reader.finiteNumber(value, what: "\(what).kern", range: -1000...1000)

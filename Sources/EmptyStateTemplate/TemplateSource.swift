@@ -1,3 +1,4 @@
+import EmptyStateLocalization
 import EmptyStateModel
 import EmptyStateTraits
 import Foundation
@@ -17,6 +18,12 @@ public struct TemplateSource: @unchecked Sendable {
     public let catalogPaths: [String]
     let maximumContentSize: ContentSizeCategory?
     let tintNode: Node?
+    /// The template's `strings:`: String Catalogs and `.lproj` folders.
+    public let strings: StringTable
+    /// The language its texts are written in: the catalogs' source language, else `en`.
+    public var developmentLanguage: String { strings.sourceLanguage }
+    /// Every locale the strings have, the development language first (what `--locale all` means).
+    public var locales: [String] { strings.locales }
 
     init(path: String, root: Node, defaultName: String) throws {
         self.path = path
@@ -33,13 +40,41 @@ public struct TemplateSource: @unchecked Sendable {
         catalogPaths = loaded.map(\.path)
         maximumContentSize = try value("maximumContentSize").map { try decoder.contentSize($0, what: "maximumContentSize") }
         tintNode = value("tintColor")
+        strings = try value("strings").map { try decoder.strings($0) } ?? StringTable()
+    }
+
+    /// The trait collections to render: the axes asked for over the template's own, `all`
+    /// locales expanded, the development language named as the default (today's names and
+    /// bytes), and right-to-left languages laid out right to left.
+    public func traitCollections(asked: TraitAxes) -> [TraitCollection] {
+        var axes = asked.over(traitAxes)
+        if axes.locales == ["all"] { axes.locales = locales }
+        var result: [TraitCollection] = []
+        for var traits in axes.combinations {
+            if traits.locale == developmentLanguage { traits.locale = nil }
+            if let locale = traits.locale.flatMap(LocaleIdentifier.init), locale.isRightToLeft { traits.layoutDirection = .rightToLeft }
+            if !result.contains(traits) { result.append(traits) }
+        }
+        return result
     }
 
     /// The template as it looks with `traits`: every color, text style and image resolved.
     public func template(traits: TraitCollection = .default) throws -> Template {
         var decoder = ScreenDecoder(reader: NodeReader(file: path), directory: directory)
         decoder.environment = TraitEnvironment(traits: traits, catalogs: catalogs, maximumContentSize: maximumContentSize)
+        decoder.environment.strings = strings
+        decoder.environment.developmentLanguage = LocaleIdentifier(developmentLanguage) ?? LocaleIdentifier("en")!
+        if let name = traits.locale {
+            guard let locale = LocaleIdentifier(name) else {
+                throw TemplateError(file: path, message: "'\(name)' is not a locale identifier (such as en, de, pt-BR, zh-Hans, or en-XA, en-XL, ar-XB, bounded)")
+            }
+            if locale != decoder.environment.developmentLanguage { decoder.environment.locale = locale }
+            // A right-to-left language lays out right to left, as iOS does for its localization.
+            if locale.isRightToLeft { decoder.environment.traits.layoutDirection = .rightToLeft }
+        }
         if let tintNode { decoder.environment.tint = try decoder.dynamicColor(tintNode, what: "tintColor") }
-        return try decoder.template(root, defaultName: defaultName)
+        var template = try decoder.template(root, defaultName: defaultName)
+        template.warnings = decoder.environment.notes.messages
+        return template
     }
 }

@@ -1,3 +1,4 @@
+import EmptyStateLocalization
 import EmptyStateModel
 import EmptyStateTraits
 import Foundation
@@ -17,6 +18,7 @@ extension ScreenDecoder {
             case "contentSize": axes.contentSizes = try list(value, what: what) { ContentSizeCategory(name: $0) }
             case "contrast": axes.contrasts = try list(value, what: what) { Contrast(name: $0) }
             case "layoutDirection": axes.layoutDirections = try list(value, what: what) { LayoutDirection(name: $0) }
+            case "locale": axes.locales = try locales(value, what: what)
             default: break
             }
         }
@@ -42,6 +44,41 @@ extension ScreenDecoder {
             if !values.contains(value) { values.append(value) }
         }
         return values
+    }
+
+    /// Locale identifiers, or `all`.
+    private func locales(_ node: Node, what: String) throws -> [String] {
+        let items: [Node]
+        if case .sequence = node { items = try reader.sequence(node, what: what, limit: 200) } else { items = [node] }
+        guard !items.isEmpty else { throw reader.error("\(what) is an empty list", at: node) }
+        return try items.map { item in
+            let name = try reader.string(item, what: what)
+            if name == "all", items.count == 1 { return name }
+            guard let locale = LocaleIdentifier(name) else {
+                throw reader.error("\(what) \(reader.quote(name)) is not a locale identifier (such as en, de, pt-BR, zh-Hans, or en-XA, en-XL, ar-XB, bounded)", at: item)
+            }
+            return locale.identifier
+        }
+    }
+
+    /// `strings: Localizable.xcstrings` or a list of String Catalogs, `.strings` files and
+    /// folders of `.lproj`s, relative to the template.
+    func strings(_ node: Node) throws -> StringTable {
+        let items: [Node]
+        if case .sequence = node { items = try reader.sequence(node, what: "strings", limit: 64) } else { items = [node] }
+        let paths = try items.map { item -> String in
+            let name = try pathString(item, what: "strings")
+            let path = URL(fileURLWithPath: name.hasPrefix("/") ? name : directory + "/" + name).standardizedFileURL.path
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw reader.error("strings \(reader.quote(name)) not found (looked for \(path))", at: item)
+            }
+            return path
+        }
+        do {
+            return try StringTable.load(paths: paths)
+        } catch let error as LocalizationError {
+            throw TemplateError(file: error.path, line: error.line, column: error.column, message: error.message)
+        }
     }
 
     /// `assets: path/to/Assets.xcassets` or a list of them, relative to the template.

@@ -1,3 +1,4 @@
+import EmptyStateLocalization
 import EmptyStateModel
 import EmptyStateTraits
 
@@ -11,6 +12,18 @@ struct TraitEnvironment {
     var catalogs: [AssetCatalog] = []
     /// `maximumContentSize`, as `UIView.maximumContentSizeCategory`.
     var maximumContentSize: ContentSizeCategory?
+    /// The template's strings, the locale they are read in (nil: the development language,
+    /// whose texts are left as written) and the development language itself.
+    var strings = StringTable()
+    var locale: LocaleIdentifier?
+    var developmentLanguage = LocaleIdentifier("en")!
+    /// Missing translations and the like, gathered while decoding.
+    var notes = Notes()
+
+    final class Notes {
+        private(set) var messages: [String] = []
+        func add(_ message: String) { if !messages.contains(message) { messages.append(message) } }
+    }
 
     /// The content size text styles are sized for: the trait, capped.
     var contentSize: ContentSizeCategory {

@@ -1,12 +1,12 @@
 /// A strict RFC 8259 parser over bytes; see `JSONValue` for why it exists.
-struct JSONParser {
+public struct JSONParser {
     /// Deeper than any Contents.json Xcode writes (four levels), shallow enough for any stack.
     static let maximumDepth = 64
 
     private let bytes: [UInt8]
     private var index = 0
 
-    static func parse(_ bytes: [UInt8]) throws -> JSONValue {
+    public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }  // a UTF-8 byte order mark
         let value = try parser.value(depth: 0)

@@ -5,7 +5,7 @@
 /// messages differ between platforms and versions, a number's spelling must survive
 /// (`128` and `1.0` mean different things in a color component), and nesting must be
 /// capped so that hostile input cannot exhaust the stack.
-enum JSONValue: Equatable {
+public enum JSONValue: Equatable, Sendable {
     case object([String: JSONValue])
     case array([JSONValue])
     case string(String)
@@ -14,23 +14,23 @@ enum JSONValue: Equatable {
     case bool(Bool)
     case null
 
-    subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> JSONValue? {
         if case .object(let members) = self { return members[key] }
         return nil
     }
 
-    var string: String? {
+    public var string: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
-    var array: [JSONValue]? {
+    public var array: [JSONValue]? {
         if case .array(let items) = self { return items }
         return nil
     }
 
     /// The JSON type's name, for "expected a string, found an array" messages.
-    var typeName: String {
+    public var typeName: String {
         switch self {
         case .object: return "an object"
         case .array: return "an array"
@@ -43,13 +43,13 @@ enum JSONValue: Equatable {
 }
 
 /// A syntax error at a byte offset, turned into a line and column by `position(in:)`.
-struct JSONSyntaxError: Error, Equatable {
-    var offset: Int
-    var reason: String
+public struct JSONSyntaxError: Error, Equatable, Sendable {
+    public var offset: Int
+    public var reason: String
 
     /// 1-based line and column of `offset`; the column counts bytes, which for the ASCII
     /// that Contents.json files are written in is characters.
-    func position(in bytes: [UInt8]) -> (line: Int, column: Int) {
+    public func position(in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1, lineStart = 0
         for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
             line += 1

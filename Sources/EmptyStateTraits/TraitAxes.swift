@@ -8,32 +8,40 @@ public struct TraitAxes: Equatable, Sendable {
     public var contentSizes: [ContentSizeCategory]?
     public var contrasts: [Contrast]?
     public var layoutDirections: [LayoutDirection]?
+    /// Locale identifiers as given (`de`, `en-XA`, or `all`: every locale the template's
+    /// strings have); the template stage validates and resolves them.
+    public var locales: [String]?
 
     public init(colorSchemes: [ColorScheme]? = nil, contentSizes: [ContentSizeCategory]? = nil,
-                contrasts: [Contrast]? = nil, layoutDirections: [LayoutDirection]? = nil) {
+                contrasts: [Contrast]? = nil, layoutDirections: [LayoutDirection]? = nil, locales: [String]? = nil) {
         self.colorSchemes = colorSchemes; self.contentSizes = contentSizes
-        self.contrasts = contrasts; self.layoutDirections = layoutDirections
+        self.contrasts = contrasts; self.layoutDirections = layoutDirections; self.locales = locales
     }
 
     /// These axes where given, `base`'s elsewhere.
     public func over(_ base: TraitAxes) -> TraitAxes {
         TraitAxes(colorSchemes: colorSchemes ?? base.colorSchemes, contentSizes: contentSizes ?? base.contentSizes,
-                  contrasts: contrasts ?? base.contrasts, layoutDirections: layoutDirections ?? base.layoutDirections)
+                  contrasts: contrasts ?? base.contrasts, layoutDirections: layoutDirections ?? base.layoutDirections,
+                  locales: locales ?? base.locales)
     }
 
-    /// Every combination, the default traits first when they are among them; then color scheme
-    /// slowest, content size, contrast, direction fastest (the order a sheet lays them out).
+    /// Every combination, the default traits first when they are among them; then locale
+    /// slowest, color scheme, content size, contrast, direction fastest (the order a sheet lays
+    /// them out). Locales are taken as given: see `locales`.
     public var combinations: [TraitCollection] {
         var result: [TraitCollection] = []
+        for locale in locales.map({ $0.map(Optional.some) }) ?? [nil] {
         for scheme in colorSchemes ?? [.light] {
             for size in contentSizes ?? [.large] {
                 for contrast in contrasts ?? [.normal] {
                     for direction in layoutDirections ?? [.leftToRight] {
-                        let traits = TraitCollection(colorScheme: scheme, contentSize: size, contrast: contrast, layoutDirection: direction)
+                        let traits = TraitCollection(colorScheme: scheme, contentSize: size, contrast: contrast, layoutDirection: direction,
+                                                     locale: locale)
                         if !result.contains(traits) { result.append(traits) }
                     }
                 }
             }
+        }
         }
         // The default first: a command that renders one screen takes the first.
         if let index = result.firstIndex(of: .default), index > 0 { result.insert(result.remove(at: index), at: 0) }

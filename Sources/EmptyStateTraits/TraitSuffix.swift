@@ -18,10 +18,18 @@ extension TraitCollection {
                 self.contrast = contrast; kind = 2
             } else if let direction = LayoutDirection(name: part) {
                 layoutDirection = direction; kind = 3
+            } else if Self.looksLikeLocale(part), seen.isEmpty {
+                locale = part; kind = 4
             } else {
                 return nil
             }
             guard seen.insert(kind).inserted else { return nil }
         }
+    }
+
+    /// A locale leads a suffix: letters, digits and hyphens, starting with a lowercase language.
+    private static func looksLikeLocale(_ part: String) -> Bool {
+        guard let first = part.first, first.isLowercase, part.count >= 2 else { return false }
+        return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
     }
 }

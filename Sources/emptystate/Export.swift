@@ -63,6 +63,7 @@ struct Export: ParsableCommand {
             throw CLIError(error.description)
         }
         reporter.finish()
+        for warning in summary.manifest.warnings ?? [] { printError("warning: \(warning.message)") }
         // Failures were printed as they happened; a name clash is found only at the end.
         for failure in summary.manifest.errors where !reporter.printed(failure.message) { printError("error: \(failure.message)") }
         printError("\(summary.templates) template(s): \(summary.written) file(s) written, \(summary.skipped) unchanged, \(summary.manifest.errors.count) error(s) → \(out)/\(summary.manifest.shard == nil ? "index.html" : "manifest.shard-*.json")")

@@ -76,8 +76,9 @@ struct Render: ParsableCommand {
         let format = try output.map { try OutputFormat(path: $0) }
         let source = try TemplateLoader.source(path: template)
         // One screen: the first of the matrix, so a template's own `traits:` list starts it.
-        let collection = try traits.axes(single: true).over(source.traitAxes).combinations[0]
+        let collection = source.traitCollections(asked: try traits.axes(single: true))[0]
         let loaded = try source.template(traits: collection)
+        for warning in loaded.warnings { printError("warning: \(warning)") }
         guard var screen = loaded.screen(variant: variant) else {
             let names = loaded.variantNames
             throw CLIError("\(template): no variant '\(variant ?? "")'; " + (names.isEmpty ? "the template has none" : "it has: \(names.joined(separator: ", "))"))

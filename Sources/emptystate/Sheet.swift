@@ -50,7 +50,7 @@ struct Sheet: ParsableCommand {
         guard (2...24).contains(stripFrames) else { throw CLIError("--strip-frames must be between 2 and 24") }
         Signals.install()
         let source = try TemplateLoader.source(path: template)
-        let matrix = try traits.axes().over(source.traitAxes).combinations
+        let matrix = source.traitCollections(asked: try traits.axes())
         let loaded = try source.template(traits: matrix[0])
         // The sheet must never overwrite what it reads.
         let inputs = [(template, "the template itself")] + ([loaded.base] + loaded.variants.map(\.screen)).flatMap(RunInputs.files(of:))

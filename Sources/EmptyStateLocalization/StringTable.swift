@@ -1,0 +1,115 @@
+import Foundation
+
+/// The localized strings a template reads from its `strings:` sources (String Catalogs,
+/// `.lproj` folders of `.strings` and `.stringsdict`), looked up as `NSLocalizedString` does:
+/// the locale, its less specific forms (`pt-BR`, `pt`), then the source language.
+public struct StringTable: Sendable {
+    /// The development language: the catalogs' `sourceLanguage`, else `en`.
+    public private(set) var sourceLanguage = "en"
+    /// key → locale → value
+    private var entries: [String: [String: LocalizedValue]] = [:]
+
+    public init() {}
+
+    /// Every locale some string is translated into, the source language first.
+    public var locales: [String] {
+        let all = Set(entries.values.flatMap(\.keys))
+        return [sourceLanguage] + all.subtracting([sourceLanguage]).sorted()
+    }
+
+    public var keys: [String] { entries.keys.sorted() }
+
+    public struct Found: Sendable {
+        public var value: LocalizedValue
+        /// The locale it was found in: the one asked for, a less specific one, or the source.
+        public var locale: String
+    }
+
+    /// The value for `key` in `locale`, falling back to the source language; nil when neither has it.
+    public func lookup(_ key: String, locale: LocaleIdentifier) -> Found? {
+        guard let byLocale = entries[key] else { return nil }
+        for candidate in locale.fallbacks + [sourceLanguage] {
+            if let value = byLocale[candidate] { return Found(value: value, locale: candidate) }
+        }
+        return nil
+    }
+
+    /// Loads files and folders: `.xcstrings`, `.strings`, `.stringsdict`, `xx.lproj` folders and
+    /// folders holding them (searched two levels deep).
+    public static func load(paths: [String]) throws -> StringTable {
+        var table = StringTable()
+        var catalogs: [(path: String, catalog: StringCatalogDecoder.Catalog)] = []
+        var perLocale: [(locale: String, path: String, values: [String: LocalizedValue])] = []
+        for path in paths {
+            for file in try files(at: path) {
+                let data = try read(file)
+                switch (file as NSString).pathExtension {
+                case "xcstrings":
+                    catalogs.append((file, try StringCatalogDecoder.decode(path: file, bytes: [UInt8](data))))
+                case "strings":
+                    perLocale.append((try locale(of: file), file, try StringsFileParser.parse(path: file, data: data).mapValues(LocalizedValue.format)))
+                case "stringsdict":
+                    perLocale.append((try locale(of: file), file, try StringsDictDecoder.decode(path: file, data: data)))
+                default: break
+                }
+            }
+        }
+        if let first = catalogs.first {
+            table.sourceLanguage = first.catalog.sourceLanguage
+            for other in catalogs.dropFirst() where other.catalog.sourceLanguage != first.catalog.sourceLanguage {
+                throw LocalizationError(path: other.path, message: "sourceLanguage '\(other.catalog.sourceLanguage)' differs from \(first.path)'s '\(first.catalog.sourceLanguage)'")
+            }
+        }
+        for (_, catalog) in catalogs {
+            for (key, locales) in catalog.entries { table.entries[key, default: [:]].merge(locales) { first, _ in first } }
+        }
+        // .stringsdict wins over .strings for the same key, as Foundation does.
+        for (locale, _, values) in perLocale.sorted(by: { $0.path.hasSuffix(".stringsdict") && !$1.path.hasSuffix(".stringsdict") }) {
+            let resolved = locale == "Base" ? table.sourceLanguage : locale
+            for (key, value) in values where table.entries[key]?[resolved] == nil { table.entries[key, default: [:]][resolved] = value }
+        }
+        return table
+    }
+
+    /// `Base.lproj` or `de.lproj`: the folder's locale.
+    static func locale(of file: String) throws -> String {
+        let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        guard folder.hasSuffix(".lproj") else {
+            throw LocalizationError(path: file, message: "a .strings or .stringsdict file must be in a LANGUAGE.lproj folder (e.g. de.lproj) to say its locale")
+        }
+        let name = String(folder.dropLast(6))
+        if name == "Base" { return name }
+        guard let identifier = LocaleIdentifier(name) else {
+            throw LocalizationError(path: file, message: "the folder \(folder) does not name a locale")
+        }
+        return identifier.identifier
+    }
+
+    static func files(at path: String, depth: Int = 0) throws -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw LocalizationError(path: path, message: "not found")
+        }
+        guard isDirectory.boolValue else { return [path] }
+        guard depth < 3 else { return [] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return try names.sorted().flatMap { name -> [String] in
+            let child = path + "/" + name
+            let ext = (name as NSString).pathExtension
+            if ["xcstrings", "strings", "stringsdict"].contains(ext) { return [child] }
+            var childIsDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: child, isDirectory: &childIsDirectory)
+            return childIsDirectory.boolValue && !name.hasPrefix(".") ? try files(at: child, depth: depth + 1) : []
+        }
+    }
+
+    /// At most 4 MiB: a strings file is text a person wrote.
+    static func read(_ path: String) throws -> Data {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let size = attributes?[.size] as? Int, size > 4 << 20 {
+            throw LocalizationError(path: path, message: "\(size) bytes; the limit for a strings file is 4 MiB")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw LocalizationError(path: path, message: "cannot read") }
+        return data
+    }
+}
