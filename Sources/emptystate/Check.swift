@@ -26,14 +26,14 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("The folder of reference PNGs.", valueName: "dir"))
     var reference: String
 
-    @Option(help: ArgumentHelp("Write references: missing, failed or all (default: compare only).", valueName: "mode"))
+    @Option(help: ArgumentHelp("Write references: missing, failed or all; --record alone is all (default: compare only, or $EMPTYSTATE_RECORD).", valueName: "mode"))
     var record: String?
 
-    @Option(help: ArgumentHelp("Per-pixel perceptual threshold, 0 (exact) to 1.", valueName: "t"))
-    var threshold: Double = 0.1
+    @Option(help: ArgumentHelp("Share of pixels that must match, 0 to 1 (1: all of them; e.g. 0.999), as swift-snapshot-testing's precision.", valueName: "p"))
+    var precision: Double = 1
 
-    @Option(help: ArgumentHelp("Share of pixels that may differ, 0 to 1 (e.g. 0.001 = 0.1 %).", valueName: "share"))
-    var maxDiff: Double = 0
+    @Option(help: ArgumentHelp("How close a pixel's color must be, 0 to 1 (1: the same bytes; e.g. 0.98 ignores imperceptible changes and anti-aliasing), as swift-snapshot-testing's perceptualPrecision.", valueName: "p"))
+    var perceptualPrecision: Double = 1
 
     @Option(help: ArgumentHelp("Where failures' pictures go (default: <reference>-diffs beside the references).", valueName: "dir"))
     var diffDir: String?
@@ -44,8 +44,8 @@ struct Check: ParsableCommand {
     @OptionGroup var selection: SelectionOptions
 
     func validate() throws {
-        guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1") }
-        guard (0...1).contains(maxDiff) else { throw ValidationError("--max-diff must be between 0 and 1") }
+        guard (0...1).contains(precision) else { throw ValidationError("--precision must be between 0 and 1") }
+        guard (0...1).contains(perceptualPrecision) else { throw ValidationError("--perceptual-precision must be between 0 and 1") }
         if let record, RecordMode(rawValue: record) == nil || record == "never" {
             throw ValidationError("--record must be missing, failed or all")
         }
@@ -54,8 +54,8 @@ struct Check: ParsableCommand {
     func run() throws {
         Signals.install()
         var options = CheckOptions(referenceDirectory: reference)
-        options.record = record.flatMap(RecordMode.init(rawValue:)) ?? .never
-        options.tolerance = Tolerance(threshold: threshold, maxDifferingShare: maxDiff)
+        options.record = try record.flatMap(RecordMode.init(rawValue:)) ?? recordFromEnvironment()
+        options.tolerance = Tolerance(precision: precision, perceptualPrecision: perceptualPrecision)
         options.diffDirectory = diffDir
         try selection.apply(to: &options.selection)
         if options.record == .never {
@@ -87,6 +87,16 @@ struct Check: ParsableCommand {
         let passed = report.cases.filter { $0.status == .passed }.count
         printError("\(passed) passed, \(report.failures.count) failed, \(report.problems.count) missing or broken, \(recorded) recorded")
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+    }
+
+    /// `EMPTYSTATE_RECORD` re-records a whole CI run without editing the command.
+    func recordFromEnvironment() throws -> RecordMode {
+        do {
+            return try RecordMode.fromEnvironment(names: [RecordMode.environmentVariable]) ?? .never
+        } catch {
+            printError("Error: \(error)")
+            throw ExitCode(2)
+        }
     }
 
     func writeJUnit(_ report: CheckReport, to path: String) throws {
