@@ -47,12 +47,13 @@ let package = Package(
             "EmptyStateModel", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
         ]),
         .target(name: "EmptyStateTesting", dependencies: [
-            "EmptyStateModel", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateRender", "EmptyStateEncoders",
+            "EmptyStateModel", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
             "EmptyStateCompare", "EmptyStateExport",
         ]),
         // A separate product, so that users who do not use swift-snapshot-testing do not build it.
         .target(name: "EmptyStateSnapshotTesting", dependencies: [
-            "EmptyStateModel", "EmptyStateRender", "EmptyStateEncoders", "EmptyStateCompare",
+            "EmptyStateModel", "EmptyStateTemplate", "EmptyStateRender", "EmptyStateEncoders", "EmptyStateCompare", "EmptyStateExport",
+            "EmptyStateTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "emptystate", dependencies: [
@@ -72,7 +73,8 @@ let package = Package(
         .testTarget(name: "EmptyStateMotionTests", dependencies: ["EmptyStateMotion"]),
         .testTarget(name: "EmptyStateExportTests", dependencies: ["EmptyStateExport"]),
         .testTarget(name: "EmptyStateCompareTests", dependencies: ["EmptyStateCompare"]),
-        .testTarget(name: "EmptyStateTestingTests", dependencies: ["EmptyStateTesting", "EmptyStateSnapshotTesting"]),
+        .testTarget(name: "EmptyStateTestingTests", dependencies: ["EmptyStateTesting", "EmptyStateSnapshotTesting"],
+                    exclude: ["__Snapshots__"], resources: [.copy("Fixtures")]),
         .target(name: "CLITestSupport", path: "Tests/CLITestSupport"),
         .testTarget(name: "EmptyStateCLITests", dependencies: ["emptystate", "CLITestSupport"]),
         .testTarget(name: "HostileInputTests", dependencies: ["emptystate", "CLITestSupport", "EmptyStateFuzz", "EmptyStateTemplate", "EmptyStateRender", "EmptyStateEncoders"]),

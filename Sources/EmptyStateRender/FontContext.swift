@@ -20,6 +20,11 @@ public final class FontContext {
     public let fontFiles: [String]
     /// Substitutions made so far, for verbose output.
     public private(set) var notes: [String] = []
+    /// Fonts a template names that this machine, the font map and the template's files do not
+    /// have: drawn as iOS draws them (see FontFallback), and warned about.
+    public private(set) var unknownFonts: [String] = []
+    /// One line per unknown font, for stderr.
+    public private(set) var warnings: [String] = []
     private var choices: [FontSpec: FontChoice] = [:]
 
     public init(fontFiles: [String] = []) throws {
@@ -64,6 +69,12 @@ public final class FontContext {
         }
         choices[font] = choice
         return choice
+    }
+
+    func warnUnknown(_ font: FontSpec, _ consequence: String) {
+        guard !unknownFonts.contains(font.name) else { return }
+        unknownFonts.append(font.name)
+        warnings.append("font '\(font.name)' is not installed, not in the font map and not among the template's fonts: \(consequence)")
     }
 
     /// Finds a font by PostScript name or family among the configuration's fonts.
