@@ -7,10 +7,7 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compare renders of templates with reference PNGs: snapshot tests for CI.",
         discussion: """
-        Renders what `export --format png` would and compares each screen with
-        DIR/<template>/<variant>/<device>@<scale>x/<state>.png. A screen that differs is named on
-        stderr and its picture (reference | actual | diff, differences in red, ignored
-        anti-aliasing in yellow) is written to the diff folder with the actual render.
+        Renders what `export --format png` would and compares each screen with DIR/<template>/<variant>/<device>@<scale>x/<state>.png. A screen that differs is named on stderr and its picture (reference | actual | diff, differences in red, ignored anti-aliasing in yellow) is written to the diff folder with the actual render.
 
         Exit status: 0 all match; 1 a screen differs; 2 bad input or a missing reference.
 

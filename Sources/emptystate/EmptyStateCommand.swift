@@ -6,8 +6,7 @@ struct EmptyStateCommand: ParsableCommand {
         commandName: "emptystate",
         abstract: "Renders DZNEmptyDataSet empty-state screens from templates to PNG and SVG.",
         discussion: """
-        A template is a YAML (or JSON) file describing one EmptyDataSetView: image, title,
-        description, button, background, spacing. See README.md for the format.
+        A template is a YAML (or JSON) file describing one EmptyDataSetView: image, title, description, button, background, spacing. See README.md for the format.
 
         Example:
           emptystate render Templates/no-messages.yaml -o Output/no-messages.png

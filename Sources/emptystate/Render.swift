@@ -11,10 +11,7 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render one screen of a template to PNG, SVG, APNG or GIF.",
         discussion: """
-        Draws the template's screen at rest (button normal, fully faded in, image animation at
-        time 0) on the template's canvas, unless options say otherwise. The format follows the
-        output's extension: .png or .svg for one moment; .apng or .gif for the appearance (the
-        fade-in, then whole periods of a repeating image animation, looping; or --duration).
+        Draws the template's screen at rest (button normal, fully faded in, image animation at time 0) on the template's canvas, unless options say otherwise. The format follows the output's extension: .png or .svg for one moment; .apng or .gif for the appearance (the fade-in, then whole periods of a repeating image animation, looping; or --duration).
 
         Examples:
           emptystate render no-messages.yaml -o no-messages.png
