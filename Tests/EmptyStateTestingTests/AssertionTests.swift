@@ -109,8 +109,8 @@ final class AssertionTests: XCTestCase {
     func testRelativePathsAreTakenFromTheTestFilesFolder() throws {
         // The template, its image and the reference, all relative to this file; run from anywhere.
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(directory.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        _ = FileManager.default.changeCurrentDirectoryPath(directory.path)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         assertEmptyState(template: "Fixtures/screen.yaml", matches: "__Snapshots__/fixture.png", record: .never)
         assertEmptyState(template: "Fixtures/screen.yaml", variant: "dark", matches: "__Snapshots__/fixture-dark.png", record: .never)
         var built = view("Built in code")
