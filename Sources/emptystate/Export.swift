@@ -28,8 +28,11 @@ struct Export: ParsableCommand {
 
     @OptionGroup var selection: SelectionOptions
 
-    @Option(help: ArgumentHelp("Export only part K of N of the templates, e.g. 2/4.", valueName: "K/N"))
+    @Option(help: ArgumentHelp("Export only part K of N of the templates, e.g. 2/4; auto: the part this CI job is (GitLab, Buildkite, CircleCI, a Kubernetes Indexed Job).", valueName: "K/N|auto"))
     var shard: String?
+
+    @Option(help: ArgumentHelp("With --shard auto in a Kubernetes Indexed Job: the Job's completions (JOB_COMPLETION_INDEX is the part).", valueName: "n"))
+    var shardCount: Int?
 
     @Option(help: ArgumentHelp("Frames per second of APNG (GIF: at most 50).", valueName: "n"))
     var fps: Double = 60
@@ -45,9 +48,18 @@ struct Export: ParsableCommand {
         })
         guard !options.formats.isEmpty else { throw CLIError("--format names no format") }
         try selection.apply(to: &options)
-        if let shard {
-            guard let parsed = Shard(parsing: shard) else { throw CLIError("--shard '\(shard)' must be K/N with 1 ≤ K ≤ N, e.g. 2/4") }
+        if shard == "auto" {
+            do {
+                options.shard = try Shard.fromCI(ProcessInfo.processInfo.environment, count: shardCount)
+            } catch let error as Shard.CIError {
+                throw CLIError(error.description)
+            }
+        } else if let shard {
+            guard let parsed = Shard(parsing: shard) else { throw CLIError("--shard '\(shard)' must be K/N with 1 ≤ K ≤ N (e.g. 2/4) or auto") }
+            guard shardCount == nil else { throw CLIError("--shard-count goes with --shard auto") }
             options.shard = parsed
+        } else if shardCount != nil {
+            throw CLIError("--shard-count goes with --shard auto")
         }
         guard fps > 0, fps <= 240 else { throw CLIError("--fps must be more than 0 and at most 240") }
         options.fps = fps
