@@ -12,6 +12,7 @@ struct PlannedScreen {
     var screen: Screen
     var device: String
     var renderer: ScreenRenderer
+    var strictFonts = false
     private var restingLayout: ScreenLayout?
 
     init(variant: String, screen: Screen, device: String, renderer: ScreenRenderer) {
@@ -24,6 +25,7 @@ struct PlannedScreen {
     mutating func layout(_ state: ControlState) throws -> ScreenLayout {
         if state == .normal, let restingLayout { return restingLayout }
         let made = try renderer.layout(screen, state: state)
+        if strictFonts, let error = renderer.fonts.unknownFontError { throw error }
         if state == .normal { restingLayout = made }
         return made
     }
@@ -60,6 +62,7 @@ struct ScreenPlan {
                 let renderer = try renderers[screen.fontFiles] ?? ScreenRenderer(fontFiles: screen.fontFiles)
                 renderers[screen.fontFiles] = renderer
                 var planned = PlannedScreen(variant: variant, screen: screen, device: OutputPaths.deviceName(for: canvas.size), renderer: renderer)
+                planned.strictFonts = options.strictFonts
                 try body(&planned)
             }
         }

@@ -55,10 +55,14 @@ public final class FontContext {
     public func choice(for font: FontSpec) -> FontChoice {
         if let known = choices[font] { return known }
         let choice: FontChoice
-        if let mapped = FontMap.mapped(font) {
+        if var mapped = FontMap.mapped(font) {
+            // A substitute without the weight asked for draws the nearest it has, as CSS would.
+            let asked = mapped.weight
+            mapped.weight = WeightMatching.nearest(asked, among: weights(of: mapped.family))
             choice = mapped
             if let original = mapped.substitutedFor {
-                notes.append("font '\(original)' is not on Linux: drawn with \(mapped.family) (weight \(mapped.weight)) and laid out with the iOS font's line metrics")
+                let weight = mapped.weight == asked ? "weight \(asked)" : "weight \(mapped.weight), the nearest it has to \(asked)"
+                notes.append("font '\(original)' is not on Linux: drawn with \(mapped.family) (\(weight)) and laid out with the iOS font's line metrics")
             }
         } else if let found = lookUp(font) {
             choice = found

@@ -12,6 +12,11 @@ extension FontContext {
         font.isSystem || FontMap.mapped(font) != nil || lookUp(font) != nil
     }
 
+    /// For `--strict-fonts` and `strictFonts:`: the first missing font as an error, or nil.
+    public var unknownFontError: RenderError? {
+        unknownFonts.first.map { RenderError("font '\($0)' is not installed, not in the font map and not among the template's fonts (strict fonts: add it to fonts:, or name one that is)") }
+    }
+
     /// The view with every missing font removed as iOS removes it, each named once in `warnings`.
     func fallingBack(_ view: EmptyDataSetView) -> EmptyDataSetView {
         var view = view

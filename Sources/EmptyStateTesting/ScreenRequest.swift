@@ -52,9 +52,7 @@ enum ScreenRequest {
         if let time, !(time.isFinite && time >= 0) { throw RenderError("time \(time) must be a number of seconds, 0 or more") }
         let renderer = try ScreenRenderer(fontFiles: screen.fontFiles)
         let layout = try renderer.layout(screen, state: state)
-        if strictFonts, let unknown = renderer.fonts.unknownFonts.first {
-            throw RenderError("font '\(unknown)' is not installed, not in the font map and not among the screen's fonts (strictFonts)")
-        }
+        if strictFonts, let error = renderer.fonts.unknownFontError { throw error }
         let moment = time.map { Timeline(view: screen.view).moment(at: $0) } ?? .resting
         return try renderer.renderPixels(layout, moment: moment)
     }

@@ -59,6 +59,9 @@ struct Render: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print font substitutions and the layout's frames.")
     var verbose = false
 
+    @Flag(help: "A font that is not installed, not in the font map and not among the template's fonts is an error (default: drawn in the label's own font, as on iOS, with a warning).")
+    var strictFonts = false
+
     func run() throws {
         try withOneLineErrors(template: template, render)
     }
@@ -84,6 +87,7 @@ struct Render: ParsableCommand {
 
         let renderer = try ScreenRenderer(fontFiles: screen.fontFiles)
         let layout = try renderer.layout(screen, state: controlState)
+        if strictFonts, let error = renderer.fonts.unknownFontError { throw CLIError("\(template): \(error.message)") }
         let moment = time.map { Timeline(view: screen.view).moment(at: $0) } ?? .resting
         var animation: AppearanceFrames {
             get throws {
@@ -103,6 +107,7 @@ struct Render: ParsableCommand {
             try OutputFile.write(data, to: output)
         }
         if let frames { try animation.writePNGs(to: frames) }
+        for warning in renderer.fonts.warnings { printError("warning: \(template): \(warning)") }
         if verbose {
             for note in renderer.notes { printError("note: \(note)") }
             printError(LayoutDescription(layout).text)

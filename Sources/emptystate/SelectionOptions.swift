@@ -17,6 +17,9 @@ struct SelectionOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Only these variants, comma-separated (default is the base screen).", valueName: "list"))
     var variant: String?
 
+    @Flag(help: "A font that is not installed, not in the font map and not among the template's fonts is an error (default: drawn in the label's own font, as on iOS).")
+    var strictFonts = false
+
     @Option(help: ArgumentHelp("Templates rendered at once (default: the number of cores).", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -42,5 +45,6 @@ struct SelectionOptions: ParsableArguments {
         options.variants = Self.list(variant)
         guard (1...64).contains(jobs) else { throw CLIError("--jobs must be between 1 and 64") }
         options.jobs = jobs
+        options.strictFonts = strictFonts
     }
 }
