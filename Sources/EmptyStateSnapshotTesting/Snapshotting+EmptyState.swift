@@ -89,11 +89,29 @@ extension Diffing where Value == EmptyStateImage {
                 let comparison = PixelComparison.compare(reference, actual, threshold: tolerance.threshold)
                 if comparison.passes(tolerance) { return nil }
                 let picture = try PNGEncoder().encode(DiffImage.sideBySide(reference: reference, actual: actual, result: comparison))
-                return ("The screen differs from its reference: \(comparison.summary).", [.data(picture, name: "reference-actual-diff.png")])
+                let path = writeDiffPicture(picture, for: newPNG)
+                return ("The screen differs from its reference: \(comparison.summary); reference | actual | difference: \(path ?? "not written")",
+                        [.data(picture, name: "reference-actual-diff.png")])
             } catch {
                 return ("The render is not a readable PNG: \(error)", [])
             }
         }
+    }
+}
+
+/// The picture of a difference, beside swift-snapshot-testing's failed snapshots
+/// (`$SNAPSHOT_ARTIFACTS`, else `$TMPDIR`), named by the render's digest; nil if it cannot be written.
+private func writeDiffPicture(_ picture: Data, for render: Data) -> String? {
+    let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+    let digest = render.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    let url = URL(fileURLWithPath: root).appendingPathComponent("emptystate-diffs")
+        .appendingPathComponent(String(format: "%016llx", digest) + ".diff.png").standardizedFileURL
+    do {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try picture.write(to: url, options: .atomic)
+        return url.path
+    } catch {
+        return nil
     }
 }
 

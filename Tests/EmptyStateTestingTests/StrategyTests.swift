@@ -31,6 +31,9 @@ final class StrategyTests: XCTestCase {
         XCTAssertNil(verifySnapshot(of: view("Hello"), as: .emptyState(canvas: canvas), named: "hello", record: .never, snapshotDirectory: snapshots))
         let failure = try XCTUnwrap(verifySnapshot(of: view("Hello!"), as: .emptyState(canvas: canvas), named: "hello", record: .never, snapshotDirectory: snapshots))
         XCTAssertTrue(failure.contains("The screen differs from its reference"), failure)
+        let path = try XCTUnwrap(failure.components(separatedBy: "reference | actual | difference: ").last?.components(separatedBy: "\n").first)
+        XCTAssertTrue(path.hasPrefix("/") && path.hasSuffix(".diff.png"), path)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path), "the message names the picture of the difference")
         XCTAssertNil(verifySnapshot(of: view("Hello!"), as: .emptyState(canvas: canvas, perceptualPrecision: 0), named: "hello",
                                     record: .never, snapshotDirectory: snapshots), "a tolerance lets it pass")
     }
