@@ -12,6 +12,8 @@ public struct ExportSummary: Sendable {
     public var written: Int
     public var skipped: Int
     public var templates: Int
+    /// One line each, naming the template: fonts drawn as iOS draws a font it lacks.
+    public var warnings: [String] = []
     public var failed: Bool { !manifest.errors.isEmpty }
 }
 
@@ -48,6 +50,7 @@ public final class Exporter: @unchecked Sendable {
         var newCache = OutputCache(path: cachePath)
         var written = 0, skipped = 0
         var names: [String: String] = [:]
+        let warnings = results.flatMap(\.warnings)
         for result in results {
             if let failure = result.failure { manifest.errors.append(failure); continue }
             if let other = names[result.name] {
@@ -66,7 +69,7 @@ public final class Exporter: @unchecked Sendable {
         if options.shard == .whole {
             try OutputFile.write(Data(Gallery(manifest: manifest).html().utf8), to: directory + "/index.html")
         }
-        return ExportSummary(manifest: manifest, written: written, skipped: skipped, templates: files.count)
+        return ExportSummary(manifest: manifest, written: written, skipped: skipped, templates: files.count, warnings: warnings)
     }
 
     struct TemplateResult {
@@ -76,6 +79,7 @@ public final class Exporter: @unchecked Sendable {
         var keys: [(String, String)] = []
         var written = 0
         var skipped = 0
+        var warnings: [String] = []
         var failure: Manifest.Failure?
     }
 
@@ -140,6 +144,9 @@ public final class Exporter: @unchecked Sendable {
                                                   appearance: Appearance(view: planned.screen.view, fps: format == .gif ? min(options.fps, 50) : options.fps))
                     return format == .apng ? try frames.apng() : try frames.gif()
                 }
+            }
+            for warning in planned.renderer.fonts.warnings where !result.warnings.contains("\(template.path): \(warning)") {
+                result.warnings.append("\(template.path): \(warning)")
             }
         }
     }

@@ -35,6 +35,8 @@ public struct SnapshotVerifier: Sendable {
         /// reference | actual | difference, side by side, when the screen differs.
         public var diffPath: String?
         public var actualPath: String?
+        /// Fonts the screen names that were drawn in the label's own font, as on iOS.
+        public var warnings: [String] = []
     }
 
     /// A template file's screen: a variant, the button in a state, `time` seconds after it
@@ -55,7 +57,11 @@ public struct SnapshotVerifier: Sendable {
     }
 
     public func verify(_ screen: Screen, state: ControlState = .normal, time: Double? = nil, reference: String) throws -> Outcome {
-        try verify(render(screen, state: state, time: time), reference: path(reference))
+        let (pixels, warnings) = try ScreenRequest.render(ScreenRequest.resolvingPaths(screen, in: directory), state: state, time: time,
+                                                          strictFonts: strictFonts)
+        var outcome = try verify(pixels, reference: path(reference))
+        outcome.warnings = warnings
+        return outcome
     }
 
     /// Compares pixels with the reference file, recording as the mode says.
@@ -125,7 +131,7 @@ public struct SnapshotVerifier: Sendable {
 extension SnapshotVerifier {
     /// The pixels `verify` compares, for other snapshot libraries: paths resolved as `verify` does.
     public func render(_ screen: Screen, state: ControlState = .normal, time: Double? = nil) throws -> PixelBuffer {
-        try ScreenRequest.render(ScreenRequest.resolvingPaths(screen, in: directory), state: state, time: time, strictFonts: strictFonts)
+        try ScreenRequest.render(ScreenRequest.resolvingPaths(screen, in: directory), state: state, time: time, strictFonts: strictFonts).0
     }
 
     public func render(template: String, variant: String? = nil, state: ControlState = .normal, time: Double? = nil,

@@ -33,6 +33,7 @@ public func expectEmptyState(_ view: EmptyDataSetView, canvas: Canvas = Device.d
 private func recordIssue(at sourceLocation: SourceLocation, _ verify: () throws -> SnapshotVerifier.Outcome) {
     do {
         let outcome = try verify()
+        warn(outcome.warnings)
         guard !outcome.passed else { return }
         if let path = outcome.diffPath, let data = FileManager.default.contents(atPath: path) {
             Attachment.record([UInt8](data), named: URL(fileURLWithPath: path).lastPathComponent, sourceLocation: sourceLocation)

@@ -39,6 +39,7 @@ public func assertEmptyState(_ view: EmptyDataSetView, canvas: Canvas = Device.d
 private func report(file: StaticString, line: UInt, _ verify: () throws -> SnapshotVerifier.Outcome) {
     do {
         let outcome = try verify()
+        warn(outcome.warnings)
         guard !outcome.passed else { return }
         attach(outcome)
         XCTFail(outcome.message ?? "the screen does not match", file: file, line: line)
@@ -46,6 +47,11 @@ private func report(file: StaticString, line: UInt, _ verify: () throws -> Snaps
         // A screen that cannot be drawn is a failure with its one-line reason; nothing is recorded.
         XCTFail("\(error)", file: file, line: line)
     }
+}
+
+/// Fonts drawn as iOS draws a font it lacks: on stderr, beside the test log, without failing.
+func warn(_ warnings: [String]) {
+    for warning in warnings { FileHandle.standardError.write(Data("emptystate: warning: \(warning)\n".utf8)) }
 }
 
 /// The difference as an attachment where XCTest has them (Xcode); corelibs XCTest (Linux) has

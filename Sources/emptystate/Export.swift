@@ -72,6 +72,7 @@ struct Export: ParsableCommand {
             throw CLIError(error.description)
         }
         reporter.finish()
+        for warning in summary.warnings { printError("warning: \(warning)") }
         for failure in summary.manifest.errors { printError("error: \(failure.message)") }
         printError("\(summary.templates) template(s): \(summary.written) file(s) written, \(summary.skipped) unchanged, \(summary.manifest.errors.count) error(s) → \(out)/\(summary.manifest.shard == nil ? "index.html" : "manifest.shard-*.json")")
         if summary.failed { throw ExitCode(1) }

@@ -36,6 +36,13 @@ final class UnknownFontTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: out))
     }
 
+    func testExportWarnsAndExports() throws {
+        let template = directory.appendingPathComponent("t.yaml").path
+        let export = try run(["export", template, "--out", directory.appendingPathComponent("warned").path, "--format", "png", "--state", "normal"])
+        XCTAssertEqual(export.status, 0)
+        XCTAssertTrue(export.stderr.contains("\nwarning: \(template): font 'Avenir-Heavy' is not installed"), export.stderr)
+    }
+
     func testStrictFontsRefuses() throws {
         let template = directory.appendingPathComponent("t.yaml").path, out = directory.appendingPathComponent("s.png").path
         let result = try run(["render", template, "-o", out, "--strict-fonts"])
