@@ -67,6 +67,7 @@ public struct SnapshotVerifier: Sendable {
     /// Compares pixels with the reference file, recording as the mode says.
     public func verify(_ actual: PixelBuffer, reference: String) throws -> Outcome {
         let path = self.path(reference)
+        if let problem = tolerance.problem { throw RenderError("tolerance: \(problem)") }
         let mode = try record ?? RecordMode.fromEnvironment() ?? .missing
         let pictures = diffPictures(for: path)
         let exists = FileManager.default.fileExists(atPath: path)

@@ -55,6 +55,9 @@ final class AssertionTests: XCTestCase {
         let loose = SnapshotVerifier(tolerance: Tolerance(perceptualPrecision: 0.5))
         XCTAssertTrue(try loose.verify(view("Hi", background: darker), canvas: small, reference: reference).passed)
         XCTAssertTrue(try SnapshotVerifier(tolerance: Tolerance(precision: 0)).verify(view("Hi", background: darker), canvas: small, reference: reference).passed)
+        XCTAssertThrowsError(try SnapshotVerifier(tolerance: Tolerance(perceptualPrecision: 1.5)).verify(view("Hi"), canvas: small, reference: reference)) { error in
+            XCTAssertEqual("\(error)", "tolerance: perceptualPrecision must be between 0 and 1")
+        }
     }
 
     func testARenderErrorRecordsNothing() throws {
