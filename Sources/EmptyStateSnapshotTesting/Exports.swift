@@ -4,3 +4,4 @@
 @_exported import EmptyStateModel
 @_exported import EmptyStateTemplate
 @_exported import SnapshotTesting
+@_exported import struct EmptyStateTesting.FontSource

@@ -128,7 +128,10 @@ extension Screen {
             }
             screen.canvas = preset.canvas
         }
-        if let scale { screen.canvas.scale = scale }
+        if let scale {
+            guard [1, 2, 3].contains(scale) else { throw RenderError("scale \(scale) must be 1, 2 or 3") }
+            screen.canvas.scale = scale
+        }
         return screen
     }
 }

@@ -107,6 +107,12 @@ final class AssertionTests: XCTestCase {
         }
         XCTAssertEqual(try SnapshotVerifier(record: .never).verify(view("Two"), canvas: small, reference: reference).passed, true,
                        "an explicit mode wins over the environment")
+        // swift-snapshot-testing's variable, when ours is not set.
+        unsetenv("EMPTYSTATE_RECORD")
+        setenv("SNAPSHOT_TESTING_RECORD", "all", 1)
+        defer { unsetenv("SNAPSHOT_TESTING_RECORD") }
+        let all = try SnapshotVerifier().verify(view("Two"), canvas: small, reference: reference)
+        XCTAssertEqual(all.message, "recorded the reference \(reference); run again to compare with it")
     }
 
     func testRelativePathsAreTakenFromTheTestFilesFolder() throws {
