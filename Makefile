@@ -50,6 +50,7 @@ gallery: build
 test: setup
 	$(SWIFT) build
 	$(SWIFT) test
+	$(SWIFT) test --package-path Examples/UsingEmptyState --scratch-path $(CURDIR)/.build-examples   # the README's examples, as a user's package
 
 fidelity: build
 	@python3 -c 'import numpy, PIL' 2>/dev/null || pip install --quiet numpy pillow

@@ -30,10 +30,21 @@ let package = Package(
     targets: [
         // C libraries, found through pkg-config; `make setup` installs their Debian packages.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CPango", pkgConfig: "pangocairo pangoft2", providers: [.apt(["libpango1.0-dev"])]),
+        // Pango and librsvg are C targets over the installed headers (include/ links to them)
+        // rather than system libraries found through pkg-config: their pkg-config flags carry
+        // -pthread (from gmodule, through gio), which SwiftPM refuses with a warning on every
+        // build. Their other include folders come from cairo's and harfbuzz's pkg-config files.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .target(name: "CPango", dependencies: ["CCairo", "CHarfBuzz", "CFontconfig"], linkerSettings: [
+            .linkedLibrary("pangocairo-1.0"), .linkedLibrary("pangoft2-1.0"), .linkedLibrary("pango-1.0"),
+            .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
+        ]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .target(name: "CRSVG", dependencies: ["CCairo"], linkerSettings: [
+            .linkedLibrary("rsvg-2"), .linkedLibrary("gdk_pixbuf-2.0"), .linkedLibrary("gio-2.0"),
+            .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
+        ]),
 
         // template file → model → layout → renderer → encoders → command line
         .target(name: "EmptyStateModel"),
@@ -53,12 +64,13 @@ let package = Package(
             "EmptyStateModel", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
         ]),
         .target(name: "EmptyStateTesting", dependencies: [
-            "EmptyStateModel", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateRender", "EmptyStateEncoders",
+            "EmptyStateModel", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
             "EmptyStateCompare", "EmptyStateExport",
         ]),
         // A separate product, so that users who do not use swift-snapshot-testing do not build it.
         .target(name: "EmptyStateSnapshotTesting", dependencies: [
-            "EmptyStateModel", "EmptyStateRender", "EmptyStateEncoders", "EmptyStateCompare",
+            "EmptyStateModel", "EmptyStateTemplate", "EmptyStateRender", "EmptyStateEncoders", "EmptyStateCompare", "EmptyStateExport",
+            "EmptyStateTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "emptystate", dependencies: [
@@ -80,7 +92,8 @@ let package = Package(
         .testTarget(name: "EmptyStateLocalizationTests", dependencies: ["EmptyStateLocalization"]),
         .testTarget(name: "EmptyStateExportTests", dependencies: ["EmptyStateExport"]),
         .testTarget(name: "EmptyStateCompareTests", dependencies: ["EmptyStateCompare"]),
-        .testTarget(name: "EmptyStateTestingTests", dependencies: ["EmptyStateTesting", "EmptyStateSnapshotTesting"]),
+        .testTarget(name: "EmptyStateTestingTests", dependencies: ["EmptyStateTesting", "EmptyStateSnapshotTesting"],
+                    exclude: ["__Snapshots__"], resources: [.copy("Fixtures")]),
         .target(name: "CLITestSupport", path: "Tests/CLITestSupport"),
         .testTarget(name: "EmptyStateCLITests", dependencies: ["emptystate", "CLITestSupport"]),
         .testTarget(name: "HostileInputTests", dependencies: ["emptystate", "CLITestSupport", "EmptyStateFuzz", "EmptyStateTemplate", "EmptyStateRender", "EmptyStateEncoders"]),

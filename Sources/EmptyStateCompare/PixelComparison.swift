@@ -1,19 +1,40 @@
 import EmptyStateRender
 
-/// How close two renders must be.
+/// How close two renders must be, named and measured as swift-snapshot-testing's
+/// `assertSnapshot(of:as: .image(precision:perceptualPrecision:))`. The default is exact: any
+/// changed pixel fails.
 public struct Tolerance: Equatable, Sendable {
-    /// Per-pixel perceptual threshold, 0...1: the largest color difference (in YIQ space, as
-    /// pixelmatch measures it) that still counts as the same pixel. 0 is exact.
-    public var threshold: Double
-    /// The share of pixels, 0...1, that may differ before the screens count as different
-    /// (1 − swift-snapshot-testing's `precision`).
-    public var maxDifferingShare: Double
+    /// The share of pixels, 0...1, that must match; 1 (the default) means all of them.
+    public var precision: Double
+    /// How close a pixel's color must be to count as matching, 0...1: 1 (the default) means the
+    /// same bytes. Below 1 a pixel matches when its perceptual color difference (YIQ, as
+    /// pixelmatch measures it) is at most `1 − perceptualPrecision` of the largest, and pixels
+    /// that differ only because an edge was anti-aliased differently are not counted.
+    /// 0.98 is swift-snapshot-testing's usual choice for "looks the same".
+    public var perceptualPrecision: Double
 
-    public init(threshold: Double = 0.1, maxDifferingShare: Double = 0) {
-        self.threshold = threshold; self.maxDifferingShare = maxDifferingShare
+    public init(precision: Double = 1, perceptualPrecision: Double = 1) {
+        self.precision = precision; self.perceptualPrecision = perceptualPrecision
     }
 
-    public static let exact = Tolerance(threshold: 0, maxDifferingShare: 0)
+    /// pixelmatch's terms: a per-pixel threshold and the share of pixels that may differ.
+    public init(threshold: Double, maxDifferingShare: Double = 0) {
+        self.init(precision: 1 - maxDifferingShare, perceptualPrecision: 1 - threshold)
+    }
+
+    /// The per-pixel YIQ threshold, 0 (exact) ... 1.
+    public var threshold: Double { max(0, 1 - perceptualPrecision) }
+    /// The share of pixels that may differ.
+    public var maxDifferingShare: Double { max(0, 1 - precision) }
+
+    public static let exact = Tolerance()
+
+    /// Why the values are out of range, or nil.
+    public var problem: String? {
+        guard (0...1).contains(precision) else { return "precision must be between 0 and 1" }
+        guard (0...1).contains(perceptualPrecision) else { return "perceptualPrecision must be between 0 and 1" }
+        return nil
+    }
 }
 
 /// The outcome of comparing an actual render with its reference.
@@ -31,7 +52,8 @@ public struct ComparisonResult: Equatable, Sendable {
     public var differingShare: Double { width * height == 0 ? 0 : Double(differingPixels) / Double(width * height) }
 
     public func passes(_ tolerance: Tolerance) -> Bool {
-        !sizeMismatch && differingShare <= tolerance.maxDifferingShare
+        // Counted, not compared as shares, so that 1 − 0.999 rounding cannot let a pixel through.
+        !sizeMismatch && Double(differingPixels) <= tolerance.maxDifferingShare * Double(width * height) + 1e-9
     }
 
     public var summary: String {
@@ -48,6 +70,7 @@ public enum PixelComparison {
     /// The largest possible YIQ delta, so that thresholds read as fractions of it.
     static let maxYIQDelta = 35215.0
 
+    /// Threshold 0 is exact: every changed byte counts, anti-aliased or not.
     public static func compare(_ reference: PixelBuffer, _ actual: PixelBuffer, threshold: Double) -> ComparisonResult {
         guard reference.width == actual.width, reference.height == actual.height else {
             return ComparisonResult(width: actual.width, height: actual.height, differingPixels: actual.width * actual.height,
@@ -67,6 +90,11 @@ public enum PixelComparison {
                         // Identical bytes need no colour arithmetic: most of a screen.
                         if a[index * 4] == b[index * 4], a[index * 4 + 1] == b[index * 4 + 1],
                            a[index * 4 + 2] == b[index * 4 + 2], a[index * 4 + 3] == b[index * 4 + 3] { continue }
+                        if threshold <= 0 {
+                            marks[index] = 2
+                            differing += 1
+                            continue
+                        }
                         let delta = colorDelta(first, index, second, index, brightnessOnly: false)
                         guard abs(delta) > maxDelta else { continue }
                         if isAntialiased(first, x, y, other: second) || isAntialiased(second, x, y, other: first) {

@@ -23,6 +23,9 @@ public struct CheckOptions: Sendable {
     public var diffDirectory: String?
     public var tolerance = Tolerance()
     public var record = RecordMode.never
+    /// A screen whose text is truncated, clipped, wraps further than in the development
+    /// language, or has missing glyphs fails, however its pixels compare.
+    public var failOnLayoutProblems = false
     /// Which screens: devices, scales, states, variants, jobs, as for export.
     public var selection: ExportOptions
 
@@ -54,6 +57,8 @@ public struct CheckCase: Sendable {
     public var status: Status
     /// The side-by-side picture of a failure, and the actual render.
     public var diffPath: String?
+    /// Truncated, clipped or further-wrapped texts and missing glyphs, in plain words.
+    public var problems: [String] = []
     public var actualPath: String?
 }
 
@@ -93,13 +98,20 @@ public final class SnapshotChecker: @unchecked Sendable {
             let plan = ScreenPlan(options: options.selection)
             try plan.forEachTraitCollection(of: source) { template, traits in
               name = template.name
+              let review = try LayoutReview(source: source, traits: traits)
               try plan.forEachScreen(of: template, traits: traits) { planned in
                 for state in plan.states {
                     let path = OutputPaths.still(template: template.name, variant: planned.variant, device: planned.device, scale: planned.scale,
                                                  state: state, traits: traits)
-                    let screen = CheckCase(template: template.name, file: file, path: path, status: .passed)
+                    var screen = CheckCase(template: template.name, file: file, path: path, status: .passed)
                     do {
-                        cases.append(compare(try planned.renderer.renderPixels(planned.layout(state)), screen))
+                        let layout = try planned.layout(state)
+                        screen.problems = try review.problems(of: layout, planned: planned, state: state).map(\.message)
+                        var outcome = compare(try planned.renderer.renderPixels(layout), screen)
+                        if options.failOnLayoutProblems, !screen.problems.isEmpty, outcome.status == .passed || outcome.status == .recorded {
+                            outcome.status = .failed("the layout does not fit: " + screen.problems.joined(separator: "; "))
+                        }
+                        cases.append(outcome)
                     } catch {
                         cases.append(with(screen, .error(oneLine(error, file: file))))
                     }

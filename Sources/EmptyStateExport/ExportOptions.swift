@@ -22,6 +22,8 @@ public struct ExportOptions: Sendable {
     public var shard: Shard = .whole
     /// Frames per second of APNG (GIF uses at most 50).
     public var fps: Double = 60
+    /// A font missing here fails the template instead of falling back as on iOS.
+    public var strictFonts = false
 
     public init(outputDirectory: String) { self.outputDirectory = outputDirectory }
 }

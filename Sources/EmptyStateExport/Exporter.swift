@@ -13,6 +13,8 @@ public struct ExportSummary: Sendable {
     public var written: Int
     public var skipped: Int
     public var templates: Int
+    /// One line each, naming the template: fonts drawn as iOS draws a font it lacks.
+    public var warnings: [String] = []
     public var failed: Bool { !manifest.errors.isEmpty }
 }
 
@@ -49,6 +51,7 @@ public final class Exporter: @unchecked Sendable {
         var newCache = OutputCache(path: cachePath)
         var written = 0, skipped = 0
         var names: [String: String] = [:]
+        let warnings = results.flatMap(\.warnings)
         for result in results {
             if let failure = result.failure { manifest.errors.append(failure); continue }
             if let other = names[result.name] {
@@ -70,17 +73,17 @@ public final class Exporter: @unchecked Sendable {
         if options.shard == .whole {
             try OutputFile.write(Data(Gallery(manifest: manifest).html().utf8), to: directory + "/index.html", durable: true)
         }
-        return ExportSummary(manifest: manifest, written: written, skipped: skipped, templates: files.count)
+        return ExportSummary(manifest: manifest, written: written, skipped: skipped, templates: files.count, warnings: warnings)
     }
 
     struct TemplateResult {
         var file: String
         var name: String
         var outputs: [Manifest.Output] = []
-        var warnings: [String] = []
         var keys: [(String, String)] = []
         var written = 0
         var skipped = 0
+        var warnings: [String] = []
         var failure: Manifest.Failure?
     }
 
@@ -106,9 +109,11 @@ public final class Exporter: @unchecked Sendable {
         let plan = ScreenPlan(options: options)
         let fingerprint = InputFingerprint.of(template: template.path, screens: plan.screens(of: template).map(\.1),
                                               scales: try plan.scales(of: template), catalogs: source.catalogPaths).value
+        let reference = try LayoutReview(source: source, traits: traits)
         try plan.forEachScreen(of: template, traits: traits) { planned in
             let (variant, device, scale) = (planned.variant, planned.device, planned.scale)
-            func emit(_ path: String, state: ControlState?, format: ExportFormat, make: () throws -> Data) throws {
+            func emit(_ path: String, state: ControlState?, format: ExportFormat, problems: [LayoutProblem] = [],
+                      make: () throws -> Data) throws {
                 let key = fingerprint + "|" + path + "|" + (format == .apng || format == .gif ? "\(options.fps)" : "")
                 if cache.isFresh(path, key: key, directory: directory) {
                     result.skipped += 1
@@ -117,8 +122,13 @@ public final class Exporter: @unchecked Sendable {
                     result.written += 1
                 }
                 result.keys.append((path, key))
-                result.outputs.append(Manifest.Output(template: template.name, variant: variant, state: state?.rawValue, device: device,
-                                                      scale: scale, format: format.rawValue, path: path, traits: Manifest.OutputTraits(traits)))
+                var output = Manifest.Output(template: template.name, variant: variant, state: state?.rawValue, device: device,
+                                             scale: scale, format: format.rawValue, path: path, traits: Manifest.OutputTraits(traits))
+                if !problems.isEmpty {
+                    output.problems = problems.map(\.message)
+                    for problem in problems { result.warnings.append("\(path): \(problem.message)") }
+                }
+                result.outputs.append(output)
             }
             if options.formats.contains(.png) {
                 // States often look alike (selected is normal unless the template says
@@ -127,8 +137,9 @@ public final class Exporter: @unchecked Sendable {
                 // state looks like is in the button's other fields.
                 var encoded: [(layout: ScreenLayout, data: Data)] = []
                 for state in plan.states {
+                    let problems = try reference.problems(of: planned.layout(state), planned: planned, state: state)
                     try emit(OutputPaths.still(template: template.name, variant: variant, device: device, scale: scale, state: state, traits: traits),
-                             state: state, format: .png) {
+                             state: state, format: .png, problems: problems) {
                         let layout = try planned.layout(state)
                         var look = layout
                         look.button?.state = .normal
@@ -150,6 +161,9 @@ public final class Exporter: @unchecked Sendable {
                                                   appearance: Appearance(view: planned.screen.view, fps: format == .gif ? min(options.fps, 50) : options.fps))
                     return format == .apng ? try frames.apng() : try frames.gif()
                 }
+            }
+            for warning in planned.renderer.fonts.warnings where !result.warnings.contains("\(template.path): \(warning)") {
+                result.warnings.append("\(template.path): \(warning)")
             }
         }
     }

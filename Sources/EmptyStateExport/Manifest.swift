@@ -14,6 +14,8 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var path: String
         /// The traits it was rendered with (absent in manifests of earlier versions).
         public var traits: OutputTraits?
+        /// What does not fit: truncated, clipped or wrapped texts, missing glyphs (absent: none).
+        public var problems: [String]? = nil
     }
 
     /// An output's traits by their command-line names.

@@ -15,6 +15,7 @@ struct PlannedScreen {
     var renderer: ScreenRenderer
     /// What the template was resolved with; it names the outputs.
     var traits: TraitCollection
+    var strictFonts = false
     private var restingLayout: ScreenLayout?
 
     init(variant: String, screen: Screen, device: String, renderer: ScreenRenderer, traits: TraitCollection) {
@@ -27,6 +28,7 @@ struct PlannedScreen {
     mutating func layout(_ state: ControlState) throws -> ScreenLayout {
         if state == .normal, let restingLayout { return restingLayout }
         let made = try renderer.layout(screen, state: state)
+        if strictFonts, let error = renderer.fonts.unknownFontError { throw error }
         if state == .normal { restingLayout = made }
         return made
     }
@@ -73,6 +75,7 @@ struct ScreenPlan {
                 let renderer = try renderers[screen.fontFiles] ?? ScreenRenderer(fontFiles: screen.fontFiles)
                 renderers[screen.fontFiles] = renderer
                 var planned = PlannedScreen(variant: variant, screen: screen, device: OutputPaths.deviceName(for: canvas.size), renderer: renderer, traits: traits)
+                planned.strictFonts = options.strictFonts
                 try body(&planned)
             }
         }

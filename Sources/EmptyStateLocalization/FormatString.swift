@@ -107,7 +107,7 @@ public struct FormatString: Sendable {
             case let .number(d): number = d
             case .string: throw FormatError(message: "\(place) is \(value) but \(specifierText(specifier)) takes a number")
             }
-            let precision = specifier.flags.split(separator: ".").dropFirst().first.flatMap { Int($0) } ?? 6
+            let precision = specifier.flags.firstIndex(of: ".").map { Int(specifier.flags[specifier.flags.index(after: $0)...]) ?? 0 } ?? 6
             return formatFixed(number, precision: min(precision, 20))
         }
     }

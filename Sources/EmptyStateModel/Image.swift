@@ -1,3 +1,5 @@
+import Foundation
+
 /// The property a CABasicAnimation animates on the image view's layer.
 public enum AnimationKeyPath: String, CaseIterable, Sendable {
     case rotationZ = "transform.rotation.z"
@@ -36,12 +38,17 @@ public struct ImageAnimation: Equatable, Sendable {
     }
 }
 
-/// An image as `UIImage(named:)` finds it: a name relative to the template's folder, with
-/// or without extension, and what the app does to it.
+/// An image as `UIImage(named:)` finds it: a name relative to a folder, with or without
+/// extension, and what the app does to it; or image bytes in memory (`UIImage(data:scale:)`).
 public struct ImageSpec: Equatable, Sendable {
     public var name: String
-    /// The folder names are resolved against: the template's own folder.
-    public var directory: String
+    /// The folder a relative name is resolved against: the template's own folder for templates.
+    /// nil: the current directory, or, in the test API, the test file's folder.
+    public var directory: String?
+    /// PNG, JPEG or SVG bytes drawn instead of a file; `name` then only labels errors.
+    public var data: Data?
+    /// The scale of `data`'s pixels (2 for an @2x image).
+    public var dataScale: Int
     public var tintColor: Color?
     public var animation: ImageAnimation?
     public var capInsets: EdgeInsets?
@@ -54,9 +61,25 @@ public struct ImageSpec: Equatable, Sendable {
     /// traits; the render scale picks one as it picks among `@2x` names.
     public var scaledFiles: [Int: String]?
 
-    public init(name: String, directory: String, tintColor: Color? = nil, animation: ImageAnimation? = nil,
+    public init(name: String, directory: String? = nil, tintColor: Color? = nil, animation: ImageAnimation? = nil,
                 capInsets: EdgeInsets? = nil, alignmentRectInsets: EdgeInsets? = nil) {
         self.name = name; self.directory = directory; self.tintColor = tintColor; self.animation = animation
         self.capInsets = capInsets; self.alignmentRectInsets = alignmentRectInsets
+        data = nil; dataScale = 1
+    }
+
+    /// An image in a bundle's resources, as `UIImage(named:in:compatibleWith:)`: e.g.
+    /// `ImageSpec(name: "chat", bundle: .module)` for a test target's `resources: [.process("Images")]`.
+    public init(name: String, bundle: Bundle, tintColor: Color? = nil, animation: ImageAnimation? = nil,
+                capInsets: EdgeInsets? = nil, alignmentRectInsets: EdgeInsets? = nil) {
+        self.init(name: name, directory: bundle.resourceURL?.path ?? bundle.bundlePath, tintColor: tintColor, animation: animation,
+                  capInsets: capInsets, alignmentRectInsets: alignmentRectInsets)
+    }
+
+    /// Image bytes in memory, as `UIImage(data:scale:)`: PNG, JPEG or SVG, told by their first bytes.
+    public init(data: Data, scale: Int = 1, name: String = "image data", tintColor: Color? = nil, animation: ImageAnimation? = nil,
+                capInsets: EdgeInsets? = nil, alignmentRectInsets: EdgeInsets? = nil) {
+        self.init(name: name, tintColor: tintColor, animation: animation, capInsets: capInsets, alignmentRectInsets: alignmentRectInsets)
+        self.data = data; dataScale = scale
     }
 }

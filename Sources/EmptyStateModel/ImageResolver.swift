@@ -6,6 +6,8 @@ public struct ResolvedImageFile: Equatable, Sendable {
     public var path: String
     public var scale: Int
     public var kind: Kind
+
+    public init(path: String, scale: Int, kind: Kind) { self.path = path; self.scale = scale; self.kind = kind }
 }
 
 /// Finds image files as `UIImage(named:)` does: the variant for the render scale first
@@ -26,7 +28,7 @@ public enum ImageResolver {
             }
             return nil
         }
-        let base = spec.name.hasPrefix("/") ? spec.name : spec.directory + "/" + spec.name
+        let base = spec.name.hasPrefix("/") ? spec.name : spec.directory.map { $0 + "/" + spec.name } ?? spec.name
         let lowered = base.lowercased()
         // A name with an extension of its own names that format only.
         if let known = extensions.first(where: { lowered.hasSuffix("." + $0.0) }) {

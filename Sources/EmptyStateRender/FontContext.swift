@@ -20,6 +20,11 @@ public final class FontContext {
     public let fontFiles: [String]
     /// Substitutions made so far, for verbose output.
     public private(set) var notes: [String] = []
+    /// Fonts a template names that this machine, the font map and the template's files do not
+    /// have: drawn as iOS draws them (see FontFallback), and warned about.
+    public private(set) var unknownFonts: [String] = []
+    /// One line per unknown font, for stderr.
+    public private(set) var warnings: [String] = []
     private var choices: [FontSpec: FontChoice] = [:]
 
     public init(fontFiles: [String] = []) throws {
@@ -50,10 +55,14 @@ public final class FontContext {
     public func choice(for font: FontSpec) -> FontChoice {
         if let known = choices[font] { return known }
         let choice: FontChoice
-        if let mapped = FontMap.mapped(font) {
+        if var mapped = FontMap.mapped(font) {
+            // A substitute without the weight asked for draws the nearest it has, as CSS would.
+            let asked = mapped.weight
+            mapped.weight = WeightMatching.nearest(asked, among: weights(of: mapped.family))
             choice = mapped
             if let original = mapped.substitutedFor {
-                notes.append("font '\(original)' is not on Linux: drawn with \(mapped.family) (weight \(mapped.weight)) and laid out with the iOS font's line metrics")
+                let weight = mapped.weight == asked ? "weight \(asked)" : "weight \(mapped.weight), the nearest it has to \(asked)"
+                notes.append("font '\(original)' is not on Linux: drawn with \(mapped.family) (\(weight)) and laid out with the iOS font's line metrics")
             }
         } else if let found = lookUp(font) {
             choice = found
@@ -64,6 +73,12 @@ public final class FontContext {
         }
         choices[font] = choice
         return choice
+    }
+
+    func warnUnknown(_ font: FontSpec, _ consequence: String) {
+        guard !unknownFonts.contains(font.name) else { return }
+        unknownFonts.append(font.name)
+        warnings.append("font '\(font.name)' is not installed, not in the font map and not among the template's fonts: \(consequence)")
     }
 
     /// Finds a font by PostScript name or family among the configuration's fonts.

@@ -25,7 +25,7 @@ public final class ScreenRenderer {
     public func measurer(scale: Int) -> ContentMeasuring { Measurer(renderer: self, scale: scale) }
 
     public func layout(_ screen: Screen, state: ControlState = .normal) throws -> ScreenLayout {
-        try DZNLayout(measurer: measurer(scale: screen.canvas.scale)).layout(screen.view, canvas: screen.canvas, state: state)
+        try DZNLayout(measurer: measurer(scale: screen.canvas.scale)).layout(fonts.fallingBack(screen.view), canvas: screen.canvas, state: state)
     }
 
     struct Measurer: ContentMeasuring {

@@ -187,13 +187,26 @@ final class TextShaper {
     private func alignment(_ alignment: TextAlignment, string: String) -> PangoAlignment {
         // With auto-dir on, Pango mirrors LEFT and RIGHT in a right-to-left paragraph; UIKit's
         // left and right are absolute, natural follows the paragraph.
-        let rtl = pango_find_base_dir(string, -1) == PANGO_DIRECTION_RTL
+        let rtl = Self.isRightToLeft(string)
         switch alignment {
         case .center: return PANGO_ALIGN_CENTER
         case .natural: return PANGO_ALIGN_LEFT
         case .left: return rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
         case .right: return rtl ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
         }
+    }
+
+    /// The paragraph direction Unicode's rule P2 gives: that of the first strong letter
+    /// (Hebrew, Arabic and the other right-to-left scripts, or any other letter). What
+    /// `pango_find_base_dir` did before Pango deprecated it.
+    static func isRightToLeft(_ string: String) -> Bool {
+        for scalar in string.unicodeScalars where scalar.properties.isAlphabetic {
+            switch scalar.value {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
+            default: return false
+            }
+        }
+        return false
     }
 
     /// The language that picks CJK glyph forms: Japanese when there is kana, else Chinese when

@@ -1,89 +1,150 @@
 import EmptyStateCompare
 import EmptyStateEncoders
 import EmptyStateExport
-import EmptyStateLayout
 import EmptyStateModel
 import EmptyStateRender
-import EmptyStateTemplate
 import Foundation
 
 /// Renders a screen and compares it with a reference PNG, the way `emptystate check` does,
-/// for any test framework: the result says whether it matched and, if not, why and where the
-/// pictures of the difference are.
+/// for any test framework: the outcome says whether it matched and, if not, why and where the
+/// picture of the difference is.
 public struct SnapshotVerifier: Sendable {
+    /// Exact unless given.
     public var tolerance: Tolerance
-    public var record: RecordMode
+    /// nil: `EMPTYSTATE_RECORD` (or `SNAPSHOT_TESTING_RECORD`) from the environment, else `.missing`.
+    public var record: RecordMode?
+    /// The folder relative paths are taken from: the test file's folder (nil: the current directory).
+    public var directory: String?
+    /// Where failures' pictures go; nil: `$EMPTYSTATE_DIFFS`, else `.build/emptystate-diffs` of
+    /// the package the test is in, else `$TMPDIR/emptystate-diffs`.
+    public var diffDirectory: String?
+    /// A font that is not installed, not mapped and not among the screen's fonts fails the test
+    /// instead of falling back to the label's default font, as iOS would.
+    public var strictFonts: Bool
 
-    public init(tolerance: Tolerance = Tolerance(), record: RecordMode = .missing) {
-        self.tolerance = tolerance; self.record = record
+    public init(tolerance: Tolerance = Tolerance(), record: RecordMode? = nil, directory: String? = nil,
+                diffDirectory: String? = nil, strictFonts: Bool = false) {
+        self.tolerance = tolerance; self.record = record; self.directory = directory
+        self.diffDirectory = diffDirectory; self.strictFonts = strictFonts
     }
 
     public struct Outcome: Equatable, Sendable {
         public var passed: Bool
-        /// Why it did not pass: a difference, a new recording, a missing reference.
+        /// Why it did not pass: a difference, a new recording, a missing reference. One line.
         public var message: String?
+        /// reference | actual | difference, side by side, when the screen differs.
         public var diffPath: String?
+        public var actualPath: String?
+        /// Fonts the screen names that were drawn in the label's own font, as on iOS.
+        public var warnings: [String] = []
     }
 
-    /// A template file's screen. Relative paths are taken from `directory` (the test file's folder).
-    public func verify(template: String, variant: String? = nil, state: ControlState = .normal, device: String? = nil,
-                       scale: Int? = nil, reference: String, directory: String? = nil) throws -> Outcome {
-        let templatePath = Self.resolve(template, in: directory)
-        let loaded = try TemplateLoader.load(path: templatePath)
-        guard var screen = loaded.screen(variant: variant) else {
-            throw RenderError("\(templatePath): no variant '\(variant ?? "")'; it has: \(loaded.variantNames.joined(separator: ", "))")
-        }
-        if let device {
-            guard let preset = Device.named(device) else { throw RenderError("unknown device '\(device)'") }
-            screen.canvas = preset.canvas
-        }
-        if let scale { screen.canvas.scale = scale }
-        return try verify(screen, state: state, reference: reference, directory: directory)
+    /// A template file's screen: a variant, the button in a state, `time` seconds after it
+    /// appeared (nil: at rest), on a device preset and scale (nil: the template's canvas).
+    public func verify(template: String, variant: String? = nil, state: ControlState = .normal, time: Double? = nil,
+                       device: String? = nil, scale: Int? = nil, reference: String) throws -> Outcome {
+        let screen = try ScreenRequest.template(path(template), variant: variant, device: device, scale: scale)
+        return try verify(screen, state: state, time: time, reference: reference)
     }
 
-    /// A screen built in code.
-    public func verify(_ view: EmptyDataSetView, canvas: Canvas = Device.defaultDevice.canvas, fontFiles: [String] = [],
-                       state: ControlState = .normal, reference: String, directory: String? = nil) throws -> Outcome {
-        try verify(Screen(view: view, canvas: canvas, fontFiles: fontFiles), state: state, reference: reference, directory: directory)
+    /// A screen built in code, on a canvas (or a device preset), with its own fonts.
+    public func verify(_ view: EmptyDataSetView, canvas: Canvas = Device.defaultDevice.canvas, device: String? = nil,
+                       scale: Int? = nil, fonts: [FontSource] = [], state: ControlState = .normal, time: Double? = nil,
+                       reference: String) throws -> Outcome {
+        let files = try fonts.map { try $0.path(relativeTo: directory) }
+        let screen = try ScreenRequest.screen(Screen(view: view, canvas: canvas, fontFiles: files), device: device, scale: scale)
+        return try verify(screen, state: state, time: time, reference: reference)
     }
 
-    public func verify(_ screen: Screen, state: ControlState = .normal, reference: String, directory: String? = nil) throws -> Outcome {
-        let renderer = try ScreenRenderer(fontFiles: screen.fontFiles)
-        let actual = try renderer.renderPixels(renderer.layout(screen, state: state))
-        return try verify(actual, reference: Self.resolve(reference, in: directory))
+    public func verify(_ screen: Screen, state: ControlState = .normal, time: Double? = nil, reference: String) throws -> Outcome {
+        let (pixels, warnings) = try ScreenRequest.render(ScreenRequest.resolvingPaths(screen, in: directory), state: state, time: time,
+                                                          strictFonts: strictFonts)
+        var outcome = try verify(pixels, reference: path(reference))
+        outcome.warnings = warnings
+        return outcome
     }
 
     /// Compares pixels with the reference file, recording as the mode says.
-    public func verify(_ actual: PixelBuffer, reference path: String) throws -> Outcome {
+    public func verify(_ actual: PixelBuffer, reference: String) throws -> Outcome {
+        let path = self.path(reference)
+        if let problem = tolerance.problem { throw RenderError("tolerance: \(problem)") }
+        let mode = try record ?? RecordMode.fromEnvironment() ?? .missing
+        let pictures = diffPictures(for: path)
         let exists = FileManager.default.fileExists(atPath: path)
-        if record == .all || (!exists && record == .missing) {
+        if mode == .all || (!exists && mode == .missing) {
             try write(actual, to: path, encoder: .reference)
+            pictures.remove()
             return Outcome(passed: false, message: "recorded the reference \(path); run again to compare with it")
         }
-        guard exists else { return Outcome(passed: false, message: "no reference at \(path); record it with record: .missing") }
-        let reference = try PNGDecoder().decode(path: path)
-        let comparison = PixelComparison.compare(reference, actual, threshold: tolerance.threshold)
-        if comparison.passes(tolerance) { return Outcome(passed: true) }
-        if record == .failed {
-            try write(actual, to: path, encoder: .reference)
-            return Outcome(passed: false, message: "the screen differed from \(path) and was recorded anew (\(comparison.summary))")
+        guard exists else {
+            return Outcome(passed: false, message: "no reference at \(path); record it with record: .missing or EMPTYSTATE_RECORD=missing")
         }
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path + "-diffs"
-        let stem = url.deletingPathExtension().lastPathComponent
-        let diff = folder + "/" + stem + ".diff.png"
-        try write(DiffImage.sideBySide(reference: reference, actual: actual, result: comparison), to: diff, encoder: PNGEncoder())
-        try write(actual, to: folder + "/" + stem + ".actual.png", encoder: PNGEncoder())
-        return Outcome(passed: false, message: "the screen differs from \(path): \(comparison.summary); reference | actual | diff in \(diff)",
-                       diffPath: diff)
+        let reference: PixelBuffer
+        do {
+            reference = try PNGDecoder().decode(path: path)
+        } catch {
+            throw RenderError("\(path): the reference is not a readable PNG (\(error)); delete it or record it again with record: .all")
+        }
+        let comparison = PixelComparison.compare(reference, actual, threshold: tolerance.threshold)
+        if comparison.passes(tolerance) {
+            pictures.remove()
+            return Outcome(passed: true)
+        }
+        let summary = comparison.sizeMismatch
+            ? "the size is \(actual.width)×\(actual.height) px, the reference's \(reference.width)×\(reference.height) px"
+            : comparison.summary
+        if mode == .failed {
+            try write(actual, to: path, encoder: .reference)
+            pictures.remove()
+            return Outcome(passed: false, message: "the screen differed from \(path) and was recorded anew (\(summary))")
+        }
+        try write(DiffImage.sideBySide(reference: reference, actual: actual, result: comparison), to: pictures.diff, encoder: PNGEncoder())
+        try write(actual, to: pictures.actual, encoder: PNGEncoder())
+        return Outcome(passed: false, message: "the screen differs from \(path): \(summary); reference | actual | difference: \(pictures.diff)",
+                       diffPath: pictures.diff, actualPath: pictures.actual)
+    }
+
+    /// The absolute path of a path the test gave.
+    public func path(_ path: String) -> String {
+        TestPaths.resolve(path, in: directory ?? FileManager.default.currentDirectoryPath)
+    }
+
+    struct DiffPictures {
+        var diff: String
+        var actual: String
+        /// A passing (or re-recorded) screen leaves no stale pictures behind.
+        func remove() {
+            for path in [diff, actual] { try? FileManager.default.removeItem(atPath: path) }
+        }
+    }
+
+    func diffPictures(for reference: String) -> DiffPictures {
+        let root = diffDirectory.map(path) ?? TestPaths.diffRoot(testFolder: directory)
+        let stem = root + "/" + TestPaths.diffStem(reference: reference, root: TestPaths.packageRoot(from: directory))
+        return DiffPictures(diff: stem + ".diff.png", actual: stem + ".actual.png")
     }
 
     private func write(_ pixels: PixelBuffer, to path: String, encoder: PNGEncoder) throws {
         try OutputFile.write(encoder.encode(pixels), toNewFolderPath: path)
     }
+}
 
-    static func resolve(_ path: String, in directory: String?) -> String {
-        guard !path.hasPrefix("/"), let directory else { return path }
-        return directory + "/" + path
+extension SnapshotVerifier {
+    /// The pixels `verify` compares, for other snapshot libraries: paths resolved as `verify` does.
+    public func render(_ screen: Screen, state: ControlState = .normal, time: Double? = nil) throws -> PixelBuffer {
+        try ScreenRequest.render(ScreenRequest.resolvingPaths(screen, in: directory), state: state, time: time, strictFonts: strictFonts).0
+    }
+
+    public func render(template: String, variant: String? = nil, state: ControlState = .normal, time: Double? = nil,
+                       device: String? = nil, scale: Int? = nil) throws -> PixelBuffer {
+        try render(ScreenRequest.template(path(template), variant: variant, device: device, scale: scale), state: state, time: time)
+    }
+
+    public func render(_ template: Template, variant: String? = nil, state: ControlState = .normal, time: Double? = nil,
+                       device: String? = nil, scale: Int? = nil) throws -> PixelBuffer {
+        guard let screen = template.screen(variant: variant) else {
+            throw RenderError("\(template.path): no variant '\(variant ?? "")'; it has: \((["default"] + template.variantNames).joined(separator: ", "))")
+        }
+        return try render(ScreenRequest.screen(screen, device: device, scale: scale), state: state, time: time)
     }
 }

@@ -5,33 +5,42 @@ import Foundation
 import Testing
 
 /// Records a Swift Testing issue when the template's screen does not match its reference PNG.
-/// Relative paths are taken from the test file's folder; a missing reference is recorded.
-public func expectEmptyState(template: String, variant: String? = nil, state: ControlState = .normal, device: String? = nil,
-                             scale: Int? = nil, matches reference: String, tolerance: Tolerance = Tolerance(),
-                             record: RecordMode = .missing, sourceLocation: SourceLocation = #_sourceLocation) {
-    let directory = URL(fileURLWithPath: sourceLocation._filePath).deletingLastPathComponent().path
+/// The parameters are `assertEmptyState(template:...)`'s; the difference is attached to the test.
+public func expectEmptyState(template: String, variant: String? = nil, state: ControlState = .normal, time: Double? = nil,
+                             device: String? = nil, scale: Int? = nil, matches reference: String,
+                             tolerance: Tolerance = Tolerance(), record: RecordMode? = nil, strictFonts: Bool = false,
+                             diffDirectory: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+    let verifier = SnapshotVerifier(tolerance: tolerance, record: record, directory: TestPaths.folder(of: sourceLocation._filePath),
+                                    diffDirectory: diffDirectory, strictFonts: strictFonts)
     recordIssue(at: sourceLocation) {
-        try SnapshotVerifier(tolerance: tolerance, record: record)
-            .verify(template: template, variant: variant, state: state, device: device, scale: scale, reference: reference, directory: directory)
+        try verifier.verify(template: template, variant: variant, state: state, time: time, device: device, scale: scale, reference: reference)
     }
 }
 
 /// Records a Swift Testing issue when a screen built in code does not match its reference PNG.
-public func expectEmptyState(_ view: EmptyDataSetView, canvas: Canvas = Device.defaultDevice.canvas, fontFiles: [String] = [],
-                             state: ControlState = .normal, matches reference: String, tolerance: Tolerance = Tolerance(),
-                             record: RecordMode = .missing, sourceLocation: SourceLocation = #_sourceLocation) {
-    let directory = URL(fileURLWithPath: sourceLocation._filePath).deletingLastPathComponent().path
+public func expectEmptyState(_ view: EmptyDataSetView, canvas: Canvas = Device.defaultDevice.canvas, device: String? = nil,
+                             scale: Int? = nil, fonts: [FontSource] = [], state: ControlState = .normal, time: Double? = nil,
+                             matches reference: String, tolerance: Tolerance = Tolerance(), record: RecordMode? = nil,
+                             strictFonts: Bool = false, diffDirectory: String? = nil,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+    let verifier = SnapshotVerifier(tolerance: tolerance, record: record, directory: TestPaths.folder(of: sourceLocation._filePath),
+                                    diffDirectory: diffDirectory, strictFonts: strictFonts)
     recordIssue(at: sourceLocation) {
-        try SnapshotVerifier(tolerance: tolerance, record: record)
-            .verify(view, canvas: canvas, fontFiles: fontFiles, state: state, reference: reference, directory: directory)
+        try verifier.verify(view, canvas: canvas, device: device, scale: scale, fonts: fonts, state: state, time: time, reference: reference)
     }
 }
 
 private func recordIssue(at sourceLocation: SourceLocation, _ verify: () throws -> SnapshotVerifier.Outcome) {
     do {
         let outcome = try verify()
-        if !outcome.passed { Issue.record(Comment(rawValue: outcome.message ?? "the screen does not match"), sourceLocation: sourceLocation) }
+        warn(outcome.warnings)
+        guard !outcome.passed else { return }
+        if let path = outcome.diffPath, let data = FileManager.default.contents(atPath: path) {
+            Attachment.record([UInt8](data), named: URL(fileURLWithPath: path).lastPathComponent, sourceLocation: sourceLocation)
+        }
+        Issue.record(Comment(rawValue: outcome.message ?? "the screen does not match"), sourceLocation: sourceLocation)
     } catch {
-        Issue.record(error, sourceLocation: sourceLocation)
+        // A screen that cannot be drawn is an issue with its one-line reason; nothing is recorded.
+        Issue.record(Comment(rawValue: "\(error)"), sourceLocation: sourceLocation)
     }
 }

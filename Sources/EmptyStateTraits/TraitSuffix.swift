@@ -27,9 +27,13 @@ extension TraitCollection {
         }
     }
 
-    /// A locale leads a suffix: letters, digits and hyphens, starting with a lowercase language.
+    /// A locale leads a suffix: a 2- or 3-letter lowercase language, then subtags (`pt-BR`,
+    /// `zh-Hans`, `en-XA`), or the pseudo-locale `bounded`.
     private static func looksLikeLocale(_ part: String) -> Bool {
-        guard let first = part.first, first.isLowercase, part.count >= 2 else { return false }
-        return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        if part == "bounded" { return true }
+        let subtags = part.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = subtags.first, (2...3).contains(language.count),
+              language.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+        return subtags.dropFirst().allSatisfy { !$0.isEmpty && $0.count <= 8 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 }

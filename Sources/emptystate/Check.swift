@@ -8,10 +8,7 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compare renders of templates with reference PNGs: snapshot tests for CI.",
         discussion: """
-        Renders what `export --format png` would and compares each screen with
-        DIR/<template>/<variant>/<device>@<scale>x/<state>.png. A screen that differs is named on
-        stderr and its picture (reference | actual | diff, differences in red, ignored
-        anti-aliasing in yellow) is written to the diff folder with the actual render.
+        Renders what `export --format png` would and compares each screen with DIR/<template>/<variant>/<device>@<scale>x/<state>.png. A screen that differs is named on stderr and its picture (reference | actual | diff, differences in red, ignored anti-aliasing in yellow) is written to the diff folder with the actual render.
 
         Exit status: 0 all match; 1 a screen differs; 2 bad input or a missing reference.
 
@@ -27,14 +24,14 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("The folder of reference PNGs.", valueName: "dir"))
     var reference: String
 
-    @Option(help: ArgumentHelp("Write references: missing, failed or all (default: compare only).", valueName: "mode"))
+    @Option(help: ArgumentHelp("Write references: missing, failed or all; --record alone is all (default: compare only, or $EMPTYSTATE_RECORD).", valueName: "mode"))
     var record: String?
 
-    @Option(help: ArgumentHelp("Per-pixel perceptual threshold, 0 (exact) to 1.", valueName: "t"))
-    var threshold: Double = 0.1
+    @Option(help: ArgumentHelp("Share of pixels that must match, 0 to 1 (1: all of them; e.g. 0.999), as swift-snapshot-testing's precision.", valueName: "p"))
+    var precision: Double = 1
 
-    @Option(help: ArgumentHelp("Share of pixels that may differ, 0 to 1 (e.g. 0.001 = 0.1 %).", valueName: "share"))
-    var maxDiff: Double = 0
+    @Option(help: ArgumentHelp("How close a pixel's color must be, 0 to 1 (1: the same bytes; e.g. 0.98 ignores imperceptible changes and anti-aliasing), as swift-snapshot-testing's perceptualPrecision.", valueName: "p"))
+    var perceptualPrecision: Double = 1
 
     @Option(help: ArgumentHelp("Where failures' pictures go (default: <reference>-diffs beside the references).", valueName: "dir"))
     var diffDir: String?
@@ -42,11 +39,14 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Also write a JUnit XML report.", valueName: "file"))
     var junit: String?
 
+    @Flag(help: "Fail a screen whose text is truncated, clipped, wraps to more lines than in the development language, or has characters no font can draw.")
+    var failOnTruncation = false
+
     @OptionGroup var selection: SelectionOptions
 
     func validate() throws {
-        guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1") }
-        guard (0...1).contains(maxDiff) else { throw ValidationError("--max-diff must be between 0 and 1") }
+        guard (0...1).contains(precision) else { throw ValidationError("--precision must be between 0 and 1") }
+        guard (0...1).contains(perceptualPrecision) else { throw ValidationError("--perceptual-precision must be between 0 and 1") }
         if let record, RecordMode(rawValue: record) == nil || record == "never" {
             throw ValidationError("--record must be missing, failed or all")
         }
@@ -55,9 +55,10 @@ struct Check: ParsableCommand {
     func run() throws {
         Signals.install()
         var options = CheckOptions(referenceDirectory: reference)
-        options.record = record.flatMap(RecordMode.init(rawValue:)) ?? .never
-        options.tolerance = Tolerance(threshold: threshold, maxDifferingShare: maxDiff)
+        options.record = try record.flatMap(RecordMode.init(rawValue:)) ?? recordFromEnvironment()
+        options.tolerance = Tolerance(precision: precision, perceptualPrecision: perceptualPrecision)
         options.diffDirectory = diffDir
+        options.failOnLayoutProblems = failOnTruncation
         try selection.apply(to: &options.selection)
         if options.record == .never {
             var isDirectory: ObjCBool = false
@@ -77,18 +78,30 @@ struct Check: ParsableCommand {
         reporter.finish()
         for item in report.cases {
             switch item.status {
-            case let .failed(summary): printError("FAIL \(item.path): \(summary); see \(item.diffPath ?? "")")
+            case let .failed(summary) where item.diffPath == nil: printError("FAIL \(item.path): \(summary)")
+            case let .failed(summary): printError("FAIL \(item.path): \(summary); see \(item.diffPath!)")
             case .missing: printError("MISSING \(item.path): no reference in \(reference); record it with --record missing")
             case let .unreadable(reason): printError("BROKEN \(item.path): \(reason); record it anew with --record failed")
             case let .error(message) where !reporter.printed(message): printError("error: \(message)")
             case .passed, .recorded, .error: break
             }
+            if !failOnTruncation { for problem in item.problems { printError("warning: \(item.path): \(problem)") } }
         }
         if let junit { try writeJUnit(report, to: junit) }
         let recorded = report.cases.filter { $0.status == .recorded }.count
         let passed = report.cases.filter { $0.status == .passed }.count
         printError("\(passed) passed, \(report.failures.count) failed, \(report.problems.count) missing or broken, \(recorded) recorded")
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+    }
+
+    /// `EMPTYSTATE_RECORD` re-records a whole CI run without editing the command.
+    func recordFromEnvironment() throws -> RecordMode {
+        do {
+            return try RecordMode.fromEnvironment(names: [RecordMode.environmentVariable]) ?? .never
+        } catch {
+            printError("Error: \(error)")
+            throw ExitCode(2)
+        }
     }
 
     func writeJUnit(_ report: CheckReport, to path: String) throws {

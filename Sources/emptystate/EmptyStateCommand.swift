@@ -6,8 +6,7 @@ struct EmptyStateCommand: ParsableCommand {
         commandName: "emptystate",
         abstract: "Renders DZNEmptyDataSet empty-state screens from templates to PNG and SVG.",
         discussion: """
-        A template is a YAML (or JSON) file describing one EmptyDataSetView: image, title,
-        description, button, background, spacing. See README.md for the format.
+        A template is a YAML (or JSON) file describing one EmptyDataSetView: image, title, description, button, background, spacing. See README.md for the format.
 
         Example:
           emptystate render Templates/no-messages.yaml -o Output/no-messages.png
@@ -15,4 +14,30 @@ struct EmptyStateCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [Render.self, Export.self, Check.self, Sheet.self, Merge.self, Variants.self]
     )
+
+    static func main() {
+        main(RecordArgument.expanded(Array(CommandLine.arguments.dropFirst())))
+    }
+}
+
+/// `check --record` with no mode records everything, as swift-snapshot-testing's `record: true`
+/// does; swift-argument-parser has no options with an optional value, so the mode is filled in
+/// before parsing.
+enum RecordArgument {
+    static let modes: Set<String> = ["missing", "failed", "all", "never"]
+
+    static func expanded(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            result.append(argument)
+            if argument == "--" { result += arguments[(index + 1)...]; break }
+            if argument == "--record", index + 1 == arguments.endIndex || !modes.contains(arguments[index + 1]) {
+                result.append("all")
+            }
+            index += 1
+        }
+        return result
+    }
 }

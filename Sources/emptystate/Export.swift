@@ -7,10 +7,7 @@ struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Export templates and folders of templates: every screen as PNG, SVG, APNG or GIF, with a manifest and a gallery.",
         discussion: """
-        Writes DIR/<template>/<variant>/<device>@<scale>x/<state>.png, .../resting.svg and
-        .../appearance.apng (or .gif), then DIR/manifest.json and DIR/index.html (open it in a
-        browser). A rerun skips outputs whose template, assets, fonts and options did not change.
-        A broken template is reported and the others still export; the exit status is then 1.
+        Writes DIR/<template>/<variant>/<device>@<scale>x/<state>.png, .../resting.svg and .../appearance.apng (or .gif), then DIR/manifest.json and DIR/index.html (open it in a browser). A rerun skips outputs whose template, assets, fonts and options did not change. A broken template is reported and the others still export; the exit status is then 1.
 
         Examples:
           emptystate export Templates --out Output
@@ -31,8 +28,11 @@ struct Export: ParsableCommand {
 
     @OptionGroup var selection: SelectionOptions
 
-    @Option(help: ArgumentHelp("Export only part K of N of the templates, e.g. 2/4.", valueName: "K/N"))
+    @Option(help: ArgumentHelp("Export only part K of N of the templates, e.g. 2/4; auto: the part this CI job is (GitLab, Buildkite, CircleCI, a Kubernetes Indexed Job).", valueName: "K/N|auto"))
     var shard: String?
+
+    @Option(help: ArgumentHelp("With --shard auto in a Kubernetes Indexed Job: the Job's completions (JOB_COMPLETION_INDEX is the part).", valueName: "n"))
+    var shardCount: Int?
 
     @Option(help: ArgumentHelp("Frames per second of APNG (GIF: at most 50).", valueName: "n"))
     var fps: Double = 60
@@ -48,9 +48,18 @@ struct Export: ParsableCommand {
         })
         guard !options.formats.isEmpty else { throw CLIError("--format names no format") }
         try selection.apply(to: &options)
-        if let shard {
-            guard let parsed = Shard(parsing: shard) else { throw CLIError("--shard '\(shard)' must be K/N with 1 ≤ K ≤ N, e.g. 2/4") }
+        if shard == "auto" {
+            do {
+                options.shard = try Shard.fromCI(ProcessInfo.processInfo.environment, count: shardCount)
+            } catch let error as Shard.CIError {
+                throw CLIError(error.description)
+            }
+        } else if let shard {
+            guard let parsed = Shard(parsing: shard) else { throw CLIError("--shard '\(shard)' must be K/N with 1 ≤ K ≤ N (e.g. 2/4) or auto") }
+            guard shardCount == nil else { throw CLIError("--shard-count goes with --shard auto") }
             options.shard = parsed
+        } else if shardCount != nil {
+            throw CLIError("--shard-count goes with --shard auto")
         }
         guard fps > 0, fps <= 240 else { throw CLIError("--fps must be more than 0 and at most 240") }
         options.fps = fps
@@ -63,7 +72,7 @@ struct Export: ParsableCommand {
             throw CLIError(error.description)
         }
         reporter.finish()
-        for warning in summary.manifest.warnings ?? [] { printError("warning: \(warning.message)") }
+        for warning in summary.warnings { printError("warning: \(warning)") }
         // Failures were printed as they happened; a name clash is found only at the end.
         for failure in summary.manifest.errors where !reporter.printed(failure.message) { printError("error: \(failure.message)") }
         printError("\(summary.templates) template(s): \(summary.written) file(s) written, \(summary.skipped) unchanged, \(summary.manifest.errors.count) error(s) → \(out)/\(summary.manifest.shard == nil ? "index.html" : "manifest.shard-*.json")")

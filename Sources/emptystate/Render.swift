@@ -12,10 +12,7 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render one screen of a template to PNG, SVG, APNG or GIF.",
         discussion: """
-        Draws the template's screen at rest (button normal, fully faded in, image animation at
-        time 0) on the template's canvas, unless options say otherwise. The format follows the
-        output's extension: .png or .svg for one moment; .apng or .gif for the appearance (the
-        fade-in, then whole periods of a repeating image animation, looping; or --duration).
+        Draws the template's screen at rest (button normal, fully faded in, image animation at time 0) on the template's canvas, unless options say otherwise. The format follows the output's extension: .png or .svg for one moment; .apng or .gif for the appearance (the fade-in, then whole periods of a repeating image animation, looping; or --duration).
 
         Examples:
           emptystate render no-messages.yaml -o no-messages.png
@@ -65,6 +62,9 @@ struct Render: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print font substitutions and the layout's frames.")
     var verbose = false
 
+    @Flag(help: "A font that is not installed, not in the font map and not among the template's fonts is an error (default: drawn in the label's own font, as on iOS, with a warning).")
+    var strictFonts = false
+
     func run() throws {
         try withOneLineErrors(template: template, render)
     }
@@ -94,6 +94,7 @@ struct Render: ParsableCommand {
 
         let renderer = try ScreenRenderer(fontFiles: screen.fontFiles)
         let layout = try renderer.layout(screen, state: controlState)
+        if strictFonts, let error = renderer.fonts.unknownFontError { throw CLIError("\(template): \(error.message)") }
         let moment = time.map { Timeline(view: screen.view).moment(at: $0) } ?? .resting
         var animation: AppearanceFrames {
             get throws {
@@ -113,6 +114,7 @@ struct Render: ParsableCommand {
             try OutputFile.write(data, to: output)
         }
         if let frames { try animation.writePNGs(to: frames) }
+        for warning in renderer.fonts.warnings { printError("warning: \(template): \(warning)") }
         if verbose {
             for note in renderer.notes { printError("note: \(note)") }
             printError(LayoutDescription(layout).text)

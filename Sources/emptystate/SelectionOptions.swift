@@ -19,6 +19,9 @@ struct SelectionOptions: ParsableArguments {
 
     @OptionGroup var traits: TraitOptions
 
+    @Flag(help: "A font that is not installed, not in the font map and not among the template's fonts is an error (default: drawn in the label's own font, as on iOS).")
+    var strictFonts = false
+
     @Option(help: ArgumentHelp("Templates rendered at once (default: the number of cores).", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -45,5 +48,6 @@ struct SelectionOptions: ParsableArguments {
         options.traits = try traits.axes()
         guard (1...64).contains(jobs) else { throw CLIError("--jobs must be between 1 and 64") }
         options.jobs = jobs
+        options.strictFonts = strictFonts
     }
 }

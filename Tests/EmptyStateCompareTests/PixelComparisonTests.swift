@@ -2,6 +2,10 @@ import EmptyStateCompare
 import EmptyStateRender
 import XCTest
 
+private extension Array {
+    func repeated(_ times: Int) -> [Element] { Array(Swift.repeatElement(self, count: times).joined()) }
+}
+
 final class PixelComparisonTests: XCTestCase {
     /// A white image with a black square whose left edge is anti-aliased with `edge` grey.
     func square(width: Int = 40, height: Int = 40, left: Int = 10, edge: UInt8? = nil, color: UInt8 = 0) -> PixelBuffer {
@@ -31,8 +35,8 @@ final class PixelComparisonTests: XCTestCase {
         let result = PixelComparison.compare(square(), changed, threshold: 0.1)
         XCTAssertEqual(result.differingPixels, 5)
         XCTAssertFalse(result.passes(Tolerance()))
-        XCTAssertTrue(result.passes(Tolerance(maxDifferingShare: 5.0 / 1600)), "within the allowed share")
-        XCTAssertFalse(result.passes(Tolerance(maxDifferingShare: 4.0 / 1600)))
+        XCTAssertTrue(result.passes(Tolerance(precision: 1 - 5.0 / 1600)), "within the allowed share")
+        XCTAssertFalse(result.passes(Tolerance(precision: 1 - 4.0 / 1600)))
     }
 
     func testTheThresholdIgnoresImperceptibleChanges() {
@@ -48,6 +52,33 @@ final class PixelComparisonTests: XCTestCase {
         XCTAssertEqual(result.differingPixels, 0)
         XCTAssertEqual(result.antialiasedPixels, 20)
         XCTAssertTrue(result.passes(Tolerance()))
+    }
+
+    func testExactIsTheDefaultAndCountsEveryChangedPixel() {
+        // The case: a whole grouped background from #F2F2F7 to #D9D9DE.
+        func flat(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> PixelBuffer {
+            PixelBuffer(width: 10, height: 10, rgba: [r, g, b, 255].repeated(100))
+        }
+        let tolerance = Tolerance()
+        XCTAssertEqual(tolerance, .exact)
+        let result = PixelComparison.compare(flat(0xF2, 0xF2, 0xF7), flat(0xD9, 0xD9, 0xDE), threshold: tolerance.threshold)
+        XCTAssertEqual(result.differingPixels, 100)
+        XCTAssertFalse(result.passes(tolerance))
+        // An anti-aliased edge changed is a changed pixel too, unless a perceptual tolerance is given.
+        let a = square(edge: 200), b = square(edge: 90)
+        XCTAssertEqual(PixelComparison.compare(a, b, threshold: Tolerance().threshold).differingPixels, 20)
+        let perceptual = Tolerance(perceptualPrecision: 0.9)
+        XCTAssertTrue(PixelComparison.compare(a, b, threshold: perceptual.threshold).passes(perceptual))
+    }
+
+    func testPrecisionIsTheShareOfPixelsThatMustMatch() {
+        var changed = square()
+        for x in 0..<16 { changed.rgba[(2 * 40 + x) * 4] = 0 } // 16 of 1600 pixels: 1 %
+        let result = PixelComparison.compare(square(), changed, threshold: 0)
+        XCTAssertTrue(result.passes(Tolerance(precision: 0.99)))
+        XCTAssertFalse(result.passes(Tolerance(precision: 0.995)))
+        XCTAssertEqual(Tolerance(precision: 0.99, perceptualPrecision: 0.98).threshold, 0.02, accuracy: 1e-12)
+        XCTAssertNotNil(Tolerance(precision: 1.5).problem)
     }
 
     func testDifferentSizesFail() {

@@ -93,7 +93,7 @@ final class GIFEncoderTests: XCTestCase {
         let folder = try TemporaryFolder()
         for (loops, stored) in [(0, 0), (3, 2)] as [(Int, Int?)] {
             let path = try folder.write(try GIFEncoder().encode(frames: frames, delays: [0.1, 0.1], loops: loops), "loop\(loops).gif")
-            let report = try Pillow.read(path, points: [])   // skips, outside the assertion, without Pillow
+            let report = try Pillow.read(path, points: []) // outside the assertion, so that a missing Pillow skips
             XCTAssertEqual(report.loop, stored, "loops \(loops)")
         }
         // Playing once is a GIF without the NETSCAPE2.0 extension.

@@ -45,7 +45,7 @@ final class TemplateErrorTests: XCTestCase {
         XCTAssertEqual(error("canvas: { size: [0, 100] }\n"), "t.yaml:1:17: canvas.size values must be between 1 and 10000 points, not 0")
         XCTAssertEqual(error("image: { name: a, animation: { keyPath: opacity, to: 0, duration: -1 } }\n"),
                        "t.yaml:1:67: image.animation.duration must be between 0.001 and 3600, not -1")
-        XCTAssertEqual(error("title: { font: { size: 12 } }\n"), "t.yaml:1:8: title needs a 'text'")
+        XCTAssertEqual(error("title: { font: { size: 12 } }\n"), "t.yaml:1:8: title needs a 'text' (or a 'key' of the template's strings)")
     }
 
     func testSyntaxAndShape() {

@@ -20,7 +20,7 @@ final class FaultStressTests: HostileInputTestCase {
         var result: [String: Data] = [:]
         for case let name as String in FileManager.default.enumerator(atPath: root) ?? FileManager.default.enumerator(atPath: "/nonexistent")! {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isDirectory)
             if !isDirectory.boolValue { result[name] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + name)) }
         }
         return result

@@ -1,0 +1,21 @@
+// swift-tools-version:5.9
+// The README's examples as a user's package: `make test` builds and runs it, so they compile.
+import PackageDescription
+
+let package = Package(
+    name: "UsingEmptyState",
+    dependencies: [
+        .package(name: "emptystate", path: "../.."),   // in your app: .package(url: "https://…/emptystate", from: "0.1.0")
+    ],
+    targets: [
+        .testTarget(
+            name: "EmptyStatesTests",
+            dependencies: [
+                .product(name: "EmptyStateTesting", package: "emptystate"),
+                .product(name: "EmptyStateSnapshotTesting", package: "emptystate"),
+            ],
+            exclude: ["Templates", "__Snapshots__"],
+            resources: [.copy("Images")]
+        ),
+    ]
+)

@@ -1,0 +1,60 @@
+import EmptyStateExport
+import EmptyStateLayout
+import EmptyStateModel
+import EmptyStateMotion
+import EmptyStateRender
+import EmptyStateTemplate
+import Foundation
+
+/// The whole screen a test names: which screen, on which canvas, the button's state, the moment.
+enum ScreenRequest {
+    static func template(_ path: String, variant: String?, device: String?, scale: Int?) throws -> Screen {
+        let loaded = try TemplateLoader.load(path: path)
+        guard let screen = loaded.screen(variant: variant) else {
+            throw RenderError("\(path): no variant '\(variant ?? "")'; it has: \((["default"] + loaded.variantNames).joined(separator: ", "))")
+        }
+        return try self.screen(screen, device: device, scale: scale)
+    }
+
+    static func screen(_ screen: Screen, device: String?, scale: Int?) throws -> Screen {
+        var screen = screen
+        if let device {
+            guard let preset = Device.named(device) else {
+                throw RenderError("unknown device '\(device)'; presets: \(Device.names.joined(separator: ", "))")
+            }
+            screen.canvas = preset.canvas
+        }
+        if let scale {
+            guard [1, 2, 3].contains(scale) else { throw RenderError("scale \(scale) must be 1, 2 or 3") }
+            screen.canvas.scale = scale
+        }
+        return screen
+    }
+
+    /// Image folders and font files given relative (or not at all) are taken from `directory`.
+    static func resolvingPaths(_ screen: Screen, in directory: String?) -> Screen {
+        guard let directory else { return screen }
+        func fix(_ spec: ImageSpec?) -> ImageSpec? {
+            guard var spec, spec.data == nil, !spec.name.hasPrefix("/") else { return spec }
+            spec.directory = TestPaths.resolve(spec.directory ?? ".", in: directory)
+            return spec
+        }
+        var screen = screen
+        screen.view.image = fix(screen.view.image)
+        screen.view.customView = fix(screen.view.customView)
+        screen.view.button.images = screen.view.button.images.compactMapValues(fix)
+        screen.view.button.backgroundImages = screen.view.button.backgroundImages.compactMapValues(fix)
+        screen.fontFiles = screen.fontFiles.map { TestPaths.resolve($0, in: directory) }
+        return screen
+    }
+
+    /// The pixels, and a line for each font drawn as iOS draws a font it lacks.
+    static func render(_ screen: Screen, state: ControlState, time: Double?, strictFonts: Bool) throws -> (PixelBuffer, [String]) {
+        if let time, !(time.isFinite && time >= 0) { throw RenderError("time \(time) must be a number of seconds, 0 or more") }
+        let renderer = try ScreenRenderer(fontFiles: screen.fontFiles)
+        let layout = try renderer.layout(screen, state: state)
+        if strictFonts, let error = renderer.fonts.unknownFontError { throw error }
+        let moment = time.map { Timeline(view: screen.view).moment(at: $0) } ?? .resting
+        return (try renderer.renderPixels(layout, moment: moment), renderer.fonts.warnings)
+    }
+}

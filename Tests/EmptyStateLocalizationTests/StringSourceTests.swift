@@ -1,0 +1,108 @@
+@testable import EmptyStateLocalization
+import Foundation
+import XCTest
+
+final class StringSourceTests: XCTestCase {
+    var folder: String!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("emptystate-strings-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
+
+    func write(_ name: String, _ data: Data) throws -> String {
+        let path = folder + "/" + name
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try data.write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    static let catalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "inbox.title" : { "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "Inbox Zero" } },
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "Posteingang leer" } } } },
+        "inbox.count" : { "localizations" : {
+            "en" : { "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld message" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld messages" } } } } },
+            "ru" : { "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld сообщение" } },
+                "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld сообщения" } },
+                "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld сообщений" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld сообщения" } } } } } } },
+        "Only the key" : { },
+        "device" : { "localizations" : { "en" : { "variations" : { "device" : {
+            "ipad" : { "stringUnit" : { "state" : "translated", "value" : "On your iPad" } },
+            "other" : { "stringUnit" : { "state" : "translated", "value" : "On your iPhone" } } } } } } }
+      },
+      "version" : "1.0"
+    }
+    """
+
+    func text(_ table: StringTable, _ key: String, _ locale: String, _ args: [FormatArgument] = []) throws -> String? {
+        let found = table.lookup(key, locale: LocaleIdentifier(locale)!)
+        return try found?.value.resolved(with: args, language: LocaleIdentifier(found!.locale)!.language)
+    }
+
+    func testAStringCatalog() throws {
+        let table = try StringTable.load(paths: [write("Localizable.xcstrings", Data(Self.catalog.utf8))])
+        XCTAssertEqual(table.sourceLanguage, "en")
+        XCTAssertEqual(table.locales, ["en", "de", "ru"])
+        XCTAssertEqual(try text(table, "inbox.title", "de"), "Posteingang leer")
+        XCTAssertEqual(try text(table, "inbox.title", "de-AT"), "Posteingang leer", "a less specific locale")
+        XCTAssertEqual(try text(table, "inbox.title", "ja"), "Inbox Zero", "the source language")
+        XCTAssertEqual(try text(table, "inbox.count", "en", [.integer(1)]), "1 message")
+        XCTAssertEqual(try text(table, "inbox.count", "en", [.integer(5)]), "5 messages")
+        XCTAssertEqual(try text(table, "inbox.count", "ru", [.integer(1)]), "1 сообщение")
+        XCTAssertEqual(try text(table, "inbox.count", "ru", [.integer(5)]), "5 сообщений")
+        XCTAssertEqual(try text(table, "Only the key", "en"), "Only the key")
+        XCTAssertEqual(try text(table, "device", "en"), "On your iPhone")
+        XCTAssertNil(table.lookup("nope", locale: LocaleIdentifier("en")!))
+    }
+
+    func testStringsFilesInUTF8AndUTF16AndAStringsDict() throws {
+        _ = try write("de.lproj/Localizable.strings", Data("/* a comment */\n\"title\" = \"Keine Nachrichten\";\n// more\n\"quote\" = \"Er sagte \\\"Hallo\\\"\\n\";\n".utf8))
+        var utf16 = Data([0xFF, 0xFE])
+        utf16.append("\"title\" = \"メッセージはありません\";\n".data(using: .utf16LittleEndian)!)
+        _ = try write("ja.lproj/Localizable.strings", utf16)
+        _ = try write("en.lproj/Localizable.stringsdict", Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0"><dict>
+          <key>files</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@files@ left</string>
+            <key>files</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d file</string>
+              <key>other</key><string>%d files</string>
+            </dict>
+          </dict>
+        </dict></plist>
+        """.utf8))
+        let table = try StringTable.load(paths: [folder])
+        XCTAssertEqual(try text(table, "title", "de"), "Keine Nachrichten")
+        XCTAssertEqual(try text(table, "quote", "de"), "Er sagte \"Hallo\"\n")
+        XCTAssertEqual(try text(table, "title", "ja"), "メッセージはありません")
+        XCTAssertEqual(try text(table, "files", "en", [.integer(1)]), "1 file left")
+        XCTAssertEqual(try text(table, "files", "en", [.integer(4)]), "4 files left")
+    }
+
+    func testErrorsNameTheFileLineAndColumn() throws {
+        let bad = try write("Bad.xcstrings", Data("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": { \"a\": }\n}".utf8))
+        XCTAssertThrowsError(try StringTable.load(paths: [bad])) { XCTAssertTrue("\($0)".hasPrefix("\(bad):3:"), "\($0)") }
+        let strings = try write("de.lproj/Localizable.strings", Data("\"a\" = \"b\"\n\"c\" = \"d\";\n".utf8))
+        XCTAssertThrowsError(try StringTable.load(paths: [strings])) {
+            XCTAssertEqual("\($0)", "\(strings):2:1: expected ';' after the entry for \"a\"")
+        }
+        let unclosed = try write("fr.lproj/Localizable.strings", Data("\"a\" = \"b;\n".utf8))
+        XCTAssertThrowsError(try StringTable.load(paths: [unclosed])) { XCTAssertTrue("\($0)".contains(":1:7: a string is not closed"), "\($0)") }
+        let loose = try write("Localizable.strings", Data("\"a\" = \"b\";".utf8))
+        XCTAssertThrowsError(try StringTable.load(paths: [loose])) { XCTAssertTrue("\($0)".contains("LANGUAGE.lproj"), "\($0)") }
+    }
+}
