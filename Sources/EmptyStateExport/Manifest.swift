@@ -24,8 +24,11 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var contentSize: String
         public var contrast: String
         public var layoutDirection: String
+        /// The locale of its strings; absent: the template's development language.
+        public var locale: String?
 
         public init(_ traits: TraitCollection) {
+            locale = traits.locale
             colorScheme = traits.colorScheme.rawValue
             contentSize = traits.contentSize.rawValue
             contrast = traits.contrast.rawValue
@@ -36,6 +39,7 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var label: String {
             let defaults = OutputTraits(.default)
             var parts: [String] = []
+            if let locale { parts.append(locale) }
             if colorScheme != defaults.colorScheme { parts.append(colorScheme) }
             if contentSize != defaults.contentSize { parts.append(contentSize) }
             if contrast != defaults.contrast { parts.append("\(contrast) contrast") }

@@ -20,6 +20,11 @@ public enum FontSet {
         Source(directory: "/usr/share/fonts/opentype/noto", files: ["NotoSansCJK-*.ttc"], package: "fonts-noto-cjk"),
         // Arabic, Hebrew and other scripts the families above lack.
         Source(directory: "/usr/share/fonts/truetype/dejavu", files: ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"], package: "fonts-dejavu-core"),
+        // Arabic, Hebrew, Thai and Devanagari in the faces iOS's own fallbacks resemble (Geeza,
+        // Arial Hebrew, Thonburi, Kohinoor are not on Linux); Cyrillic and Greek are in Inter.
+        Source(directory: "/usr/share/fonts/truetype/noto",
+               files: ["NotoSansArabic-*.ttf", "NotoSansHebrew-*.ttf", "NotoSansThai-*.ttf", "NotoSansDevanagari-*.ttf"],
+               package: "fonts-noto-core"),
     ]
 
     /// The fontconfig XML of the private configuration.

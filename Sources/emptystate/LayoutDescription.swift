@@ -7,10 +7,15 @@ struct LayoutDescription {
         var lines = ["canvas \(layout.canvas.size.width) × \(layout.canvas.size.height) @\(layout.canvas.scale)x",
                      "content \(layout.contentFrame)"]
         if let image = layout.image { lines.append("image \(image)") }
-        if let title = layout.title { lines.append("title \(title.frame), \(title.measurement.lines.count) line(s)") }
-        if let detail = layout.detail { lines.append("description \(detail.frame), \(detail.measurement.lines.count) line(s)") }
+        if let title = layout.title { lines.append("title \(title.frame), \(title.measurement.lines.count) line(s)" + Self.notes(title.measurement)) }
+        if let detail = layout.detail { lines.append("description \(detail.frame), \(detail.measurement.lines.count) line(s)" + Self.notes(detail.measurement)) }
         if let button = layout.button { lines.append("button \(button.alignmentFrame), background \(button.backgroundFrame)") }
         if let custom = layout.customView { lines.append("customView \(custom)") }
         text = lines.joined(separator: "\n")
+    }
+
+    /// Truncation and missing glyphs, where there are any.
+    static func notes(_ measurement: TextMeasurement) -> String {
+        (measurement.truncated ? ", truncated" : "") + (measurement.missingGlyphs > 0 ? ", \(measurement.missingGlyphs) missing glyph(s)" : "")
     }
 }
