@@ -64,13 +64,13 @@ let package = Package(
             "EmptyStateModel", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
         ]),
         .target(name: "EmptyStateTesting", dependencies: [
-            "EmptyStateModel", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
+            "EmptyStateModel", "EmptyStateTraits", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
             "EmptyStateCompare", "EmptyStateExport",
         ]),
         // A separate product, so that users who do not use swift-snapshot-testing do not build it.
         .target(name: "EmptyStateSnapshotTesting", dependencies: [
-            "EmptyStateModel", "EmptyStateTemplate", "EmptyStateRender", "EmptyStateEncoders", "EmptyStateCompare", "EmptyStateExport",
-            "EmptyStateTesting",
+            "EmptyStateModel", "EmptyStateTraits", "EmptyStateTemplate", "EmptyStateRender", "EmptyStateEncoders", "EmptyStateCompare",
+            "EmptyStateExport", "EmptyStateTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "emptystate", dependencies: [

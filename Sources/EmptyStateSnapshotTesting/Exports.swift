@@ -3,5 +3,6 @@
 @_exported import EmptyStateCompare
 @_exported import EmptyStateModel
 @_exported import EmptyStateTemplate
+@_exported import EmptyStateTraits
 @_exported import SnapshotTesting
 @_exported import struct EmptyStateTesting.FontSource

@@ -57,6 +57,20 @@ extension Snapshotting where Value == Template, Format == EmptyStateImage {
     }
 }
 
+extension Snapshotting where Value == TemplateSource, Format == EmptyStateImage {
+    /// A template file in a trait collection (color scheme, content size, contrast, direction,
+    /// locale): `assertSnapshot(of: try TemplateLoader.source(path: …), as: .emptyState(traits: .init(colorScheme: .dark)))`.
+    public static func emptyState(traits: TraitCollection = .default, variant: String? = nil, device: String? = nil, scale: Int? = nil,
+                                  state: ControlState = .normal, time: Double? = nil, precision: Float = 1, perceptualPrecision: Float = 1,
+                                  strictFonts: Bool = false, file: StaticString = #filePath) -> Snapshotting {
+        let verifier = SnapshotVerifier(directory: folder(file), strictFonts: strictFonts)
+        return .emptyState(precision: precision, perceptualPrecision: perceptualPrecision) { source in
+            let template = try source.template(traits: source.traitCollections(asked: TraitAxes(exactly: traits))[0])
+            return try verifier.render(template, variant: variant, state: state, time: time, device: device, scale: scale)
+        }
+    }
+}
+
 extension Snapshotting where Format == EmptyStateImage {
     static func emptyState(precision: Float, perceptualPrecision: Float, render: @escaping (Value) throws -> PixelBuffer) -> Snapshotting {
         let tolerance = Tolerance(precision: Double(precision), perceptualPrecision: Double(perceptualPrecision))

@@ -1,7 +1,9 @@
 // One `import EmptyStateTesting` brings every type its functions' signatures use: the model
-// (EmptyDataSetView, StyledText, ImageSpec, Canvas, Device, ControlState), Tolerance and RecordMode.
+// (EmptyDataSetView, StyledText, ImageSpec, Canvas, Device, ControlState), Tolerance, RecordMode and
+// TraitCollection.
 @_exported import EmptyStateCompare
 @_exported import EmptyStateExport
 @_exported import EmptyStateModel
+@_exported import EmptyStateTraits
 @_exported import struct EmptyStateRender.PixelBuffer
 @_exported import struct EmptyStateRender.RenderError

@@ -4,12 +4,14 @@ import EmptyStateModel
 import EmptyStateMotion
 import EmptyStateRender
 import EmptyStateTemplate
+import EmptyStateTraits
 import Foundation
 
 /// The whole screen a test names: which screen, on which canvas, the button's state, the moment.
 enum ScreenRequest {
-    static func template(_ path: String, variant: String?, device: String?, scale: Int?) throws -> Screen {
-        let loaded = try TemplateLoader.load(path: path)
+    static func template(_ path: String, variant: String?, device: String?, scale: Int?, traits: TraitCollection = .default) throws -> Screen {
+        let source = try TemplateLoader.source(path: path)
+        let loaded = try source.template(traits: source.traitCollections(asked: TraitAxes(exactly: traits))[0])
         guard let screen = loaded.screen(variant: variant) else {
             throw RenderError("\(path): no variant '\(variant ?? "")'; it has: \((["default"] + loaded.variantNames).joined(separator: ", "))")
         }

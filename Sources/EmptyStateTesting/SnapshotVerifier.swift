@@ -42,8 +42,8 @@ public struct SnapshotVerifier: Sendable {
     /// A template file's screen: a variant, the button in a state, `time` seconds after it
     /// appeared (nil: at rest), on a device preset and scale (nil: the template's canvas).
     public func verify(template: String, variant: String? = nil, state: ControlState = .normal, time: Double? = nil,
-                       device: String? = nil, scale: Int? = nil, reference: String) throws -> Outcome {
-        let screen = try ScreenRequest.template(path(template), variant: variant, device: device, scale: scale)
+                       device: String? = nil, scale: Int? = nil, traits: TraitCollection = .default, reference: String) throws -> Outcome {
+        let screen = try ScreenRequest.template(path(template), variant: variant, device: device, scale: scale, traits: traits)
         return try verify(screen, state: state, time: time, reference: reference)
     }
 
@@ -136,8 +136,8 @@ extension SnapshotVerifier {
     }
 
     public func render(template: String, variant: String? = nil, state: ControlState = .normal, time: Double? = nil,
-                       device: String? = nil, scale: Int? = nil) throws -> PixelBuffer {
-        try render(ScreenRequest.template(path(template), variant: variant, device: device, scale: scale), state: state, time: time)
+                       device: String? = nil, scale: Int? = nil, traits: TraitCollection = .default) throws -> PixelBuffer {
+        try render(ScreenRequest.template(path(template), variant: variant, device: device, scale: scale, traits: traits), state: state, time: time)
     }
 
     public func render(_ template: Template, variant: String? = nil, state: ControlState = .normal, time: Double? = nil,

@@ -7,13 +7,14 @@ import Testing
 /// Records a Swift Testing issue when the template's screen does not match its reference PNG.
 /// The parameters are `assertEmptyState(template:...)`'s; the difference is attached to the test.
 public func expectEmptyState(template: String, variant: String? = nil, state: ControlState = .normal, time: Double? = nil,
-                             device: String? = nil, scale: Int? = nil, matches reference: String,
+                             device: String? = nil, scale: Int? = nil, traits: TraitCollection = .default, matches reference: String,
                              tolerance: Tolerance = Tolerance(), record: RecordMode? = nil, strictFonts: Bool = false,
                              diffDirectory: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
     let verifier = SnapshotVerifier(tolerance: tolerance, record: record, directory: TestPaths.folder(of: sourceLocation._filePath),
                                     diffDirectory: diffDirectory, strictFonts: strictFonts)
     recordIssue(at: sourceLocation) {
-        try verifier.verify(template: template, variant: variant, state: state, time: time, device: device, scale: scale, reference: reference)
+        try verifier.verify(template: template, variant: variant, state: state, time: time, device: device, scale: scale, traits: traits,
+                            reference: reference)
     }
 }
 

@@ -12,13 +12,14 @@ import XCTest
 /// Exact unless `tolerance` says otherwise. A missing reference is recorded and the test fails
 /// once, saying so; `record` (nil: `EMPTYSTATE_RECORD`, else `.missing`) says when to write.
 public func assertEmptyState(template: String, variant: String? = nil, state: ControlState = .normal, time: Double? = nil,
-                             device: String? = nil, scale: Int? = nil, matches reference: String,
+                             device: String? = nil, scale: Int? = nil, traits: TraitCollection = .default, matches reference: String,
                              tolerance: Tolerance = Tolerance(), record: RecordMode? = nil, strictFonts: Bool = false,
                              diffDirectory: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
     let verifier = SnapshotVerifier(tolerance: tolerance, record: record, directory: TestPaths.folder(of: "\(file)"),
                                     diffDirectory: diffDirectory, strictFonts: strictFonts)
     report(file: file, line: line) {
-        try verifier.verify(template: template, variant: variant, state: state, time: time, device: device, scale: scale, reference: reference)
+        try verifier.verify(template: template, variant: variant, state: state, time: time, device: device, scale: scale, traits: traits,
+                            reference: reference)
     }
 }
 

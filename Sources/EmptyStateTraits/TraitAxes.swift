@@ -74,3 +74,11 @@ public struct TraitNameError: Error, CustomStringConvertible, Sendable {
     public var message: String
     public var description: String { message }
 }
+
+extension TraitAxes {
+    /// One trait collection as axes of one value each (a test names the screen it wants).
+    public init(exactly traits: TraitCollection) {
+        self.init(colorSchemes: [traits.colorScheme], contentSizes: [traits.contentSize], contrasts: [traits.contrast],
+                  layoutDirections: [traits.layoutDirection], locales: traits.locale.map { [$0] })
+    }
+}
