@@ -24,7 +24,8 @@ public struct Gallery {
                 for device in devices {
                     let cell = outputs.filter { rowName($0) == variant && "\($0.device)@\($0.scale)x" == device }
                     body += "<td><div class=\"cell\">" + cell.filter { $0.format == "png" }.map { output in
-                        figure(output.path, caption: output.state ?? "", alt: "\(template) \(variant) \(output.state ?? "") \(device)", state: output.state)
+                        figure(output.path, caption: output.state ?? "", alt: "\(template) \(variant) \(output.state ?? "") \(device)", state: output.state,
+                               problems: output.problems ?? [])
                     }.joined()
                     body += cell.filter { $0.format == "apng" || $0.format == "gif" }.map { output in
                         figure(output.path, caption: "appearance (\(output.format))", alt: "\(template) \(variant) appearance \(device)", state: "appearance")
@@ -72,6 +73,7 @@ public struct Gallery {
         figcaption { font-size: 11px; color: #6C6C70; margin-top: 5px; text-align: center; }
         .links { font-size: 11px; margin-top: 8px; }
         .links a { color: #0A84FF; text-decoration: none; }
+        .problem { color: #B3261E; font-weight: 600; }
         .errors { background: #FFF1F0; border: 1px solid #FFCCC7; border-radius: 12px; padding: 4px 18px; margin-top: 20px; }
         .hidden { display: none; }
         </style>
@@ -102,9 +104,11 @@ public struct Gallery {
         """
     }
 
-    private func figure(_ path: String, caption: String, alt: String, state: String?) -> String {
+    private func figure(_ path: String, caption: String, alt: String, state: String?, problems: [String] = []) -> String {
         let kind = state == "appearance" ? " class=\"appearance\"" : ""
-        return "<figure\(kind)><a href=\"\(escape(path))\"><img src=\"\(escape(path))\" alt=\"\(escape(alt))\" loading=\"lazy\"></a><figcaption>\(escape(caption))</figcaption></figure>"
+        // What does not fit is a badge on the picture, its reasons in the tooltip.
+        let badge = problems.isEmpty ? "" : " <span class=\"problem\" title=\"\(escape(problems.joined(separator: "\n")))\">⚠ does not fit</span>"
+        return "<figure\(kind)><a href=\"\(escape(path))\"><img src=\"\(escape(path))\" alt=\"\(escape(alt))\" loading=\"lazy\"></a><figcaption>\(escape(caption))\(badge)</figcaption></figure>"
     }
 
     /// A row's name: the variant, and its traits where they are not the defaults.
