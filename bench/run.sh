@@ -127,6 +127,16 @@ matrix_ms=$(calc "$matrix_s * 1000 / $matrix_stills" 2)
 matrix_ratio=$(calc "$matrix_ms / $one_trait_ms" 2)
 matrix_mb=$(calc "$matrix_kb / 1024" 0)
 
+# 2c. Six locales (en, de, ja, ar, and the pseudo-locales en-XA, en-XL) of the same templates.
+say "locales: $MATRIX_TEMPLATES templates × 6 locales (best of $RUNS)"
+TRAITS="--color-scheme light --locale en,de,ja,ar,en-XA,en-XL"
+best_export "$JOBS" png "$WORK/locales" "$WORK/matrix-templates"
+TRAITS=$saved_traits
+locales_s=$best_s
+locales_stills=$(find "$WORK/locales-0" -name '*.png' | wc -l)
+locales_ms=$(calc "$locales_s * 1000 / $locales_stills" 2)
+locales_ratio=$(calc "$locales_ms / $one_trait_ms" 2)
+
 # 3. rsvg-convert on our own SVGs of the same screens, one process per SVG, $JOBS at a time.
 say "export --format svg; rsvg-convert each"
 "$BIN" export "$WORK/templates" --out "$WORK/svg" --format svg --device "$DEVICE" --jobs "$JOBS" $TRAITS > /dev/null 2>&1
@@ -177,6 +187,8 @@ cat <<EOF
 | ms per still, one trait collection ($MATRIX_TEMPLATES templates, $one_trait_stills PNGs, --jobs $JOBS) | $one_trait_ms | | |
 | ms per still, 2 × 12 trait matrix (same templates, $matrix_stills PNGs, --jobs $JOBS, $matrix_mb MB) | $matrix_ms | | |
 | matrix ÷ one trait collection, per still | $matrix_ratio | ≤ 1.1 | $(pass "$matrix_ratio <= 1.1") |
+| ms per still, 6 locales (same templates, $locales_stills PNGs, --jobs $JOBS) | $locales_ms | | |
+| 6 locales ÷ one trait collection, per still | $locales_ratio | ≤ 1.1 | $(pass "$locales_ratio <= 1.1") |
 | rsvg-convert, ms per screen ($screens SVGs, $JOBS at a time, $rsvg_ok rasterized) | $rsvg_ms | | |
 | our speed-up over rsvg-convert per screen ($ours_ms_parallel ms) | ${rsvg_factor}× | ≥ 10× | $(pass "$rsvg_factor >= 10") |
 | headless Chromium, ms per screen ($chromium_screens SVGs, $JOBS at a time, $chromium_ok screenshots) | $chromium_ms | | |

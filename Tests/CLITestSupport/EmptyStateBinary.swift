@@ -13,3 +13,29 @@ public enum EmptyStateBinary {
         return URL(fileURLWithPath: ".build/debug/emptystate")
     }()
 }
+
+extension EmptyStateBinary {
+    /// What a run printed on stderr and how it exited.
+    public struct Run: Sendable {
+        public var status: Int32
+        public var stderr: String
+    }
+
+    /// Runs the binary as a user would, in `directory` (nil: this process's), with `environment`
+    /// (nil: this process's), stdout discarded; stderr is read before waiting, so a long one never
+    /// blocks the tool.
+    public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = Pipe()
+        try process.run()
+        let data = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stderr: String(decoding: data, as: UTF8.self))
+    }
+}

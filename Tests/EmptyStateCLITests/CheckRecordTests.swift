@@ -21,21 +21,11 @@ final class CheckRecordTests: XCTestCase {
             .write(to: URL(fileURLWithPath: templates + "/grouped.yaml"))
     }
 
-    func check(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = EmptyStateBinary.url
-        process.arguments = ["check", templates, "--reference", references, "--state", "normal"] + arguments
+    func check(_ arguments: [String], environment: [String: String] = [:]) throws -> EmptyStateBinary.Run {
         var env = ProcessInfo.processInfo.environment
         env["EMPTYSTATE_RECORD"] = nil
         env.merge(environment) { $1 }
-        process.environment = env
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = Pipe()
-        try process.run()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stderr, as: UTF8.self))
+        return try EmptyStateBinary.run(["check", templates, "--reference", references, "--state", "normal"] + arguments, environment: env)
     }
 
     var reference: String { references + "/grouped/default/60x40@1x/normal.png" }

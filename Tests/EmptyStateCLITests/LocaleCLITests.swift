@@ -27,19 +27,7 @@ final class LocaleCLITests: XCTestCase {
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
 
-    func run(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = EmptyStateBinary.url
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = Pipe()
-        try process.run()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stderr, as: UTF8.self))
-    }
+    func run(_ arguments: [String]) throws -> EmptyStateBinary.Run { try EmptyStateBinary.run(arguments, in: directory) }
 
     func testExportEveryLocaleWithItsNameAndWarnings() throws {
         let result = try run(["export", "t.yaml", "--out", "out", "--format", "png", "--state", "normal", "--locale", "all"])

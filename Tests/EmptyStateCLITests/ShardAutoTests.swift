@@ -19,18 +19,9 @@ final class ShardAutoTests: XCTestCase {
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
 
     /// Only the CI variables given: the test's own environment may be a CI job's.
-    func export(_ out: String, _ arguments: [String], environment: [String: String]) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = EmptyStateBinary.url
-        process.arguments = ["export", templates, "--out", out, "--format", "png", "--state", "normal", "--jobs", "1"] + arguments
-        process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { $1 }
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = Pipe()
-        try process.run()
-        let data = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    func export(_ out: String, _ arguments: [String], environment: [String: String]) throws -> EmptyStateBinary.Run {
+        try EmptyStateBinary.run(["export", templates, "--out", out, "--format", "png", "--state", "normal", "--jobs", "1"] + arguments,
+                                 environment: ["PATH": "/usr/bin:/bin"].merging(environment) { $1 })
     }
 
     func templatesExported(in out: String) -> [String] {

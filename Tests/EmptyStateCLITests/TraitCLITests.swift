@@ -13,19 +13,7 @@ final class TraitCLITests: XCTestCase {
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
 
-    func run(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = EmptyStateBinary.url
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = Pipe()
-        try process.run()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stderr, as: UTF8.self))
-    }
+    func run(_ arguments: [String]) throws -> EmptyStateBinary.Run { try EmptyStateBinary.run(arguments, in: directory) }
 
     func write(_ name: String, _ text: String) throws -> String {
         let url = directory.appendingPathComponent(name)

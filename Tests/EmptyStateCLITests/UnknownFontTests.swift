@@ -15,18 +15,7 @@ final class UnknownFontTests: XCTestCase {
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
 
-    func run(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = EmptyStateBinary.url
-        process.arguments = arguments
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = Pipe()
-        try process.run()
-        let data = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
+    func run(_ arguments: [String]) throws -> EmptyStateBinary.Run { try EmptyStateBinary.run(arguments) }
 
     func testRenderWarnsAndDrawsTheLabelsOwnFont() throws {
         let template = directory.appendingPathComponent("t.yaml").path, out = directory.appendingPathComponent("t.png").path

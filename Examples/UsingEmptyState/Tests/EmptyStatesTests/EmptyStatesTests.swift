@@ -14,13 +14,6 @@ final class EmptyStatesTests: XCTestCase {
                          device: "iphone-se", matches: "__Snapshots__/inbox-loading.png")
     }
 
-    // Dark mode at the largest accessibility text size, in German.
-    func testInboxDarkAX5German() {
-        assertEmptyState(template: "Templates/empty-inbox.yaml",
-                         traits: TraitCollection(colorScheme: .dark, contentSize: .AX5, locale: "de"),
-                         matches: "__Snapshots__/inbox-dark-ax5-de.png")
-    }
-
     // A screen built in code, its image from the test target's resources.
     func testBuiltInCode() {
         var view = EmptyDataSetView()
