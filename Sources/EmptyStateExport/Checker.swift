@@ -94,7 +94,7 @@ public final class SnapshotChecker: @unchecked Sendable {
             try plan.forEachTraitCollection(of: source) { template, traits in
               name = template.name
               try plan.forEachScreen(of: template, traits: traits) { planned in
-                for state in plan.states {
+                for state in plan.states(for: planned.screen.view) {
                     let path = OutputPaths.still(template: template.name, variant: planned.variant, device: planned.device, scale: planned.scale,
                                                  state: state, traits: traits)
                     let screen = CheckCase(template: template.name, file: file, path: path, status: .passed)

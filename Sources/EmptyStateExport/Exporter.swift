@@ -103,7 +103,7 @@ public final class Exporter: @unchecked Sendable {
                                               scales: try plan.scales(of: template), catalogs: source.catalogPaths).value
         try plan.forEachScreen(of: template, traits: traits) { planned in
             let (variant, device, scale) = (planned.variant, planned.device, planned.scale)
-            func emit(_ path: String, state: ControlState?, format: ExportFormat, make: () throws -> Data) throws {
+            func emit(_ path: String, state: ScreenState?, format: ExportFormat, warnings: [LayoutWarning] = [], make: () throws -> Data) throws {
                 let key = fingerprint + "|" + path + "|" + (format == .apng || format == .gif ? "\(options.fps)" : "")
                 if cache.isFresh(path, key: key, directory: directory) {
                     result.skipped += 1
@@ -112,8 +112,9 @@ public final class Exporter: @unchecked Sendable {
                     result.written += 1
                 }
                 result.keys.append((path, key))
-                result.outputs.append(Manifest.Output(template: template.name, variant: variant, state: state?.rawValue, device: device,
-                                                      scale: scale, format: format.rawValue, path: path, traits: Manifest.OutputTraits(traits)))
+                result.outputs.append(Manifest.Output(template: template.name, variant: variant, state: state?.name, device: device,
+                                                      scale: scale, format: format.rawValue, path: path, traits: Manifest.OutputTraits(traits),
+                                                      warnings: warnings.isEmpty ? nil : warnings.map(\.description)))
             }
             if options.formats.contains(.png) {
                 // States often look alike (selected is normal unless the template says
@@ -121,12 +122,14 @@ public final class Exporter: @unchecked Sendable {
                 // its bytes without being drawn. The renderer never reads `button.state`; what a
                 // state looks like is in the button's other fields.
                 var encoded: [(layout: ScreenLayout, data: Data)] = []
-                for state in plan.states {
+                for state in plan.states(for: planned.screen.view) {
                     try emit(OutputPaths.still(template: template.name, variant: variant, device: device, scale: scale, state: state, traits: traits),
-                             state: state, format: .png) {
+                             state: state, format: .png, warnings: try planned.layout(state).warnings) {
                         let layout = try planned.layout(state)
                         var look = layout
                         look.button?.state = .normal
+                        look.secondaryButton?.state = .normal
+                        look.tertiaryButton?.state = .normal
                         if let same = encoded.first(where: { $0.layout == look }) { return same.data }
                         let data = try planned.renderer.renderPNG(layout)
                         encoded.append((look, data))

@@ -16,7 +16,9 @@ public struct LineMetrics: Equatable, Sendable {
 /// How a text wraps at a given width.
 public struct TextMeasurement: Equatable, Sendable {
     public var lines: [LineMetrics]
-    public init(lines: [LineMetrics]) { self.lines = lines }
+    /// A single line that did not fit and was shortened with an ellipsis.
+    public var truncated: Bool
+    public init(lines: [LineMetrics], truncated: Bool = false) { self.lines = lines; self.truncated = truncated }
 }
 
 /// What the layout needs to know about text and images; the renderer answers with Pango and

@@ -6,6 +6,7 @@ public struct ResolvedImageFile: Equatable, Sendable {
     public var path: String
     public var scale: Int
     public var kind: Kind
+    public init(path: String, scale: Int, kind: Kind) { self.path = path; self.scale = scale; self.kind = kind }
 }
 
 /// Finds image files as `UIImage(named:)` does: the variant for the render scale first

@@ -59,6 +59,7 @@ final class ImageStore {
     private var decodedPixels = 0
 
     func load(_ spec: ImageSpec, scale: Int) throws -> LoadedImage {
+        if let svg = spec.inlineSVG { return try loadInline(svg, name: spec.name, scale: scale) }
         guard let file = ImageResolver.resolve(spec, scale: scale) else {
             throw RenderError("\(spec.directory)/\(spec.name): image not found (looked for .png, .svg, .jpg, with @\(scale)x and other scales)")
         }
@@ -178,8 +179,17 @@ final class ImageStore {
 
     // MARK: SVG
 
-    private func loadSVG(_ file: ResolvedImageFile, scale: Int) throws -> LoadedImage {
-        let bytes = try ImageFile.read(file.path, limit: ImageLimits.svgBytes, what: "SVG")
+    /// One of our own SVG documents (the presets' glyphs), under its name.
+    private func loadInline(_ svg: String, name: String, scale: Int) throws -> LoadedImage {
+        let key = "\(scale) inline:\(name)"
+        if let hit = cache[key] { return hit }
+        let image = try loadSVG(ResolvedImageFile(path: name, scale: 1, kind: .svg), scale: scale, bytes: Array(svg.utf8))
+        cache[key] = image
+        return image
+    }
+
+    private func loadSVG(_ file: ResolvedImageFile, scale: Int, bytes given: [UInt8]? = nil) throws -> LoadedImage {
+        let bytes = try given ?? ImageFile.read(file.path, limit: ImageLimits.svgBytes, what: "SVG")
         // Counted before librsvg builds its tree: elements, references followed, offscreen work.
         let cost = try SVGCost.measure(bytes).get(path: file.path)
         var error: UnsafeMutablePointer<GError>?

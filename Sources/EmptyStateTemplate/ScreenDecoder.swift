@@ -70,9 +70,12 @@ struct ScreenDecoder {
     }
 
     func screen(_ pairs: Pairs) throws -> Screen {
-        var view = EmptyDataSetView()
+        // A preset is the starting point; every other key of the template replaces its own.
+        var view = try presetView(pairs) ?? EmptyDataSetView()
+        view.rightToLeft = environment.traits.layoutDirection == .rightToLeft
         var canvas = Device.defaultDevice.canvas
         var fonts: [String] = []
+        var insetsNode: Node?
         for (key, _, value) in pairs {
             switch key {
             case "canvas": canvas = try self.canvas(value)
@@ -94,16 +97,47 @@ struct ScreenDecoder {
             case "title": view.title = try text(value, what: "title")
             case "description": view.detail = try text(value, what: "description")
             case "button": view.button = try button(value)
+            case "secondaryButton": view.secondaryButton = try button(value, what: "secondaryButton")
+            case "tertiaryButton": view.tertiaryButton = try button(value, what: "tertiaryButton")
             case "customView": view.customView = try image(value, what: "customView")
             case "verticalOffset": view.verticalOffset = try reader.finiteNumber(value, what: "verticalOffset", range: TemplateLimits.offset)
             case "spaceHeight": view.spaceHeight = try reader.finiteNumber(value, what: "spaceHeight", range: 0...10_000)
+            case "spacing": view.spacing = try spacing(value)
+            case "actions": view.actionsAxis = try reader.oneOf(value, ActionsAxis.self, what: "actions")
+            case "insets":
+                view.insets = try directionalInsets(value, what: "insets")
+                insetsNode = value
+            case "chrome": view.chrome = try chrome(value)
             case "fadeIn": view.fadeIn = try reader.bool(value, what: "fadeIn")
             case "animateImageView": view.animateImageView = try reader.bool(value, what: "animateImageView")
             case "shouldDisplay": view.shouldDisplay = try reader.bool(value, what: "shouldDisplay")
+            case "preset", "query": break   // read by presetView
             default: throw reader.error("unexpected key '\(key)'", at: value)
             }
         }
+        if let insets = view.insets, let insetsNode {
+            let size = canvas.size
+            if insets.top + insets.bottom >= size.height || insets.leading + insets.trailing >= size.width {
+                throw reader.error("insets [\([insets.top, insets.leading, insets.bottom, insets.trailing].map(reader.format).joined(separator: ", "))] leave no room on the \(reader.format(size.width)) × \(reader.format(size.height)) pt canvas", at: insetsNode)
+            }
+        }
         return Screen(view: view, canvas: canvas, fontFiles: fonts)
+    }
+
+    /// `spacing: { afterImage, afterTitle, afterDescription, betweenButtons }` in points.
+    func spacing(_ node: Node) throws -> GapSpacing {
+        var spacing = GapSpacing()
+        for (key, _, value) in try reader.mapping(node, known: Keys.spacing, what: "spacing") {
+            let points = try reader.finiteNumber(value, what: "spacing.\(key)", range: 0...10_000)
+            switch key {
+            case "afterImage": spacing.afterImage = points
+            case "afterTitle": spacing.afterTitle = points
+            case "afterDescription": spacing.afterDescription = points
+            case "betweenButtons": spacing.betweenButtons = points
+            default: break
+            }
+        }
+        return spacing
     }
 
     func canvas(_ node: Node) throws -> Canvas {
@@ -132,7 +166,10 @@ struct ScreenDecoder {
             default: break
             }
         }
-        if let size { canvas.size = size }
+        if let size, size != canvas.size {
+            canvas.size = size
+            canvas.safeArea = Canvas.safeArea(for: size)
+        }
         if let scale { canvas.scale = scale }
         guard canvas.pixelWidth * canvas.pixelHeight <= TemplateLimits.canvasPixels else {
             throw reader.error("the canvas is \(canvas.pixelWidth) × \(canvas.pixelHeight) pixels; the limit is \(TemplateLimits.canvasPixels) pixels", at: node)
@@ -241,6 +278,7 @@ struct ScreenDecoder {
             case "animation": spec.animation = try animation(value, what: "\(what).animation")
             case "capInsets": spec.capInsets = try reader.insets(value, what: "\(what).capInsets")
             case "alignmentRectInsets": spec.alignmentRectInsets = try reader.insets(value, what: "\(what).alignmentRectInsets")
+            case "maxSize", "contentMode", "cornerRadius", "pointSize": try imageSizing(key, value, into: &spec, what: what)
             default: break
             }
         }
@@ -298,56 +336,5 @@ struct ScreenDecoder {
         }
         return ImageAnimation(keyPath: keyPath, from: from, to: to, duration: duration, cumulative: cumulative,
                               repeatCount: repeatCount, timingFunction: timing)
-    }
-
-    // MARK: Button
-
-    func button(_ node: Node) throws -> ButtonSpec {
-        var button = ButtonSpec()
-        for (key, _, value) in try reader.mapping(node, known: Keys.button, what: "button") {
-            switch key {
-            case "title":
-                button.titles = try states(value, what: "button.title", pairs: textPairs) { pairs, at, what in
-                    try text(pairs: pairs, at: at, what: what)
-                }
-            case "image":
-                button.images = try states(value, what: "button.image", pairs: imagePairs) { pairs, at, what in
-                    try image(pairs: pairs, at: at, what: what)
-                }
-                button.explicitImageStates = try explicitStates(value, what: "button.image")
-            case "backgroundImage":
-                button.backgroundImages = try states(value, what: "button.backgroundImage", pairs: imagePairs) { pairs, at, what in
-                    try image(pairs: pairs, at: at, what: what)
-                }
-                button.explicitBackgroundStates = try explicitStates(value, what: "button.backgroundImage")
-            default: break
-            }
-        }
-        return button
-    }
-
-    func explicitStates(_ node: Node, what: String) throws -> Set<ControlState> {
-        Set(try reader.mapping(node, known: Keys.states, what: what).compactMap { ControlState(rawValue: $0.key) })
-    }
-
-    /// Decodes a per-state mapping; a state without a value falls back to `normal`, and each key
-    /// a state leaves out falls back to the same key of `normal`.
-    func states<T>(_ node: Node, what: String, pairs: (Node, String) throws -> Pairs,
-                   decode: (Pairs, Node, String) throws -> T) throws -> [ControlState: T] {
-        let entries = try reader.mapping(node, known: Keys.states, what: what)
-        let normal = try entries.first { $0.key == "normal" }.map { try pairs($0.value, "\(what).normal") }
-        var result: [ControlState: T] = [:]
-        for state in ControlState.allCases {
-            let what = "\(what).\(state.rawValue)"
-            if let entry = entries.first(where: { $0.key == state.rawValue }) {
-                let own = try pairs(entry.value, what)
-                var merged = (normal ?? []).filter { pair in !own.contains { $0.key == pair.key } }
-                merged.append(contentsOf: own)
-                result[state] = try decode(merged, entry.value, what)
-            } else if let normal, let normalNode = entries.first(where: { $0.key == "normal" })?.value {
-                result[state] = try decode(normal, normalNode, what)
-            }
-        }
-        return result
     }
 }
