@@ -69,8 +69,9 @@ extension ScreenDecoder {
         var button = ButtonSpec()
         if let titleNode { button.titles = try styledTitles(titleNode, what: "\(what).title") }
         // The title takes the style's font and, per state, its foreground unless it gives its own.
+        let given = button.titles
         for state in ControlState.allCases {
-            var title = button.titles[state] ?? button.titles[.normal] ?? StyledText(text: "")
+            var title = given[state] ?? given[.normal] ?? StyledText(text: "")
             title.font = title.font ?? titleFont
             title.color = title.color ?? configuration.look(state).foreground
             button.titles[state] = title

@@ -19,7 +19,8 @@ extension ScreenDecoder {
     enum Preset: String, CaseIterable { case loading, search, empty, error }
 
     func presetView(_ pairs: Pairs) throws -> EmptyDataSetView? {
-        let queryNode = pairs.first { $0.key == "query" }
+        // `query: null` (a variant taking the query away) is no query.
+        let queryNode = pairs.first { $0.key == "query" && !reader.isNull($0.value) }
         guard let presetNode = pairs.first(where: { $0.key == "preset" })?.value else {
             if let queryNode { throw reader.error("query names what was searched for; it needs preset: search", at: queryNode.keyNode) }
             return nil
