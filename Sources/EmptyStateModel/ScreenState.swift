@@ -98,6 +98,10 @@ public struct ScreenStateError: Error, Equatable, Sendable {
     public var part: String
     public var problem: String
     public var message: String {
-        "'\(text)' is not a state: \(problem) (write STATE, ROLE:STATE or several joined by '+', e.g. secondary:highlighted)"
+        // A plain word reads as before the other buttons existed.
+        if !text.contains(":"), !text.contains("+") {
+            return "'\(text)' is not one of \(ControlState.allCases.map(\.rawValue).joined(separator: ", ")); for another button write ROLE:STATE (secondary:highlighted)"
+        }
+        return "'\(text)' is not a state: \(problem) (write STATE, ROLE:STATE or several joined by '+', e.g. secondary:highlighted)"
     }
 }

@@ -15,7 +15,9 @@ final class ScreenStateTests: XCTestCase {
     }
 
     func testMistakesNameThePart() {
-        for text in ["pressed", "second:highlighted", "secondary:on", "secondary:normal+secondary:disabled", "a:b:c"] {
+        guard case let .failure(plain) = ScreenState.parse("pressed") else { return XCTFail("pressed parsed") }
+        XCTAssertEqual(plain.message, "'pressed' is not one of normal, highlighted, disabled, selected; for another button write ROLE:STATE (secondary:highlighted)")
+        for text in ["second:highlighted", "secondary:on", "secondary:normal+secondary:disabled", "a:b:c"] {
             guard case let .failure(error) = ScreenState.parse(text) else { return XCTFail("\(text) parsed") }
             XCTAssertTrue(error.message.hasPrefix("'\(text)' is not a state"), error.message)
         }
