@@ -77,7 +77,7 @@ extension ScreenDecoder {
             button.titles[state] = title
         }
         button.configuration = configuration
-        guard button.isShown || configuration.subtitle != nil else {
+        guard button.isShown else {
             throw reader.error("\(what) needs a 'title' or an 'image'", at: node)
         }
         return button

@@ -122,4 +122,21 @@ final class LayoutCLITests: XCTestCase {
         let one = try FileManager.default.contentsOfDirectory(atPath: out + "/one/default/100x100@1x").sorted()
         XCTAssertEqual(one, ["disabled.png", "highlighted.png", "normal.png", "selected.png"])
     }
+
+    func testTheManifestMarksWhatDidNotFit() throws {
+        let folder = directory.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("canvas: { size: [120, 200], scale: 1 }\nbutton: { style: filled, title: \"A title far too long for this\" }\n".utf8)
+            .write(to: folder.appendingPathComponent("long.yaml"))
+        try Data("canvas: { size: [120, 200], scale: 1 }\nbutton: { style: filled, title: OK }\n".utf8)
+            .write(to: folder.appendingPathComponent("short.yaml"))
+        let out = directory.appendingPathComponent("out").path
+        XCTAssertEqual(try run(["export", folder.path, "--out", out, "--format", "png", "--state", "normal"]).status, 0)
+        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/manifest.json"))) as? [String: Any])
+        let outputs = try XCTUnwrap(manifest["outputs"] as? [[String: Any]])
+        let long = try XCTUnwrap(outputs.first { $0["template"] as? String == "long" })
+        let warnings = try XCTUnwrap(long["warnings"] as? [String])
+        XCTAssertTrue(warnings.first?.hasPrefix("truncated: button: ") == true, "\(warnings)")
+        XCTAssertNil(outputs.first { $0["template"] as? String == "short" }?["warnings"], "no key when everything fits")
+    }
 }
