@@ -123,9 +123,9 @@ public final class Exporter: @unchecked Sendable {
                 // state looks like is in the button's other fields.
                 var encoded: [(layout: ScreenLayout, data: Data)] = []
                 for state in plan.states(for: planned.screen.view) {
+                    let layout = try planned.layout(state)
                     try emit(OutputPaths.still(template: template.name, variant: variant, device: device, scale: scale, state: state, traits: traits),
-                             state: state, format: .png, warnings: try planned.layout(state).warnings) {
-                        let layout = try planned.layout(state)
+                             state: state, format: .png, warnings: layout.warnings) {
                         var look = layout
                         look.button?.state = .normal
                         look.secondaryButton?.state = .normal
