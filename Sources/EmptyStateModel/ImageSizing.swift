@@ -21,12 +21,17 @@ public struct ImageSizing: Equatable, Sendable {
 
     public var isDefault: Bool { self == ImageSizing() }
 
+    /// The largest canvas side (TemplateLimits.canvasPoints).
+    static let largestSide = 10_000.0
+
     /// The image view's frame size and the size the image is drawn at (centered in the frame,
     /// clipped to it), for an image of `natural` size.
     public func place(_ natural: Size) -> (frame: Size, drawn: Size) {
         var size = natural
         if let point = pointSize, natural.height > 0 {
             size = Size(width: natural.width * point / natural.height, height: point)
+            // A very wide vector scaled up stays within the largest canvas, in proportion.
+            if size.width > Self.largestSide { size = Size(width: Self.largestSide, height: point * Self.largestSide / size.width) }
         }
         guard let limit = maxSize, size.width > limit.width || size.height > limit.height else { return (size, size) }
         let fit = min(limit.width / max(size.width, 1e-9), limit.height / max(size.height, 1e-9))

@@ -176,6 +176,8 @@ final class BeyondDZNLayoutTests: XCTestCase {
         view.image?.sizing = ImageSizing(pointSize: 30)
         layout = try DZNLayout(measurer: measurer).layout(view, canvas: iphone8)
         XCTAssertEqual(layout.image?.size, Size(width: 60, height: 30), "a point size sets the height, the width follows")
+        XCTAssertEqual(ImageSizing(pointSize: 1000).place(Size(width: 10_000, height: 1)).frame, Size(width: 10_000, height: 1),
+                       "never wider than the largest canvas")
     }
 
     func testNoNewKeysMeansTheWholeCanvasAndNoWarnings() throws {
