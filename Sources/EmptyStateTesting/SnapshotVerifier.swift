@@ -48,8 +48,13 @@ public struct SnapshotVerifier: Sendable {
     }
 
     public func verify(_ screen: Screen, state: ControlState = .normal, reference: String, directory: String? = nil) throws -> Outcome {
+        try verify(screen, states: ScreenState(state), reference: reference, directory: directory)
+    }
+
+    /// A screen with each action in its own state (`ScreenState(secondary: .highlighted)`).
+    public func verify(_ screen: Screen, states: ScreenState, reference: String, directory: String? = nil) throws -> Outcome {
         let renderer = try ScreenRenderer(fontFiles: screen.fontFiles)
-        let actual = try renderer.renderPixels(renderer.layout(screen, state: state))
+        let actual = try renderer.renderPixels(renderer.layout(screen, states: states))
         return try verify(actual, reference: Self.resolve(reference, in: directory))
     }
 
