@@ -139,4 +139,21 @@ final class LayoutCLITests: XCTestCase {
         XCTAssertTrue(warnings.first?.hasPrefix("truncated: button: ") == true, "\(warnings)")
         XCTAssertNil(outputs.first { $0["template"] as? String == "short" }?["warnings"], "no key when everything fits")
     }
+
+    func testBadNewValuesAreOneLineAndWriteNothing() throws {
+        let cases = [
+            ("button: { style: glass, title: A }\n", "t.yaml:1:18: button.style 'glass' is not one of plain, gray, tinted, filled, borderedProminent, bordered"),
+            ("image: { name: a, maxSize: [-1, 4] }\n", "t.yaml:1:28: image.maxSize must be more than 0"),
+            ("canvas: { device: iphone-se }\ninsets: [300, 0, 300, 0]\n", "t.yaml:2:9: insets [300, 0, 300, 0] leave no room on the 320 × 568 pt canvas"),
+        ]
+        for (yaml, message) in cases {
+            let template = try file("t.yaml", yaml)
+            let output = directory.appendingPathComponent("x.png").path
+            let result = try run(["render", template, "-o", output])
+            XCTAssertEqual(result.status, 1)
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+            XCTAssertTrue(result.stderr.contains(message), result.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+        }
+    }
 }
