@@ -100,13 +100,13 @@ public final class SnapshotChecker: @unchecked Sendable {
               name = template.name
               let review = try LayoutReview(source: source, traits: traits)
               try plan.forEachScreen(of: template, traits: traits) { planned in
-                for state in plan.states {
+                for state in plan.states(for: planned.screen.view) {
                     let path = OutputPaths.still(template: template.name, variant: planned.variant, device: planned.device, scale: planned.scale,
                                                  state: state, traits: traits)
                     var screen = CheckCase(template: template.name, file: file, path: path, status: .passed)
                     do {
                         let layout = try planned.layout(state)
-                        screen.problems = try review.problems(of: layout, planned: planned, state: state).map(\.message)
+                        screen.problems = try review.warnings(of: layout, planned: planned, state: state).map(\.description)
                         var outcome = compare(try planned.renderer.renderPixels(layout), screen)
                         if options.failOnLayoutProblems, !screen.problems.isEmpty, outcome.status == .passed || outcome.status == .recorded {
                             outcome.status = .failed("the layout does not fit: " + screen.problems.joined(separator: "; "))

@@ -14,7 +14,8 @@ public struct ExportOptions: Sendable {
     /// Scales; empty: each device's own.
     public var scales: [Int] = []
     /// Only these states / variants; empty: all.
-    public var states: [ControlState] = []
+    /// Only these screen states (`highlighted`, `secondary:highlighted`…); empty: all.
+    public var states: [ScreenState] = []
     public var variants: [String] = []
     /// The trait matrix asked for; axes left nil take the template's `traits:`, then the default.
     public var traits = TraitAxes()

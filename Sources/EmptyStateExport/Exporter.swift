@@ -112,8 +112,7 @@ public final class Exporter: @unchecked Sendable {
         let reference = try LayoutReview(source: source, traits: traits)
         try plan.forEachScreen(of: template, traits: traits) { planned in
             let (variant, device, scale) = (planned.variant, planned.device, planned.scale)
-            func emit(_ path: String, state: ControlState?, format: ExportFormat, problems: [LayoutProblem] = [],
-                      make: () throws -> Data) throws {
+            func emit(_ path: String, state: ScreenState?, format: ExportFormat, warnings: [LayoutWarning] = [], make: () throws -> Data) throws {
                 let key = fingerprint + "|" + path + "|" + (format == .apng || format == .gif ? "\(options.fps)" : "")
                 if cache.isFresh(path, key: key, directory: directory) {
                     result.skipped += 1
@@ -122,13 +121,10 @@ public final class Exporter: @unchecked Sendable {
                     result.written += 1
                 }
                 result.keys.append((path, key))
-                var output = Manifest.Output(template: template.name, variant: variant, state: state?.rawValue, device: device,
-                                             scale: scale, format: format.rawValue, path: path, traits: Manifest.OutputTraits(traits))
-                if !problems.isEmpty {
-                    output.problems = problems.map(\.message)
-                    for problem in problems { result.warnings.append("\(path): \(problem.message)") }
-                }
-                result.outputs.append(output)
+                result.outputs.append(Manifest.Output(template: template.name, variant: variant, state: state?.name, device: device,
+                                                      scale: scale, format: format.rawValue, path: path, traits: Manifest.OutputTraits(traits),
+                                                      warnings: warnings.isEmpty ? nil : warnings.map(\.description)))
+                for warning in warnings { result.warnings.append("\(path): \(warning)") }
             }
             if options.formats.contains(.png) {
                 // States often look alike (selected is normal unless the template says
@@ -136,13 +132,15 @@ public final class Exporter: @unchecked Sendable {
                 // its bytes without being drawn. The renderer never reads `button.state`; what a
                 // state looks like is in the button's other fields.
                 var encoded: [(layout: ScreenLayout, data: Data)] = []
-                for state in plan.states {
-                    let problems = try reference.problems(of: planned.layout(state), planned: planned, state: state)
+                for state in plan.states(for: planned.screen.view) {
+                    let layout = try planned.layout(state)
+                    let warnings = try reference.warnings(of: layout, planned: planned, state: state)
                     try emit(OutputPaths.still(template: template.name, variant: variant, device: device, scale: scale, state: state, traits: traits),
-                             state: state, format: .png, problems: problems) {
-                        let layout = try planned.layout(state)
+                             state: state, format: .png, warnings: warnings) {
                         var look = layout
                         look.button?.state = .normal
+                        look.secondaryButton?.state = .normal
+                        look.tertiaryButton?.state = .normal
                         if let same = encoded.first(where: { $0.layout == look }) { return same.data }
                         let data = try planned.renderer.renderPNG(layout)
                         encoded.append((look, data))

@@ -25,7 +25,7 @@ public struct Gallery {
                     let cell = outputs.filter { rowName($0) == variant && "\($0.device)@\($0.scale)x" == device }
                     body += "<td><div class=\"cell\">" + cell.filter { $0.format == "png" }.map { output in
                         figure(output.path, caption: output.state ?? "", alt: "\(template) \(variant) \(output.state ?? "") \(device)", state: output.state,
-                               problems: output.problems ?? [])
+                               problems: output.warnings ?? [])
                     }.joined()
                     body += cell.filter { $0.format == "apng" || $0.format == "gif" }.map { output in
                         figure(output.path, caption: "appearance (\(output.format))", alt: "\(template) \(variant) appearance \(device)", state: "appearance")

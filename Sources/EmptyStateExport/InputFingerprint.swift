@@ -42,11 +42,7 @@ public struct InputFingerprint: Sendable {
         var files = Set(catalogs.flatMap(contentsFiles(under:)))
         for screen in screens {
             files.formUnion(screen.fontFiles)
-            let view = screen.view
-            var images = [view.image, view.customView].compactMap { $0 }
-            images += view.button.images.values
-            images += view.button.backgroundImages.values
-            for image in images {
+            for image in screen.view.allImages {
                 for scale in scales {
                     if let file = ImageResolver.resolve(image, scale: scale) { files.insert(file.path) }
                 }

@@ -16,9 +16,9 @@ struct LayoutReview {
         reference = try source.template(traits: development)
     }
 
-    func problems(of layout: ScreenLayout, planned: PlannedScreen, state: ControlState) throws -> [LayoutProblem] {
+    func warnings(of layout: ScreenLayout, planned: PlannedScreen, state: ScreenState) throws -> [LayoutWarning] {
         guard var screen = reference?.screen(variant: planned.variant) else { return LayoutProblems.of(layout) }
         screen.canvas = planned.screen.canvas
-        return LayoutProblems.of(layout, comparedWith: try planned.renderer.layout(screen, state: state))
+        return LayoutProblems.of(layout, comparedWith: try planned.renderer.layout(screen, states: state))
     }
 }

@@ -14,8 +14,8 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var path: String
         /// The traits it was rendered with (absent in manifests of earlier versions).
         public var traits: OutputTraits?
-        /// What does not fit: truncated, clipped or wrapped texts, missing glyphs (absent: none).
-        public var problems: [String]? = nil
+        /// What did not fit (`truncated: …`, `overflow: …`), absent when everything did.
+        public var warnings: [String]?
     }
 
     /// An output's traits by their command-line names.

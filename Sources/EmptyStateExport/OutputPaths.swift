@@ -17,7 +17,14 @@ public enum OutputPaths {
 
     public static func still(template: String, variant: String, device: String, scale: Int, state: ControlState,
                              traits: TraitCollection = .default) -> String {
-        folder(template: template, variant: variant, device: device, scale: scale) + "/\(state.rawValue)\(traits.suffix).png"
+        still(template: template, variant: variant, device: device, scale: scale, state: ScreenState(state), traits: traits)
+    }
+
+    /// `normal.png`, `highlighted.png`…; a secondary or tertiary button's state adds its name:
+    /// `secondary-highlighted.png`, `disabled+secondary-highlighted.png`.
+    public static func still(template: String, variant: String, device: String, scale: Int, state: ScreenState,
+                             traits: TraitCollection = .default) -> String {
+        folder(template: template, variant: variant, device: device, scale: scale) + "/\(state.name)\(traits.suffix).png"
     }
 
     public static func resting(template: String, variant: String, device: String, scale: Int, traits: TraitCollection = .default) -> String {

@@ -25,9 +25,9 @@ struct PlannedScreen {
     var scale: Int { screen.canvas.scale }
 
     /// The layout in a state; the normal one is kept, as the SVG and the appearance use it too.
-    mutating func layout(_ state: ControlState) throws -> ScreenLayout {
+    mutating func layout(_ state: ScreenState) throws -> ScreenLayout {
         if state == .normal, let restingLayout { return restingLayout }
-        let made = try renderer.layout(screen, state: state)
+        let made = try renderer.layout(screen, states: state)
         if strictFonts, let error = renderer.fonts.unknownFontError { throw error }
         if state == .normal { restingLayout = made }
         return made
@@ -60,10 +60,17 @@ struct ScreenPlan {
             return device.canvas
         }
         guard !options.scales.isEmpty else { return bases }
-        return bases.flatMap { base in options.scales.map { Canvas(size: base.size, scale: $0) } }
+        return bases.flatMap { base in options.scales.map { Canvas(size: base.size, scale: $0, safeArea: base.safeArea) } }
     }
 
-    var states: [ControlState] { options.states.isEmpty ? ControlState.allCases : options.states }
+    /// The states to render a view in: the options' (those whose actions the view has), else
+    /// every state of every action it has.
+    func states(for view: EmptyDataSetView) -> [ScreenState] {
+        guard !options.states.isEmpty else { return ScreenState.all(for: view) }
+        return options.states.filter { state in
+            [ActionRole.secondary, .tertiary].allSatisfy { state[$0] == .normal || view.action($0)?.isShown == true }
+        }
+    }
 
     /// Every planned screen of the template, sharing one renderer per set of fonts.
     func forEachScreen(of template: Template, traits: TraitCollection = .default, _ body: (inout PlannedScreen) throws -> Void) throws {

@@ -22,6 +22,32 @@ public struct ButtonLayout: Equatable, Sendable {
     public var imageAdjustment: ImageAdjustment = .none
     public var imageFrame: Rect?
     public var title: LabelLayout?
+    /// Which action it is (the primary is DZN's button).
+    public var role: ActionRole = .primary
+    /// A styled button: its colors in `state`, and the corner radius of its background.
+    public var configuration: ButtonConfiguration?
+    public var look: ButtonLook?
+    public var cornerRadius: Double = 0
+    public var subtitle: LabelLayout?
+}
+
+/// Something that did not fit, laid out as UIKit would and reported.
+public struct LayoutWarning: Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Sendable {
+        /// Cut short with an ellipsis.
+        case truncated
+        /// Past the screen's (or the insets') edge, clipped.
+        case overflow
+        /// On more lines than the same text in the development language.
+        case wrapped
+        /// Characters no font has a glyph for (drawn as boxes: "tofu").
+        case missingGlyphs
+    }
+    public var kind: Kind
+    /// What it concerns: `title`, `description`, `button`, `secondaryButton`, `content`, …
+    public var element: String
+    public var message: String
+    public var description: String { "\(kind.rawValue): \(element): \(message)" }
 }
 
 /// Every frame of one screen in points: the output of the layout stage.
@@ -34,4 +60,29 @@ public struct ScreenLayout: Equatable, Sendable {
     public var detail: LabelLayout?
     public var button: ButtonLayout?
     public var customView: Rect?
+    /// Where the image is drawn when it is not its frame (max size, content mode): centered
+    /// in the frame, clipped to it.
+    public var imageContent: Rect?
+    public var secondaryButton: ButtonLayout?
+    public var tertiaryButton: ButtonLayout?
+    /// The bars, when the view has `chrome`.
+    public var chrome: ChromeLayout?
+    /// The area the content is centered in: the canvas, or what bars and insets leave.
+    public var region: Rect
+    public var warnings: [LayoutWarning] = []
+
+    public init(canvas: Canvas, view: EmptyDataSetView, contentFrame: Rect) {
+        self.canvas = canvas; self.view = view; self.contentFrame = contentFrame
+        region = Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height)
+    }
+
+    /// The canvas less its safe-area insets.
+    public var safeArea: Rect {
+        let s = canvas.safeArea
+        return Rect(x: s.left, y: s.top, width: max(0, canvas.size.width - s.left - s.right),
+                    height: max(0, canvas.size.height - s.top - s.bottom))
+    }
+
+    /// The actions, primary first.
+    public var buttons: [ButtonLayout] { [button, secondaryButton, tertiaryButton].compactMap { $0 } }
 }

@@ -14,6 +14,8 @@ public struct ButtonSpec: Equatable, Sendable {
     /// UIKit adjusts: darker when highlighted, lighter when disabled).
     public var explicitImageStates: Set<ControlState>
     public var explicitBackgroundStates: Set<ControlState>
+    /// A button drawn without images, as `UIButton.Configuration`; nil: DZN's custom button.
+    public var configuration: ButtonConfiguration?
 
     public init(titles: [ControlState: StyledText] = [:], images: [ControlState: ImageSpec] = [:],
                 backgroundImages: [ControlState: ImageSpec] = [:],
@@ -25,7 +27,7 @@ public struct ButtonSpec: Equatable, Sendable {
 
     /// DZN's `canShowButton`: a title or an image for the normal state.
     public var isShown: Bool {
-        if images[.normal] != nil { return true }
+        if images[.normal] != nil || configuration?.image != nil { return true }
         return !(titles[.normal]?.text.isEmpty ?? true)
     }
 

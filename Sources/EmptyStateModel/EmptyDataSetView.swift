@@ -14,12 +14,35 @@ public struct EmptyDataSetView: Equatable, Sendable {
     public var animateImageView: Bool = false
     public var shouldDisplay: Bool = true
 
+    // Beyond DZNEmptyDataSet (each nil or empty by default, so DZN's layout is untouched).
+    /// Gaps per member; a nil gap is `effectiveSpace`.
+    public var spacing = GapSpacing()
+    public var secondaryButton: ButtonSpec?
+    public var tertiaryButton: ButtonSpec?
+    public var actionsAxis: ActionsAxis = .vertical
+    /// Around the content, inside what the bars leave.
+    public var insets: DirectionalInsets?
+    /// Bars drawn around the view; when present the content is centered in the safe area
+    /// less the bars.
+    public var chrome: Chrome?
+    /// Resolved from the layout direction: leading and trailing swap in right to left.
+    public var rightToLeft = false
+
     public init() {}
 
     /// The gap DZN writes into its visual format string: `%.f` of the space, 11 when it is 0.
     public var effectiveSpace: Double {
         let space = spaceHeight == 0 ? 11 : spaceHeight
         return space.rounded(.toNearestOrEven)
+    }
+
+    /// The button of a role (the primary is DZN's `button`).
+    public func action(_ role: ActionRole) -> ButtonSpec? {
+        switch role {
+        case .primary: return button
+        case .secondary: return secondaryButton
+        case .tertiary: return tertiaryButton
+        }
     }
 
     public var showsTitle: Bool { !(title?.text.isEmpty ?? true) }

@@ -60,6 +60,10 @@ public struct ImageSpec: Equatable, Sendable {
     /// Files by the scale of their pixels, as an asset catalog's imageset gives them for the
     /// traits; the render scale picks one as it picks among `@2x` names.
     public var scaledFiles: [Int: String]?
+    /// An SVG document drawn instead of a file (the presets' activity indicator and glyphs).
+    public var inlineSVG: String?
+    /// How the image is sized in its view; nil fields keep DZN's intrinsic size.
+    public var sizing = ImageSizing()
 
     public init(name: String, directory: String? = nil, tintColor: Color? = nil, animation: ImageAnimation? = nil,
                 capInsets: EdgeInsets? = nil, alignmentRectInsets: EdgeInsets? = nil) {

@@ -66,6 +66,15 @@ public final class FrameRenderer {
                 cairo_paint_with_alpha(cr, moment.contentAlpha)
             }
         }
+        if layout.chrome != nil {
+            // The bars are not part of the empty state: drawn over it, never faded.
+            cairo_save(cr)
+            cairo_scale(cr, scale, scale)
+            cairo_rectangle(cr, 0, 0, layout.canvas.size.width, layout.canvas.size.height)
+            cairo_clip(cr)
+            try renderer.drawChromeLayer(layout, cr: cr)
+            cairo_restore(cr)
+        }
         try renderer.check(context)
         cairo_surface_flush(target.pointer)
         return ScreenRenderer.unpremultiplied(target)

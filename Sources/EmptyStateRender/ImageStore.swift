@@ -10,6 +10,8 @@ final class ImageStore {
 
     func load(_ spec: ImageSpec, scale: Int) throws -> LoadedImage {
         if let data = spec.data { return try load(data: data, spec: spec, scale: scale) }
+        // The presets' glyphs: our own SVG documents, through the same path as bytes in memory.
+        if let svg = spec.inlineSVG { return try load(data: Data(svg.utf8), spec: spec, scale: scale) }
         guard let file = ImageResolver.resolve(spec, scale: scale) else {
             let folder = spec.directory.map { $0 + "/" } ?? ""
             throw RenderError("\(spec.name.hasPrefix("/") ? "" : folder)\(spec.name): image not found (looked for .png, .svg, .jpg, with @\(scale)x and other scales)")

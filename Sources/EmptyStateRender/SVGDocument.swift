@@ -12,7 +12,7 @@ enum SVGDocument {
 
     /// The screen's texts, top to bottom.
     static func titled(_ layout: ScreenLayout) -> String {
-        [layout.title?.text.text, layout.detail?.text.text, layout.button?.title?.text.text]
+        ([layout.title?.text.text, layout.detail?.text.text] + layout.buttons.flatMap { [$0.title?.text.text, $0.subtitle?.text.text] })
             .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " — ")
     }
 

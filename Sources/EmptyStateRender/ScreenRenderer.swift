@@ -25,7 +25,12 @@ public final class ScreenRenderer {
     public func measurer(scale: Int) -> ContentMeasuring { Measurer(renderer: self, scale: scale) }
 
     public func layout(_ screen: Screen, state: ControlState = .normal) throws -> ScreenLayout {
-        try DZNLayout(measurer: measurer(scale: screen.canvas.scale)).layout(fonts.fallingBack(screen.view), canvas: screen.canvas, state: state)
+        try layout(screen, states: ScreenState(state))
+    }
+
+    /// The layout with each action in its own state.
+    public func layout(_ screen: Screen, states: ScreenState) throws -> ScreenLayout {
+        try DZNLayout(measurer: measurer(scale: screen.canvas.scale)).layout(fonts.fallingBack(screen.view), canvas: screen.canvas, states: states)
     }
 
     struct Measurer: ContentMeasuring {
@@ -121,15 +126,23 @@ public final class ScreenRenderer {
         cairo_rectangle(cr, 0, 0, layout.canvas.size.width, layout.canvas.size.height)
         cairo_clip(cr)
         drawBackground(layout, cr: cr)
-        guard layout.view.shouldDisplay, moment.contentAlpha > 0 else { return }
-        let faded = moment.contentAlpha < 1
-        if faded { cairo_push_group(cr) }
-        try drawImageLayer(layout, cr: cr, moment: moment)
-        try drawForeground(layout, cr: cr)
-        if faded {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, moment.contentAlpha)
+        if layout.view.shouldDisplay, moment.contentAlpha > 0 {
+            let faded = moment.contentAlpha < 1
+            if faded { cairo_push_group(cr) }
+            try drawImageLayer(layout, cr: cr, moment: moment)
+            try drawForeground(layout, cr: cr)
+            if faded {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, moment.contentAlpha)
+            }
         }
+        try drawChromeLayer(layout, cr: cr)
+    }
+
+    /// The bars: over the content, not part of the empty state, so never faded.
+    func drawChromeLayer(_ layout: ScreenLayout, cr: OpaquePointer) throws {
+        guard let chrome = layout.view.chrome, let frames = layout.chrome else { return }
+        try drawChrome(chrome, frames: frames, scale: layout.canvas.scale, rightToLeft: layout.view.rightToLeft, cr: cr)
     }
 
     /// The background color: not part of the content, so never faded.
@@ -151,7 +164,24 @@ public final class ScreenRenderer {
             cairo_scale(cr, moment.imageScale, moment.imageScale)
             cairo_translate(cr, -frame.midX, -frame.midY)
         }
-        try drawImage(image, spec: spec, in: frame, cr: cr, opacity: moment.imageOpacity)
+        if layout.imageContent != nil || spec.sizing.cornerRadius != nil {
+            // An image view that clips: its frame, rounded by the corner radius.
+            roundedRect(frame, radius: spec.sizing.cornerRadius ?? 0, cr: cr)
+            cairo_clip(cr)
+        }
+        try drawImage(image, spec: spec, in: layout.imageContent ?? frame, cr: cr, opacity: moment.imageOpacity)
+    }
+
+    /// A rectangle with circular corners of `radius` (at most half its shorter side), as a path.
+    func roundedRect(_ rect: Rect, radius: Double, cr: OpaquePointer) {
+        let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+        cairo_new_path(cr)
+        guard r > 0 else { return cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height) }
+        cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -.pi / 2, 0)
+        cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, .pi / 2)
+        cairo_arc(cr, rect.minX + r, rect.maxY - r, r, .pi / 2, .pi)
+        cairo_arc(cr, rect.minX + r, rect.minY + r, r, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
     }
 
     /// Everything of the content that never moves: custom view, labels, button.
@@ -162,7 +192,7 @@ public final class ScreenRenderer {
         }
         if let title = layout.title { drawLabel(title, cr: cr) }
         if let detail = layout.detail { drawLabel(detail, cr: cr) }
-        if let button = layout.button { try drawButton(button, scale: scale, cr: cr) }
+        for button in layout.buttons { try drawButton(button, scale: scale, cr: cr) }
     }
 
     func check(_ context: CairoContext) throws {
@@ -206,183 +236,6 @@ public final class ScreenRenderer {
             pango_cairo_layout_line_path(cr, line)
             setColor(cr, shadow.color, alpha: offsets.count == 1 ? 1 : alpha * 2)
             cairo_fill(cr)
-        }
-    }
-
-    // MARK: Images
-
-    /// Draws an image scaled into `rect`; with a tint, only its alpha is used, filled with the tint.
-    /// A button image borrowed from `normal` is darkened or lightened as UIKit does.
-    func drawImage(_ image: LoadedImage, spec: ImageSpec, in rect: Rect, cr: OpaquePointer, opacity: Double = 1,
-                   adjustment: ImageAdjustment = .none) throws {
-        if spec.mirrored {
-            // Flipped about the frame's vertical center line.
-            cairo_save(cr)
-            defer { cairo_restore(cr) }
-            cairo_translate(cr, rect.minX + rect.maxX, 0)
-            cairo_scale(cr, -1, 1)
-            var unmirrored = spec
-            unmirrored.mirrored = false
-            return try drawImage(image, spec: unmirrored, in: rect, cr: cr, opacity: opacity, adjustment: adjustment)
-        }
-        guard spec.tintColor != nil || adjustment != .none else {
-            return paint(image, in: rect, cr: cr, opacity: opacity)
-        }
-        // The groups below hold only the image: without a clip each would be a whole-canvas
-        // surface (4 MB at 750 × 1334, allocated, cleared and composited for every tinted image).
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        clipToDevicePixels(around: rect, cr: cr)
-        cairo_push_group(cr)
-        paint(image, in: rect, cr: cr, opacity: 1)
-        let shape = CairoPattern(owning: cairo_pop_group(cr))
-        cairo_push_group(cr)
-        if let tint = spec.tintColor {
-            setColor(cr, tint)
-            cairo_mask(cr, shape.pointer)
-        } else {
-            cairo_set_source(cr, shape.pointer)
-            cairo_paint(cr)
-        }
-        switch adjustment {
-        case .none: break
-        case .darkened: setColor(cr, Color(red: 0, green: 0, blue: 0, alpha: Self.highlightDarkening)); cairo_mask(cr, shape.pointer)
-        case .lightened: setColor(cr, Color(red: 1, green: 1, blue: 1, alpha: Self.disabledLightening)); cairo_mask(cr, shape.pointer)
-        }
-        cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, opacity)
-    }
-
-    /// Clips to `rect`'s bounding box in whole device pixels, one more on each side: it cuts
-    /// nothing drawn inside `rect`, whatever the rotation, and antialiases nothing.
-    func clipToDevicePixels(around rect: Rect, cr: OpaquePointer) {
-        var xs: [Double] = [], ys: [Double] = []
-        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
-            var dx = x, dy = y
-            cairo_user_to_device(cr, &dx, &dy)
-            xs.append(dx); ys.append(dy)
-        }
-        let left = xs.min()!.rounded(.down) - 1, top = ys.min()!.rounded(.down) - 1
-        let right = xs.max()!.rounded(.up) + 1, bottom = ys.max()!.rounded(.up) + 1
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        cairo_identity_matrix(cr)
-        cairo_rectangle(cr, left, top, right - left, bottom - top)
-        cairo_clip(cr)
-        cairo_set_matrix(cr, &matrix)
-    }
-
-    /// UIKit's highlighted image is about a third darker; its disabled image about half lighter.
-    static let highlightDarkening = 0.33
-    static let disabledLightening = 0.5
-
-    func paint(_ image: LoadedImage, in rect: Rect, cr: OpaquePointer, opacity: Double) {
-        switch image.content {
-        case let .raster(surface):
-            let width = Double(cairo_image_surface_get_width(surface.pointer)), height = Double(cairo_image_surface_get_height(surface.pointer))
-            paintRegion(surface, source: (0, 0, width, height), destination: rect, cr: cr, opacity: opacity)
-        case let .vector(handle):
-            var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-            cairo_save(cr)
-            if opacity < 1 { cairo_push_group(cr) }
-            rsvg_handle_render_document(handle.typed(RsvgHandle.self), cr, &viewport, nil)
-            if opacity < 1 {
-                cairo_pop_group_to_source(cr)
-                cairo_paint_with_alpha(cr, opacity)
-            }
-            cairo_restore(cr)
-        }
-    }
-
-    /// Paints the source rectangle (in the surface's pixels) stretched over `destination` (points).
-    func paintRegion(_ surface: CairoSurface, source: (x: Double, y: Double, w: Double, h: Double), destination: Rect,
-                     cr: OpaquePointer, opacity: Double) {
-        guard source.w > 0, source.h > 0, destination.width > 0, destination.height > 0 else { return }
-        cairo_save(cr)
-        cairo_rectangle(cr, destination.minX, destination.minY, destination.width, destination.height)
-        cairo_clip(cr)
-        cairo_translate(cr, destination.minX, destination.minY)
-        cairo_scale(cr, destination.width / source.w, destination.height / source.h)
-        // A sub-image, so that filtering at its edges does not reach into its neighbours.
-        let region = CairoSurface(owning: cairo_surface_create_for_rectangle(surface.pointer, source.x, source.y, source.w, source.h))
-        cairo_set_source_surface(cr, region.pointer, 0, 0)
-        let pattern = cairo_get_source(cr)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-        cairo_paint_with_alpha(cr, opacity)
-        cairo_restore(cr)
-    }
-
-    // MARK: Button
-
-    func drawButton(_ button: ButtonLayout, scale: Int, cr: OpaquePointer) throws {
-        if let background = button.background {
-            let image = try images.load(background, scale: scale)
-            try drawNineSlice(image, spec: background, in: button.backgroundFrame, scale: scale, cr: cr,
-                              adjustment: button.backgroundAdjustment)
-        }
-        if let image = button.image, let frame = button.imageFrame {
-            try drawImage(images.load(image, scale: scale), spec: image, in: frame, cr: cr, adjustment: button.imageAdjustment)
-        }
-        if let title = button.title { drawLabel(title, cr: cr) }
-    }
-
-    /// A resizable image: corners kept, edges stretched along one axis, the center along both.
-    /// The slices are put together in pixels first and drawn as one image, so no seam can show
-    /// between them in an SVG scaled by its viewer.
-    func drawNineSlice(_ image: LoadedImage, spec: ImageSpec, in rect: Rect, scale: Int, cr: OpaquePointer,
-                       adjustment: ImageAdjustment = .none) throws {
-        guard let caps = spec.capInsets else {
-            return try drawImage(image, spec: spec, in: rect, cr: cr, adjustment: adjustment)
-        }
-        let pixelWidth = Int32((rect.width * Double(scale)).rounded()), pixelHeight = Int32((rect.height * Double(scale)).rounded())
-        guard pixelWidth > 0, pixelHeight > 0 else { return }
-        let assembled = CairoSurface(owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixelWidth, pixelHeight))
-        guard assembled.status == CAIRO_STATUS_SUCCESS else { throw RenderError("\(image.path): cannot allocate the button's background") }
-        do {
-            let context = CairoContext(surface: assembled.pointer)
-            cairo_scale(context.pointer, Double(scale), Double(scale))
-            try paintSlices(image, caps: caps, size: rect.size, scale: scale, cr: context.pointer)
-        }
-        cairo_surface_flush(assembled.pointer)
-        let piece = LoadedImage(content: .raster(assembled), size: rect.size, path: image.path)
-        try drawImage(piece, spec: spec, in: rect, cr: cr, adjustment: adjustment)
-    }
-
-    private func paintSlices(_ image: LoadedImage, caps: EdgeInsets, size: Size, scale: Int, cr: OpaquePointer) throws {
-        let surface = try rasterSurface(image, scale: scale)
-        let pixelWidth = Double(cairo_image_surface_get_width(surface.pointer))
-        let pixelHeight = Double(cairo_image_surface_get_height(surface.pointer))
-        let perPoint = pixelWidth / image.size.width
-        // Caps larger than the destination shrink together, as UIKit does.
-        let fitX = min(1, size.width / max(caps.left + caps.right, 1e-9))
-        let fitY = min(1, size.height / max(caps.top + caps.bottom, 1e-9))
-        let dx = [0, caps.left * fitX, size.width - caps.right * fitX, size.width]
-        let dy = [0, caps.top * fitY, size.height - caps.bottom * fitY, size.height]
-        let sx = [0, min(caps.left * perPoint, pixelWidth), max(pixelWidth - caps.right * perPoint, 0), pixelWidth]
-        let sy = [0, min(caps.top * perPoint, pixelHeight), max(pixelHeight - caps.bottom * perPoint, 0), pixelHeight]
-        for row in 0..<3 {
-            for column in 0..<3 {
-                let source = (sx[column], sy[row], sx[column + 1] - sx[column], sy[row + 1] - sy[row])
-                let destination = Rect(x: dx[column], y: dy[row], width: dx[column + 1] - dx[column], height: dy[row + 1] - dy[row])
-                paintRegion(surface, source: source, destination: destination, cr: cr, opacity: 1)
-            }
-        }
-    }
-
-    /// The image's pixels; an SVG is rasterized at the screen's scale.
-    func rasterSurface(_ image: LoadedImage, scale: Int) throws -> CairoSurface {
-        switch image.content {
-        case let .raster(surface): return surface
-        case let .vector(handle):
-            let width = Int32((image.size.width * Double(scale)).rounded(.up)), height = Int32((image.size.height * Double(scale)).rounded(.up))
-            let surface = CairoSurface(owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height))
-            guard surface.status == CAIRO_STATUS_SUCCESS else { throw RenderError("\(image.path): cannot rasterize the SVG") }
-            let context = CairoContext(surface: surface.pointer)
-            var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
-            rsvg_handle_render_document(handle.typed(RsvgHandle.self), context.pointer, &viewport, nil)
-            cairo_surface_flush(surface.pointer)
-            return surface
         }
     }
 

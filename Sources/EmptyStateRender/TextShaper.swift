@@ -101,7 +101,8 @@ final class TextShaper {
         }
         pango_layout_set_attributes(layout.opaque, attributes)
 
-        let (measurement, offsets) = measure(layout, baseFont: baseFont, runFonts: text.runs.compactMap(\.font))
+        var (measurement, offsets) = measure(layout, baseFont: baseFont, runFonts: text.runs.compactMap(\.font))
+        measurement.truncated = singleLine && pango_layout_is_ellipsized(layout.opaque) != 0
         return ShapedText(layout: layout, measurement: measurement, lineOffsets: offsets, color: text.resolvedColor(for: role))
     }
 

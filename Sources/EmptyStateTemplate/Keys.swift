@@ -1,7 +1,8 @@
 /// The keys of the template format, per mapping (see the format document).
 enum Keys {
     static let screen = ["canvas", "fonts", "backgroundColor", "image", "title", "description", "button",
-                         "customView", "verticalOffset", "spaceHeight", "fadeIn", "animateImageView", "shouldDisplay"]
+                         "customView", "verticalOffset", "spaceHeight", "fadeIn", "animateImageView", "shouldDisplay",
+                         "spacing", "secondaryButton", "tertiaryButton", "actions", "insets", "chrome", "preset", "query"]
     /// Template-wide keys: they hold for every variant, and variants cannot replace them.
     static let templateWide = ["tintColor", "assets", "traits", "maximumContentSize", "strings"]
     static let top = ["name"] + screen + templateWide + ["variants"]
@@ -12,8 +13,20 @@ enum Keys {
     static let traits = ["colorScheme", "contentSize", "contrast", "layoutDirection", "locale"]
     static let shadow = ["color", "offset", "blur"]
     static let run = ["match", "color", "font", "kern"]
-    static let image = ["name", "tintColor", "animation", "capInsets", "alignmentRectInsets", "flipsForRightToLeft"]
+    static let image = ["name", "tintColor", "animation", "capInsets", "alignmentRectInsets", "flipsForRightToLeft",
+                        "maxSize", "contentMode", "cornerRadius", "pointSize"]
     static let animation = ["keyPath", "from", "to", "duration", "cumulative", "repeatCount", "timingFunction"]
     static let button = ["title", "image", "backgroundImage"]
+    /// UIButton.Configuration's keys: only with `style`.
+    static let buttonStyle = ["style", "cornerStyle", "cornerRadius", "size", "contentInsets", "imagePlacement", "imagePadding",
+                              "imageRenderingMode", "subtitle", "baseBackgroundColor", "baseForegroundColor", "width"]
+    static let spacing = ["afterImage", "afterTitle", "afterDescription", "betweenButtons"]
+    static let chrome = ["statusBar", "navigationBar", "searchBar", "tabBar", "homeIndicator"]
+    static let statusBar = ["time", "background"]
+    static let navigationBar = ["title", "largeTitle", "items", "leadingItems", "background"]
+    static let barItem = ["title", "image"]
+    static let searchBar = ["placeholder", "text"]
+    static let tabBar = ["items", "selected", "background"]
+    static let tabItem = ["title", "image"]
     static let states = ["normal", "highlighted", "disabled", "selected"]
 }

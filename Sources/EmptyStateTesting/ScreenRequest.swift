@@ -40,10 +40,10 @@ enum ScreenRequest {
     }
 
     /// The pixels, and a line for each font drawn as iOS draws a font it lacks.
-    static func render(_ screen: Screen, state: ControlState, time: Double?, strictFonts: Bool) throws -> (PixelBuffer, [String]) {
+    static func render(_ screen: Screen, states: ScreenState, time: Double?, strictFonts: Bool) throws -> (PixelBuffer, [String]) {
         if let time, !(time.isFinite && time >= 0) { throw RenderError("time \(time) must be a number of seconds, 0 or more") }
         let renderer = try ScreenRenderer(fontFiles: screen.fontFiles)
-        let layout = try renderer.layout(screen, state: state)
+        let layout = try renderer.layout(screen, states: states)
         if strictFonts, let error = renderer.fonts.unknownFontError { throw error }
         let moment = time.map { Timeline(view: screen.view).moment(at: $0) } ?? .resting
         return (try renderer.renderPixels(layout, moment: moment), renderer.fonts.warnings)

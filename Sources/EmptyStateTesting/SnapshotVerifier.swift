@@ -57,7 +57,12 @@ public struct SnapshotVerifier: Sendable {
     }
 
     public func verify(_ screen: Screen, state: ControlState = .normal, time: Double? = nil, reference: String) throws -> Outcome {
-        let (pixels, warnings) = try ScreenRequest.render(ScreenRequest.resolvingPaths(screen, in: directory), state: state, time: time,
+        try verify(screen, states: ScreenState(state), time: time, reference: reference)
+    }
+
+    /// A screen with each action in its own state (`ScreenState(secondary: .highlighted)`).
+    public func verify(_ screen: Screen, states: ScreenState, time: Double? = nil, reference: String) throws -> Outcome {
+        let (pixels, warnings) = try ScreenRequest.render(ScreenRequest.resolvingPaths(screen, in: directory), states: states, time: time,
                                                           strictFonts: strictFonts)
         var outcome = try verify(pixels, reference: path(reference))
         outcome.warnings = warnings
@@ -132,7 +137,7 @@ public struct SnapshotVerifier: Sendable {
 extension SnapshotVerifier {
     /// The pixels `verify` compares, for other snapshot libraries: paths resolved as `verify` does.
     public func render(_ screen: Screen, state: ControlState = .normal, time: Double? = nil) throws -> PixelBuffer {
-        try ScreenRequest.render(ScreenRequest.resolvingPaths(screen, in: directory), state: state, time: time, strictFonts: strictFonts).0
+        try ScreenRequest.render(ScreenRequest.resolvingPaths(screen, in: directory), states: ScreenState(state), time: time, strictFonts: strictFonts).0
     }
 
     public func render(template: String, variant: String? = nil, state: ControlState = .normal, time: Double? = nil,

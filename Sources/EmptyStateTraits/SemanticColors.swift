@@ -51,6 +51,11 @@ public enum SemanticColor {
         entry("systemGroupedBackground", rgb(242, 242, 247), rgb(0, 0, 0)),
         entry("secondarySystemGroupedBackground", rgb(255, 255, 255), rgb(28, 28, 30)),
         entry("tertiarySystemGroupedBackground", rgb(242, 242, 247), rgb(44, 44, 46)),
+        // Fills (UIColor.systemFill …): what styled buttons and search fields are filled with.
+        entry("systemFill", rgb(120, 120, 128, 0.2), rgb(120, 120, 128, 0.36)),
+        entry("secondarySystemFill", rgb(120, 120, 128, 0.16), rgb(120, 120, 128, 0.32)),
+        entry("tertiarySystemFill", rgb(118, 118, 128, 0.12), rgb(118, 118, 128, 0.24)),
+        entry("quaternarySystemFill", rgb(116, 116, 128, 0.08), rgb(118, 118, 128, 0.18)),
         // Separators and links.
         entry("separator", rgb(60, 60, 67, 0.29), rgb(84, 84, 88, 0.6)),
         entry("opaqueSeparator", rgb(198, 198, 200), rgb(56, 56, 58)),

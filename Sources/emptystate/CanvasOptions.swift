@@ -22,6 +22,7 @@ struct CanvasOptions {
                 throw CLIError("--size '\(size)' must be WIDTHxHEIGHT in points, e.g. 375x667")
             }
             canvas.size = Size(width: width, height: height)
+            canvas.safeArea = Canvas.safeArea(for: canvas.size)
         }
         if let scale {
             guard [1, 2, 3].contains(scale) else { throw CLIError("--scale must be 1, 2 or 3, not \(scale)") }

@@ -12,7 +12,7 @@ struct EmptyStateCommand: ParsableCommand {
           emptystate render Templates/no-messages.yaml -o Output/no-messages.png
         """,
         version: "0.1.0",
-        subcommands: [Render.self, Export.self, Check.self, Sheet.self, Merge.self, Variants.self]
+        subcommands: [Render.self, Layout.self, Export.self, Check.self, Sheet.self, Merge.self, Variants.self]
     )
 
     static func main() {

@@ -9,7 +9,12 @@ struct LayoutDescription {
         if let image = layout.image { lines.append("image \(image)") }
         if let title = layout.title { lines.append("title \(title.frame), \(title.measurement.lines.count) line(s)" + Self.notes(title.measurement)) }
         if let detail = layout.detail { lines.append("description \(detail.frame), \(detail.measurement.lines.count) line(s)" + Self.notes(detail.measurement)) }
-        if let button = layout.button { lines.append("button \(button.alignmentFrame), background \(button.backgroundFrame)") }
+        for button in layout.buttons {
+            let name = button.role == .primary ? "button" : "\(button.role.rawValue)Button"
+            lines.append("\(name) \(button.alignmentFrame), background \(button.backgroundFrame)")
+        }
+        if let chrome = layout.chrome { lines.append("region \(layout.region) (bars: top \(chrome.free.minY), bottom \(chrome.free.maxY))") }
+        for warning in layout.warnings { lines.append("warning \(warning)") }
         if let custom = layout.customView { lines.append("customView \(custom)") }
         text = lines.joined(separator: "\n")
     }

@@ -18,6 +18,7 @@ struct Render: ParsableCommand {
           emptystate render no-messages.yaml -o no-messages.png
           emptystate render no-messages.yaml -o small.png --device iphone-se --scale 3
           emptystate render no-messages.yaml -o pressed.svg --state highlighted
+          emptystate render inbox-tabs.yaml -o learn.png --state secondary:highlighted
           emptystate render no-messages.yaml -o loading.png --variant loading
           emptystate render no-messages.yaml -o loading.apng --variant loading --fps 30
           emptystate render no-messages.yaml -o appear.gif --frames frames/
@@ -39,7 +40,7 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "n"))
     var scale: Int?
 
-    @Option(help: ArgumentHelp("The button's state: normal, highlighted, disabled or selected.", valueName: "state"))
+    @Option(help: ArgumentHelp("The buttons' states: normal, highlighted, disabled or selected for the button; ROLE:STATE for another (secondary:highlighted); several joined by '+'.", valueName: "state"))
     var state: String = "normal"
 
     @Option(help: ArgumentHelp("A variant of the template (see its variants:), or default.", valueName: "name"))
@@ -85,15 +86,13 @@ struct Render: ParsableCommand {
         }
         screen.canvas = try CanvasOptions(device: device, size: size, scale: scale).apply(to: screen.canvas)
         try refuseOverwritingInputs(RunInputs.files(of: screen))
-        guard let controlState = ControlState(rawValue: state) else {
-            throw CLIError("--state '\(state)' is not one of \(ControlState.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
+        let controlState = try ScreenSelection(template: template, state: state, traits: traits).states()
         if let time, !(time.isFinite && time >= 0) { throw CLIError("--time must be a number of seconds, 0 or more") }
         if let fps, !(fps.isFinite && fps > 0 && fps <= 240) { throw CLIError("--fps must be more than 0 and at most 240") }
         if let duration, !(duration.isFinite && duration > 0 && duration <= 600) { throw CLIError("--duration must be more than 0 and at most 600 seconds") }
 
         let renderer = try ScreenRenderer(fontFiles: screen.fontFiles)
-        let layout = try renderer.layout(screen, state: controlState)
+        let layout = try renderer.layout(screen, states: controlState)
         if strictFonts, let error = renderer.fonts.unknownFontError { throw CLIError("\(template): \(error.message)") }
         let moment = time.map { Timeline(view: screen.view).moment(at: $0) } ?? .resting
         var animation: AppearanceFrames {
@@ -115,6 +114,8 @@ struct Render: ParsableCommand {
         }
         if let frames { try animation.writePNGs(to: frames) }
         for warning in renderer.fonts.warnings { printError("warning: \(template): \(warning)") }
+        // What did not fit is drawn as UIKit draws it, and said.
+        for warning in layout.warnings { printError("warning: \(template): \(warning)") }
         if verbose {
             for note in renderer.notes { printError("note: \(note)") }
             printError(LayoutDescription(layout).text)

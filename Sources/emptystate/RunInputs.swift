@@ -5,10 +5,7 @@ enum RunInputs {
     /// The font files and every image file the screen can draw, at its canvas's scale.
     static func files(of screen: Screen) -> [(path: String, role: String)] {
         var inputs = screen.fontFiles.map { ($0, "a font file of the template") }
-        let view = screen.view
-        var images: [ImageSpec] = [view.image, view.customView].compactMap { $0 }
-        images += ControlState.allCases.flatMap { [view.button.images[$0], view.button.backgroundImages[$0]].compactMap { $0 } }
-        for spec in images {
+        for spec in screen.view.allImages {
             if let file = ImageResolver.resolve(spec, scale: screen.canvas.scale) { inputs.append((file.path, "an image the template draws")) }
         }
         return inputs

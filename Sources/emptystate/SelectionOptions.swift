@@ -39,10 +39,10 @@ struct SelectionOptions: ParsableArguments {
             return value
         }
         options.states = try Self.list(state).map { name in
-            guard let value = ControlState(rawValue: name) else {
-                throw CLIError("--state '\(name)' is not one of \(ControlState.allCases.map(\.rawValue).joined(separator: ", "))")
+            switch ScreenState.parse(name) {
+            case let .success(value): return value
+            case let .failure(error): throw CLIError("--state \(error.message)")
             }
-            return value
         }
         options.variants = Self.list(variant)
         options.traits = try traits.axes()

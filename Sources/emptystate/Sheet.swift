@@ -75,9 +75,9 @@ struct Sheet: ParsableCommand {
             var screen = original
             screen.canvas = try options.apply(to: screen.canvas)
             let screenRenderer = try renderer(for: screen)
-            let cells = try ControlState.allCases.map { state in
-                SheetCell(renderer: screenRenderer, layout: try screenRenderer.layout(screen, state: state),
-                          caption: ["\(name) · \(state.rawValue)", "\(loaded.name) · \(deviceName(screen.canvas))"])
+            let cells = try ScreenState.all(for: screen.view).map { state in
+                SheetCell(renderer: screenRenderer, layout: try screenRenderer.layout(screen, states: state),
+                          caption: ["\(name) · \(state.name)", "\(loaded.name) · \(deviceName(screen.canvas))"])
             }
             rows.append(SheetRow(title: name == "default" ? "default" : "variant: \(name)", cells: cells))
 

@@ -36,12 +36,13 @@ final class LocaleCLITests: XCTestCase {
         XCTAssertEqual(names, ["normal.png", "normal~de.png", "normal~ja.png"], "the development language keeps today's name")
         XCTAssertFalse(result.stderr.contains("in none of the template's strings"), result.stderr)
         XCTAssertTrue(result.stderr.contains("'button' has no ja translation; showing the en text"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("normal~de.png: the button text is truncated"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("normal~de.png: truncated: button: "), result.stderr)
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("out/manifest.json"))) as! [String: Any]
         let outputs = manifest["outputs"] as! [[String: Any]]
         let german = try XCTUnwrap(outputs.first { ($0["path"] as! String).hasSuffix("normal~de.png") })
         XCTAssertEqual((german["traits"] as? [String: String])?["locale"], "de")
-        XCTAssertTrue((german["problems"] as? [String] ?? []).contains { $0.hasPrefix("the button text is truncated") }, "\(german)")
+        XCTAssertTrue((german["warnings"] as? [String] ?? []).contains { $0.hasPrefix("truncated: button: ") }, "\(german)")
+        XCTAssertTrue((german["warnings"] as? [String] ?? []).contains { $0.hasPrefix("wrapped: title: wraps to 2 lines") }, "\(german)")
         XCTAssertFalse((manifest["warnings"] as? [[String: String]] ?? []).isEmpty)
     }
 
@@ -49,10 +50,10 @@ final class LocaleCLITests: XCTestCase {
         XCTAssertEqual(try run(["check", "t.yaml", "--reference", "refs", "--record", "all", "--locale", "en,de"]).status, 0)
         let lenient = try run(["check", "t.yaml", "--reference", "refs", "--locale", "en,de"])
         XCTAssertEqual(lenient.status, 0, lenient.stderr)
-        XCTAssertTrue(lenient.stderr.contains("warning: t/default/200x200@1x/normal~de.png: the button text is truncated"), lenient.stderr)
+        XCTAssertTrue(lenient.stderr.contains("warning: t/default/200x200@1x/normal~de.png: truncated: button: "), lenient.stderr)
         let strict = try run(["check", "t.yaml", "--reference", "refs", "--locale", "en,de", "--fail-on-truncation"])
         XCTAssertEqual(strict.status, 1, strict.stderr)
-        XCTAssertTrue(strict.stderr.contains("FAIL t/default/200x200@1x/normal~de.png: the layout does not fit: ") && strict.stderr.contains("the button text is truncated"), strict.stderr)
+        XCTAssertTrue(strict.stderr.contains("FAIL t/default/200x200@1x/normal~de.png: the layout does not fit: ") && strict.stderr.contains("truncated: button: "), strict.stderr)
         XCTAssertFalse(strict.stderr.contains("FAIL t/default/200x200@1x/normal.png"), "English fits")
     }
 

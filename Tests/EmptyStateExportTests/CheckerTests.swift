@@ -1,5 +1,6 @@
 import EmptyStateCompare
 import EmptyStateExport
+import EmptyStateModel
 import Foundation
 import XCTest
 
@@ -23,7 +24,7 @@ final class CheckerTests: XCTestCase {
     func check(_ record: RecordMode = .never, states: [String] = []) throws -> CheckReport {
         var options = CheckOptions(referenceDirectory: references)
         options.record = record
-        options.selection.states = states.compactMap { .init(rawValue: $0) }
+        options.selection.states = states.compactMap { try? ScreenState.parse($0).get() }
         return try SnapshotChecker(options: options).run(paths: [templates])
     }
 

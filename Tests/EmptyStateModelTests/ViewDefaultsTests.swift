@@ -20,9 +20,12 @@ final class ViewDefaultsTests: XCTestCase {
     }
 
     func testDevicePresets() {
-        XCTAssertEqual(Device.named("iphone-8")?.canvas, Canvas(size: Size(width: 375, height: 667), scale: 2))
+        XCTAssertEqual(Device.named("iphone-8")?.canvas,
+                       Canvas(size: Size(width: 375, height: 667), scale: 2, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)))
         XCTAssertEqual(Device.named("iphone-x")?.canvas.pixelHeight, 2436)
-        XCTAssertEqual(Device.names.count, 8)
+        // The eight of the format, then the presets added with safe areas.
+        XCTAssertEqual(Device.names.prefix(8), ["iphone-se", "iphone-8", "iphone-8-plus", "iphone-x", "iphone-15", "iphone-15-pro-max", "ipad", "ipad-pro-12.9"])
+        XCTAssertEqual(Device.names.count, 20)
         XCTAssertNil(Device.named("iphone-9"))
     }
 }

@@ -46,6 +46,7 @@ final class SemanticColorTests: XCTestCase {
         let expected = ["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText",
                         "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
                         "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground",
+                        "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill",
                         "separator", "opaqueSeparator", "link", "tintColor",
                         "systemBlue", "systemRed", "systemGreen", "systemOrange", "systemYellow", "systemPink",
                         "systemPurple", "systemTeal", "systemIndigo", "systemMint", "systemCyan", "systemBrown",
@@ -55,6 +56,11 @@ final class SemanticColorTests: XCTestCase {
         for name in SemanticColor.names { XCTAssertNotNil(SemanticColor.named(name, tint: tint), name) }
         XCTAssertEqual(SemanticColor.named("SYSTEMBLUE", tint: tint), color("systemBlue"))
         XCTAssertNil(SemanticColor.named("systemChartreuse", tint: tint))
+    }
+
+    func testFillsAreUIKitsTranslucentGrays() {
+        XCTAssertEqual(color("secondarySystemFill").resolved(with: .default), Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16))
+        XCTAssertEqual(color("tertiarySystemFill").resolved(with: dark), Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.24))
     }
 
     func testDynamicColorFromAFixedColorIsTheSameEverywhere() {

@@ -1,0 +1,95 @@
+import ArgumentParser
+import EmptyStateLayout
+import EmptyStateModel
+import EmptyStateRender
+import EmptyStateTemplate
+import Foundation
+
+struct Layout: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print every frame the layout of a template's screen computed, in points.",
+        discussion: """
+        The same screen `render` draws, with the same options: canvas, safe area, the area the
+        content is centered in, the bars, the content, the image, each text (its line count and
+        whether it was truncated), each button (its background and title frames), and what
+        did not fit. With --json, as one JSON object that tests and scripts assert on.
+
+        Examples:
+          emptystate layout Templates/inbox-tabs.yaml --json
+          emptystate layout Templates/inbox-tabs.yaml --device iphone-se --state secondary:highlighted --json
+        """
+    )
+
+    @Argument(help: "The template file (.yaml, .yml or .json).")
+    var template: String
+
+    @Option(help: ArgumentHelp("A device preset: \(Device.names.joined(separator: ", ")).", valueName: "name"))
+    var device: String?
+
+    @Option(help: ArgumentHelp("The canvas size in points, e.g. 375x667.", valueName: "WxH"))
+    var size: String?
+
+    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "n"))
+    var scale: Int?
+
+    @Option(help: ArgumentHelp("The buttons' states: STATE, ROLE:STATE, or several joined by '+' (secondary:highlighted).", valueName: "state"))
+    var state: String = "normal"
+
+    @Option(help: ArgumentHelp("A variant of the template (see its variants:), or default.", valueName: "name"))
+    var variant: String?
+
+    @OptionGroup var traits: TraitOptions
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    func run() throws {
+        try withOneLineErrors(template: template) {
+            let layout = try ScreenSelection(template: template, device: device, size: size, scale: scale, state: state,
+                                             variant: variant, traits: traits).layout()
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                print(String(decoding: try encoder.encode(LayoutReport(layout)), as: UTF8.self))
+            } else {
+                print(LayoutDescription(layout).text)
+            }
+            for warning in layout.warnings { printError("warning: \(template): \(warning)") }
+        }
+    }
+}
+
+/// One screen of a template as `render` and `layout` pick it: variant, canvas, traits, states.
+struct ScreenSelection {
+    var template: String
+    var device: String?
+    var size: String?
+    var scale: Int?
+    var state: String
+    var variant: String?
+    var traits: TraitOptions
+
+    func screen() throws -> Screen {
+        let source = try TemplateLoader.source(path: template)
+        let collection = try traits.axes(single: true).over(source.traitAxes).combinations[0]
+        let loaded = try source.template(traits: collection)
+        guard var screen = loaded.screen(variant: variant) else {
+            let names = loaded.variantNames
+            throw CLIError("\(template): no variant '\(variant ?? "")'; " + (names.isEmpty ? "the template has none" : "it has: \(names.joined(separator: ", "))"))
+        }
+        screen.canvas = try CanvasOptions(device: device, size: size, scale: scale).apply(to: screen.canvas)
+        return screen
+    }
+
+    func states() throws -> ScreenState {
+        switch ScreenState.parse(state) {
+        case let .success(value): return value
+        case let .failure(error): throw CLIError("--state \(error.message)")
+        }
+    }
+
+    func layout() throws -> ScreenLayout {
+        let screen = try screen()
+        return try ScreenRenderer(fontFiles: screen.fontFiles).layout(screen, states: try states())
+    }
+}

@@ -1,0 +1,159 @@
+import CLITestSupport
+import Foundation
+import XCTest
+
+/// `emptystate layout --json`, `--state ROLE:STATE`, and warnings for what does not fit.
+final class LayoutCLITests: XCTestCase {
+    var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("emptystate-layout-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
+
+    func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = EmptyStateBinary.url
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+
+    func file(_ name: String, _ text: String) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    func json(_ arguments: [String]) throws -> [String: Any] {
+        let result = try run(["layout"] + arguments + ["--json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    func box(_ value: Any?) -> [Double] {
+        guard let b = value as? [String: Double] else { return [] }
+        return [b["x"]!, b["y"]!, b["width"]!, b["height"]!]
+    }
+
+    func testLayoutPrintsEveryFrameInPoints() throws {
+        let template = try file("t.yaml", """
+        canvas: { device: iphone-16-pro }
+        title: No Mail
+        button: { style: filled, size: large, title: Compose }
+        secondaryButton: { style: plain, title: Settings }
+        spacing: { afterTitle: 20, betweenButtons: 8 }
+        chrome: { statusBar: true, navigationBar: { title: Inbox }, tabBar: { items: [{ title: A }] }, homeIndicator: true }
+        """)
+        let report = try json([template])
+        XCTAssertEqual(box(report["safeArea"]), [0, 62, 402, 778])
+        XCTAssertEqual(box(report["region"]), [0, 106, 402, 874 - 106 - 83])
+        let chrome = try XCTUnwrap(report["chrome"] as? [String: Any])
+        XCTAssertEqual(box(chrome["navigationBar"]), [0, 62, 402, 44])
+        XCTAssertEqual(box(chrome["tabBar"]), [0, 791, 402, 83])
+        let title = try XCTUnwrap(report["title"] as? [String: Any])
+        XCTAssertEqual(title["lines"] as? Int, 1)
+        XCTAssertEqual(title["truncated"] as? Bool, false)
+        let buttons = try XCTUnwrap(report["buttons"] as? [[String: Any]])
+        XCTAssertEqual(buttons.map { $0["role"] as? String }, ["primary", "secondary"])
+        XCTAssertEqual(buttons[0]["style"] as? String, "filled")
+        let primary = box(buttons[0]["frame"]), secondary = box(buttons[1]["frame"])
+        XCTAssertEqual(secondary[1] - (primary[1] + primary[3]), 8, accuracy: 0.34)
+        XCTAssertEqual(box(title["frame"])[1] + box(title["frame"])[3] + 20, primary[1], accuracy: 0.34)
+        XCTAssertEqual(primary[3], 50.33, accuracy: 0.34, "a large button")
+        XCTAssertNotNil(buttons[0]["title"])
+        XCTAssertEqual(report["overflow"] as? Bool, false)
+
+        let pressed = try json([template, "--state", "secondary:highlighted"])
+        let states = (pressed["buttons"] as? [[String: Any]])?.map { $0["state"] as? String }
+        XCTAssertEqual(states, ["normal", "highlighted"])
+    }
+
+    func testWhatDoesNotFitIsMarkedAndWarned() throws {
+        let template = try file("t.yaml", """
+        canvas: { device: iphone-se }
+        button: { style: filled, title: "\(String(repeating: "Very long title ", count: 8))" }
+        """)
+        let result = try run(["layout", template, "--json"])
+        XCTAssertEqual(result.status, 0)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(report["truncated"] as? Bool, true)
+        let title = try XCTUnwrap((report["buttons"] as? [[String: Any]])?.first?["title"] as? [String: Any])
+        XCTAssertEqual(title["truncated"] as? Bool, true)
+        XCTAssertTrue(result.stderr.hasPrefix("warning: \(template): truncated: button: "), result.stderr)
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1)
+    }
+
+    func testRenderTakesARolesStateAndRefusesABadOne() throws {
+        let template = try file("t.yaml", """
+        canvas: { size: [200, 200], scale: 1 }
+        button: { style: filled, title: A }
+        secondaryButton: { style: filled, title: B }
+        """)
+        let normal = directory.appendingPathComponent("n.png").path, pressed = directory.appendingPathComponent("p.png").path
+        XCTAssertEqual(try run(["render", template, "-o", normal]).status, 0)
+        XCTAssertEqual(try run(["render", template, "-o", pressed, "--state", "secondary:highlighted"]).status, 0)
+        XCTAssertNotEqual(try Data(contentsOf: URL(fileURLWithPath: normal)), try Data(contentsOf: URL(fileURLWithPath: pressed)))
+        let bad = try run(["render", template, "-o", pressed, "--state", "secondary:pressed"])
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.stderr.contains("'secondary:pressed' is not a state: 'pressed' is not one of normal, highlighted, disabled, selected"), bad.stderr)
+    }
+
+    func testExportNamesTheSecondaryStatesAndKeepsTheOthers() throws {
+        let folder = directory.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("canvas: { size: [100, 100], scale: 1 }\nbutton: { style: filled, title: A }\nsecondaryButton: { style: plain, title: B }\n".utf8)
+            .write(to: folder.appendingPathComponent("two.yaml"))
+        try Data("canvas: { size: [100, 100], scale: 1 }\nbutton: { title: { normal: { text: A } } }\n".utf8)
+            .write(to: folder.appendingPathComponent("one.yaml"))
+        let out = directory.appendingPathComponent("out").path
+        let result = try run(["export", folder.path, "--out", out, "--format", "png"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let two = try FileManager.default.contentsOfDirectory(atPath: out + "/two/default/100x100@1x").sorted()
+        XCTAssertEqual(two, ["disabled.png", "highlighted.png", "normal.png", "secondary-disabled.png", "secondary-highlighted.png",
+                             "secondary-selected.png", "selected.png"])
+        let one = try FileManager.default.contentsOfDirectory(atPath: out + "/one/default/100x100@1x").sorted()
+        XCTAssertEqual(one, ["disabled.png", "highlighted.png", "normal.png", "selected.png"])
+    }
+
+    func testTheManifestMarksWhatDidNotFit() throws {
+        let folder = directory.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("canvas: { size: [120, 200], scale: 1 }\nbutton: { style: filled, title: \"A title far too long for this\" }\n".utf8)
+            .write(to: folder.appendingPathComponent("long.yaml"))
+        try Data("canvas: { size: [120, 200], scale: 1 }\nbutton: { style: filled, title: OK }\n".utf8)
+            .write(to: folder.appendingPathComponent("short.yaml"))
+        let out = directory.appendingPathComponent("out").path
+        XCTAssertEqual(try run(["export", folder.path, "--out", out, "--format", "png", "--state", "normal"]).status, 0)
+        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/manifest.json"))) as? [String: Any])
+        let outputs = try XCTUnwrap(manifest["outputs"] as? [[String: Any]])
+        let long = try XCTUnwrap(outputs.first { $0["template"] as? String == "long" })
+        let warnings = try XCTUnwrap(long["warnings"] as? [String])
+        XCTAssertTrue(warnings.first?.hasPrefix("truncated: button: ") == true, "\(warnings)")
+        XCTAssertNil(outputs.first { $0["template"] as? String == "short" }?["warnings"], "no key when everything fits")
+    }
+
+    func testBadNewValuesAreOneLineAndWriteNothing() throws {
+        let cases = [
+            ("button: { style: glass, title: A }\n", "t.yaml:1:18: button.style 'glass' is not one of plain, gray, tinted, filled, borderedProminent, bordered"),
+            ("image: { name: a, maxSize: [-1, 4] }\n", "t.yaml:1:28: image.maxSize must be more than 0"),
+            ("canvas: { device: iphone-se }\ninsets: [300, 0, 300, 0]\n", "t.yaml:2:9: insets [300, 0, 300, 0] leave no room on the 320 × 568 pt canvas"),
+        ]
+        for (yaml, message) in cases {
+            let template = try file("t.yaml", yaml)
+            let output = directory.appendingPathComponent("x.png").path
+            let result = try run(["render", template, "-o", output])
+            XCTAssertEqual(result.status, 1)
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+            XCTAssertTrue(result.stderr.contains(message), result.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+        }
+    }
+}
