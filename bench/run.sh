@@ -52,8 +52,10 @@ need_peer gcc "the distinct-screen floor"
 need_peer pkg-config "the distinct-screen floor"
 
 # 1. TEMPLATES templates: the shipped ones, copied round-robin under unique names.
+# What the templates refer to: their art and their string tables.
+copy_assets() { for d in Templates/art Templates/strings; do if [ -d "$d" ]; then cp -r "$d" "$1/"; fi; done; }
 mkdir -p "$WORK/templates"
-cp -r Templates/art "$WORK/templates/"
+copy_assets "$WORK/templates"
 shipped=(Templates/*.yaml)
 for ((i = 0; i < TEMPLATES; i++)); do
     source=${shipped[i % ${#shipped[@]}]}
@@ -140,8 +142,7 @@ cold_ratio=$(calc "$cold_ms / $cold_rsvg_ms" 2)
 # encoding as many distinct screens on 2 threads; alternating, best of RUNS each.
 DISTINCT_SCREENS=${DISTINCT_SCREENS:-90}
 mkdir -p "$WORK/distinct-templates"
-cp -r Templates/art "$WORK/distinct-templates/"
-[ -d Templates/strings ] && cp -r Templates/strings "$WORK/distinct-templates/"
+copy_assets "$WORK/distinct-templates"
 for ((i = 0; i < DISTINCT_SCREENS; i++)); do
     source=${shipped[i % ${#shipped[@]}]}
     base=$(basename "$source" .yaml)
@@ -194,7 +195,7 @@ peak1_mb=$(calc "$single_kb / 1024" 0)
 # the same templates in one trait collection: what one screen of a matrix costs.
 say "trait matrix: $MATRIX_TEMPLATES templates, light + dark × 12 content sizes (best of $RUNS)"
 mkdir -p "$WORK/matrix-templates"
-cp -r Templates/art "$WORK/matrix-templates/"
+copy_assets "$WORK/matrix-templates"
 for f in $(ls "$WORK"/templates/*.yaml | head -n "$MATRIX_TEMPLATES"); do cp "$f" "$WORK/matrix-templates/"; done
 best_export "$JOBS" png "$WORK/one-trait" "$WORK/matrix-templates"
 one_trait_s=$best_s
