@@ -41,8 +41,9 @@ let package = Package(
         ]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // librsvg itself is not linked: CRSVG/shim.c opens it on first use (startup time).
         .target(name: "CRSVG", dependencies: ["CCairo"], linkerSettings: [
-            .linkedLibrary("rsvg-2"), .linkedLibrary("gdk_pixbuf-2.0"), .linkedLibrary("gio-2.0"),
+            .linkedLibrary("gdk_pixbuf-2.0"), .linkedLibrary("gio-2.0"),
             .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
         ]),
 

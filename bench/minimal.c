@@ -101,6 +101,7 @@ static int encode_png(cairo_surface_t *surface, uint8_t *row, sink *out) {
     return 0;
 }
 
+#ifndef MINIMAL_NO_MAIN /* bench/floor.c includes this file for its drawing and encoding */
 int main(int argc, char **argv) {
     if (argc < 2) { fprintf(stderr, "usage: %s OUT.png [N]\n", argv[0]); return 2; }
     const char *path = argv[1];
@@ -153,3 +154,4 @@ int main(int argc, char **argv) {
     cairo_surface_destroy(surface);
     return 0;
 }
+#endif

@@ -7,7 +7,9 @@
 #   BIN=path/to/emptystate bench/run.sh
 #
 # Knobs (environment): TEMPLATES (100), RUNS (best of, 3), CHROMIUM_SCREENS (20), MINIMAL_FRAMES (200),
-# MATRIX_TEMPLATES (9: the trait matrix, 2 color schemes × 12 content sizes, on this many).
+# MATRIX_TEMPLATES (9: the trait matrix, 2 color schemes × 12 content sizes, on this many),
+# COLD_RUNS (15: alternating cold renders and rsvg-convert runs), DISTINCT_SCREENS (90), CORPUS.
+# Exits non-zero, with a line saying which, when a peer that a ratio needs is missing.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -41,9 +43,19 @@ now() { date +%s.%N; }
 calc() { awk "BEGIN { printf \"%.${2:-1}f\", $1 }"; }
 pass() { awk "BEGIN { exit !($1) }" && echo PASS || echo FAIL; }
 
+# A peer that cannot run means a ratio that cannot be measured: stop, loudly, naming it.
+need_peer() { # command what-it-measures
+    command -v "$1" > /dev/null || { echo "bench: FAILED: $1 is missing, so $2 cannot be measured (apt-get install ${3:-$1})" >&2; exit 1; }
+}
+need_peer rsvg-convert "the cold-render ratio" librsvg2-bin
+need_peer gcc "the distinct-screen floor"
+need_peer pkg-config "the distinct-screen floor"
+
 # 1. TEMPLATES templates: the shipped ones, copied round-robin under unique names.
+# What the templates refer to: their art and their string tables.
+copy_assets() { for d in Templates/art Templates/strings; do if [ -d "$d" ]; then cp -r "$d" "$1/"; fi; done; }
 mkdir -p "$WORK/templates"
-cp -r Templates/art "$WORK/templates/"
+copy_assets "$WORK/templates"
 shipped=(Templates/*.yaml)
 for ((i = 0; i < TEMPLATES; i++)); do
     source=${shipped[i % ${#shipped[@]}]}
@@ -88,6 +100,78 @@ best_export() { # jobs format out [templates folder]
     done
 }
 
+# 1b. Cold render: one `render` process for one screen, as shell loops, Makefiles and hooks call
+# it, against rsvg-convert turning the SVG we export for the same screen into a PNG of the same
+# pixel size. COLD_RUNS alternating runs of each, medians; timed with bash's EPOCHREALTIME (no
+# fork for the clock). The DZN corpus's Airbnb screen when ../shared/dzn-corpus is there (the
+# screen the issue measured), otherwise a shipped template.
+COLD_RUNS=${COLD_RUNS:-15}
+CORPUS=${CORPUS:-../shared/dzn-corpus}
+if [ -f "$CORPUS/templates/airbnb.yaml" ]; then
+    cold_template=$CORPUS/templates/airbnb.yaml
+else
+    cold_template=Templates/no-messages.yaml
+    say "$CORPUS is absent: the cold render uses $cold_template instead of the corpus's Airbnb screen"
+fi
+cold_name=$(basename "$cold_template" .yaml)
+"$BIN" render "$cold_template" -o "$WORK/cold.svg" 2> /dev/null
+"$BIN" render "$cold_template" -o "$WORK/cold.png" 2> /dev/null
+png_size() { od -An -tu1 -j16 -N8 "$1" | awk '{ print $1 * 16777216 + $2 * 65536 + $3 * 256 + $4, $5 * 16777216 + $6 * 65536 + $7 * 256 + $8 }'; }
+read -r cold_w cold_h < <(png_size "$WORK/cold.png")
+svg_w=$(grep -o 'width="[0-9.]*px"' "$WORK/cold.svg" | head -1 | tr -dc '0-9.')
+cold_zoom=$(calc "$cold_w / $svg_w" 4)
+rsvg_cold() { rsvg-convert --dpi-x 72 --dpi-y 72 --zoom "$cold_zoom" -o "$WORK/cold-rsvg.png" "$WORK/cold.svg"; }
+ours_cold() { "$BIN" render "$cold_template" -o "$WORK/cold.png" 2> /dev/null; }
+rsvg_cold && ours_cold # once each untimed: files in the page cache for both
+[ "$(png_size "$WORK/cold-rsvg.png")" = "$cold_w $cold_h" ] || { echo "bench: FAILED: rsvg-convert's PNG is not ${cold_w} × ${cold_h}, so the cold-render ratio cannot be measured" >&2; exit 1; }
+say "cold render of $cold_name ($cold_w × $cold_h px) against rsvg-convert on its SVG, $COLD_RUNS alternating runs"
+: > "$WORK/cold-ours.txt"; : > "$WORK/cold-rsvg.txt"; : > "$WORK/cold-help.txt"
+for ((run = 0; run < COLD_RUNS; run++)); do
+    t0=$EPOCHREALTIME; ours_cold; t1=$EPOCHREALTIME; rsvg_cold; t2=$EPOCHREALTIME; "$BIN" --help > /dev/null; t3=$EPOCHREALTIME
+    calc "($t1 - $t0) * 1000" 2 >> "$WORK/cold-ours.txt"; echo >> "$WORK/cold-ours.txt"
+    calc "($t2 - $t1) * 1000" 2 >> "$WORK/cold-rsvg.txt"; echo >> "$WORK/cold-rsvg.txt"
+    calc "($t3 - $t2) * 1000" 2 >> "$WORK/cold-help.txt"; echo >> "$WORK/cold-help.txt"
+done
+median() { sort -n "$1" | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
+cold_ms=$(median "$WORK/cold-ours.txt") cold_rsvg_ms=$(median "$WORK/cold-rsvg.txt") help_ms=$(median "$WORK/cold-help.txt")
+cold_ratio=$(calc "$cold_ms / $cold_rsvg_ms" 2)
+
+# 1c. Distinct screens: DISTINCT_SCREENS templates (the shipped ones round-robin, each with its
+# own vertical offset, so no two screens are alike and nothing is reused), one state, one
+# variant, one trait collection each, exported with --jobs 2, against bench/floor.c drawing and
+# encoding as many distinct screens on 2 threads; alternating, best of RUNS each.
+DISTINCT_SCREENS=${DISTINCT_SCREENS:-90}
+mkdir -p "$WORK/distinct-templates"
+copy_assets "$WORK/distinct-templates"
+for ((i = 0; i < DISTINCT_SCREENS; i++)); do
+    source=${shipped[i % ${#shipped[@]}]}
+    base=$(basename "$source" .yaml)
+    sed -e "s/^name:.*/name: $base-$i/" -e "s/^verticalOffset:.*/verticalOffset: $(( i / ${#shipped[@]} * 4 - 20 ))/" "$source" \
+        > "$WORK/distinct-templates/$base-$i.yaml"
+done
+gcc -O2 -pthread -o "$WORK/floor" bench/floor.c $(pkg-config --cflags --libs pangocairo libpng)
+say "distinct screens: $DISTINCT_SCREENS, export --jobs 2 against bench/floor.c on 2 threads (best of $RUNS)"
+distinct_best_s="" distinct_kb=0 floor_rate=0
+for ((run = 0; run < RUNS; run++)); do
+    saved_traits=$TRAITS
+    TRAITS="--color-scheme light --locale en --state normal --variant default"
+    export_once 2 png "$WORK/distinct-$run" "$WORK/distinct-templates"
+    TRAITS=$saved_traits
+    if [ -z "$distinct_best_s" ] || awk "BEGIN { exit !($once_s < $distinct_best_s) }"; then distinct_best_s=$once_s; fi
+    if [ "$once_kb" -gt "$distinct_kb" ]; then distinct_kb=$once_kb; fi
+    mkdir -p "$WORK/floor-$run"
+    rate=$("$WORK/floor" "$WORK/floor-$run" "$DISTINCT_SCREENS" 2 | awk '/screens_per_second/ { print $2 }')
+    [ -n "$rate" ] || { echo "bench: FAILED: bench/floor.c did not run, so the distinct-screen ratio cannot be measured" >&2; exit 1; }
+    if awk "BEGIN { exit !($rate > $floor_rate) }"; then floor_rate=$rate; fi
+done
+distinct_pngs=$(find "$WORK/distinct-0" -name '*.png' | wc -l)
+distinct_unique=$(find "$WORK/distinct-0" -name '*.png' -exec md5sum {} + | awk '{ print $1 }' | sort -u | wc -l)
+[ "$distinct_pngs" = "$DISTINCT_SCREENS" ] && [ "$distinct_unique" = "$DISTINCT_SCREENS" ] \
+    || { echo "bench: FAILED: the distinct-screen export wrote $distinct_pngs PNGs, $distinct_unique distinct; expected $DISTINCT_SCREENS" >&2; exit 1; }
+distinct_rate=$(calc "$DISTINCT_SCREENS / $distinct_best_s" 0)
+distinct_ratio=$(calc "$distinct_rate / $floor_rate" 2)
+distinct_mb=$(calc "$distinct_kb / 1024" 0)
+
 # 2. Our stills: every variant × 4 states as PNG, all cores, then one core.
 say "export --format png, --jobs $JOBS (best of $RUNS)"
 best_export "$JOBS" png "$WORK/png"
@@ -111,7 +195,7 @@ peak1_mb=$(calc "$single_kb / 1024" 0)
 # the same templates in one trait collection: what one screen of a matrix costs.
 say "trait matrix: $MATRIX_TEMPLATES templates, light + dark × 12 content sizes (best of $RUNS)"
 mkdir -p "$WORK/matrix-templates"
-cp -r Templates/art "$WORK/matrix-templates/"
+copy_assets "$WORK/matrix-templates"
 for f in $(ls "$WORK"/templates/*.yaml | head -n "$MATRIX_TEMPLATES"); do cp "$f" "$WORK/matrix-templates/"; done
 best_export "$JOBS" png "$WORK/one-trait" "$WORK/matrix-templates"
 one_trait_s=$best_s
@@ -179,6 +263,13 @@ cat <<EOF
 
 | measure | value | target | |
 |---|---|---|---|
+| cold \`render\` of $cold_name to PNG, ms (median of $COLD_RUNS, process start to exit) | $cold_ms | | |
+| rsvg-convert on that screen's SVG, same $cold_w × $cold_h px, ms (median, alternating) | $cold_rsvg_ms | | |
+| cold render ÷ rsvg-convert | $cold_ratio | ≤ 0.7 | $(pass "$cold_ratio <= 0.7") |
+| \`emptystate --help\`, ms (median) | $help_ms | | |
+| distinct screens per second, $DISTINCT_SCREENS screens one state each, --jobs 2 ($distinct_mb MB) | $distinct_rate | | |
+| floor (bench/floor.c): distinct screens per second on 2 threads, same run | $(calc "$floor_rate" 0) | | |
+| distinct screens ÷ floor | $distinct_ratio | ≥ 0.8 | $(pass "$distinct_ratio >= 0.8") |
 | our stills per second, --jobs $JOBS ($stills PNGs in $(calc "$parallel_s" 2) s) | $stills_per_s | ≥ 200 | $(pass "$stills_per_s >= 200") |
 | our stills per second, --jobs 1 | $single_per_s | | |
 | ms per still, one thread | $ms_per_still | | |

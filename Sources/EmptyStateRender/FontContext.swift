@@ -134,7 +134,17 @@ final class FontMapCache {
     let map: GObjectRef
 
     private init(fontFiles: [String]) throws {
-        let config = try FontSet.privateConfiguration()
+        let config: OpaquePointer
+        if fontFiles.isEmpty, let current = FontSet.current {
+            // The usual case shares the process's private configuration (made and made current
+            // once, before any font map: see FontSet.current) instead of parsing a second copy.
+            // fontconfig configurations are safe to query from several threads; only the Pango
+            // font maps on them are kept per thread.
+            config = FcConfigReference(current)
+        } else {
+            _ = FontSet.current // ours must be current before the first font map exists
+            config = try FontSet.privateConfiguration()
+        }
         for file in fontFiles {
             guard FcConfigAppFontAddFile(config, file) == FcTrue else {
                 FcConfigDestroy(config)

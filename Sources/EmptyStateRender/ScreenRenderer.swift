@@ -56,27 +56,25 @@ public final class ScreenRenderer {
         return Self.unpremultiplied(surface)
     }
 
-    /// The surface `withRenderedSurface` draws on, kept for the next call of the same size.
-    private var scratch: CairoSurface?
-
-    /// Draws the layout on a surface the renderer keeps (cleared first) and lends `body` its
-    /// premultiplied ARGB32 memory: a still costs no allocation and no copy.
+    /// Draws the layout on a surface this thread keeps (see ScratchSurface; cleared first unless
+    /// the background covers it) and lends `body` its premultiplied ARGB32 memory: a still costs
+    /// no allocation and no copy.
     public func withRenderedSurface<T>(_ layout: ScreenLayout, moment: RenderMoment = .resting,
                                        _ body: (_ argb: UnsafePointer<UInt8>, _ width: Int, _ height: Int, _ stride: Int) throws -> T) throws -> T {
         let canvas = layout.canvas
-        let surface: CairoSurface
-        if let scratch, Int(cairo_image_surface_get_width(scratch.pointer)) == canvas.pixelWidth,
-           Int(cairo_image_surface_get_height(scratch.pointer)) == canvas.pixelHeight {
-            surface = scratch
+        let (surface, fresh) = ScratchSurface.forThisThread(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        guard surface.status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cannot allocate a \(canvas.pixelWidth) × \(canvas.pixelHeight) canvas")
+        }
+        // An opaque background painted over whole pixels replaces every pixel, so clearing first
+        // would only write the 4 MB twice; otherwise what the last still left must go.
+        let covers = layout.view.backgroundColor.alpha >= 1
+            && canvas.size.width * Double(canvas.scale) == Double(canvas.pixelWidth)
+            && canvas.size.height * Double(canvas.scale) == Double(canvas.pixelHeight)
+        if !fresh && !covers {
             let context = CairoContext(surface: surface.pointer)
             cairo_set_operator(context.pointer, CAIRO_OPERATOR_CLEAR)
             cairo_paint(context.pointer)
-        } else {
-            surface = CairoSurface(owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(canvas.pixelWidth), Int32(canvas.pixelHeight)))
-            guard surface.status == CAIRO_STATUS_SUCCESS else {
-                throw RenderError("cannot allocate a \(canvas.pixelWidth) × \(canvas.pixelHeight) canvas")
-            }
-            scratch = surface
         }
         try draw(layout, on: surface, moment: moment)
         cairo_surface_flush(surface.pointer)

@@ -43,7 +43,8 @@ struct NodeReader {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         case let .scalar(s):
-            if s.tag == Tag(.null) || (s.style == .plain && ["", "~", "null", "Null", "NULL"].contains(s.string)) {
+            // By name (Tag.name is internal): `Tag(.null)` would build Yams's default resolver (ICU regexes) just to compare.
+            if s.tag.description == Tag.Name.null.rawValue || (s.style == .plain && ["", "~", "null", "Null", "NULL"].contains(s.string)) {
                 return "empty"
             }
             return quote(s.string)

@@ -42,7 +42,11 @@ public enum TemplateLoader {
         try YAMLShape.check(text, path: path)
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            // Resolver.basic: Yams's default resolver compiles seven NSRegularExpressions
+            // through ICU on first use (4 % of a cold render), only to guess the tags of plain
+            // scalars. Nothing here reads a guessed tag: NodeReader reads scalars by their text
+            // and style, and mappings are walked in order, never looked up by a key node.
+            node = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             throw yamlError(error, path: path)
         } catch {

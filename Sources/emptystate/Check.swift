@@ -6,6 +6,8 @@ import Foundation
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        // Named, not derived: see Render.
+        commandName: "check",
         abstract: "Compare renders of templates with reference PNGs: snapshot tests for CI.",
         discussion: """
         Renders what `export --format png` would and compares each screen with DIR/<template>/<variant>/<device>@<scale>x/<state>.png. A screen that differs is named on stderr and its picture (reference | actual | diff, differences in red, ignored anti-aliasing in yellow) is written to the diff folder with the actual render.

@@ -5,6 +5,8 @@ import Foundation
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+        // Named, not derived: see Render.
+        commandName: "export",
         abstract: "Export templates and folders of templates: every screen as PNG, SVG, APNG or GIF, with a manifest and a gallery.",
         discussion: """
         Writes DIR/<template>/<variant>/<device>@<scale>x/<state>.png, .../resting.svg and .../appearance.apng (or .gif), then DIR/manifest.json and DIR/index.html (open it in a browser). A rerun skips outputs whose template, assets, fonts and options did not change. A broken template is reported and the others still export; the exit status is then 1.

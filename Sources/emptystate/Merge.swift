@@ -5,6 +5,8 @@ import Foundation
 
 struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
+        // Named, not derived: see Render.
+        commandName: "merge",
         abstract: "Merge the manifests of an export's shards into DIR/manifest.json and write DIR/index.html.",
         discussion: "Gather the shards' output folders into one DIR first (their paths never overlap), then run: emptystate merge DIR"
     )

@@ -9,6 +9,8 @@ import Foundation
 
 struct Sheet: ParsableCommand {
     static let configuration = CommandConfiguration(
+        // Named, not derived: see Render.
+        commandName: "sheet",
         abstract: "Draw every variant × button state of a template on one captioned PNG, with fade-in frames.",
         discussion: """
         Rows: each screen (default, then each variant) in its four button states; then the fade-in as a strip of frames; then, for each variant whose image animates, a strip over one period of its animation. Each cell is captioned with template, variant, state, device.

@@ -3,6 +3,8 @@ import EmptyStateTemplate
 
 struct Variants: ParsableCommand {
     static let configuration = CommandConfiguration(
+        // Named, not derived: see Render.
+        commandName: "variants",
         abstract: "List a template's screens: default, then each variant, one per line.",
         discussion: "For scripts: for v in $(emptystate variants t.yaml); do emptystate render t.yaml --variant $v -o t-$v.png; done"
     )
