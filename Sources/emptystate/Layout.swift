@@ -7,6 +7,7 @@ import Foundation
 
 struct Layout: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "layout",
         abstract: "Print every frame the layout of a template's screen computed, in points.",
         discussion: """
         The same screen `render` draws, with the same options: canvas, safe area, the area the
