@@ -24,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
         // C libraries, found through pkg-config; `make setup` installs their Debian packages.
@@ -58,9 +59,15 @@ let package = Package(
             "EmptyStateModel", "EmptyStateRender", "EmptyStateEncoders", "EmptyStateCompare",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // `emptystate serve`: the live preview and review server. Its own target so that the
+        // library and test products never pull in Hummingbird.
+        .target(name: "EmptyStateServer", dependencies: [
+            "EmptyStateExport", "EmptyStateTemplate", "EmptyStateTraits", "EmptyStateModel", "EmptyStateRender", "EmptyStateEncoders", "EmptyStateCompare",
+            .product(name: "Hummingbird", package: "hummingbird"),
+        ]),
         .executableTarget(name: "emptystate", dependencies: [
             "EmptyStateModel", "EmptyStateTraits", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
-            "EmptyStateExport",
+            "EmptyStateExport", "EmptyStateServer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // libFuzzer target over the template loader and layout: `make fuzz` (see the Makefile).

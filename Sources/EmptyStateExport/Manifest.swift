@@ -14,6 +14,9 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var path: String
         /// The traits it was rendered with (absent in manifests of earlier versions).
         public var traits: OutputTraits?
+        /// Of an appearance (APNG, GIF): its length in seconds, and whether it repeats forever.
+        public var duration: Double?
+        public var repeats: Bool?
     }
 
     /// An output's traits by their command-line names.
