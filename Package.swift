@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
     ],
     targets: [
         // C libraries, found through pkg-config; `make setup` installs their Debian packages.
@@ -64,6 +66,8 @@ let package = Package(
         .target(name: "EmptyStateServer", dependencies: [
             "EmptyStateExport", "EmptyStateTemplate", "EmptyStateTraits", "EmptyStateModel", "EmptyStateRender", "EmptyStateEncoders", "EmptyStateCompare",
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
         .executableTarget(name: "emptystate", dependencies: [
             "EmptyStateModel", "EmptyStateTraits", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",

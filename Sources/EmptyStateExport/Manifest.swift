@@ -49,6 +49,10 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var template: String
         public var file: String
         public var message: String
+
+        public init(template: String, file: String, message: String) {
+            self.template = template; self.file = file; self.message = message
+        }
     }
 
     public var outputs: [Output] = []

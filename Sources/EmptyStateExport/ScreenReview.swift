@@ -40,15 +40,20 @@ public struct ScreenReview: Sendable {
         return try PNGEncoder().encode(DiffImage.sideBySide(reference: reference, actual: actual, result: comparison))
     }
 
-    /// References of these templates that no screen in `ids` produces: screens that went away.
-    public func orphans(of templates: Set<String>, ids: Set<String>) -> [String] {
+    /// References that no screen in `ids` produces (screens that went away), among those of the
+    /// same templates on the same devices and scales (references of a device or scale that is not
+    /// being looked at are not missing, only not shown).
+    public func orphans(among ids: Set<String>) -> [String] {
+        let folders = Set(ids.map { id in id.split(separator: "/").enumerated().filter { $0.offset != 1 && $0.offset < 3 }.map(\.element).joined(separator: "/") })
         var found: [String] = []
-        for template in templates.sorted() {
-            let folder = referenceDirectory + "/" + OutputPaths.safe(template)
+        for template in Set(ids.compactMap { $0.split(separator: "/").first.map(String.init) }).sorted() {
+            let folder = referenceDirectory + "/" + template
             guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
             for case let path as String in walker where path.hasSuffix(".png") && !path.hasSuffix(".diff.png") && !path.hasSuffix(".actual.png") {
-                let id = OutputPaths.safe(template) + "/" + path
-                if !ids.contains(id) { found.append(id) }
+                let id = template + "/" + path
+                let parts = id.split(separator: "/")
+                guard parts.count == 4, folders.contains("\(parts[0])/\(parts[2])"), !ids.contains(id) else { continue }
+                found.append(id)
             }
         }
         return found.sorted()
