@@ -90,6 +90,8 @@ let package = Package(
         .testTarget(name: "EmptyStateTestingTests", dependencies: ["EmptyStateTesting", "EmptyStateSnapshotTesting"]),
         .target(name: "CLITestSupport", path: "Tests/CLITestSupport"),
         .testTarget(name: "EmptyStateCLITests", dependencies: ["emptystate", "CLITestSupport"]),
+        // `serve` and the gallery in headless Chromium over the DevTools protocol (skipped, saying so, without chromium).
+        .testTarget(name: "EmptyStateServeTests", dependencies: ["emptystate", "CLITestSupport"]),
         .testTarget(name: "HostileInputTests", dependencies: ["emptystate", "CLITestSupport", "EmptyStateFuzz", "EmptyStateTemplate", "EmptyStateRender", "EmptyStateEncoders"]),
     ]
 )

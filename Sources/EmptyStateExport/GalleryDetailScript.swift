@@ -180,7 +180,8 @@ extension GalleryScript {
       });
       for (const radio of document.querySelectorAll('input[name="compare"]')) radio.addEventListener('change', drawStage);
       $('#mix').addEventListener('input', mix);
-      $('#approve').addEventListener('click', () => approve([view.open]));
+      // A card stands for every state that draws alike: approving it approves them all.
+      $('#approve').addEventListener('click', () => approve(gallery.byId.get(view.open).screens.map(s => s.id)));
     }
     """#
 }

@@ -19,6 +19,7 @@ public enum GalleryPage {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
+        <link rel="icon" href="data:,">
         \(tokenMeta)<title>emptystate \(live ? "preview" : "gallery")</title>
         <style>
         \(GalleryStyle.css)
