@@ -5,6 +5,7 @@ enum GalleryStyle {
     :root { color-scheme: light; font-family: -apple-system, system-ui, "Inter", "DejaVu Sans", sans-serif;
       --bg: #F2F2F7; --card: #FFFFFF; --text: #1C1C1E; --muted: #55555B; --line: #C7C7CC; --accent: #0B57B8; --bar-h: 56px; }
     * { box-sizing: border-box; }
+    [hidden] { display: none !important; }
     body { margin: 0; background: var(--bg); color: var(--text); font-size: 15px; }
     .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
     .skip { position: absolute; left: 8px; top: -48px; background: var(--card); color: var(--accent); padding: 8px 12px; border-radius: 8px; z-index: 5; }

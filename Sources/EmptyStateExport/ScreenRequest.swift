@@ -29,7 +29,7 @@ public struct ScreenRequest: Hashable, Sendable {
         let template = try source.template(traits: traits)
         guard var screen = template.screen(variant: variant == "default" ? nil : variant) else {
             let names = template.variantNames
-            throw ExportError("\(template.name): no variant '\(variant)'; " + (names.isEmpty ? "the template has none" : "it has: \(names.joined(separator: ", "))"))
+            throw ExportError("no variant '\(variant)'; " + (names.isEmpty ? "the template has none" : "it has: \(names.joined(separator: ", "))"))
         }
         if let device, device != OutputPaths.deviceName(for: screen.canvas.size) {
             guard let preset = Device.named(device) else {

@@ -9,22 +9,29 @@ enum PathSafety {
         return full.hasPrefix(base + "/") ? full : nil
     }
 
-    /// Whether a file may be written at `relative` under `root`: a plain path whose nearest
-    /// existing folder is inside the root (a symbolic link out of it is refused), and which is
-    /// not itself a symbolic link.
+    /// Whether a file may be written at `relative` under `root` (which need not exist yet): a
+    /// plain path that is not a symbolic link and whose folders, as far as they exist, resolve
+    /// inside the root (a symbolic link out of it is refused).
     static func writable(_ relative: String, under root: String) -> Bool {
         guard isPlain(relative) else { return false }
-        let base = realPath(root) ?? URL(fileURLWithPath: root).standardizedFileURL.path
-        var target = base + "/" + relative
+        let base = resolved(root), target = base + "/" + relative
         var info = stat()
         if lstat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK { return false }
-        while realPath(target) == nil {
-            let parent = (target as NSString).deletingLastPathComponent
-            if parent == target || parent.isEmpty { return false }
-            target = parent
+        return resolved(target).hasPrefix(base + "/")
+    }
+
+    /// The real path of the nearest existing ancestor, with the components that do not exist
+    /// yet appended (they cannot be symbolic links).
+    static func resolved(_ path: String) -> String {
+        var existing = URL(fileURLWithPath: path).standardizedFileURL.path
+        var rest: [String] = []
+        while realPath(existing) == nil {
+            let parent = (existing as NSString).deletingLastPathComponent
+            if parent == existing || parent.isEmpty { break }
+            rest.insert((existing as NSString).lastPathComponent, at: 0)
+            existing = parent
         }
-        guard let resolved = realPath(target) else { return false }
-        return resolved == base || resolved.hasPrefix(base + "/")
+        return ([realPath(existing) ?? existing] + rest).joined(separator: "/")
     }
 
     /// Relative, with no empty, `.` or `..` component, no NUL and no backslash.

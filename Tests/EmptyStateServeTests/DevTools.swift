@@ -77,6 +77,7 @@ final class DevToolsPage {
     func call(_ method: String, _ params: [String: Any] = [:]) throws -> [String: Any] {
         nextID += 1
         let id = nextID
+        if ProcessInfo.processInfo.environment["EMPTYSTATE_CDP_DEBUG"] != nil { print("cdp →", method, params) }
         let message = try JSONSerialization.data(withJSONObject: ["id": id, "method": method, "params": params])
         try socket.send(String(decoding: message, as: UTF8.self))
         // Events keep arriving while a call waits, so the socket's own timeout never fires.
@@ -127,7 +128,9 @@ final class DevToolsPage {
 
     func press(_ key: String, code: String? = nil, keyCode: Int = 0) throws {
         let base: [String: Any] = ["key": key, "code": code ?? key, "windowsVirtualKeyCode": keyCode, "nativeVirtualKeyCode": keyCode]
-        try call("Input.dispatchKeyEvent", base.merging(["type": "keyDown"]) { $1 })
+        // Enter activates a button through the character it types, as a real key does.
+        let down: [String: Any] = key == "Enter" ? ["type": "keyDown", "text": "\r", "unmodifiedText": "\r"] : ["type": "rawKeyDown"]
+        try call("Input.dispatchKeyEvent", base.merging(down) { $1 })
         try call("Input.dispatchKeyEvent", base.merging(["type": "keyUp"]) { $1 })
     }
 

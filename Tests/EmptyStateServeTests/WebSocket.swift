@@ -25,8 +25,11 @@ final class WebSocket {
             let head = try socket.read(2)
             let fin = head[0] & 0x80 != 0, opcode = head[0] & 0x0F
             var length = Int(head[1] & 0x7F)
-            if length == 126 { length = try socket.read(2).reduce(0) { $0 << 8 | Int($1) } }
-            if length == 127 { length = try socket.read(8).reduce(0) { $0 << 8 | Int($1) } }
+            if length == 126 {
+                length = try socket.read(2).reduce(0) { $0 << 8 | Int($1) }
+            } else if length == 127 {
+                length = try socket.read(8).reduce(0) { $0 << 8 | Int($1) }
+            }
             let payload = length > 0 ? try socket.read(length) : Data()
             switch opcode {
             case 8: throw TestError("the browser closed the DevTools connection")
