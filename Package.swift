@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "EmptyStateEncodersTests", dependencies: ["EmptyStateEncoders", "EmptyStateRender"]),
         .testTarget(name: "EmptyStateMotionTests", dependencies: ["EmptyStateMotion"]),
         .testTarget(name: "EmptyStateTraitsTests", dependencies: ["EmptyStateTraits"]),
-        .testTarget(name: "EmptyStateExportTests", dependencies: ["EmptyStateExport"]),
+        .testTarget(name: "EmptyStateExportTests", dependencies: ["EmptyStateExport", "EmptyStateEncoders"]),
         .testTarget(name: "EmptyStateCompareTests", dependencies: ["EmptyStateCompare"]),
         .testTarget(name: "EmptyStateTestingTests", dependencies: ["EmptyStateTesting", "EmptyStateSnapshotTesting"]),
         .target(name: "CLITestSupport", path: "Tests/CLITestSupport"),
