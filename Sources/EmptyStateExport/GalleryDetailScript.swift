@@ -85,7 +85,8 @@ extension GalleryScript {
       else if (mode === 'diff') content = [make('figure', {}, make('img', { src: s.diff, alt: `Reference, now and their difference for ${s.template} ${s.row}` }), make('figcaption', { text: 'Reference | now | difference (red: differs; yellow: anti-aliasing, ignored)' }))];
       else if (mode === 'swipe' || mode === 'onion') {
         const over = make('img', { src: s.reference, width: s.width, height: s.height, class: 'over', alt: `Reference of ${s.template} ${s.row}` });
-        const stack = make('div', { class: 'stack' }, make('img', { src: now, width: s.width, height: s.height, alt: `Now: ${s.template} ${s.row}` }), over);
+        const stack = make('div', { class: 'stack' }, make('img', { src: now, width: s.width, height: s.height, alt: `Now: ${s.template} ${s.row}` }), over,
+          mode === 'swipe' ? make('div', { class: 'divider', 'aria-hidden': 'true' }) : null);
         content = [make('figure', {}, stack, make('figcaption', { text: mode === 'swipe' ? 'Reference left of the line, now right of it' : 'Reference over now' }))];
         mix();
       } else content = [figure('Now', now, s, { id: 'detail-image' })];
@@ -97,7 +98,10 @@ extension GalleryScript {
       const value = Number($('#mix').value);
       const over = $('#stage img.over');
       if (!over) return;
-      if (compareMode() === 'swipe') { over.style.clipPath = `inset(0 ${100 - value}% 0 0)`; over.style.opacity = ''; }
+      if (compareMode() === 'swipe') {
+        over.style.clipPath = `inset(0 ${100 - value}% 0 0)`; over.style.opacity = '';
+        $('#stage .divider').style.left = `${value}%`;
+      }
       else { over.style.clipPath = ''; over.style.opacity = String(value / 100); }
     }
 

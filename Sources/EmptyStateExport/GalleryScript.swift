@@ -58,8 +58,8 @@ enum GalleryScript {
       const s = card.screen;
       const parts = [];
       if (gallery.data.review && s.status) parts.push(make('span', { class: `badge ${s.status}`, text: s.status }));
-      parts.push(make('strong', { text: s.row }), ' · ', `${s.device}@${s.scale}x`, make('br'), card.states[0]);
-      if (card.states.length > 1) parts.push(make('span', { class: 'same', text: ` · ${card.states.slice(1).join(', ')}: same as ${card.states[0]}` }));
+      parts.push(make('strong', { text: `${s.device}@${s.scale}x` }), ' · ', card.states[0]);
+      if (card.states.length > 1) parts.push(make('br'), make('span', { class: 'same', text: `${card.states.slice(1).join(', ')}: same as ${card.states[0]}` }));
       return make('div', { class: 'caption' }, parts);
     }
 
@@ -94,10 +94,17 @@ enum GalleryScript {
       const fragment = document.createDocumentFragment();
       for (const [name, cards] of sections) {
         const error = errorsByTemplate.get(name);
+        // A row per variant and trait collection, its devices side by side.
+        const rows = new Map();
+        for (const card of cards) {
+          if (!rows.has(card.screen.row)) rows.set(card.screen.row, []);
+          rows.get(card.screen.row).push(card);
+        }
         const section = make('section', { class: 'template', 'data-name': name, 'aria-label': name },
           make('h2', {}, name),
           error ? make('p', { class: 'template-error', text: error.message }) : null,
-          make('div', { class: 'cards' }, cards.map(renderCard)));
+          make('div', { class: 'rows' }, [...rows].map(([row, rowCards]) => make('div', { class: 'row', 'data-row': row },
+            make('h3', { text: row }), make('div', { class: 'cards' }, rowCards.map(renderCard))))));
         fragment.append(section);
       }
       grid.replaceChildren(fragment);
@@ -140,6 +147,7 @@ enum GalleryScript {
         card.node.hidden = !show;
         if (show) gallery.visible.push(card);
       }
+      for (const row of document.querySelectorAll('#grid .row')) row.hidden = !row.querySelector('.card:not([hidden])');
       for (const section of document.querySelectorAll('section.template')) section.hidden = !section.querySelector('.card:not([hidden])');
       const total = gallery.cards.length;
       const changed = gallery.cards.filter(c => ['changed', 'new', 'missing'].includes(c.screen.status)).length;

@@ -38,6 +38,9 @@ enum GalleryStyle {
       background: var(--bg); display: flex; gap: 12px; align-items: baseline; flex-wrap: wrap; }
     section.template > h2 .file { font-weight: 400; font-size: 12px; color: var(--muted); overflow-wrap: anywhere; }
     .template-error { margin: 0 0 8px; color: #7A1712; font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 13px; overflow-wrap: anywhere; }
+    .rows { display: flex; flex-wrap: wrap; gap: 4px 36px; align-items: flex-start; }
+    .row { margin: 0 0 18px; max-width: 100%; }
+    .row h3 { font-size: 13px; font-weight: 600; color: var(--muted); margin: 0 0 8px; }
     .cards { display: flex; flex-wrap: wrap; gap: 14px; align-items: flex-start; }
     .card { background: var(--card); border-radius: 12px; padding: 8px; box-shadow: 0 1px 2px #0000001A; max-width: 100%; }
     .card[hidden] { display: none; }
@@ -84,6 +87,7 @@ enum GalleryStyle {
     .stage.actual-size img { max-width: none; max-height: none; }
     .stack { position: relative; display: inline-block; }
     .stack img.over { position: absolute; left: 0; top: 0; }
+    .stack .divider { position: absolute; top: 0; bottom: 0; width: 2px; margin-left: -1px; background: #D7263D; pointer-events: none; }
     @media (prefers-reduced-motion: reduce) { * { scroll-behavior: auto !important; transition: none !important; } }
     """#
 }
