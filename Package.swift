@@ -91,7 +91,7 @@ let package = Package(
         .target(name: "CLITestSupport", path: "Tests/CLITestSupport"),
         .testTarget(name: "EmptyStateCLITests", dependencies: ["emptystate", "CLITestSupport"]),
         // `serve` and the gallery in headless Chromium over the DevTools protocol (skipped, saying so, without chromium).
-        .testTarget(name: "EmptyStateServeTests", dependencies: ["emptystate", "CLITestSupport"]),
+        .testTarget(name: "EmptyStateServeTests", dependencies: ["emptystate", "EmptyStateServer", "CLITestSupport"]),
         .testTarget(name: "HostileInputTests", dependencies: ["emptystate", "CLITestSupport", "EmptyStateFuzz", "EmptyStateTemplate", "EmptyStateRender", "EmptyStateEncoders"]),
     ]
 )

@@ -164,7 +164,7 @@ minimal_ratio=$(calc "$ms_per_still / $minimal_ms" 2)
 minimal_ratio_distinct=$(calc "$ms_per_distinct / $minimal_ms" 2)
 
 # 6. emptystate serve on the same templates: how soon the first page is usable, and how soon a
-# saved edit is a new image on the page (write, SSE event, screens JSON, image; bench/serve_latency.py).
+# saved edit is a new image on the page (write, SSE event with the new URLs, image; bench/serve_latency.py).
 say "serve: first page and $SERVE_ROUNDS edits"
 "$BIN" serve "$WORK/templates" --port 0 --device "$DEVICE" $TRAITS > "$WORK/serve.out" 2> "$WORK/serve.err" &
 serve_pid=$!

@@ -70,11 +70,39 @@ extension GalleryScript {
       if (view.open) showDetail();
     }
 
+    // A `changed` event carries the screens' new entries: their pictures are swapped at once.
+    // Anything else (new or removed screens, statuses, errors) asks for all the screens again.
+    function applyChanged(event) {
+      let update;
+      try { update = JSON.parse(event.data); } catch { return false; }
+      if (!update.screens || update.screens.length !== update.ids.length) return false;
+      const index = new Map(gallery.data.screens.map((s, i) => [s.id, i]));
+      for (const screen of update.screens) {
+        const at = index.get(screen.id);
+        if (at === undefined || gallery.data.screens[at].sameAs !== screen.sameAs) return false;
+      }
+      for (const screen of update.screens) gallery.data.screens[index.get(screen.id)] = screen;
+      for (const card of gallery.cards) {
+        const fresh = card.screens.map(s => gallery.data.screens[index.get(s.id)]);
+        if (fresh[0] === card.screen) continue;
+        const statusChanged = card.screen.status !== fresh[0].status;
+        card.screen = fresh[0]; card.screens = fresh;
+        swap(card.img, thumbSource(card));
+        if (statusChanged) card.node.querySelector('.caption').replaceWith(caption(card));
+      }
+      if (view.open && $('#detail').open && !player.playing && update.ids.includes(view.open)) {
+        const img = $('#detail-image'); if (img) swap(img, stillSource(current())); else drawStage();
+      }
+      document.body.dataset.updated = String(Date.now());
+      return true;
+    }
+
     function listen() {
       const events = new EventSource('events');
       let pending = 0;
       const later = () => { clearTimeout(pending); pending = setTimeout(refresh, 0); };
-      for (const name of ['changed', 'error', 'removed', 'status']) events.addEventListener(name, later);
+      events.addEventListener('changed', event => { if (!applyChanged(event)) later(); else if (gallery.data.errors.length) later(); });
+      for (const name of ['error', 'removed', 'status']) events.addEventListener(name, later);
       events.addEventListener('open', () => { document.body.dataset.connected = 'true'; });
     }
 

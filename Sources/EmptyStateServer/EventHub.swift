@@ -18,8 +18,12 @@ final class EventHub: @unchecked Sendable {
     }
 
     func send(_ event: String, _ body: [String: Any]) {
-        let data = (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-        broadcast("event: \(event)\ndata: \(String(decoding: data, as: UTF8.self))\n\n")
+        send(event, json: (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8))
+    }
+
+    /// `json` must be one line (JSON from our encoders is).
+    func send(_ event: String, json: Data) {
+        broadcast("event: \(event)\ndata: \(String(decoding: json, as: UTF8.self))\n\n")
     }
 
     /// A comment line keeps proxies from closing an idle stream and finds clients that left.

@@ -27,6 +27,20 @@ enum LiveData {
         return GalleryData(live: true, review: reviewer != nil, screens: screens, errors: errors)
     }
 
+    /// The `changed` event: the screens' ids and their new entries, so a page updates its
+    /// pictures at once, without asking for every screen again.
+    static func changed(_ ids: [String], store: ScreenStore, reviewer: Reviewer?) -> Data {
+        struct Event: Encodable { var ids: [String]; var screens: [GalleryData.Screen] }
+        let wanted = Set(ids)
+        var screens: [GalleryData.Screen] = []
+        for template in store.templates.compactMap(\.good) {
+            for screen in template.screens where wanted.contains(screen.id) { screens.append(entry(screen, template: template, reviewer: reviewer)) }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(Event(ids: ids, screens: screens))) ?? Data("{\"ids\": []}".utf8)
+    }
+
     static func entry(_ screen: CatalogScreen, template: CatalogTemplate, reviewer: Reviewer?) -> GalleryData.Screen {
         let fingerprint = template.fingerprint
         var entry = GalleryData.Screen(id: screen.id, template: screen.template, variant: screen.variant, device: screen.device,

@@ -73,7 +73,7 @@ public final class PreviewServer: Sendable {
     func changed(_ paths: Set<String>) {
         let change = store.update(paths)
         watcher.watch(store.watchedPaths())
-        if !change.changed.isEmpty { hub.send("changed", ["ids": change.changed]) }
+        if !change.changed.isEmpty { hub.send("changed", json: LiveData.changed(change.changed, store: store, reviewer: reviewer)) }
         if !change.removed.isEmpty { hub.send("removed", ["ids": change.removed]) }
         for error in change.errors {
             hub.send("error", ["template": error.template, "file": error.file, "message": error.message, "ids": error.ids])

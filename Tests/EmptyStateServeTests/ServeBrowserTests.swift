@@ -38,7 +38,7 @@ final class ServeBrowserTests: ServeTestCase {
         let visible = try page.evaluate("document.querySelectorAll('.card:not([hidden])').length") as? Int ?? 0
         XCTAssertGreaterThan(visible, 0)
         XCTAssertTrue(count.hasPrefix("\(visible) of 13 screens"), count)
-        XCTAssertEqual(try page.evaluate("[...document.querySelectorAll('.card:not([hidden])')].every(c => c.textContent.includes('dark') && c.textContent.includes('loading'))") as? Bool, true)
+        XCTAssertEqual(try page.evaluate("[...document.querySelectorAll('.card:not([hidden])')].every(c => c.closest('.row').dataset.row === 'loading · dark')") as? Bool, true)
         try page.call("Page.reload")
         try page.wait(for: "document.body.dataset.ready === 'true' && document.querySelector('#filter').value === 'dark loading'", "the filter to survive a reload")
         try page.evaluate("document.querySelector('#filter').focus(); document.querySelector('#filter').select()")
