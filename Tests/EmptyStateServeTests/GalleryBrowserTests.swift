@@ -22,6 +22,7 @@ final class GalleryBrowserTests: ServeTestCase {
         }
         XCTAssertEqual(try page.evaluate(PageScripts.imagesSized) as? Bool, true)
         XCTAssertEqual(try page.evaluate(PageScripts.controlsLabelled) as? Bool, true)
+        XCTAssertEqual(try page.evaluate(PageScripts.lowContrast) as? [String], [], "text contrast at least 4.5:1")
         // Thumbnails by device: an iPad's larger than an iPhone SE's.
         let widths = try page.evaluate("""
             (() => { const w = d => document.querySelector(`.card[data-id*="/${d}@1x/"]`).getBoundingClientRect().width; return [w('iphone-se'), w('ipad')]; })()
@@ -48,6 +49,7 @@ final class GalleryBrowserTests: ServeTestCase {
         try page.press("ArrowRight", keyCode: 39)
         try page.wait(for: "document.querySelector('#detail-title').textContent !== \(literal(first))", "→ to the next screen")
         XCTAssertTrue((try page.evaluate("location.hash") as? String ?? "").contains("open="), "the open screen is in the URL")
+        XCTAssertEqual(try page.evaluate(PageScripts.lowContrast) as? [String], [], "text contrast in the full-size view")
         try page.evaluate("document.querySelector('#zoom').click()")
         XCTAssertEqual(try page.evaluate("(() => { const i = document.querySelector('#stage img'); return Math.round(i.getBoundingClientRect().width * devicePixelRatio) === i.naturalWidth; })()") as? Bool, true,
                        "1:1 shows one image pixel per screen pixel")

@@ -35,3 +35,31 @@ enum PageScripts {
         """
     }
 }
+
+extension PageScripts {
+    /// Every visible text whose colour on its background is under WCAG's 4.5:1, as lines naming
+    /// the element and its ratio (disabled controls are exempt, as WCAG says).
+    static let lowContrast = """
+    (() => {
+      const parse = text => (text.match(/[\\d.]+/g) || []).map(Number);
+      const linear = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+      const luminance = ([r, g, b]) => 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+      const background = element => {
+        for (let e = element; e; e = e.parentElement) {
+          const c = parse(getComputedStyle(e).backgroundColor);
+          if (c.length === 3 || (c.length === 4 && c[3] > 0.5)) return c.slice(0, 3);
+        }
+        return [255, 255, 255];
+      };
+      const low = [];
+      for (const element of document.querySelectorAll('body *')) {
+        if (!element.getClientRects().length || element.closest(':disabled, [hidden], .visually-hidden, option')) continue;
+        if (![...element.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())) continue;
+        const [a, b] = [luminance(parse(getComputedStyle(element).color)), luminance(background(element))].sort((x, y) => y - x);
+        const ratio = (a + 0.05) / (b + 0.05);
+        if (ratio < 4.5) low.push(`${element.tagName.toLowerCase()}.${element.className} ${ratio.toFixed(2)}: ${element.textContent.trim().slice(0, 40)}`);
+      }
+      return low;
+    })()
+    """
+}

@@ -24,6 +24,7 @@ final class ServeBrowserTests: ServeTestCase {
         XCTAssertLessThan(try page.evaluate("window.__cls") as? Double ?? 1, 0.1, "layout shift at 1440 px")
         XCTAssertEqual(try page.evaluate(PageScripts.imagesSized) as? Bool, true, "width and height on every image")
         XCTAssertEqual(try page.evaluate(PageScripts.controlsLabelled) as? Bool, true, "every control has a label")
+        XCTAssertEqual(try page.evaluate(PageScripts.lowContrast) as? [String], [], "text contrast at least 4.5:1, badges included")
         XCTAssertEqual(try page.evaluate("document.querySelectorAll('section[data-name=\"beta\"] .badge.changed').length") as? Int, 1,
                        "beta's one distinct screen is marked changed (its four states draw alike: one card)")
         XCTAssertEqual(try page.evaluate("document.querySelectorAll('section[data-name=\"alpha\"] .badge.changed').length") as? Int, 0)
@@ -73,6 +74,7 @@ final class ServeBrowserTests: ServeTestCase {
         try page.evaluate("document.querySelector('[data-id=\"\(betaID)\"] button.open').click()")
         try page.wait(for: "document.querySelector('#detail').open && !document.querySelector('#approve').hidden", "the approve button")
         XCTAssertEqual(try page.evaluate("document.querySelector('#compare').hidden") as? Bool, false, "compare modes for a changed screen")
+        XCTAssertEqual(try page.evaluate(PageScripts.lowContrast) as? [String], [], "text contrast in the review view, badges and approve included")
         try page.evaluate("document.querySelector('#approve').click()")
         try page.wait(for: "gallery.data.screens.filter(s => s.template === 'beta').every(s => s.status === 'unchanged')", "beta approved")
         XCTAssertNotEqual(try Data(contentsOf: URL(fileURLWithPath: reference)), old, "the reference was rewritten")
