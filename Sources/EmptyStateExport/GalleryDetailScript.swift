@@ -81,15 +81,15 @@ extension GalleryScript {
       $('#mix-name').textContent = mode === 'swipe' ? 'Swipe: reference on the left up to' : 'Reference opacity';
       let content;
       if (s.status === 'missing') content = [figure('Reference (no screen makes it any more)', s.reference, s)];
-      else if (mode === 'side') content = [figure('Reference', s.reference, s), figure('Now', now, s)];
+      else if (mode === 'side') content = [figure('Reference', s.reference, s), figure('Now', now, s, { id: 'detail-now' })];
       else if (mode === 'diff') content = [make('figure', {}, make('img', { src: s.diff, alt: `Reference, now and their difference for ${s.template} ${s.row}` }), make('figcaption', { text: 'Reference | now | difference (red: differs; yellow: anti-aliasing, ignored)' }))];
       else if (mode === 'swipe' || mode === 'onion') {
         const over = make('img', { src: s.reference, width: s.width, height: s.height, class: 'over', alt: `Reference of ${s.template} ${s.row}` });
-        const stack = make('div', { class: 'stack' }, make('img', { src: now, width: s.width, height: s.height, alt: `Now: ${s.template} ${s.row}` }), over,
+        const stack = make('div', { class: 'stack' }, make('img', { src: now, width: s.width, height: s.height, id: 'detail-now', alt: `Now: ${s.template} ${s.row}` }), over,
           mode === 'swipe' ? make('div', { class: 'divider', 'aria-hidden': 'true' }) : null);
         content = [make('figure', {}, stack, make('figcaption', { text: mode === 'swipe' ? 'Reference left of the line, now right of it' : 'Reference over now' }))];
         mix();
-      } else content = [figure('Now', now, s, { id: 'detail-image' })];
+      } else content = [figure('Now', now, s, { id: 'detail-now' })];
       stage.replaceChildren(...content);
       zoom();
     }
@@ -131,7 +131,7 @@ extension GalleryScript {
         const src = stillSource(s);
         const img = new Image();
         img.src = src;
-        const show = () => { const target = $('#stage img:not(.over)'); if (target && player.playing) target.src = src; };
+        const show = () => { const target = $('#detail-now'); if (target && player.playing) target.src = src; };
         img.decode().then(show, show);
         $('#time').value = String(t % duration === 0 && t > 0 ? duration : t % duration);
         $('#time-out').textContent = `${t.toFixed(2)} s`;
@@ -148,7 +148,7 @@ extension GalleryScript {
     function restartAppearance(s) {
       if (!player.playing || s.repeats !== false) return;
       player.timer = setTimeout(() => {
-        const img = $('#stage img:not(.over)');
+        const img = $('#detail-now');
         if (img && player.playing) { const src = s.appearance; img.src = ''; img.src = src; }
         restartAppearance(s);
       }, ((s.duration || 0.25) + 1) * 1000);

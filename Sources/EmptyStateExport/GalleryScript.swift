@@ -18,7 +18,7 @@ enum GalleryScript {
         if (value === undefined || value === null || value === false) continue;
         if (key === 'class') node.className = value;
         else if (key === 'text') node.textContent = value;
-        else if (key.startsWith('data-') || key.startsWith('aria-') || ['width', 'height', 'alt', 'src', 'href', 'loading', 'decoding', 'type', 'title', 'role'].includes(key)) node.setAttribute(key, value === true ? '' : value);
+        else if (key.startsWith('data-') || key.startsWith('aria-') || ['width', 'height', 'alt', 'src', 'href', 'loading', 'decoding', 'type', 'title', 'role', 'id'].includes(key)) node.setAttribute(key, value === true ? '' : value);
         else node[key] = value;
       }
       for (const child of children.flat()) if (child !== null && child !== undefined) node.append(child);

@@ -55,7 +55,7 @@ extension GalleryScript {
         applyFilter();
       }
       if (view.open && $('#detail').open) {
-        if (!player.playing) { const img = $('#detail-image'); if (img) swap(img, stillSource(current())); else drawStage(); }
+        if (!player.playing) { const img = $('#detail-now'); if (img) swap(img, stillSource(current())); else drawStage(); }
         if (current()) { const s = current(); const badge = $('#detail-status'); badge.className = `badge ${s.status || ''}`; badge.textContent = s.status || ''; }
       }
       document.body.dataset.updated = String(Date.now());
@@ -91,7 +91,7 @@ extension GalleryScript {
         if (statusChanged) card.node.querySelector('.caption').replaceWith(caption(card));
       }
       if (view.open && $('#detail').open && !player.playing && update.ids.includes(view.open)) {
-        const img = $('#detail-image'); if (img) swap(img, stillSource(current())); else drawStage();
+        const img = $('#detail-now'); if (img) swap(img, stillSource(current())); else drawStage();
       }
       document.body.dataset.updated = String(Date.now());
       return true;

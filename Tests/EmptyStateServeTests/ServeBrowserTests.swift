@@ -84,6 +84,20 @@ final class ServeBrowserTests: ServeTestCase {
         try page.press("Escape", keyCode: 27)
         try page.wait(for: "!document.querySelector('#detail').open", "Esc to close the detail view")
 
+        // The appearance: the scrubber shows a moment; Play loops it (the spinner's scale pulse
+        // repeats: the time wraps and goes on), Pause stops.
+        try page.evaluate("document.querySelector('[data-id=\"alpha/loading/180x320@1x/normal.png\"] button.open').click()")
+        try page.wait(for: "document.querySelector('#detail').open", "the loading screen full size")
+        try page.evaluate("const t = document.querySelector('#time'); t.value = 0.1; t.dispatchEvent(new Event('input'))")
+        try page.wait(for: "(i => i.complete && i.naturalWidth > 0 && i.src.includes('time=0.100'))(document.querySelector('#detail-now'))", "the scrubbed moment")
+        try page.evaluate("document.querySelector('#play').click()")
+        try page.wait(for: "player.time > 0.9 && document.querySelector('#detail-now').src.includes('time=')", "Play to run to the end of the loop")
+        try page.wait(for: "player.time < 0.6 && player.time >= 0.5", timeout: 5, "the loop to wrap to its start after the fade-in")
+        try page.evaluate("document.querySelector('#play').click()")
+        XCTAssertEqual(try page.evaluate("document.querySelector('#play').getAttribute('aria-pressed')") as? String, "false")
+        try page.press("Escape", keyCode: 27)
+        try page.wait(for: "!document.querySelector('#detail').open", "Esc to close")
+
         try page.size(width: 360, height: 740)
         try page.call("Page.reload")
         try page.wait(for: "document.body.dataset.ready === 'true'", "the page at 360 px")
