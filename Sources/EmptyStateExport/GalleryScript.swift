@@ -40,12 +40,15 @@ enum GalleryScript {
         const card = { screen, states: [screen.state], screens: [screen] };
         cards.push(card); byId.set(screen.id, card);
       }
-      for (const card of cards) {
-        const s = card.screen;
-        card.text = [s.template, s.variant, s.device, `${s.device}@${s.scale}x`, card.states.join(' '), s.row,
-          s.traits ? Object.values(s.traits).join(' ') : '', s.status || '', card.states.length > 1 ? 'same as normal' : ''].join(' ').toLowerCase();
-      }
+      for (const card of cards) card.text = cardText(card);
       return { cards, byId };
+    }
+
+    // What the filter's words match: template, variant, device, states, traits, status.
+    function cardText(card) {
+      const s = card.screen;
+      return [s.template, s.variant, s.device, `${s.device}@${s.scale}x`, card.states.join(' '), s.row,
+        s.traits ? Object.values(s.traits).join(' ') : '', s.status || '', card.states.length > 1 ? 'same as normal' : ''].join(' ').toLowerCase();
     }
 
     // Thumbnails sized by the device: an iPad larger than an iPhone SE, all readable.

@@ -70,7 +70,7 @@ extension GalleryScript {
       if (view.open) showDetail();
     }
 
-    // A `changed` event carries the screens' new entries: their pictures are swapped at once.
+    // `changed` and `status` events carry the screens' new entries: pictures and badges change at once.
     // Anything else (new or removed screens, statuses, errors) asks for all the screens again.
     function applyChanged(event) {
       let update;
@@ -86,13 +86,12 @@ extension GalleryScript {
         const fresh = card.screens.map(s => gallery.data.screens[index.get(s.id)]);
         if (fresh[0] === card.screen) continue;
         const statusChanged = card.screen.status !== fresh[0].status;
-        card.screen = fresh[0]; card.screens = fresh;
+        card.screen = fresh[0]; card.screens = fresh; card.text = cardText(card);
         swap(card.img, thumbSource(card));
         if (statusChanged) card.node.querySelector('.caption').replaceWith(caption(card));
       }
-      if (view.open && $('#detail').open && !player.playing && update.ids.includes(view.open)) {
-        const img = $('#detail-now'); if (img) swap(img, stillSource(current())); else drawStage();
-      }
+      if (view.open && $('#detail').open && !player.playing && update.ids.includes(view.open)) showDetail();
+      applyFilter();
       document.body.dataset.updated = String(Date.now());
       return true;
     }
@@ -101,8 +100,10 @@ extension GalleryScript {
       const events = new EventSource('events');
       let pending = 0;
       const later = () => { clearTimeout(pending); pending = setTimeout(refresh, 0); };
-      events.addEventListener('changed', event => { if (!applyChanged(event)) later(); else if (gallery.data.errors.length) later(); });
-      for (const name of ['error', 'removed', 'status']) events.addEventListener(name, later);
+      for (const name of ['changed', 'status']) {
+        events.addEventListener(name, event => { if (!applyChanged(event) || gallery.data.errors.length) later(); });
+      }
+      for (const name of ['error', 'removed']) events.addEventListener(name, later);
       events.addEventListener('open', () => { document.body.dataset.connected = 'true'; });
     }
 

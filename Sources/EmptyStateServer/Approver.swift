@@ -43,7 +43,7 @@ struct Approver {
             return nil
         }
         reviewer.invalidate(approved)
-        if !approved.isEmpty { server.hub.send("status", ["ids": approved]) }
+        if !approved.isEmpty { server.statusesChanged(approved) }
         return Reply.json(["approved": approved, "errors": errors], status: errors.isEmpty ? .ok : .internalServerError)
     }
 }

@@ -27,8 +27,8 @@ enum LiveData {
         return GalleryData(live: true, review: reviewer != nil, screens: screens, errors: errors)
     }
 
-    /// The `changed` event: the screens' ids and their new entries, so a page updates its
-    /// pictures at once, without asking for every screen again.
+    /// The `changed` and `status` events: the screens' ids and their new entries, so a page
+    /// updates its pictures and badges at once, without asking for every screen again.
     static func changed(_ ids: [String], store: ScreenStore, reviewer: Reviewer?) -> Data {
         struct Event: Encodable { var ids: [String]; var screens: [GalleryData.Screen] }
         let wanted = Set(ids)

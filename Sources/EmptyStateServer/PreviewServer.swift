@@ -27,17 +27,15 @@ public final class PreviewServer: Sendable {
         }
         guard (0...65535).contains(options.port) else { throw ServerError("--port must be between 0 and 65535, not \(options.port)") }
         self.options = options
-        store = try ScreenStore(options: options)
+        let store = try ScreenStore(options: options)
+        self.store = store
         cache = RenderCache(jobs: options.selection.jobs)
         token = (0..<4).map { _ in String(UInt64.random(in: .min ... .max), radix: 16) }.joined(separator: "-")
         address = BoundAddress(host: options.host)
-        let hub = hub, store = store
-        let reviewer = options.referenceDirectory.map { directory in
-            Reviewer(referenceDirectory: directory, store: store) { ids in hub.send("status", ["ids": ids]) }
-        }
-        self.reviewer = reviewer
+        reviewer = options.referenceDirectory.map { Reviewer(referenceDirectory: $0, store: store) }
         watcher = FileWatcher(interval: options.pollInterval) { _ in }
         watcher.onChange = { [weak self] paths in self?.changed(paths) }
+        reviewer?.onDone = { [weak self] ids in self?.statusesChanged(ids) }
     }
 
     public var templateCount: Int { store.templates.count }
@@ -67,6 +65,11 @@ public final class PreviewServer: Sendable {
         } catch {
             throw ServerError.listening(error, host: options.host, port: options.port)
         }
+    }
+
+    /// Statuses known or changed: the `status` event carries the screens' entries, as `changed` does.
+    func statusesChanged(_ ids: [String]) {
+        hub.send("status", json: LiveData.changed(ids, store: store, reviewer: reviewer))
     }
 
     /// A change on disk: reload what it touches and tell the pages.

@@ -9,17 +9,17 @@ import Foundation
 final class Reviewer: @unchecked Sendable {
     private let review: ScreenReview
     private let store: ScreenStore
-    private let onDone: @Sendable ([String]) -> Void
+    /// Called with the ids of each batch whose statuses are now known; set before `start()`.
+    var onDone: @Sendable ([String]) -> Void = { _ in }
     private let lock = NSLock()
     private let wake = DispatchSemaphore(value: 0)
     /// Status by screen id, with the fingerprint it was found for.
     private var known: [String: (fingerprint: String, status: ReviewStatus)] = [:]
     private var running = true
 
-    init(referenceDirectory: String, store: ScreenStore, onDone: @escaping @Sendable ([String]) -> Void) {
+    init(referenceDirectory: String, store: ScreenStore) {
         review = ScreenReview(referenceDirectory: referenceDirectory)
         self.store = store
-        self.onDone = onDone
     }
 
     var referenceDirectory: String { review.referenceDirectory }
