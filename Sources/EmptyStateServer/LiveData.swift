@@ -2,6 +2,22 @@ import EmptyStateExport
 import EmptyStateTraits
 import Foundation
 
+/// `GET /api/screens` as JSON, built again only when a template or a status changed (a
+/// hundred templates' screens take a while to encode; pages ask again on every reload).
+final class ScreensJSON: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: (key: [Int], data: Data)?
+
+    func data(store: ScreenStore, reviewer: Reviewer?) throws -> Data {
+        // Read before building: a change during the build makes the next request build again.
+        let key = [store.generation, reviewer?.generation ?? 0]
+        if let kept = lock.withLock({ kept }), kept.key == key { return kept.data }
+        let data = try LiveData.make(store: store, reviewer: reviewer).encoded()
+        lock.withLock { kept = (key, data) }
+        return data
+    }
+}
+
 /// `GET /api/screens`: every screen with its URLs and, with `--reference`, its status; then the
 /// references no screen makes any more, as `missing`.
 enum LiveData {

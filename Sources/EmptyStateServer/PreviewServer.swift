@@ -12,6 +12,7 @@ public final class PreviewServer: Sendable {
     let reviewer: Reviewer?
     let hub = EventHub()
     let cache: RenderCache
+    let screensJSON = ScreensJSON()
     /// The per-run secret that `POST` requests must carry.
     let token: String
     let address: BoundAddress

@@ -16,6 +16,10 @@ final class Reviewer: @unchecked Sendable {
     /// Status by screen id, with the fingerprint it was found for.
     private var known: [String: (fingerprint: String, status: ReviewStatus)] = [:]
     private var running = true
+    private var updates = 0
+
+    /// Changes whenever a status is found or forgotten.
+    var generation: Int { lock.withLock { updates } }
 
     init(referenceDirectory: String, store: ScreenStore) {
         review = ScreenReview(referenceDirectory: referenceDirectory)
@@ -30,7 +34,7 @@ final class Reviewer: @unchecked Sendable {
 
     /// Forget these screens' statuses (their references were written) and work them out again.
     func invalidate(_ ids: [String]) {
-        lock.withLock { for id in ids { known[id] = nil } }
+        lock.withLock { for id in ids { known[id] = nil }; updates += 1 }
         wake.signal()
     }
 
@@ -69,7 +73,10 @@ final class Reviewer: @unchecked Sendable {
             do { result = review.status(of: try screen.request.pixels(template.source), id: screen.id) } catch { result = .error }
             foundLock.withLock { found[index] = (screen.id, template.fingerprint, result) }
         }
-        lock.withLock { for case let (id, fingerprint, status)? in found { known[id] = (fingerprint, status) } }
+        lock.withLock {
+            for case let (id, fingerprint, status)? in found { known[id] = (fingerprint, status) }
+            updates += 1
+        }
         return found.compactMap { $0?.0 }
     }
 }

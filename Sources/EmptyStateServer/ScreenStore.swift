@@ -23,6 +23,10 @@ final class ScreenStore: @unchecked Sendable {
     let options: ServerOptions
     private let lock = NSLock()
     private var loaded: [String: Loaded] = [:]
+    private var updates = 0
+
+    /// Changes whenever a template is loaded again, added or removed.
+    var generation: Int { lock.withLock { updates } }
 
     init(options: ServerOptions) throws {
         self.options = options
@@ -116,6 +120,7 @@ final class ScreenStore: @unchecked Sendable {
         let reloaded = Self.load(added + touched, options: options, previous: before)
         var change = Change()
         lock.withLock {
+            updates += 1
             for file in gone { change.removed += loaded.removeValue(forKey: file)?.good?.screens.map(\.id) ?? [] }
             for item in reloaded {
                 let old = loaded[item.file]
