@@ -13,16 +13,16 @@ struct Approver {
             return Reply.json(["error": "approving needs references: start serve with --reference DIR"], status: .conflict)
         }
         let body = try await request.body.collect(upTo: 1 << 20)
+        let object = (try? JSONSerialization.jsonObject(with: Data(buffer: body))) as? [String: Any]
         let wanted: [String]
-        switch (try? JSONSerialization.jsonObject(with: Data(buffer: body))) as? [String: Any] {
-        case let object? where object["ids"] as? String == "all":
+        if object?["ids"] as? String == "all" {
             // Every screen that is not known to match: changed, new, or not yet compared.
             wanted = server.store.templates.compactMap(\.good).flatMap { template in
                 template.screens.filter { reviewer.status($0.id, fingerprint: template.fingerprint) != .unchanged }.map(\.id)
             }
-        case let object? where object["ids"] is [String]:
-            wanted = object["ids"] as! [String]
-        default:
+        } else if let ids = object?["ids"] as? [String] {
+            wanted = ids
+        } else {
             return Reply.json(["error": "the body must be JSON: {\"ids\": [\"<screen id>\", …]} or {\"ids\": \"all\"}"], status: .badRequest)
         }
         var files = Set<String>()
