@@ -10,15 +10,16 @@ BIN := .build/release/emptystate
 # Debian packages: C libraries (with pkg-config files), the fonts the font map names, tools.
 DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev librsvg2-dev libfontconfig-dev \
 	zlib1g-dev libgif-dev fontconfig fonts-inter fonts-noto-cjk fonts-texgyre fonts-liberation2 fonts-dejavu-core fonts-noto-core \
-	python3 python3-pil python3-numpy
+	python3 python3-pil python3-numpy chromium
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup build demo gallery test fidelity references clean help
+.PHONY: setup build demo gallery serve test fidelity references clean help
 
 help:
 	@echo "make demo      set up, build, render Templates/ into Output/ (open Output/index.html)"
 	@echo "make gallery   the gallery on three devices, and a headless-Chromium screenshot of it"
+	@echo "make serve     live preview and review of Templates/ at http://127.0.0.1:8080/"
 	@echo "make test      set up, build, run the test suite"
 	@echo "make fidelity  compare renders of $(CORPUS) with DZNEmptyDataSet's iOS snapshots"
 	@echo "make setup     install the Debian packages that are missing"
@@ -49,9 +50,14 @@ demo: build
 gallery: build
 	$(BIN) export Templates --out Output --device iphone-se,iphone-8,ipad
 	@command -v chromium >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; }
-	chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1600,2400 \
+	chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1600,2400 --virtual-time-budget=5000 \
 		--screenshot=$(CURDIR)/Output/gallery.png file://$(CURDIR)/Output/index.html 2>/dev/null
 	@echo "Output/gallery.png"
+
+# The templates as a designer and a reviewer work on them: edits show in the browser at once,
+# changes against Tests/References can be compared and approved.
+serve: build
+	$(BIN) serve Templates --reference Tests/References
 
 test: setup
 	$(SWIFT) build

@@ -10,6 +10,7 @@
 # MATRIX_TEMPLATES (9: the trait matrix, 2 color schemes × 12 content sizes, on this many),
 # COLD_RUNS (15: alternating cold renders and rsvg-convert runs), DISTINCT_SCREENS (90), CORPUS.
 # Exits non-zero, with a line saying which, when a peer that a ratio needs is missing.
+# SERVE_ROUNDS (20: template edits timed through `emptystate serve`).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -19,6 +20,7 @@ RUNS=${RUNS:-3}
 CHROMIUM_SCREENS=${CHROMIUM_SCREENS:-20}
 MINIMAL_FRAMES=${MINIMAL_FRAMES:-200}
 MATRIX_TEMPLATES=${MATRIX_TEMPLATES:-9}
+SERVE_ROUNDS=${SERVE_ROUNDS:-20}
 DEVICE=iphone-8 # 375 × 667 points @2x = 750 × 1334 pixels
 JOBS=$(nproc)
 
@@ -255,6 +257,23 @@ minimal_ms=$("$WORK/minimal" "$WORK/minimal.png" "$MINIMAL_FRAMES" | awk '/ms_pe
 minimal_ratio=$(calc "$ms_per_still / $minimal_ms" 2)
 minimal_ratio_distinct=$(calc "$ms_per_distinct / $minimal_ms" 2)
 
+# 6. emptystate serve on the same templates: how soon the first page is usable, and how soon a
+# saved edit is a new image on the page (write, SSE event with the new URLs, image; bench/serve_latency.py).
+say "serve: first page and $SERVE_ROUNDS edits"
+"$BIN" serve "$WORK/templates" --port 0 --device "$DEVICE" $TRAITS > "$WORK/serve.out" 2> "$WORK/serve.err" &
+serve_pid=$!
+t0=$(now)
+for ((i = 0; i < 1200; i++)); do grep -q 'http://' "$WORK/serve.out" 2> /dev/null && break; sleep 0.025; done
+serve_start_ms=$(calc "($(now) - $t0) * 1000" 0)
+serve_port=$(grep -o 'http://[^ ]*' "$WORK/serve.out" | sed 's|.*:\([0-9]*\)/$|\1|')
+[ -n "$serve_port" ] || { cat "$WORK/serve.err" >&2; echo "bench: serve did not start" >&2; exit 1; }
+first=$(basename "${shipped[0]}" .yaml)
+serve_json=$(python3 bench/serve_latency.py "$serve_port" "$WORK/templates/$first-0.yaml" "$first-0" "$SERVE_ROUNDS")
+kill "$serve_pid"; wait "$serve_pid" 2> /dev/null || true
+field() { python3 -c "import json, sys; print(json.loads(sys.argv[1])[sys.argv[2]])" "$serve_json" "$1"; }
+first_page_ms=$(field first_page_ms) serve_screens=$(field screens)
+edit_ms=$(field image_ms_median) edit_max_ms=$(field image_ms_max) event_ms=$(field event_ms_median)
+
 elapsed=$(( $(date +%s) - started ))
 cpu=$(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)
 cat <<EOF
@@ -286,6 +305,8 @@ cat <<EOF
 | our speed-up over Chromium per screen | ${chromium_factor}× | | |
 | minimal C (bench/minimal.c), ms per frame, one thread | $minimal_ms | | |
 | ours ÷ minimal C, per still (per distinct still: $minimal_ratio_distinct) | $minimal_ratio | ≤ 2 | $(pass "$minimal_ratio <= 2") |
+| serve: first page of $TEMPLATES templates, ms (page, screens JSON of $serve_screens, first 12 thumbnails; $serve_start_ms ms to load and listen) | $first_page_ms | < 1000 | $(pass "$first_page_ms < 1000") |
+| serve: saved template to new image, ms, median of $SERVE_ROUNDS (SSE event $event_ms; slowest $edit_max_ms) | $edit_ms | ≤ 100 | $(pass "$edit_ms <= 100") |
 
 (bench took ${elapsed} s; best of $RUNS exports each; rsvg-convert $(rsvg-convert --version | awk '{ print $3 }'), $(chromium --version 2>/dev/null | awk '{ print $1, $2 }'))
 EOF

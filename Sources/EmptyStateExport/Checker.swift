@@ -83,14 +83,15 @@ public final class SnapshotChecker: @unchecked Sendable {
     public func run(paths: [String], progress: @escaping @Sendable (ExportProgress) -> Void = { _ in }) throws -> CheckReport {
         let files = try TemplateDiscovery.templates(in: paths)
         guard !files.isEmpty else { throw ExportError("no templates (.yaml, .yml, .json) in \(paths.joined(separator: ", "))") }
-        let results = parallelMap(files, jobs: options.selection.jobs, check) { done, file, cases in
+        let results = parallelMap(files, jobs: options.selection.jobs, { self.check($0) }) { done, file, cases in
             let error = cases.lazy.compactMap { if case let .error(message) = $0.status { return message }; return nil }.first
             progress(ExportProgress(done: done, total: files.count, template: file, error: error))
         }
         return CheckReport(cases: results.flatMap { $0 })
     }
 
-    func check(_ file: String) -> [CheckCase] {
+    /// `only`: the screens (by path) to compare or record; nil: all.
+    func check(_ file: String, only: Set<String>? = nil) -> [CheckCase] {
         var cases: [CheckCase] = []
         var name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         do {
@@ -103,6 +104,7 @@ public final class SnapshotChecker: @unchecked Sendable {
                 for state in plan.states(for: planned.screen.view) {
                     let path = OutputPaths.still(template: template.name, variant: planned.variant, device: planned.device, scale: planned.scale,
                                                  state: state, traits: traits)
+                    if let only, !only.contains(path) { continue }
                     var screen = CheckCase(template: template.name, file: file, path: path, status: .passed)
                     do {
                         let layout = try planned.layout(state)

@@ -71,7 +71,7 @@ public final class Exporter: @unchecked Sendable {
         try OutputFile.write(manifest.encoded(), to: directory + "/" + Manifest.fileName(for: options.shard), durable: true)
         try OutputFile.write(newCache.encoded(), to: cachePath, durable: true)
         if options.shard == .whole {
-            try OutputFile.write(Data(Gallery(manifest: manifest).html().utf8), to: directory + "/index.html", durable: true)
+            try OutputFile.write(Data(Gallery(manifest: manifest, directory: directory).html().utf8), to: directory + "/index.html", durable: true)
         }
         return ExportSummary(manifest: manifest, written: written, skipped: skipped, templates: files.count, warnings: warnings)
     }
@@ -112,7 +112,8 @@ public final class Exporter: @unchecked Sendable {
         let reference = try LayoutReview(source: source, traits: traits)
         try plan.forEachScreen(of: template, traits: traits) { planned in
             let (variant, device, scale) = (planned.variant, planned.device, planned.scale)
-            func emit(_ path: String, state: ScreenState?, format: ExportFormat, warnings: [LayoutWarning] = [], make: () throws -> Data) throws {
+            func emit(_ path: String, state: ScreenState?, format: ExportFormat, warnings: [LayoutWarning] = [], appearance: Appearance? = nil,
+                      make: () throws -> Data) throws {
                 let key = fingerprint + "|" + path + "|" + (format == .apng || format == .gif ? "\(options.fps)" : "")
                 if cache.isFresh(path, key: key, directory: directory) {
                     result.skipped += 1
@@ -123,7 +124,8 @@ public final class Exporter: @unchecked Sendable {
                 result.keys.append((path, key))
                 result.outputs.append(Manifest.Output(template: template.name, variant: variant, state: state?.name, device: device,
                                                       scale: scale, format: format.rawValue, path: path, traits: Manifest.OutputTraits(traits),
-                                                      warnings: warnings.isEmpty ? nil : warnings.map(\.description)))
+                                                      warnings: warnings.isEmpty ? nil : warnings.map(\.description),
+                                                      duration: appearance?.duration, repeats: appearance.map { $0.loops == 0 }))
                 for warning in warnings { result.warnings.append("\(path): \(warning)") }
             }
             if options.formats.contains(.png) {
@@ -153,10 +155,11 @@ public final class Exporter: @unchecked Sendable {
                          state: .normal, format: .svg) { try planned.renderer.renderSVG(planned.layout(.normal)) }
             }
             for format in [ExportFormat.apng, .gif] where options.formats.contains(format) {
+                let appearance = Appearance(view: planned.screen.view, fps: format == .gif ? min(options.fps, 50) : options.fps)
                 try emit(OutputPaths.appearance(template: template.name, variant: variant, device: device, scale: scale, format: format, traits: traits),
-                         state: .normal, format: format) {
+                         state: .normal, format: format, appearance: appearance) {
                     let frames = AppearanceFrames(frames: try FrameRenderer(renderer: planned.renderer, layout: planned.layout(.normal)),
-                                                  appearance: Appearance(view: planned.screen.view, fps: format == .gif ? min(options.fps, 50) : options.fps))
+                                                  appearance: appearance)
                     return format == .apng ? try frames.apng() : try frames.gif()
                 }
             }

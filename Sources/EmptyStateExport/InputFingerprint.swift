@@ -38,7 +38,13 @@ public struct InputFingerprint: Sendable {
     public static func of(template path: String, screens: [Screen], scales: Set<Int>, catalogs: [String] = []) -> InputFingerprint {
         var fingerprint = InputFingerprint()
         fingerprint.addFile(path)
-        // A catalog's colors live in its Contents.json files; its images are counted below.
+        for file in inputFiles(screens: screens, scales: scales, catalogs: catalogs) { fingerprint.addFile(file) }
+        return fingerprint
+    }
+
+    /// Every image and font file the screens use at these scales, and the catalogs' Contents.json
+    /// files (a catalog's colors live there), sorted.
+    public static func inputFiles(screens: [Screen], scales: Set<Int>, catalogs: [String] = []) -> [String] {
         var files = Set(catalogs.flatMap(contentsFiles(under:)))
         for screen in screens {
             files.formUnion(screen.fontFiles)
@@ -48,8 +54,7 @@ public struct InputFingerprint: Sendable {
                 }
             }
         }
-        for file in files.sorted() { fingerprint.addFile(file) }
-        return fingerprint
+        return files.sorted()
     }
 
     /// Every `Contents.json` below an asset catalog.

@@ -16,6 +16,9 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var traits: OutputTraits?
         /// What did not fit (`truncated: …`, `overflow: …`), absent when everything did.
         public var warnings: [String]?
+        /// Of an appearance (APNG, GIF): its length in seconds, and whether it repeats forever.
+        public var duration: Double?
+        public var repeats: Bool?
     }
 
     /// An output's traits by their command-line names.
@@ -52,6 +55,10 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var template: String
         public var file: String
         public var message: String
+
+        public init(template: String, file: String, message: String) {
+            self.template = template; self.file = file; self.message = message
+        }
     }
 
     public var outputs: [Output] = []

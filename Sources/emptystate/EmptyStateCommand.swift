@@ -1,7 +1,7 @@
 import ArgumentParser
 
 @main
-struct EmptyStateCommand: ParsableCommand {
+struct EmptyStateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "emptystate",
         abstract: "Renders DZNEmptyDataSet empty-state screens from templates to PNG and SVG.",
@@ -12,11 +12,12 @@ struct EmptyStateCommand: ParsableCommand {
           emptystate render Templates/no-messages.yaml -o Output/no-messages.png
         """,
         version: "0.1.0",
-        subcommands: [Render.self, Layout.self, Export.self, Check.self, Sheet.self, Merge.self, Variants.self]
+        subcommands: [Render.self, Layout.self, Export.self, Check.self, Sheet.self, Merge.self, Variants.self, Serve.self]
     )
 
-    static func main() {
-        main(RecordArgument.expanded(Array(CommandLine.arguments.dropFirst())))
+    // `serve` is asynchronous, so the root is too; `--record` is expanded before parsing.
+    static func main() async {
+        await main(RecordArgument.expanded(Array(CommandLine.arguments.dropFirst())))
     }
 }
 

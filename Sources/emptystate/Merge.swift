@@ -23,7 +23,7 @@ struct Merge: ParsableCommand {
             let parts = try shards.map { try Manifest.read(directory + "/" + $0) }
             let merged = Manifest.merged(parts)
             try OutputFile.write(merged.encoded(), to: directory + "/manifest.json", durable: true)
-            try OutputFile.write(Data(Gallery(manifest: merged).html().utf8), to: directory + "/index.html", durable: true)
+            try OutputFile.write(Data(Gallery(manifest: merged, directory: directory).html().utf8), to: directory + "/index.html", durable: true)
             print("merged \(shards.count) shard(s): \(merged.outputs.count) output(s), \(merged.errors.count) error(s) → \(directory)/index.html")
             if !merged.errors.isEmpty { throw ExitCode(1) }
         } catch let error as ExportError {

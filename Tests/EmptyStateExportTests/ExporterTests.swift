@@ -1,3 +1,4 @@
+import EmptyStateEncoders
 import EmptyStateExport
 import EmptyStateModel
 import Foundation
@@ -30,6 +31,13 @@ final class ExporterTests: XCTestCase {
 
     var out: String { root.appendingPathComponent("out").path }
 
+    /// The data the gallery page carries inline.
+    func galleryData(_ html: String) throws -> GalleryData {
+        let start = try XCTUnwrap(html.range(of: "<script type=\"application/json\" id=\"gallery-data\">"))
+        let end = try XCTUnwrap(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        return try JSONDecoder().decode(GalleryData.self, from: Data(html[start.upperBound..<end.lowerBound].utf8))
+    }
+
     func testAFolderExportsEveryScreenAtDocumentedPaths() throws {
         let summary = try Exporter(options: options([.png, .svg, .apng])).run(paths: [root.appendingPathComponent("templates").path])
         XCTAssertEqual(summary.templates, 2)
@@ -45,7 +53,22 @@ final class ExporterTests: XCTestCase {
         XCTAssertTrue(manifest.outputs.contains { $0.path == "b/default/iphone-8@2x/resting.svg" && $0.format == "svg" })
         XCTAssertTrue(manifest.outputs.contains { $0.path == "alpha/default/iphone-8@2x/appearance.apng" })
         let html = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
-        for output in manifest.outputs where output.format == "png" { XCTAssertTrue(html.contains("src=\"\(output.path)\""), output.path) }
+        // The page shows every still, with its size, its appearance and its SVG, from the data inline.
+        let gallery = try galleryData(html)
+        XCTAssertFalse(gallery.live)
+        for output in manifest.outputs where output.format == "png" {
+            let screen = try XCTUnwrap(gallery.screens.first { $0.image == output.path }, output.path)
+            let pixels = try PNGDecoder().decode(path: out + "/" + output.path)
+            XCTAssertEqual([screen.width, screen.height], [pixels.width, pixels.height], "width and height of \(output.path)")
+            XCTAssertEqual(screen.appearance, (output.path as NSString).deletingLastPathComponent + "/appearance.apng")
+            XCTAssertEqual(screen.svg, (output.path as NSString).deletingLastPathComponent + "/resting.svg")
+            if let twin = screen.sameAs {
+                XCTAssertEqual(FileManager.default.contents(atPath: out + "/" + twin), FileManager.default.contents(atPath: out + "/" + output.path),
+                               "\(output.path) is shown once, as \(twin): the same bytes")
+            }
+        }
+        XCTAssertEqual(gallery.screens.count, manifest.outputs.filter { $0.format == "png" }.count)
+        XCTAssertTrue(gallery.screens.contains { $0.sameAs != nil }, "b's unstyled states draw like normal")
         XCTAssertFalse(html.contains("http://") || html.contains("https://"), "self-contained")
         XCTAssertTrue(html.contains("id=\"filter\""))
         let leftovers = FileManager.default.enumerator(atPath: out)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".tmp") }

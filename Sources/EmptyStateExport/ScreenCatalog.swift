@@ -1,0 +1,79 @@
+import EmptyStateLayout
+import EmptyStateModel
+import EmptyStateMotion
+import EmptyStateRender
+import EmptyStateTemplate
+import EmptyStateTraits
+import Foundation
+
+/// One still a template produces: what `check` compares and `export` writes as a PNG. Its id is
+/// that PNG's path under an export (or reference) folder, so ids and references map one to one.
+public struct CatalogScreen: Codable, Equatable, Sendable {
+    public var id: String
+    public var template: String
+    public var variant: String
+    public var device: String
+    public var scale: Int
+    public var state: String
+    public var traits: Manifest.OutputTraits
+    /// Pixels of the still.
+    public var width: Int
+    public var height: Int
+    /// The id of an earlier state of the same screen that draws exactly the same (a `selected`
+    /// the template does not style looks like `normal`), shown once in the gallery.
+    public var sameAs: String?
+    /// The appearance's length in seconds, and whether it repeats forever.
+    public var duration: Double
+    public var repeats: Bool
+}
+
+/// Every screen of one template file with what it depends on: the unit the server reloads when
+/// a file changes.
+public struct CatalogTemplate: Sendable {
+    public var file: String
+    public var name: String
+    public var source: TemplateSource
+    public var screens: [CatalogScreen]
+    /// Every file the screens read (template, images, fonts, catalogs' Contents.json), for watching.
+    public var inputs: [String]
+    /// Changes whenever any input's bytes (or this tool's version) change.
+    public var fingerprint: String
+}
+
+/// Lists the screens of templates as `check` would render them, without encoding any.
+public enum ScreenCatalog {
+    public static func load(_ file: String, options: ExportOptions) throws -> CatalogTemplate {
+        let source = try TemplateLoader.source(path: file)
+        let plan = ScreenPlan(options: options)
+        var screens: [CatalogScreen] = []
+        var name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        var inputs = Set([file]), fingerprint = InputFingerprint()
+        try plan.forEachTraitCollection(of: source) { template, traits in
+            name = template.name
+            let all = plan.screens(of: template).map(\.1)
+            let scales = try plan.scales(of: template)
+            inputs.formUnion(InputFingerprint.inputFiles(screens: all, scales: scales, catalogs: source.catalogPaths))
+            fingerprint.add(InputFingerprint.of(template: file, screens: all, scales: scales, catalogs: source.catalogPaths).value)
+            try plan.forEachScreen(of: template, traits: traits) { planned in
+                let appearance = Appearance(view: planned.screen.view, fps: 10)
+                // Same test as the exporter's: a state whose layout draws like an earlier one's.
+                var looks: [(layout: ScreenLayout, id: String)] = []
+                for state in plan.states(for: planned.screen.view) {
+                    let id = OutputPaths.still(template: template.name, variant: planned.variant, device: planned.device,
+                                               scale: planned.scale, state: state, traits: traits)
+                    var look = try planned.layout(state)
+                    look.button?.state = .normal
+                    look.secondaryButton?.state = .normal
+                    look.tertiaryButton?.state = .normal
+                    let same = looks.first { $0.layout == look }?.id
+                    if same == nil { looks.append((look, id)) }
+                    screens.append(CatalogScreen(id: id, template: template.name, variant: planned.variant, device: planned.device,
+                                                 scale: planned.scale, state: state.name, traits: Manifest.OutputTraits(traits),
+                                                 width: planned.screen.canvas.pixelWidth, height: planned.screen.canvas.pixelHeight,
+                                                 sameAs: same, duration: appearance.duration, repeats: appearance.loops == 0))
+                }
+            }
+        }
+        return CatalogTemplate(file: file, name: name, source: source, screens: screens, inputs: inputs.sorted(), fingerprint: fingerprint.value)
+    }
+}
