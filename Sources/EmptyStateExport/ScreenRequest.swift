@@ -11,7 +11,8 @@ import Foundation
 /// what the preview server renders on request.
 public struct ScreenRequest: Hashable, Sendable {
     public var variant = "default"
-    public var state = ControlState.normal
+    /// Each button's state (`secondary:highlighted`).
+    public var state = ScreenState()
     /// A preset's name, or `WxH` in points (the names export files screens under); nil: the template's canvas.
     public var device: String?
     public var scale: Int?
@@ -47,7 +48,7 @@ public struct ScreenRequest: Hashable, Sendable {
     public func render(_ source: TemplateSource) throws -> Data {
         let screen = try screen(of: source)
         let renderer = try ScreenRenderer(fontFiles: screen.fontFiles)
-        let layout = try renderer.layout(screen, state: state)
+        let layout = try renderer.layout(screen, states: state)
         let moment = time.map { Timeline(view: screen.view).moment(at: $0) } ?? .resting
         func frames() throws -> AppearanceFrames {
             AppearanceFrames(frames: try FrameRenderer(renderer: renderer, layout: layout),
@@ -65,6 +66,6 @@ public struct ScreenRequest: Hashable, Sendable {
     public func pixels(_ source: TemplateSource) throws -> PixelBuffer {
         let screen = try screen(of: source)
         let renderer = try ScreenRenderer(fontFiles: screen.fontFiles)
-        return try renderer.renderPixels(renderer.layout(screen, state: state))
+        return try renderer.renderPixels(renderer.layout(screen, states: state))
     }
 }

@@ -86,7 +86,9 @@ extension CatalogScreen {
     var request: ScreenRequest {
         var request = ScreenRequest()
         request.variant = variant
-        request.state = ControlState(rawValue: state) ?? .normal
+        // `state` is the output's name (`normal`, `secondary-highlighted`): spelled back for the parser.
+        let spelled = state.replacingOccurrences(of: "secondary-", with: "secondary:").replacingOccurrences(of: "tertiary-", with: "tertiary:")
+        request.state = (try? ScreenState.parse(spelled).get()) ?? ScreenState()
         request.device = device
         request.scale = scale
         request.traits = traits.collection
@@ -97,6 +99,6 @@ extension CatalogScreen {
 extension Manifest.OutputTraits {
     var collection: TraitCollection {
         TraitCollection(colorScheme: ColorScheme(rawValue: colorScheme) ?? .light, contentSize: ContentSizeCategory(rawValue: contentSize) ?? .large,
-                        contrast: Contrast(rawValue: contrast) ?? .normal, layoutDirection: LayoutDirection(rawValue: layoutDirection) ?? .leftToRight)
+                        contrast: Contrast(rawValue: contrast) ?? .normal, layoutDirection: LayoutDirection(rawValue: layoutDirection) ?? .leftToRight, locale: locale)
     }
 }

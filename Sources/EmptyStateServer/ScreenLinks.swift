@@ -5,11 +5,12 @@ import Foundation
 /// input fingerprint, so a changed input is a new URL (and browsers may cache the old forever).
 enum ScreenLinks {
     static func query(_ screen: CatalogScreen, scale: Int? = nil, fingerprint: String) -> String {
-        let items: [(String, String)] = [
+        var items: [(String, String)] = [
             ("variant", screen.variant), ("state", screen.state), ("device", screen.device), ("scale", String(scale ?? screen.scale)),
             ("color-scheme", screen.traits.colorScheme), ("content-size", screen.traits.contentSize),
             ("contrast", screen.traits.contrast), ("layout-direction", screen.traits.layoutDirection), ("v", fingerprint),
         ]
+        if let locale = screen.traits.locale { items.insert(("locale", locale), at: items.count - 1) }
         return items.map { "\($0.0)=\(encode($0.1))" }.joined(separator: "&")
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// `GET /render/{template}.{png|svg|apng|gif}?…`: the query as a screen request, with the
 /// command line's names and checks; a mistake is one line naming the parameter.
 enum ScreenQuery {
-    static let names = ["variant", "state", "device", "scale", "time", "fps", "color-scheme", "content-size", "contrast", "layout-direction", "v"]
+    static let names = ["variant", "state", "device", "scale", "time", "fps", "color-scheme", "content-size", "contrast", "layout-direction", "locale", "v"]
 
     static func parse(_ items: [(String, String)], format: ExportFormat) throws -> ScreenRequest {
         var request = ScreenRequest()
@@ -20,10 +20,12 @@ enum ScreenQuery {
             switch name {
             case "variant": request.variant = value
             case "state":
-                guard let state = ControlState(rawValue: value) else {
-                    throw ServerError("state '\(value)' is not one of \(ControlState.allCases.map(\.rawValue).joined(separator: ", "))")
+                // The command line's spelling (secondary:highlighted) or an output's (secondary-highlighted).
+                let spelled = value.replacingOccurrences(of: "secondary-", with: "secondary:").replacingOccurrences(of: "tertiary-", with: "tertiary:")
+                switch ScreenState.parse(spelled) {
+                case let .success(state): request.state = state
+                case let .failure(error): throw ServerError("state: \(error.message)")
                 }
-                request.state = state
             case "device": request.device = value
             case "scale":
                 guard let scale = Int(value), [1, 2, 3].contains(scale) else { throw ServerError("scale '\(value)' must be 1, 2 or 3") }
@@ -38,6 +40,7 @@ enum ScreenQuery {
             case "content-size": request.traits.contentSize = try trait(value, name) { ContentSizeCategory(name: $0) }
             case "contrast": request.traits.contrast = try trait(value, name) { Contrast(name: $0) }
             case "layout-direction": request.traits.layoutDirection = try trait(value, name) { LayoutDirection(name: $0) }
+            case "locale": request.traits.locale = value   // checked where the template is resolved
             default: break // v: the fingerprint, for caches only
             }
         }

@@ -32,14 +32,14 @@ final class ServeCommandTests: ServeTestCase {
         let cases: [(String, Int, String)] = [
             ("/render/alpha.txt", 400, "Error: /render/alpha.txt: name the template with .png, .svg, .apng or .gif"),
             ("/render/nothing.png", 404, "Error: no template named 'nothing'; templates: alpha, beta"),
-            ("/render/alpha.png?state=pressed", 400, "Error: state 'pressed' is not one of normal, highlighted, disabled, selected"),
+            ("/render/alpha.png?state=pressed", 400, "Error: state: 'pressed' is not one of normal, highlighted, disabled, selected; for another button write ROLE:STATE (secondary:highlighted)"),
             ("/render/alpha.png?scale=9", 400, "Error: scale '9' must be 1, 2 or 3"),
             ("/render/alpha.png?time=-1", 400, "Error: time '-1' must be seconds from 0 to 600"),
-            ("/render/alpha.png?colour=dark", 400, "Error: unknown parameter 'colour'; the parameters are variant, state, device, scale, time, fps, color-scheme, content-size, contrast, layout-direction"),
+            ("/render/alpha.png?colour=dark", 400, "Error: unknown parameter 'colour'; the parameters are variant, state, device, scale, time, fps, color-scheme, content-size, contrast, layout-direction, locale"),
             ("/render/alpha.png?color-scheme=drak", 400, "Error: color-scheme 'drak' is not one of light, dark, all; did you mean 'dark'?"),
             // A screen that cannot render names the template's file.
             ("/render/alpha.png?variant=nope", 422, "alpha.yaml: no variant 'nope'; it has: loading"),
-            ("/render/alpha.png?device=iphone-99", 422, "alpha.yaml: device 'iphone-99' is not a preset; presets: iphone-se, iphone-8, iphone-8-plus, iphone-x, iphone-15, iphone-15-pro-max, ipad, ipad-pro-12.9"),
+            ("/render/alpha.png?device=iphone-99", 422, "alpha.yaml: device 'iphone-99' is not a preset; presets: iphone-se, iphone-8, iphone-8-plus, iphone-x, iphone-15, iphone-15-pro-max, ipad, ipad-pro-12.9, iphone-16, iphone-16-plus, iphone-16-pro, iphone-16-pro-max, iphone-17, iphone-17-pro, iphone-17-pro-max, iphone-air, ipad-mini, ipad-11, ipad-pro-11, ipad-pro-13"),
         ]
         for (path, status, message) in cases {
             let answer = try server.get(path)
