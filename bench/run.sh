@@ -148,7 +148,8 @@ copy_assets "$WORK/distinct-templates"
 for ((i = 0; i < DISTINCT_SCREENS; i++)); do
     source=${shipped[i % ${#shipped[@]}]}
     base=$(basename "$source" .yaml)
-    sed -e "s/^name:.*/name: $base-$i/" -e "s/^verticalOffset:.*/verticalOffset: $(( i / ${#shipped[@]} * 4 - 20 ))/" "$source" \
+    # Every template gets its own top-level verticalOffset (some have none to replace).
+    { sed -e "s/^name:.*/name: $base-$i/" -e "/^verticalOffset:/d" "$source"; echo; echo "verticalOffset: $(( i / ${#shipped[@]} * 4 - 20 ))"; } \
         > "$WORK/distinct-templates/$base-$i.yaml"
 done
 gcc -O2 -pthread -o "$WORK/floor" bench/floor.c $(pkg-config --cflags --libs pangocairo libpng)
