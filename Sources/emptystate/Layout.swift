@@ -70,16 +70,21 @@ struct ScreenSelection {
     var variant: String?
     var traits: TraitOptions
 
-    func screen() throws -> Screen {
+    func screen() throws -> Screen { try resolved().screen }
+
+    /// The screen, and what resolving the template found worth a warning (a missing translation).
+    /// One screen: the first of the matrix the template stage normalizes (development language,
+    /// right-to-left locales), so a template's own `traits:` list starts it.
+    func resolved() throws -> (screen: Screen, warnings: [String]) {
         let source = try TemplateLoader.source(path: template)
-        let collection = try traits.axes(single: true).over(source.traitAxes).combinations[0]
+        let collection = source.traitCollections(asked: try traits.axes(single: true))[0]
         let loaded = try source.template(traits: collection)
         guard var screen = loaded.screen(variant: variant) else {
             let names = loaded.variantNames
             throw CLIError("\(template): no variant '\(variant ?? "")'; " + (names.isEmpty ? "the template has none" : "it has: \(names.joined(separator: ", "))"))
         }
         screen.canvas = try CanvasOptions(device: device, size: size, scale: scale).apply(to: screen.canvas)
-        return screen
+        return (screen, loaded.warnings)
     }
 
     func states() throws -> ScreenState {

@@ -79,18 +79,11 @@ struct Render: ParsableCommand {
         guard output != nil || frames != nil else { throw CLIError("give an output with -o OUT.png|.svg|.apng|.gif, or --frames DIR") }
         try refuseOverwritingInputs([(template, "the template itself")])
         let format = try output.map { try OutputFormat(path: $0) }
-        let source = try TemplateLoader.source(path: template)
-        // One screen: the first of the matrix, so a template's own `traits:` list starts it.
-        let collection = source.traitCollections(asked: try traits.axes(single: true))[0]
-        let loaded = try source.template(traits: collection)
-        for warning in loaded.warnings { printError("warning: \(warning)") }
-        guard var screen = loaded.screen(variant: variant) else {
-            let names = loaded.variantNames
-            throw CLIError("\(template): no variant '\(variant ?? "")'; " + (names.isEmpty ? "the template has none" : "it has: \(names.joined(separator: ", "))"))
-        }
-        screen.canvas = try CanvasOptions(device: device, size: size, scale: scale).apply(to: screen.canvas)
+        let selection = ScreenSelection(template: template, device: device, size: size, scale: scale, state: state, variant: variant, traits: traits)
+        let (screen, warnings) = try selection.resolved()
+        for warning in warnings { printError("warning: \(warning)") }
         try refuseOverwritingInputs(RunInputs.files(of: screen))
-        let controlState = try ScreenSelection(template: template, state: state, traits: traits).states()
+        let controlState = try selection.states()
         if let time, !(time.isFinite && time >= 0) { throw CLIError("--time must be a number of seconds, 0 or more") }
         if let fps, !(fps.isFinite && fps > 0 && fps <= 240) { throw CLIError("--fps must be more than 0 and at most 240") }
         if let duration, !(duration.isFinite && duration > 0 && duration <= 600) { throw CLIError("--duration must be more than 0 and at most 600 seconds") }
