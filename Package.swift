@@ -60,7 +60,8 @@ let package = Package(
         .target(name: "EmptyStateRender", dependencies: ["EmptyStateModel", "EmptyStateLayout", "EmptyStateMotion", "CCairo", "CPango", "CFontconfig", "CRSVG"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
-        .target(name: "CPNGEncode", dependencies: ["CPNG"]),
+        // libdeflate for its vectorized Adler-32 only (png_rows.h says why); zlib compresses.
+        .target(name: "CPNGEncode", dependencies: ["CPNG", "CZlib"], linkerSettings: [.linkedLibrary("deflate")]),
         .target(name: "EmptyStateEncoders", dependencies: ["EmptyStateRender", "CPNGEncode", "CZlib", "CGif"]),
         .target(name: "EmptyStateCompare", dependencies: ["EmptyStateRender"]),
         .target(name: "EmptyStateExport", dependencies: [

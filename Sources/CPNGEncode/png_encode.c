@@ -1,7 +1,8 @@
 // libpng reports errors by longjmp, which Swift cannot catch: this file keeps the setjmp.
 #include "png_encode.h"
+#include "png_rows.h"
+#include "argb_rows.h"
 #include <png.h>
-#include <pthread.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -48,13 +49,10 @@ static void set_fast_memory_level(png_structp png, int level) {
     if (level >= 0 && level <= 2) png_set_compression_mem_level(png, 5);
 }
 
-/* Gives row y of the image as bytes of the PNG's color type, converting into scratch if needed. */
-typedef const uint8_t *(*row_source)(const void *context, int y, uint8_t *scratch);
-
 /* The one libpng write sequence behind both entry points; libpng's longjmp lands here. */
-static int encode_rows(int width, int height, int color_type, int level, int filters,
-                       row_source next_row, const void *context, size_t scratch_size,
-                       uint8_t **out, size_t *out_length, char *error, size_t error_size) {
+static int encode_with_libpng(int width, int height, int color_type, int level, int filters,
+                              row_source next_row, const void *context, size_t scratch_size,
+                              uint8_t **out, size_t *out_length, char *error, size_t error_size) {
     sink s = {0};
     s.error = error; s.error_size = error_size;
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &s, on_error, on_warning);
@@ -83,6 +81,23 @@ static int encode_rows(int width, int height, int color_type, int level, int fil
     return 0;
 }
 
+/* Unfiltered rows go to png_write_unfiltered (the same bytes, faster) unless `libpng_only`;
+ * the cases it leaves to libpng, and every filtered image, go to libpng. */
+static int encode_rows(int width, int height, int color_type, int level, int filters, int libpng_only,
+                       row_source next_row, const void *context, size_t scratch_size,
+                       uint8_t **out, size_t *out_length, char *error, size_t error_size) {
+    if (!libpng_only && filters == PNG_ROWS_FILTER_NONE) {
+        int status = png_write_unfiltered(width, height, color_type, level, next_row, context, out, out_length);
+        if (status == 0) return 0;
+        if (status < 0) {
+            if (error_size) strncpy(error, "out of memory", error_size - 1);
+            return -1;
+        }
+    }
+    return encode_with_libpng(width, height, color_type, level, filters, next_row, context, scratch_size,
+                              out, out_length, error, error_size);
+}
+
 static int refuse_empty(int width, int height, char *error, size_t error_size) {
     if (error_size) error[0] = 0;
     if (width >= 1 && height >= 1) return 0;
@@ -98,74 +113,36 @@ static const uint8_t *rgba_row(const void *context, int y, uint8_t *scratch) {
     return image->rgba + (size_t)y * (size_t)image->width * 4;
 }
 
-int png_encode(const uint8_t *rgba, int width, int height, int level, int filters,
+int png_encode(const uint8_t *rgba, int width, int height, int level, int filters, int libpng_only,
                uint8_t **out, size_t *out_length, char *error, size_t error_size) {
     if (refuse_empty(width, height, error, error_size)) return -1;
     rgba_image image = { rgba, width };
-    return encode_rows(width, height, PNG_COLOR_TYPE_RGB_ALPHA, level, filters, rgba_row, &image, 1,
+    return encode_rows(width, height, PNG_COLOR_TYPE_RGB_ALPHA, level, filters, libpng_only, rgba_row, &image, 1,
                        out, out_length, error, error_size);
 }
 
-/* unpremultiply[a][c] = min(255, (c * 255 + a / 2) / a), as ScreenRenderer.unpremultiplied. */
-static uint8_t unpremultiply[256][256];
-static pthread_once_t unpremultiply_once = PTHREAD_ONCE_INIT;
-
-static void build_unpremultiply(void) {
-    for (int a = 1; a < 256; a++)
-        for (int c = 0; c < 256; c++) {
-            int v = (c * 255 + a / 2) / a;
-            unpremultiply[a][c] = (uint8_t)(v > 255 ? 255 : v);
-        }
-}
-
-static int all_opaque(const uint8_t *argb, int width, int height, int stride) {
-    for (int y = 0; y < height; y++) {
-        const uint32_t *row = (const uint32_t *)(argb + (size_t)y * (size_t)stride);
-        uint32_t alphas = 0xFF000000u;
-        for (int x = 0; x < width; x++) alphas &= row[x];
-        if (alphas != 0xFF000000u) return 0;
-    }
-    return 1;
-}
-
-typedef struct { const uint8_t *argb; int width, stride, opaque; } argb_image;
-
-/* Cairo's premultiplied ARGB32 (native-endian words) to RGB, or to straight RGBA. */
-static const uint8_t *argb_row(const void *context, int y, uint8_t *o) {
-    const argb_image *image = context;
-    const uint32_t *pixels = (const uint32_t *)(image->argb + (size_t)y * (size_t)image->stride);
-    uint8_t *start = o;
-    if (image->opaque) {
-        for (int x = 0; x < image->width; x++, o += 3) {
-            uint32_t p = pixels[x];
-            o[0] = (uint8_t)(p >> 16); o[1] = (uint8_t)(p >> 8); o[2] = (uint8_t)p;
-        }
-        return start;
-    }
-    for (int x = 0; x < image->width; x++, o += 4) {
-        uint32_t p = pixels[x], a = p >> 24;
-        if (a == 255) {
-            o[0] = (uint8_t)(p >> 16); o[1] = (uint8_t)(p >> 8); o[2] = (uint8_t)p; o[3] = 255;
-        } else if (a == 0) {
-            o[0] = o[1] = o[2] = o[3] = 0;
-        } else {
-            const uint8_t *un = unpremultiply[a];
-            o[0] = un[(p >> 16) & 0xFF]; o[1] = un[(p >> 8) & 0xFF]; o[2] = un[p & 0xFF]; o[3] = (uint8_t)a;
-        }
-    }
-    return start;
-}
-
-int png_encode_argb32(const uint8_t *argb, int width, int height, int stride, int level, int filters,
+int png_encode_argb32(const uint8_t *argb, int width, int height, int stride, int level, int filters, int libpng_only,
                       uint8_t **out, size_t *out_length, char *error, size_t error_size) {
     if (refuse_empty(width, height, error, error_size)) return -1;
     if (stride < width * 4) {
         if (error_size) strncpy(error, "the rows are shorter than the width", error_size - 1);
         return -1;
     }
-    pthread_once(&unpremultiply_once, build_unpremultiply);
-    argb_image image = { argb, width, stride, all_opaque(argb, width, height, stride) };
-    return encode_rows(width, height, image.opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, level, filters,
+    argb_image image = { argb, width, stride, ARGB_OPAQUE_ASSUMED };
+    if (!libpng_only && filters == PNG_ROWS_FILTER_NONE) {
+        /* Screens are nearly always opaque: written as RGB in the same pass that converts them,
+         * until a pixel with alpha refuses the rows (at once, for a transparent background). */
+        int status = png_write_unfiltered(width, height, PNG_COLOR_TYPE_RGB, level, argb_row, &image, out, out_length);
+        if (status == 0) return 0;
+        if (status < 0) {
+            if (error_size) strncpy(error, "out of memory", error_size - 1);
+            return -1;
+        }
+        image.opaque = status == PNG_ROWS_REFUSED ? ARGB_TRANSLUCENT : argb_all_opaque(argb, width, height, stride);
+    } else {
+        image.opaque = argb_all_opaque(argb, width, height, stride);
+    }
+    return encode_rows(width, height, image.opaque == ARGB_OPAQUE ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, level, filters, libpng_only,
                        argb_row, &image, (size_t)width * 4, out, out_length, error, error_size);
 }
 

@@ -55,3 +55,9 @@ gboolean rsvg_handle_render_document(RsvgHandle *handle, cairo_t *cr, const Rsvg
     pthread_once(&librsvg_once, open_librsvg);
     return librsvg.render_document ? librsvg.render_document(handle, cr, viewport, error) : FALSE;
 }
+
+// Opens librsvg now, on the caller's thread, so that the first SVG a renderer meets does not
+// wait for it (see RenderWarmUp).
+void emptystate_rsvg_preload(void) {
+    pthread_once(&librsvg_once, open_librsvg);
+}

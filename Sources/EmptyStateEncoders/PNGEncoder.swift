@@ -15,6 +15,9 @@ public struct EncodeError: Error, CustomStringConvertible, Sendable {
 public struct PNGEncoder: Sendable {
     public var compressionLevel: Int32
     public var filters: Int32
+    /// Every image through libpng. Unfiltered images are otherwise written by a faster writer
+    /// that gives libpng's bytes exactly (Sources/CPNGEncode/png_rows.h); the tests compare them.
+    public var libpngOnly = false
 
     /// libpng's PNG_FILTER_NONE and PNG_ALL_FILTERS.
     public static let noFilter: Int32 = 0x08
@@ -34,7 +37,7 @@ public struct PNGEncoder: Sendable {
         var out: UnsafeMutablePointer<UInt8>?
         var length = 0
         var message = [CChar](repeating: 0, count: 256)
-        let status = png_encode_argb32(data, Int32(width), Int32(height), Int32(stride), compressionLevel, filters,
+        let status = png_encode_argb32(data, Int32(width), Int32(height), Int32(stride), compressionLevel, filters, libpngOnly ? 1 : 0,
                                        &out, &length, &message, message.count)
         guard status == 0, let out else {
             throw EncodeError(message: "PNG encoding failed: \(String(cString: message))")
@@ -48,7 +51,7 @@ public struct PNGEncoder: Sendable {
         var length = 0
         var message = [CChar](repeating: 0, count: 256)
         let status = pixels.rgba.withUnsafeBufferPointer { rgba in
-            png_encode(rgba.baseAddress, Int32(pixels.width), Int32(pixels.height), compressionLevel, filters,
+            png_encode(rgba.baseAddress, Int32(pixels.width), Int32(pixels.height), compressionLevel, filters, libpngOnly ? 1 : 0,
                        &out, &length, &message, message.count)
         }
         guard status == 0, let out else {

@@ -68,11 +68,16 @@ public final class Exporter: @unchecked Sendable {
             written += result.written
             skipped += result.skipped
         }
-        try OutputFile.write(manifest.encoded(), to: directory + "/" + Manifest.fileName(for: options.shard), durable: true)
-        try OutputFile.write(newCache.encoded(), to: cachePath, durable: true)
-        if options.shard == .whole {
-            try OutputFile.write(Data(Gallery(manifest: manifest, directory: directory).html().utf8), to: directory + "/index.html", durable: true)
+        // Three files that need only the results: written side by side (each is fsynced).
+        let (finished, cacheNow, shard) = (manifest, newCache, options.shard)
+        var finishing = [
+            { try OutputFile.write(finished.encoded(), to: directory + "/" + Manifest.fileName(for: shard), durable: true) },
+            { try OutputFile.write(cacheNow.encoded(), to: cachePath, durable: true) },
+        ]
+        if shard == .whole {
+            finishing.append { try OutputFile.write(Data(Gallery(manifest: finished, directory: directory).html().utf8), to: directory + "/index.html", durable: true) }
         }
+        try concurrently(finishing)
         return ExportSummary(manifest: manifest, written: written, skipped: skipped, templates: files.count, warnings: warnings)
     }
 

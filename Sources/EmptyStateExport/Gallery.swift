@@ -65,8 +65,10 @@ public struct Gallery {
         return nil
     }
 
+    /// stat, not FileManager's attributes, which look each file's owner up by name (/etc/passwd).
     private func fileSize(_ path: String) -> Int? {
-        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : nil
     }
 
     /// The pixels of a device name as export files them: a preset, or `WxH` in points.

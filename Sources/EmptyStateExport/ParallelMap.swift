@@ -25,3 +25,12 @@ func parallelMap<Item, Result>(_ items: [Item], jobs: Int, _ transform: (Item) -
     }
     return results.map { $0! }
 }
+
+/// Runs every task at once (on as many threads as Dispatch gives) and waits for all; throws the
+/// first task's error in the order given, so a failure reads the same on every run.
+func concurrently(_ tasks: [() throws -> Void]) throws {
+    let errors = parallelMap(Array(tasks.indices), jobs: tasks.count, { index -> Error? in
+        do { try tasks[index](); return nil } catch { return error }
+    })
+    if let first = errors.compactMap({ $0 }).first { throw first }
+}

@@ -1,32 +1,63 @@
 import Foundation
 
 /// Finds the template files under the paths a user names: files as given, folders searched
-/// recursively for .yaml, .yml and .json, in a stable order.
+/// recursively for .yaml, .yml and .json, in a stable order. Hidden files and folders are
+/// skipped; a link to a template file counts, a link to a folder is not followed (no cycles).
 public enum TemplateDiscovery {
     public static let extensions: Set<String> = ["yaml", "yml", "json"]
 
     public static func templates(in paths: [String]) throws -> [String] {
         var found: [String] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw ExportError("\(path): no such file or folder")
-            }
-            if !isDirectory.boolValue {
-                found.append(URL(fileURLWithPath: path).standardizedFileURL.path)
-                continue
-            }
-            let root = URL(fileURLWithPath: path).standardizedFileURL
-            guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
-                                                              options: [.skipsHiddenFiles]) else { continue }
-            for case let url as URL in walker where extensions.contains(url.pathExtension.lowercased()) {
-                if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-                    found.append(url.standardizedFileURL.path)
-                }
+            var info = stat()
+            guard stat(path, &info) == 0 else { throw ExportError("\(path): no such file or folder") }
+            let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+            if info.st_mode & S_IFMT == S_IFDIR {
+                found += files(under: standardized)
+            } else {
+                found.append(standardized)
             }
         }
         var seen = Set<String>()
         return found.sorted().filter { seen.insert($0).inserted }
+    }
+
+    /// The template files under `root`, read with readdir: FileManager's enumerator looked up
+    /// each file's owner and group by name, reading /etc/passwd and /etc/group once per file
+    /// (a tenth of a 90-template export's start-up).
+    private static func files(under root: String) -> [String] {
+        var found: [String] = []
+        var folders = [root]
+        while let folder = folders.popLast() {
+            guard let directory = opendir(folder) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                }
+                guard !name.hasPrefix(".") else { continue }
+                let path = (folder.hasSuffix("/") ? folder : folder + "/") + name
+                var kind = Int(entry.pointee.d_type)
+                if kind == Int(DT_UNKNOWN) {
+                    var info = stat()
+                    guard lstat(path, &info) == 0 else { continue }
+                    kind = info.st_mode & S_IFMT == S_IFDIR ? Int(DT_DIR) : info.st_mode & S_IFMT == S_IFLNK ? Int(DT_LNK) : Int(DT_REG)
+                }
+                if kind == Int(DT_DIR) {
+                    folders.append(path)
+                } else if extensions.contains((name as NSString).pathExtension.lowercased()), isRegularFile(path, kind: kind) {
+                    found.append(path)
+                }
+            }
+        }
+        return found
+    }
+
+    private static func isRegularFile(_ path: String, kind: Int) -> Bool {
+        if kind == Int(DT_REG) { return true }
+        guard kind == Int(DT_LNK) else { return false }
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 }
 

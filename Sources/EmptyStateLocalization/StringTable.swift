@@ -43,13 +43,20 @@ public struct StringTable: Sendable {
         for path in paths {
             for file in try files(at: path) {
                 let data = try read(file)
+                let files = ParsedStringFiles.shared
                 switch (file as NSString).pathExtension {
                 case "xcstrings":
-                    catalogs.append((file, try StringCatalogDecoder.decode(path: file, bytes: [UInt8](data))))
+                    if case let .catalog(catalog) = try files.parsed(path: file, data: data, {
+                        .catalog(try StringCatalogDecoder.decode(path: file, bytes: [UInt8](data)))
+                    }) { catalogs.append((file, catalog)) }
                 case "strings":
-                    perLocale.append((try locale(of: file), file, try StringsFileParser.parse(path: file, data: data).mapValues(LocalizedValue.format)))
+                    if case let .values(values) = try files.parsed(path: file, data: data, {
+                        .values(try StringsFileParser.parse(path: file, data: data).mapValues(LocalizedValue.format))
+                    }) { perLocale.append((try locale(of: file), file, values)) }
                 case "stringsdict":
-                    perLocale.append((try locale(of: file), file, try StringsDictDecoder.decode(path: file, data: data)))
+                    if case let .values(values) = try files.parsed(path: file, data: data, {
+                        .values(try StringsDictDecoder.decode(path: file, data: data))
+                    }) { perLocale.append((try locale(of: file), file, values)) }
                 default: break
                 }
             }
@@ -105,9 +112,10 @@ public struct StringTable: Sendable {
 
     /// At most 4 MiB: a strings file is text a person wrote.
     static func read(_ path: String) throws -> Data {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = attributes?[.size] as? Int, size > 4 << 20 {
-            throw LocalizationError(path: path, message: "\(size) bytes; the limit for a strings file is 4 MiB")
+        // stat, not FileManager's attributes: those look the owner up by name (/etc/passwd).
+        var info = stat()
+        if stat(path, &info) == 0, info.st_size > 4 << 20 {
+            throw LocalizationError(path: path, message: "\(info.st_size) bytes; the limit for a strings file is 4 MiB")
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw LocalizationError(path: path, message: "cannot read") }
         return data

@@ -27,24 +27,17 @@ public final class FontContext {
     public private(set) var warnings: [String] = []
     private var choices: [FontSpec: FontChoice] = [:]
 
+    /// The font map, context and shaped texts this thread shares with its other renderers of
+    /// the same font files.
+    let shared: FontMapCache
+
     public init(fontFiles: [String] = []) throws {
-        let shared = try FontMapCache.map(for: fontFiles)
+        shared = try FontMapCache.map(for: fontFiles)
         config = shared.config
         FcConfigReference(config) // released by deinit, like a configuration of its own
         self.fontFiles = fontFiles
         fontMap = shared.map
-        context = GObjectRef(owning: UnsafeMutableRawPointer(pango_font_map_create_context(fontMap.typed(PangoFontMap.self))!))
-
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(context.opaque, options)
-        cairo_font_options_destroy(options)
-        pango_cairo_context_set_resolution(context.opaque, 72)
-        pango_context_set_round_glyph_positions(context.opaque, 0)
-        // Never the locale's language: text picks its own (see TextShaper.language(of:)).
-        pango_context_set_language(context.opaque, pango_language_from_string("en"))
+        context = shared.context
     }
 
     deinit {
@@ -133,6 +126,14 @@ final class FontMapCache {
     let config: OpaquePointer
     let map: GObjectRef
 
+    /// The one Pango context on the map: set up once, never changed after (nothing here calls
+    /// pango_cairo_update_context), so the layouts made on it can serve every renderer.
+    let context: GObjectRef
+    /// Texts shaped on this thread with these fonts, for the next renderer that lays out the same
+    /// text at the same width (templates share titles, buttons and tab labels). Bounded.
+    var shapes: [TextShaper.CacheKey: ShapedText] = [:]
+    static let maximumShapes = 2048
+
     private init(fontFiles: [String]) throws {
         let config: OpaquePointer
         if fontFiles.isEmpty, let current = FontSet.current {
@@ -158,6 +159,28 @@ final class FontMapCache {
         self.config = config
         self.map = GObjectRef(owning: UnsafeMutableRawPointer(map))
         pango_fc_font_map_set_config(self.map.opaque, config)
+        context = Self.makeContext(on: self.map)
+    }
+
+    /// Text in points with unhinted metrics and grey antialiasing.
+    private static func makeContext(on map: GObjectRef) -> GObjectRef {
+        let context = GObjectRef(owning: UnsafeMutableRawPointer(pango_font_map_create_context(map.typed(PangoFontMap.self))!))
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context.opaque, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context.opaque, 72)
+        pango_context_set_round_glyph_positions(context.opaque, 0)
+        // Never the locale's language: text picks its own (see TextShaper.language(of:)).
+        pango_context_set_language(context.opaque, pango_language_from_string("en"))
+        return context
+    }
+
+    func keepShape(_ shaped: ShapedText, for key: TextShaper.CacheKey) {
+        if shapes.count >= Self.maximumShapes { shapes.removeAll(keepingCapacity: true) }
+        shapes[key] = shaped
     }
 
     deinit { FcConfigDestroy(config) }

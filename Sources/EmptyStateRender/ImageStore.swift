@@ -44,12 +44,26 @@ final class ImageStore {
         return image
     }
 
+    /// Decoded once per thread for the same bytes (see DecodedImages); a raster still counts
+    /// towards this template's pixels.
     private func decode(_ bytes: [UInt8], file: ResolvedImageFile, scale: Int) throws -> LoadedImage {
-        switch file.kind {
-        case .png: return try loadPNG(bytes, file: file)
-        case .jpeg: return try loadJPEG(bytes, file: file)
-        case .svg: return try loadSVG(bytes, file: file, scale: scale)
+        let key = DecodedImages.Key(bytes: bytes, kind: file.kind, fileScale: file.scale, scale: scale)
+        if let kept = DecodedImages.find(key) {
+            if let pixels = kept.pixels { try checkPixels(pixels.width, pixels.height, path: file.path) }
+            return LoadedImage(content: kept.content, size: kept.size, path: file.path)
         }
+        let image: LoadedImage
+        switch file.kind {
+        case .png: image = try loadPNG(bytes, file: file)
+        case .jpeg: image = try loadJPEG(bytes, file: file)
+        case .svg: image = try loadSVG(bytes, file: file, scale: scale)
+        }
+        var pixels: (width: Int, height: Int)?
+        if case let .raster(surface) = image.content {
+            pixels = (Int(cairo_image_surface_get_width(surface.pointer)), Int(cairo_image_surface_get_height(surface.pointer)))
+        }
+        DecodedImages.keep(DecodedImages.Decoded(content: image.content, size: image.size, pixels: pixels), for: key)
+        return image
     }
 
     /// Refuses an image too large, alone or with the images decoded before it; counts it.

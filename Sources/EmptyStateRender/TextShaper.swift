@@ -49,8 +49,17 @@ final class TextShaper {
     func shape(_ text: StyledText, role: LabelRole, width: Double, singleLine: Bool) -> ShapedText {
         let key = CacheKey(style: text, role: role.rawValue, width: width, singleLine: singleLine)
         if let hit = cache[key] { return hit }
+        if let shared = fonts.shared.shapes[key] {
+            // Shaped by another renderer on these fonts: the same layout, and the same font
+            // choices recorded here (for this template's notes).
+            _ = fonts.choice(for: text.resolvedFont(for: role))
+            for case let font? in text.runs.map(\.font) { _ = fonts.choice(for: font) }
+            cache[key] = shared
+            return shared
+        }
         let shaped = makeShape(text, role: role, width: width, singleLine: singleLine)
         cache[key] = shaped
+        fonts.shared.keepShape(shaped, for: key)
         return shaped
     }
 

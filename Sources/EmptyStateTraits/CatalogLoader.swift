@@ -72,9 +72,8 @@ struct CatalogLoader {
             return nil
         }
         // A pipe or device named Contents.json would block or never end.
-        let resolved = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
-        let type = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType
-        guard type == .typeRegular, let handle = FileHandle(forReadingAtPath: file) else {
+        var info = stat() // follows links, as the resolved path did
+        guard stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, let handle = FileHandle(forReadingAtPath: file) else {
             throw CatalogError(path: file, message: "cannot be read")
         }
         defer { try? handle.close() }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EmptyStateRender
 
 @main
 struct EmptyStateCommand: AsyncParsableCommand {
@@ -17,7 +18,10 @@ struct EmptyStateCommand: AsyncParsableCommand {
 
     // `serve` is asynchronous, so the root is too; `--record` is expanded before parsing.
     static func main() async {
-        await main(RecordArgument.expanded(Array(CommandLine.arguments.dropFirst())))
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        // The batch commands render many screens, most with SVG art: start what they all need.
+        if let command = arguments.first, ["export", "check", "sheet", "serve"].contains(command) { RenderWarmUp.begin() }
+        await main(RecordArgument.expanded(arguments))
     }
 }
 

@@ -49,6 +49,19 @@ final class StringSourceTests: XCTestCase {
         return try found?.value.resolved(with: args, language: LocaleIdentifier(found!.locale)!.language)
     }
 
+    /// Catalogs are parsed once per process for the same bytes (an export loads one for every
+    /// template); an edited file is parsed anew, and a broken one fails every time.
+    func testAnEditedCatalogIsReadAnewAndABrokenOneFailsEachTime() throws {
+        let path = try write("Edited.xcstrings", Data(Self.catalog.utf8))
+        XCTAssertEqual(try text(StringTable.load(paths: [path]), "inbox.title", "de"), "Posteingang leer")
+        try Data(Self.catalog.replacingOccurrences(of: "Posteingang leer", with: "Alles erledigt").utf8).write(to: URL(fileURLWithPath: path))
+        XCTAssertEqual(try text(StringTable.load(paths: [path]), "inbox.title", "de"), "Alles erledigt")
+        try Data(Self.catalog.utf8).write(to: URL(fileURLWithPath: path))
+        XCTAssertEqual(try text(StringTable.load(paths: [path]), "inbox.title", "de"), "Posteingang leer")
+        let broken = try write("Broken.xcstrings", Data("{ \"sourceLanguage\": \"en\", \"strings\": { \"a\": } }".utf8))
+        for _ in 0..<2 { XCTAssertThrowsError(try StringTable.load(paths: [broken])) { XCTAssertTrue("\($0)".hasPrefix(broken), "\($0)") } }
+    }
+
     func testAStringCatalog() throws {
         let table = try StringTable.load(paths: [write("Localizable.xcstrings", Data(Self.catalog.utf8))])
         XCTAssertEqual(table.sourceLanguage, "en")
