@@ -12,10 +12,15 @@ public struct InputFingerprint: Sendable {
     public init() { add(Self.toolVersion) }
 
     public mutating func add(_ bytes: Data) {
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100000001b3
+        // Over the raw bytes: iterating Data itself costs a call per byte.
+        var hash = self.hash
+        bytes.withUnsafeBytes { raw in
+            for byte in raw {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x100000001b3
+            }
         }
+        self.hash = hash
         add(separator: true)
     }
 

@@ -44,28 +44,30 @@ public final class FontContext {
         FcConfigDestroy(config)
     }
 
-    /// The font that stands for `font` here, recording any substitution.
+    /// The font that stands for `font` here, recording any substitution. Found once per thread
+    /// and set of font files (fontconfig queries), noted by every renderer that uses it.
     public func choice(for font: FontSpec) -> FontChoice {
         if let known = choices[font] { return known }
-        let choice: FontChoice
+        let (choice, note) = shared.choices[font] ?? makeChoice(for: font)
+        shared.choices[font] = (choice, note)
+        if let note { notes.append(note) }
+        choices[font] = choice
+        return choice
+    }
+
+    private func makeChoice(for font: FontSpec) -> (FontChoice, note: String?) {
         if var mapped = FontMap.mapped(font) {
             // A substitute without the weight asked for draws the nearest it has, as CSS would.
             let asked = mapped.weight
             mapped.weight = WeightMatching.nearest(asked, among: weights(of: mapped.family))
-            choice = mapped
-            if let original = mapped.substitutedFor {
-                let weight = mapped.weight == asked ? "weight \(asked)" : "weight \(mapped.weight), the nearest it has to \(asked)"
-                notes.append("font '\(original)' is not on Linux: drawn with \(mapped.family) (\(weight)) and laid out with the iOS font's line metrics")
-            }
-        } else if let found = lookUp(font) {
-            choice = found
-        } else {
-            choice = FontChoice(family: FontMap.systemFamily, weight: font.weight.cssWeight, italic: false,
-                                iosMetrics: .sanFrancisco, substitutedFor: font.name)
-            notes.append("font '\(font.name)' was not found (not a template font, not installed): drawn with \(FontMap.systemFamily)")
+            guard let original = mapped.substitutedFor else { return (mapped, nil) }
+            let weight = mapped.weight == asked ? "weight \(asked)" : "weight \(mapped.weight), the nearest it has to \(asked)"
+            return (mapped, "font '\(original)' is not on Linux: drawn with \(mapped.family) (\(weight)) and laid out with the iOS font's line metrics")
         }
-        choices[font] = choice
-        return choice
+        if let found = lookUp(font) { return (found, nil) }
+        return (FontChoice(family: FontMap.systemFamily, weight: font.weight.cssWeight, italic: false,
+                           iosMetrics: .sanFrancisco, substitutedFor: font.name),
+                "font '\(font.name)' was not found (not a template font, not installed): drawn with \(FontMap.systemFamily)")
     }
 
     func warnUnknown(_ font: FontSpec, _ consequence: String) {
@@ -133,6 +135,8 @@ final class FontMapCache {
     /// text at the same width (templates share titles, buttons and tab labels). Bounded.
     var shapes: [TextShaper.CacheKey: ShapedText] = [:]
     static let maximumShapes = 2048
+    /// The font chosen for each font a template asks for, and what to note about it.
+    var choices: [FontSpec: (FontChoice, note: String?)] = [:]
 
     private init(fontFiles: [String]) throws {
         let config: OpaquePointer

@@ -9,7 +9,7 @@ extension ImageStore {
 
     func loadSVG(_ bytes: [UInt8], file: ResolvedImageFile, scale: Int) throws -> LoadedImage {
         // Counted before librsvg builds its tree: elements, references followed, offscreen work.
-        let cost = try SVGCost.measure(bytes).get(path: file.path)
+        let cost = try MeasuredSVGs.cost(of: bytes).get(path: file.path)
         // librsvg draws SVG text with Pango's default font map: our fonts, never the system
         // configuration, even when no renderer made its font map yet (see FontSet.current).
         _ = FontSet.current

@@ -1,15 +1,15 @@
 import CRSVG
 import Foundation
 
-/// What every batch of renders needs once per process, begun on another thread while the
-/// command line is still being parsed: our fontconfig configuration (parsed and made current)
-/// and librsvg (opened). The first template of an export otherwise waited for both (about 3 ms
-/// on its critical path), on a core that is idle during start-up.
+/// What renders need once per process, begun on another thread while the command line is
+/// still being parsed, on a core otherwise idle then: our fontconfig configuration (parsed and
+/// made current) and, for batches, which nearly always meet SVG art, librsvg (opened). The first
+/// screen otherwise waited for both on its critical path (about 3 ms for an export).
 public enum RenderWarmUp {
-    public static func begin() {
+    public static func begin(openingLibrsvg: Bool) {
         Thread.detachNewThread {
             _ = FontSet.current
-            emptystate_rsvg_preload()
+            if openingLibrsvg { emptystate_rsvg_preload() }
         }
     }
 }

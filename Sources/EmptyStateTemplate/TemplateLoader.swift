@@ -28,7 +28,8 @@ public enum TemplateLoader {
     }
 
     public static func source(data: Data, path: String, defaultName: String? = nil) throws -> TemplateSource {
-        guard let text = String(data: data, encoding: .utf8), !text.contains("\u{0}") else {
+        // utf8.contains, not String.contains: that one goes through NSString and CFStringFind.
+        guard let text = String(data: data, encoding: .utf8), !text.utf8.contains(0) else {
             throw TemplateError(file: path, message: "is not a text file (not UTF-8)")
         }
         return try source(text: text, path: path, defaultName: defaultName)

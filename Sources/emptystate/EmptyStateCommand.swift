@@ -19,8 +19,11 @@ struct EmptyStateCommand: AsyncParsableCommand {
     // `serve` is asynchronous, so the root is too; `--record` is expanded before parsing.
     static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        // The batch commands render many screens, most with SVG art: start what they all need.
-        if let command = arguments.first, ["export", "check", "sheet", "serve"].contains(command) { RenderWarmUp.begin() }
+        // Commands that render start what every render needs; batches also open librsvg (most
+        // templates have SVG art; a single screen may have none, and would wait for it at exit).
+        if let command = arguments.first, ["render", "layout", "export", "check", "sheet", "serve"].contains(command) {
+            RenderWarmUp.begin(openingLibrsvg: !["render", "layout"].contains(command))
+        }
         await main(RecordArgument.expanded(arguments))
     }
 }

@@ -1,0 +1,24 @@
+import Foundation
+
+/// SVG costs measured once per process, by the document's bytes. Every thread decodes an SVG
+/// for itself (librsvg handles are not shared between threads), but the cost is plain data: the
+/// second thread to meet a document skips its XML parse. Failures are kept too (the same bytes
+/// fail the same way). Bounded.
+enum MeasuredSVGs {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var measured: [[UInt8]: Result<SVGCost, ImageFile.Problem>] = [:]
+    static let capacity = 256
+
+    static func cost(of bytes: [UInt8]) -> Result<SVGCost, ImageFile.Problem> {
+        lock.lock()
+        let kept = measured[bytes]
+        lock.unlock()
+        if let kept { return kept }
+        let result = SVGCost.measure(bytes)
+        lock.lock()
+        if measured.count >= capacity { measured.removeAll(keepingCapacity: true) }
+        measured[bytes] = result
+        lock.unlock()
+        return result
+    }
+}
