@@ -56,7 +56,7 @@ struct ScreenPlan {
 
     func canvases(for screen: Screen) throws -> [Canvas] {
         let bases: [Canvas] = options.devices.isEmpty ? [screen.canvas] : try options.devices.map { name in
-            guard let device = Device.named(name) else { throw ExportError("unknown device '\(name)'") }
+            let device = try Device.preset(named: name)
             return device.canvas
         }
         guard !options.scales.isEmpty else { return bases }

@@ -28,21 +28,13 @@ public struct ScreenRequest: Hashable, Sendable {
     /// The screen, on the canvas asked for.
     public func screen(of source: TemplateSource) throws -> Screen {
         let template = try source.template(traits: traits)
-        guard var screen = template.screen(variant: variant == "default" ? nil : variant) else {
+        guard let screen = template.screen(variant: variant == "default" ? nil : variant) else {
             let names = template.variantNames
             throw ExportError("no variant '\(variant)'; " + (names.isEmpty ? "the template has none" : "it has: \(names.joined(separator: ", "))"))
         }
-        if let device, device != OutputPaths.deviceName(for: screen.canvas.size) {
-            guard let preset = Device.named(device) else {
-                throw ExportError("device '\(device)' is not a preset; presets: \(Device.names.joined(separator: ", "))")
-            }
-            screen.canvas = preset.canvas
-        }
-        if let scale {
-            guard [1, 2, 3].contains(scale) else { throw ExportError("scale must be 1, 2 or 3, not \(scale)") }
-            screen.canvas.scale = scale
-        }
-        return screen
+        // A device the canvas already is (a template's own WxH size) needs no preset.
+        let device = device == OutputPaths.deviceName(for: screen.canvas.size) ? nil : device
+        return try screen.on(device: device, scale: scale)
     }
 
     public func render(_ source: TemplateSource) throws -> Data {

@@ -49,21 +49,3 @@ enum ScreenRequest {
         return (try renderer.renderPixels(layout, moment: moment), renderer.fonts.warnings)
     }
 }
-
-extension Screen {
-    /// The screen on a device preset and at a scale (nil: as it is), as a test names them.
-    public func on(device: String?, scale: Int?) throws -> Screen {
-        var screen = self
-        if let device {
-            guard let preset = Device.named(device) else {
-                throw RenderError("unknown device '\(device)'; presets: \(Device.names.joined(separator: ", "))")
-            }
-            screen.canvas = preset.canvas
-        }
-        if let scale {
-            guard [1, 2, 3].contains(scale) else { throw RenderError("scale \(scale) must be 1, 2 or 3") }
-            screen.canvas.scale = scale
-        }
-        return screen
-    }
-}

@@ -1,19 +1,33 @@
+import ArgumentParser
 import EmptyStateModel
 import EmptyStateTemplate
 
-/// --device, --size and --scale over the template's canvas.
-struct CanvasOptions {
+/// --device, --size and --scale over the template's canvas (`render` and `layout` take all
+/// three; `sheet` builds one with its own device and size).
+struct CanvasOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("A device preset: \(Device.names.joined(separator: ", ")).", valueName: "name"))
     var device: String?
+
+    @Option(help: ArgumentHelp("The canvas size in points, e.g. 375x667.", valueName: "WxH"))
     var size: String?
+
+    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "n"))
     var scale: Int?
+
+    init() {}
+
+    init(device: String?, size: String?, scale: Int?) {
+        self.init()
+        self.device = device; self.size = size; self.scale = scale
+    }
 
     func apply(to canvas: Canvas) throws -> Canvas {
         var canvas = canvas
-        if let device {
-            guard let preset = Device.named(device) else {
-                throw CLIError("--device '\(device)' is not a preset; presets: \(Device.names.joined(separator: ", "))")
-            }
-            canvas = preset.canvas
+        do {
+            if let device { canvas = try Device.preset(named: device).canvas }
+            if let scale { canvas.scale = try Canvas.checkedScale(scale) }
+        } catch {
+            throw CLIError("--\(error)") // "--device 'x' is not a preset; …", as the option is named
         }
         if let size {
             let parts = size.lowercased().split(separator: "x").map { Double($0) }
@@ -23,10 +37,6 @@ struct CanvasOptions {
             }
             canvas.size = Size(width: width, height: height)
             canvas.safeArea = Canvas.safeArea(for: canvas.size)
-        }
-        if let scale {
-            guard [1, 2, 3].contains(scale) else { throw CLIError("--scale must be 1, 2 or 3, not \(scale)") }
-            canvas.scale = scale
         }
         guard canvas.pixelWidth * canvas.pixelHeight <= TemplateLimits.canvasPixels else {
             throw CLIError("the canvas would be \(canvas.pixelWidth) × \(canvas.pixelHeight) pixels; the limit is \(TemplateLimits.canvasPixels) pixels")

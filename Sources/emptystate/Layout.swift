@@ -24,14 +24,7 @@ struct Layout: ParsableCommand {
     @Argument(help: "The template file (.yaml, .yml or .json).")
     var template: String
 
-    @Option(help: ArgumentHelp("A device preset: \(Device.names.joined(separator: ", ")).", valueName: "name"))
-    var device: String?
-
-    @Option(help: ArgumentHelp("The canvas size in points, e.g. 375x667.", valueName: "WxH"))
-    var size: String?
-
-    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "n"))
-    var scale: Int?
+    @OptionGroup var canvas: CanvasOptions
 
     @Option(help: ArgumentHelp("The buttons' states: STATE, ROLE:STATE, or several joined by '+' (secondary:highlighted).", valueName: "state"))
     var state: String = "normal"
@@ -46,7 +39,7 @@ struct Layout: ParsableCommand {
 
     func run() throws {
         try withOneLineErrors(template: template) {
-            let layout = try ScreenSelection(template: template, device: device, size: size, scale: scale, state: state,
+            let layout = try ScreenSelection(template: template, canvas: canvas, state: state,
                                              variant: variant, traits: traits).layout()
             if json {
                 let encoder = JSONEncoder()
@@ -63,9 +56,7 @@ struct Layout: ParsableCommand {
 /// One screen of a template as `render` and `layout` pick it: variant, canvas, traits, states.
 struct ScreenSelection {
     var template: String
-    var device: String?
-    var size: String?
-    var scale: Int?
+    var canvas: CanvasOptions
     var state: String
     var variant: String?
     var traits: TraitOptions
@@ -83,7 +74,7 @@ struct ScreenSelection {
             let names = loaded.variantNames
             throw CLIError("\(template): no variant '\(variant ?? "")'; " + (names.isEmpty ? "the template has none" : "it has: \(names.joined(separator: ", "))"))
         }
-        screen.canvas = try CanvasOptions(device: device, size: size, scale: scale).apply(to: screen.canvas)
+        screen.canvas = try canvas.apply(to: screen.canvas)
         return (screen, loaded.warnings)
     }
 

@@ -35,14 +35,7 @@ struct Render: ParsableCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: "The file to write: OUT.png, OUT.svg, OUT.apng or OUT.gif.")
     var output: String?
 
-    @Option(help: ArgumentHelp("A device preset: \(Device.names.joined(separator: ", ")).", valueName: "name"))
-    var device: String?
-
-    @Option(help: ArgumentHelp("The canvas size in points, e.g. 375x667.", valueName: "WxH"))
-    var size: String?
-
-    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "n"))
-    var scale: Int?
+    @OptionGroup var canvas: CanvasOptions
 
     @Option(help: ArgumentHelp("The buttons' states: normal, highlighted, disabled or selected for the button; ROLE:STATE for another (secondary:highlighted); several joined by '+'.", valueName: "state"))
     var state: String = "normal"
@@ -79,7 +72,7 @@ struct Render: ParsableCommand {
         guard output != nil || frames != nil else { throw CLIError("give an output with -o OUT.png|.svg|.apng|.gif, or --frames DIR") }
         try refuseOverwritingInputs([(template, "the template itself")])
         let format = try output.map { try OutputFormat(path: $0) }
-        let selection = ScreenSelection(template: template, device: device, size: size, scale: scale, state: state, variant: variant, traits: traits)
+        let selection = ScreenSelection(template: template, canvas: canvas, state: state, variant: variant, traits: traits)
         let (screen, warnings) = try selection.resolved()
         for warning in warnings { printError("warning: \(warning)") }
         try refuseOverwritingInputs(RunInputs.files(of: screen))

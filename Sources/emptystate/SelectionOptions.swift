@@ -31,7 +31,7 @@ struct SelectionOptions: ParsableArguments {
 
     func apply(to options: inout ExportOptions) throws {
         options.devices = try Self.list(device).map { name in
-            guard Device.named(name) != nil else { throw CLIError("--device '\(name)' is not a preset; presets: \(Device.names.joined(separator: ", "))") }
+            do { _ = try Device.preset(named: name) } catch { throw CLIError("--\(error)") }
             return name
         }
         options.scales = try Self.list(scale).map { text in
