@@ -60,6 +60,32 @@ final class GalleryBrowserTests: ServeTestCase {
         XCTAssertEqual(page.requests(outside: ["file://"]), [], "nothing fetched from outside")
     }
 
+    /// The page follows the system's dark appearance, readable as in light: every text at least
+    /// 4.5:1 on its background, in the grid and in the full-size view, on a phone and a desktop.
+    func testTheGalleryHasADarkAppearance() throws {
+        XCTAssertEqual(try run(["export", "templates", "--out", "out", "--scale", "1"]).status, 0)
+        let chromium = try browser()
+        defer { chromium.close() }
+        let page = try chromium.page()
+        let url = URL(fileURLWithPath: path("out/index.html")).absoluteString
+        try page.call("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": "dark"]]])
+        for width in [360, 1440] {
+            try page.size(width: width, height: width == 360 ? 740 : 900)
+            try page.open(url)
+            XCTAssertEqual(try page.evaluate("getComputedStyle(document.body).backgroundColor") as? String, "rgb(0, 0, 0)", "dark at \(width) px")
+            XCTAssertEqual(try page.evaluate("getComputedStyle(document.querySelector('.card')).backgroundColor") as? String, "rgb(28, 28, 30)")
+            XCTAssertEqual(try page.evaluate(PageScripts.lowContrast) as? [String], [], "text contrast in dark at \(width) px")
+        }
+        try page.evaluate("document.querySelector('.card:not([hidden]) button.open').click()")
+        try page.wait(for: "document.querySelector('#detail').open", "the full-size view")
+        XCTAssertEqual(try page.evaluate(PageScripts.lowContrast) as? [String], [], "text contrast in the dark full-size view")
+        // And light again when the system is light: the same page, nothing stored.
+        try page.call("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": "light"]]])
+        try page.open(url)
+        XCTAssertEqual(try page.evaluate("getComputedStyle(document.body).backgroundColor") as? String, "rgb(242, 242, 247)")
+        XCTAssertEqual(page.consoleErrors, [], "no console errors")
+    }
+
     func testReducedMotionShowsStillFrames() throws {
         XCTAssertEqual(try run(["export", "templates", "--out", "out"]).status, 0)
         let chromium = try browser()

@@ -112,6 +112,28 @@ final class ServeBrowserTests: ServeTestCase {
         XCTAssertEqual(stopped.status, 0, "a clean shutdown with an event stream open: \(stopped.stderr)")
     }
 
+    /// Review in the dark appearance: badges, statuses and the approve button stay readable.
+    func testReviewIsReadableInTheDarkAppearance() throws {
+        XCTAssertEqual(try run(["check", "templates", "--reference", "refs", "--record", "all"]).status, 0)
+        try write("templates/beta.yaml", Self.beta(title: "Beta, renamed"))
+        let server = try ServeProcess(["templates", "--reference", "refs"], in: directory)
+        defer { server.stop() }
+        let chromium = try browser()
+        defer { chromium.close() }
+        let page = try chromium.page()
+        try page.call("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": "dark"]]])
+        try page.size(width: 1440, height: 900)
+        try page.open(server.url)
+        try page.wait(for: "gallery.data.screens.length > 0 && gallery.data.screens.every(s => s.status)", "review statuses")
+        XCTAssertEqual(try page.evaluate("getComputedStyle(document.body).backgroundColor") as? String, "rgb(0, 0, 0)")
+        XCTAssertEqual(try page.evaluate("document.querySelectorAll('.badge.changed').length") as? Int, 1, "a changed badge to read")
+        XCTAssertEqual(try page.evaluate(PageScripts.lowContrast) as? [String], [], "text contrast in dark, badges included")
+        try page.evaluate("document.querySelector('[data-id=\"beta/default/240x180@1x/normal.png\"] button.open').click()")
+        try page.wait(for: "document.querySelector('#detail').open && !document.querySelector('#approve').hidden", "the approve button")
+        XCTAssertEqual(try page.evaluate(PageScripts.lowContrast) as? [String], [], "text contrast in the dark review view, approve included")
+        XCTAssertEqual(page.consoleErrors, [], "no console errors")
+    }
+
     func testPathsOutsideTheServedFoldersAreRefused() throws {
         XCTAssertEqual(try run(["check", "templates", "--reference", "refs", "--record", "all"]).status, 0)
         try write("outside/secret.png", "not for the browser")
