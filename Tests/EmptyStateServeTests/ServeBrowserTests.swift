@@ -3,11 +3,15 @@ import XCTest
 
 /// `emptystate serve` in headless Chromium, as a designer and a reviewer use it.
 final class ServeBrowserTests: ServeTestCase {
-    func testLiveReviewInARealBrowser() throws {
-        // References of today's screens; then beta changes, so review has something to show.
+    /// References of today's screens; then beta changes, so review has something to show.
+    private func startReviewServer() throws -> ServeProcess {
         XCTAssertEqual(try run(["check", "templates", "--reference", "refs", "--record", "all"]).status, 0)
         try write("templates/beta.yaml", Self.beta(title: "Beta, renamed"))
-        let server = try ServeProcess(["templates", "--reference", "refs"], in: directory)
+        return try ServeProcess(["templates", "--reference", "refs"], in: directory)
+    }
+
+    func testLiveReviewInARealBrowser() throws {
+        let server = try startReviewServer()
         defer { server.stop() }
         let chromium = try browser()
         defer { chromium.close() }
@@ -114,9 +118,7 @@ final class ServeBrowserTests: ServeTestCase {
 
     /// Review in the dark appearance: badges, statuses and the approve button stay readable.
     func testReviewIsReadableInTheDarkAppearance() throws {
-        XCTAssertEqual(try run(["check", "templates", "--reference", "refs", "--record", "all"]).status, 0)
-        try write("templates/beta.yaml", Self.beta(title: "Beta, renamed"))
-        let server = try ServeProcess(["templates", "--reference", "refs"], in: directory)
+        let server = try startReviewServer()
         defer { server.stop() }
         let chromium = try browser()
         defer { chromium.close() }
