@@ -79,7 +79,8 @@ static int compress_rows(int height, size_t row_bytes, int level, row_source nex
         z.next_in = batch;
         z.avail_in = (uInt)length;
         for (;;) {
-            if (reserve(stream, 65536)) { status = -1; break; }
+            /* Room for deflate to go on; a screen's 40 KB stay in the first 64 KB block. */
+            if (reserve(stream, 16384)) { status = -1; break; }
             z.next_out = stream->data + stream->length;
             z.avail_out = (uInt)(stream->capacity - stream->length);
             int result = deflate(&z, flush);

@@ -2,10 +2,12 @@ import Foundation
 
 /// String files parsed once per process, by path and bytes. An export loads every template's
 /// `strings:` anew, and templates share one catalog: decoding the same JSON again was a tenth of
-/// loading a template. By bytes, so an edited file (under `serve`) is parsed anew; bounded.
+/// loading a template. By bytes, so an edited file (under `serve`) is parsed anew; bounded,
+/// the files' bytes (the keys) included.
 final class ParsedStringFiles: @unchecked Sendable {
     static let shared = ParsedStringFiles()
     static let capacity = 64
+    static let maximumBytes = 16 << 20
 
     enum Parsed {
         case catalog(StringCatalogDecoder.Catalog)
@@ -19,6 +21,7 @@ final class ParsedStringFiles: @unchecked Sendable {
 
     private let lock = NSLock()
     private var parsed: [Key: Parsed] = [:]
+    private var keptBytes = 0
 
     /// The file parsed by `parse`, or what an earlier call parsed from the same bytes at the
     /// same path (errors name the path, so it is part of the key). Failures are not kept.
@@ -29,9 +32,14 @@ final class ParsedStringFiles: @unchecked Sendable {
         lock.unlock()
         if let kept { return kept }
         let made = try parse()
+        guard data.count <= Self.maximumBytes else { return made }
         lock.lock()
-        if parsed.count >= Self.capacity { parsed.removeAll(keepingCapacity: true) }
+        if parsed.count >= Self.capacity || keptBytes + data.count > Self.maximumBytes {
+            parsed.removeAll(keepingCapacity: true)
+            keptBytes = 0
+        }
         parsed[key] = made
+        keptBytes += data.count
         lock.unlock()
         return made
     }

@@ -26,26 +26,32 @@ enum DecodedImages {
     private final class Cache {
         var images: [Key: Decoded] = [:]
         var rasterPixels = 0
+        var fileBytes = 0
     }
 
     private static let key = "emptystate.DecodedImages"
     /// What a thread keeps before starting over: a few screens' worth of art, not a whole
-    /// catalog of photos (peak memory is a bench target).
+    /// catalog of photos (peak memory is a bench target). The files' bytes are the keys, so they
+    /// count too: a folder of large images cannot make a thread keep gigabytes.
     static let maximumImages = 256
     static let maximumRasterPixels = 4_000_000
+    static let maximumFileBytes = 16 << 20
 
     static func find(_ key: Key) -> Decoded? { cache().images[key] }
 
     static func keep(_ decoded: Decoded, for key: Key) {
         let cache = cache()
         let pixels = decoded.pixels.map { $0.width * $0.height } ?? 0
-        guard pixels <= maximumRasterPixels else { return }
-        if cache.images.count >= maximumImages || cache.rasterPixels + pixels > maximumRasterPixels {
+        guard pixels <= maximumRasterPixels, key.bytes.count <= maximumFileBytes else { return }
+        if cache.images.count >= maximumImages || cache.rasterPixels + pixels > maximumRasterPixels
+            || cache.fileBytes + key.bytes.count > maximumFileBytes {
             cache.images.removeAll(keepingCapacity: true)
             cache.rasterPixels = 0
+            cache.fileBytes = 0
         }
         cache.images[key] = decoded
         cache.rasterPixels += pixels
+        cache.fileBytes += key.bytes.count
     }
 
     private static func cache() -> Cache {
