@@ -64,9 +64,8 @@ static uint32_t opaque_row_vector(const uint32_t *pixels, int width, uint8_t *o)
 static uint32_t opaque_row(const uint32_t *pixels, int width, uint8_t *o) {
 #ifdef ARGB_VECTOR
 #if defined(__x86_64__)
-    static int ssse3 = -1;
-    if (ssse3 < 0) ssse3 = __builtin_cpu_supports("ssse3") ? 1 : 0;
-    if (ssse3) return opaque_row_vector(pixels, width, o);
+    /* A flag the runtime's CPU check filled in at start-up: a load and a test per row. */
+    if (__builtin_cpu_supports("ssse3")) return opaque_row_vector(pixels, width, o);
 #else
     return opaque_row_vector(pixels, width, o);
 #endif
