@@ -1,14 +1,10 @@
+import EmptyStateModel
 import Foundation
 
 /// String files parsed once per process, by path and bytes. An export loads every template's
 /// `strings:` anew, and templates share one catalog: decoding the same JSON again was a tenth of
-/// loading a template. By bytes, so an edited file (under `serve`) is parsed anew; bounded,
-/// the files' bytes (the keys) included.
-final class ParsedStringFiles: @unchecked Sendable {
-    static let shared = ParsedStringFiles()
-    static let capacity = 64
-    static let maximumBytes = 16 << 20
-
+/// loading a template. By bytes, so an edited file (under `serve`) is parsed anew.
+enum ParsedStringFiles {
     enum Parsed {
         case catalog(StringCatalogDecoder.Catalog)
         case values([String: LocalizedValue])
@@ -19,28 +15,11 @@ final class ParsedStringFiles: @unchecked Sendable {
         var bytes: Data
     }
 
-    private let lock = NSLock()
-    private var parsed: [Key: Parsed] = [:]
-    private var keptBytes = 0
+    private static let memo = BoundedMemo<Key, Parsed>(capacity: 64, maximumBytes: 16 << 20)
 
     /// The file parsed by `parse`, or what an earlier call parsed from the same bytes at the
     /// same path (errors name the path, so it is part of the key). Failures are not kept.
-    func parsed(path: String, data: Data, _ parse: () throws -> Parsed) rethrows -> Parsed {
-        let key = Key(path: path, bytes: data)
-        lock.lock()
-        let kept = parsed[key]
-        lock.unlock()
-        if let kept { return kept }
-        let made = try parse()
-        guard data.count <= Self.maximumBytes else { return made }
-        lock.lock()
-        if parsed.count >= Self.capacity || keptBytes + data.count > Self.maximumBytes {
-            parsed.removeAll(keepingCapacity: true)
-            keptBytes = 0
-        }
-        parsed[key] = made
-        keptBytes += data.count
-        lock.unlock()
-        return made
+    static func parsed(path: String, data: Data, _ parse: () throws -> Parsed) rethrows -> Parsed {
+        try memo.value(for: Key(path: path, bytes: data), bytes: data.count, parse)
     }
 }

@@ -43,7 +43,7 @@ public struct StringTable: Sendable {
         for path in paths {
             for file in try files(at: path) {
                 let data = try read(file)
-                let files = ParsedStringFiles.shared
+                let files = ParsedStringFiles.self
                 switch (file as NSString).pathExtension {
                 case "xcstrings":
                     if case let .catalog(catalog) = try files.parsed(path: file, data: data, {
