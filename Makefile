@@ -10,7 +10,7 @@ BIN := .build/release/emptystate
 # Debian packages: C libraries (with pkg-config files), the fonts the font map names, tools.
 DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev librsvg2-dev libfontconfig-dev \
 	zlib1g-dev libdeflate-dev libgif-dev fontconfig fonts-inter fonts-noto-cjk fonts-texgyre fonts-liberation2 fonts-dejavu-core fonts-noto-core \
-	python3 python3-pil python3-numpy chromium
+	python3 python3-pip python3-pil python3-numpy chromium
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -32,6 +32,7 @@ setup:
 		echo "Installing: $$missing"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	else echo "All Debian packages are installed."; fi
+	@$(SUDO) tools/install-stand-in-symbols.sh
 
 # The release binary links the Swift runtime and Foundation statically: a cold `render` then
 # loads 49 shared libraries instead of 66 and binds far fewer symbols, about a quarter of its

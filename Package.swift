@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "EmptyStateTraits", targets: ["EmptyStateTraits"]),
         // Localized strings: String Catalogs, .strings, .stringsdict, plural rules, pseudo-locales.
         .library(name: "EmptyStateLocalization", targets: ["EmptyStateLocalization"]),
+        // SF Symbols: symbol templates (.symbolset, the SF Symbols app's exports) and a stand-in set.
+        .library(name: "EmptyStateSymbols", targets: ["EmptyStateSymbols"]),
         // For users' own test suites: assertions for XCTest and Swift Testing.
         .library(name: "EmptyStateTesting", targets: ["EmptyStateTesting"]),
         // A Snapshotting strategy for pointfreeco/swift-snapshot-testing.
@@ -52,11 +54,12 @@ let package = Package(
 
         // template file → model → layout → renderer → encoders → command line
         .target(name: "EmptyStateModel"),
-        .target(name: "EmptyStateTemplate", dependencies: ["EmptyStateModel", "EmptyStateTraits", "EmptyStateLocalization", .product(name: "Yams", package: "Yams")]),
+        .target(name: "EmptyStateTemplate", dependencies: ["EmptyStateModel", "EmptyStateTraits", "EmptyStateLocalization", "EmptyStateSymbols", .product(name: "Yams", package: "Yams")]),
         .target(name: "EmptyStateLayout", dependencies: ["EmptyStateModel"]),
         .target(name: "EmptyStateMotion", dependencies: ["EmptyStateModel"]),
         .target(name: "EmptyStateTraits", dependencies: ["EmptyStateModel"]),
         .target(name: "EmptyStateLocalization", dependencies: ["EmptyStateTraits"]),
+        .target(name: "EmptyStateSymbols", dependencies: ["EmptyStateModel"]),
         .target(name: "EmptyStateRender", dependencies: ["EmptyStateModel", "EmptyStateLayout", "EmptyStateMotion", "CCairo", "CPango", "CFontconfig", "CRSVG"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
@@ -103,6 +106,7 @@ let package = Package(
         .testTarget(name: "EmptyStateMotionTests", dependencies: ["EmptyStateMotion"]),
         .testTarget(name: "EmptyStateTraitsTests", dependencies: ["EmptyStateTraits"]),
         .testTarget(name: "EmptyStateLocalizationTests", dependencies: ["EmptyStateLocalization"]),
+        .testTarget(name: "EmptyStateSymbolsTests", dependencies: ["EmptyStateSymbols"]),
         .testTarget(name: "EmptyStateExportTests", dependencies: ["EmptyStateExport", "EmptyStateEncoders"]),
         .testTarget(name: "EmptyStateCompareTests", dependencies: ["EmptyStateCompare"]),
         .testTarget(name: "EmptyStateTestingTests", dependencies: ["EmptyStateTesting", "EmptyStateSnapshotTesting"],

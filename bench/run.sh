@@ -225,6 +225,47 @@ locales_stills=$(find "$WORK/locales-0" -name '*.png' | wc -l)
 locales_ms=$(calc "$locales_s * 1000 / $locales_stills" 2)
 locales_ratio=$(calc "$locales_ms / $one_trait_ms" 2)
 
+# 2d. Symbols and the modern layouts: SYMBOL_TEMPLATES distinct SwiftUI-style templates with an SF
+# Symbol (drawn from the stand-in set: parsed, weighted, composed as SVG) against as many DZN
+# templates with a PNG image, each set exported on its own, same run.
+SYMBOL_TEMPLATES=${SYMBOL_TEMPLATES:-60}
+say "symbols: $SYMBOL_TEMPLATES modern templates with a symbol against $SYMBOL_TEMPLATES DZN templates with a PNG (best of $RUNS)"
+mkdir -p "$WORK/symbol-templates" "$WORK/png-templates"
+cat > "$WORK/art.yaml" <<'YAML'
+canvas: { size: [96, 96], scale: 2 }
+backgroundColor: clear
+image: art/no-favorites
+YAML
+copy_assets "$WORK"
+"$BIN" render "$WORK/art.yaml" -o "$WORK/png-templates/art@2x.png" > /dev/null 2>&1
+for ((i = 0; i < SYMBOL_TEMPLATES; i++)); do
+    cat > "$WORK/symbol-templates/symbol-$i.yaml" <<YAML
+style: swiftui
+canvas: { device: $DEVICE }
+image: { systemName: tray.fill }
+title: No Mail $i
+description: New messages appear here.
+button: { style: borderedProminent, title: Refresh, image: { systemName: arrow.clockwise } }
+YAML
+    cat > "$WORK/png-templates/png-$i.yaml" <<YAML
+canvas: { device: $DEVICE }
+backgroundColor: "#FFFFFF"
+image: art
+title: No Mail $i
+description: New messages appear here.
+button: { title: Refresh }
+YAML
+done
+best_export "$JOBS" png "$WORK/symbols" "$WORK/symbol-templates"
+symbols_s=$best_s
+symbols_stills=$(find "$WORK/symbols-0" -name '*.png' | wc -l)
+best_export "$JOBS" png "$WORK/pngs" "$WORK/png-templates"
+pngs_s=$best_s
+pngs_stills=$(find "$WORK/pngs-0" -name '*.png' | wc -l)
+symbols_rate=$(calc "$symbols_stills / $symbols_s" 0)
+pngs_rate=$(calc "$pngs_stills / $pngs_s" 0)
+symbols_ratio=$(calc "$symbols_rate / $pngs_rate" 2)
+
 # 3. rsvg-convert on our own SVGs of the same screens, one process per SVG, $JOBS at a time.
 say "export --format svg; rsvg-convert each"
 "$BIN" export "$WORK/templates" --out "$WORK/svg" --format svg --device "$DEVICE" --jobs "$JOBS" $TRAITS > /dev/null 2>&1
@@ -301,6 +342,9 @@ cat <<EOF
 | matrix ÷ one trait collection, per still | $matrix_ratio | ≤ 1.1 | $(pass "$matrix_ratio <= 1.1") |
 | ms per still, 6 locales (same templates, $locales_stills PNGs, --jobs $JOBS) | $locales_ms | | |
 | 6 locales ÷ one trait collection, per still | $locales_ratio | ≤ 1.1 | $(pass "$locales_ratio <= 1.1") |
+| modern template with a symbol (\`style: swiftui\`, \`tray.fill\` and a button symbol): stills per second, --jobs $JOBS ($symbols_stills PNGs) | $symbols_rate | | |
+| DZN template with a PNG image, same screens' texts: stills per second ($pngs_stills PNGs) | $pngs_rate | | |
+| symbol template ÷ PNG template, stills per second | $symbols_ratio | ≥ 0.8 | $(pass "$symbols_ratio >= 0.8") |
 | rsvg-convert, ms per screen ($screens SVGs, $JOBS at a time, $rsvg_ok rasterized) | $rsvg_ms | | |
 | our speed-up over rsvg-convert per screen ($ours_ms_parallel ms) | ${rsvg_factor}× | ≥ 10× | $(pass "$rsvg_factor >= 10") |
 | headless Chromium, ms per screen ($chromium_screens SVGs, $JOBS at a time, $chromium_ok screenshots) | $chromium_ms | | |

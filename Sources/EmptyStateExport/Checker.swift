@@ -95,7 +95,7 @@ public final class SnapshotChecker: @unchecked Sendable {
         var cases: [CheckCase] = []
         var name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         do {
-            let source = try TemplateLoader.source(path: file)
+            let source = try TemplateLoader.source(path: file, symbols: options.selection.symbols)
             let plan = ScreenPlan(options: options.selection)
             try plan.forEachTraitCollection(of: source) { template, traits in
               name = template.name

@@ -1,3 +1,4 @@
+import EmptyStateTemplate
 import EmptyStateModel
 import EmptyStateTraits
 
@@ -25,6 +26,8 @@ public struct ExportOptions: Sendable {
     public var fps: Double = 60
     /// A font missing here fails the template instead of falling back as on iOS.
     public var strictFonts = false
+    /// More symbol folders, and whether a stand-in symbol is an error.
+    public var symbols = SymbolOptions()
 
     public init(outputDirectory: String) { self.outputDirectory = outputDirectory }
 }

@@ -96,7 +96,7 @@ public final class Exporter: @unchecked Sendable {
     func exportTemplate(_ file: String, directory: String, cache: OutputCache) -> TemplateResult {
         var result = TemplateResult(file: file, name: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
         do {
-            let source = try TemplateLoader.source(path: file)
+            let source = try TemplateLoader.source(path: file, symbols: options.symbols)
             let plan = ScreenPlan(options: options)
             try plan.forEachTraitCollection(of: source) { template, traits in
                 result.name = template.name

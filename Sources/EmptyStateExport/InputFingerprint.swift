@@ -53,6 +53,7 @@ public struct InputFingerprint: Sendable {
         var files = Set(catalogs.flatMap(contentsFiles(under:)))
         for screen in screens {
             files.formUnion(screen.fontFiles)
+            files.formUnion(screen.view.symbolFiles)
             for image in screen.view.allImages {
                 for scale in scales {
                     if let file = ImageResolver.resolve(image, scale: scale) { files.insert(file.path) }

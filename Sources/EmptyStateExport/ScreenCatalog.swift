@@ -43,7 +43,7 @@ public struct CatalogTemplate: Sendable {
 /// Lists the screens of templates as `check` would render them, without encoding any.
 public enum ScreenCatalog {
     public static func load(_ file: String, options: ExportOptions) throws -> CatalogTemplate {
-        let source = try TemplateLoader.source(path: file)
+        let source = try TemplateLoader.source(path: file, symbols: options.symbols)
         let plan = ScreenPlan(options: options)
         var screens: [CatalogScreen] = []
         var name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent

@@ -2,7 +2,8 @@ import Foundation
 
 /// Finds the template files under the paths a user names: files as given, folders searched
 /// recursively for .yaml, .yml and .json, in a stable order. Hidden files and folders are
-/// skipped; a link to a template file counts, a link to a folder is not followed (no cycles).
+/// skipped, and so are asset catalogs (`.xcassets`, whose JSON files are Xcode's Contents.json);
+/// a link to a template file counts, a link to a folder is not followed (no cycles).
 public enum TemplateDiscovery {
     public static let extensions: Set<String> = ["yaml", "yml", "json"]
 
@@ -44,7 +45,7 @@ public enum TemplateDiscovery {
                     kind = info.st_mode & S_IFMT == S_IFDIR ? Int(DT_DIR) : info.st_mode & S_IFMT == S_IFLNK ? Int(DT_LNK) : Int(DT_REG)
                 }
                 if kind == Int(DT_DIR) {
-                    folders.append(path)
+                    if !name.lowercased().hasSuffix(".xcassets") { folders.append(path) }
                 } else if extensions.contains((name as NSString).pathExtension.lowercased()), isRegularFile(path, kind: kind) {
                     found.append(path)
                 }

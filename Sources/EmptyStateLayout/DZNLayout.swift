@@ -21,6 +21,7 @@ public struct DZNLayout {
     }
 
     public func layout(_ view: EmptyDataSetView, canvas: Canvas, states: ScreenState) throws -> ScreenLayout {
+        if view.layoutStyle != .dzn { return try ContentUnavailableSolver(layout: self).layout(view, canvas: canvas, states: states) }
         let grid = PixelGrid(scale: Double(canvas.scale))
         var result = ScreenLayout(canvas: canvas, view: view, contentFrame: Rect(x: 0, y: 0, width: canvas.size.width, height: 0))
         result.region = region(of: view, canvas: canvas, result: &result)

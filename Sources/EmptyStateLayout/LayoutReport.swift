@@ -20,7 +20,15 @@ public struct LayoutReport: Encodable, Equatable, Sendable {
             lines = label.measurement.lines.count; truncated = label.measurement.truncated
         }
     }
-    public struct ImageInfo: Encodable, Equatable, Sendable { public var frame: Box; public var drawn: Box }
+    /// A symbol image: its frame is the symbol's alignment rect.
+    public struct Symbol: Encodable, Equatable, Sendable {
+        public var name: String
+        public var pointSize: Double
+        public var weight, scale, renderingMode, source: String
+        /// From the frame's top down to the symbol's baseline.
+        public var baseline: Double
+    }
+    public struct ImageInfo: Encodable, Equatable, Sendable { public var frame: Box; public var drawn: Box; public var symbol: Symbol? }
     public struct Button: Encodable, Equatable, Sendable {
         public var role: String
         public var state: String
@@ -39,6 +47,8 @@ public struct LayoutReport: Encodable, Equatable, Sendable {
     }
     public struct Warning: Encodable, Equatable, Sendable { public var kind, element, message: String }
 
+    /// `dzn`, `uikit` or `swiftui`.
+    public var style: String
     public var canvas: CanvasInfo
     public var safeArea: Box
     public var region: Box
@@ -54,11 +64,18 @@ public struct LayoutReport: Encodable, Equatable, Sendable {
     public var warnings: [Warning]
 
     public init(_ layout: ScreenLayout) {
+        style = layout.view.layoutStyle.rawValue
         canvas = CanvasInfo(width: layout.canvas.size.width, height: layout.canvas.size.height, scale: layout.canvas.scale)
         safeArea = Box(layout.safeArea)
         region = Box(layout.region)
         content = Box(layout.contentFrame)
-        if let frame = layout.image { image = ImageInfo(frame: Box(frame), drawn: Box(layout.imageContent ?? frame)) }
+        if let frame = layout.image {
+            let symbol = layout.view.image?.symbol.map {
+                Symbol(name: $0.name, pointSize: $0.pointSize, weight: $0.weight.rawValue, scale: $0.scale, renderingMode: $0.renderingMode,
+                       source: $0.source, baseline: frame.height - $0.baselineOffsetFromBottom)
+            }
+            image = ImageInfo(frame: Box(frame), drawn: Box(layout.imageContent ?? frame), symbol: symbol)
+        }
         title = layout.title.map(Text.init)
         description = layout.detail.map(Text.init)
         buttons = layout.buttons.map { b in

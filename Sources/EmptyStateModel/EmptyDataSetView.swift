@@ -25,6 +25,10 @@ public struct EmptyDataSetView: Equatable, Sendable {
     /// Bars drawn around the view; when present the content is centered in the safe area
     /// less the bars.
     public var chrome: Chrome?
+    /// DZN's layout, or a content-unavailable view's (`contentUnavailable` then holds its
+    /// properties; `spacing`, `spaceHeight` and `verticalOffset` are DZN's alone).
+    public var layoutStyle: LayoutStyle = .dzn
+    public var contentUnavailable = ContentUnavailableLayout()
     /// Resolved from the layout direction: leading and trailing swap in right to left.
     public var rightToLeft = false
 

@@ -64,6 +64,8 @@ public struct ImageSpec: Equatable, Sendable {
     public var inlineSVG: String?
     /// How the image is sized in its view; nil fields keep DZN's intrinsic size.
     public var sizing = ImageSizing()
+    /// A symbol (`UIImage(systemName:)`), drawn from `inlineSVG`: what it is, for reports.
+    public var symbol: SymbolInfo?
 
     public init(name: String, directory: String? = nil, tintColor: Color? = nil, animation: ImageAnimation? = nil,
                 capInsets: EdgeInsets? = nil, alignmentRectInsets: EdgeInsets? = nil) {
@@ -85,5 +87,30 @@ public struct ImageSpec: Equatable, Sendable {
                 capInsets: EdgeInsets? = nil, alignmentRectInsets: EdgeInsets? = nil) {
         self.init(name: name, tintColor: tintColor, animation: animation, capInsets: capInsets, alignmentRectInsets: alignmentRectInsets)
         self.data = data; dataScale = scale
+    }
+}
+
+/// What a symbol image is: its name, configuration and where its glyphs came from. The image
+/// itself is `ImageSpec.inlineSVG`, sized to the symbol's alignment rect.
+public struct SymbolInfo: Equatable, Sendable {
+    public var name: String
+    public var pointSize: Double
+    public var weight: FontWeight
+    /// `small`, `medium` or `large`.
+    public var scale: String
+    /// `monochrome`, `hierarchical` or `palette`.
+    public var renderingMode: String
+    /// From the image's bottom up to the symbol's baseline, in points.
+    public var baselineOffsetFromBottom: Double
+    /// The symbol template's file, or `stand-in: outline/inbox` for the stand-in set.
+    public var source: String
+    /// The file its glyphs were read from (an input of every render that draws it).
+    public var file: String
+
+    public init(name: String, pointSize: Double, weight: FontWeight, scale: String, renderingMode: String,
+                baselineOffsetFromBottom: Double, source: String, file: String) {
+        self.name = name; self.pointSize = pointSize; self.weight = weight; self.scale = scale
+        self.renderingMode = renderingMode; self.baselineOffsetFromBottom = baselineOffsetFromBottom; self.source = source
+        self.file = file
     }
 }

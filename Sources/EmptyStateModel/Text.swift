@@ -34,6 +34,10 @@ public struct StyledText: Equatable, Sendable {
     /// The text's language (BCP 47, as Pango takes it: `ja`, `zh-tw`), which picks CJK glyph
     /// forms and line breaking; nil: told from the text itself.
     public var language: String?
+    /// `UILabel.numberOfLines`: at most this many lines, the rest cut as `lineBreakMode` says;
+    /// 0: as many as the text needs.
+    public var numberOfLines = 0
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail
 
     public init(text: String, font: FontSpec? = nil, color: Color? = nil, kern: Double? = nil,
                 lineSpacing: Double? = nil, alignment: TextAlignment = .center,
@@ -41,6 +45,11 @@ public struct StyledText: Equatable, Sendable {
         self.text = text; self.font = font; self.color = color; self.kern = kern
         self.lineSpacing = lineSpacing; self.alignment = alignment; self.shadow = shadow; self.runs = runs
     }
+}
+
+/// `NSLineBreakMode`: how a label wraps, and how it cuts a text longer than `numberOfLines`.
+public enum LineBreakMode: String, CaseIterable, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 
 /// Which label a text is shown in; each has its own defaults in DZNEmptyDataSet.

@@ -147,6 +147,12 @@ public final class ScreenRenderer {
     func drawBackground(_ layout: ScreenLayout, cr: OpaquePointer) {
         guard layout.view.backgroundColor.alpha > 0 else { return }
         setColor(cr, layout.view.backgroundColor)
+        if let radius = layout.view.contentUnavailable.backgroundCornerRadius, layout.view.layoutStyle != .dzn {
+            // `background.cornerRadius`: the view's background, rounded, over its whole bounds.
+            roundedRect(Rect(x: 0, y: 0, width: layout.canvas.size.width, height: layout.canvas.size.height), radius: radius, cr: cr)
+            cairo_fill(cr)
+            return
+        }
         cairo_paint(cr)
     }
 

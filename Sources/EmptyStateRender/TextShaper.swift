@@ -76,7 +76,12 @@ final class TextShaper {
             pango_layout_set_single_paragraph_mode(layout.opaque, 1)
             pango_layout_set_ellipsize(layout.opaque, PANGO_ELLIPSIZE_MIDDLE)
         } else {
-            pango_layout_set_wrap(layout.opaque, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_wrap(layout.opaque, text.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+            if text.numberOfLines > 0 {
+                // UILabel.numberOfLines: Pango keeps that many lines when told a negative height.
+                pango_layout_set_height(layout.opaque, -Int32(min(text.numberOfLines, 10_000)))
+                pango_layout_set_ellipsize(layout.opaque, Self.ellipsis(text.lineBreakMode))
+            }
         }
         pango_layout_set_alignment(layout.opaque, alignment(text.alignment, string: string))
 
@@ -111,8 +116,23 @@ final class TextShaper {
         pango_layout_set_attributes(layout.opaque, attributes)
 
         var (measurement, offsets) = measure(layout, baseFont: baseFont, runFonts: text.runs.compactMap(\.font))
-        measurement.truncated = singleLine && pango_layout_is_ellipsized(layout.opaque) != 0
+        measurement.truncated = (singleLine || text.numberOfLines > 0) && pango_layout_is_ellipsized(layout.opaque) != 0
+        if text.numberOfLines > 0, measurement.lines.count > text.numberOfLines {
+            // byClipping and the wrapping modes cut the lines past the limit without an ellipsis.
+            measurement.lines.removeLast(measurement.lines.count - text.numberOfLines)
+            measurement.truncated = true
+        }
         return ShapedText(layout: layout, measurement: measurement, lineOffsets: offsets, color: text.resolvedColor(for: role))
+    }
+
+    /// Where a label limited to its lines puts the ellipsis.
+    static func ellipsis(_ mode: LineBreakMode) -> PangoEllipsizeMode {
+        switch mode {
+        case .byTruncatingHead: return PANGO_ELLIPSIZE_START
+        case .byTruncatingMiddle: return PANGO_ELLIPSIZE_MIDDLE
+        case .byTruncatingTail: return PANGO_ELLIPSIZE_END
+        case .byWordWrapping, .byCharWrapping, .byClipping: return PANGO_ELLIPSIZE_NONE
+        }
     }
 
     private func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, into list: OpaquePointer, range: Range<Int>?) {

@@ -6,10 +6,20 @@ import Yams
 /// `UIButton.Configuration` (see ButtonStyleDecoder.swift).
 extension ScreenDecoder {
     /// `what` is the key: `button`, `secondaryButton` or `tertiaryButton`.
-    func button(_ node: Node, what: String = "button") throws -> ButtonSpec {
-        let pairs = try reader.mapping(node, known: Keys.button + Keys.buttonStyle, what: what)
-        if let styleNode = pairs.first(where: { $0.key == "style" })?.value {
-            return try styledButton(pairs, style: styleNode, at: node, what: what)
+    func button(_ node: Node, what: String = "button", style layout: LayoutStyle = .dzn) throws -> ButtonSpec {
+        var pairs = try reader.mapping(node, known: Keys.button + Keys.buttonStyle, what: what)
+        if let index = pairs.firstIndex(where: { $0.key == "style" }) {
+            // SwiftUI's `.borderless` is UIKit's plain button.
+            if case let .scalar(scalar) = pairs[index].value, scalar.string == "borderless" {
+                pairs[index].value = .scalar(Node.Scalar("plain", scalar.tag, scalar.style, scalar.mark))
+            }
+            return try styledButton(pairs, style: pairs[index].value, at: node, what: what)
+        }
+        if layout != .dzn {
+            // A content-unavailable view's buttons are UIButton.Configuration's: plain and small
+            // in UIKit's configuration, borderless (plain, regular size) in SwiftUI's.
+            if !pairs.contains(where: { $0.key == "size" }) { pairs.append(("size", node, Node(layout == .uikit ? "small" : "medium"))) }
+            return try styledButton(pairs, style: Node("plain"), at: node, what: what)
         }
         if let styleOnly = pairs.first(where: { Keys.buttonStyle.contains($0.key) }) {
             throw reader.error("\(what).\(styleOnly.key) styles a button drawn without images; give \(what).style too (\(ButtonStyleKind.allCases.map(\.rawValue).joined(separator: ", ")))", at: styleOnly.keyNode)
@@ -17,10 +27,16 @@ extension ScreenDecoder {
         var button = ButtonSpec()
         for (key, _, value) in pairs {
             switch key {
+            case "title" where !isPerState(value, valueKeys: Keys.text):
+                // One title for every state, as UIButton.Configuration's title.
+                button.titles = [.normal: try text(value, what: "\(what).title")]
             case "title":
                 button.titles = try states(value, what: "\(what).title", pairs: textPairs) { pairs, at, what in
                     try text(pairs: pairs, at: at, what: what)
                 }
+            case "image" where !isPerState(value, valueKeys: Keys.image):
+                button.images = [.normal: try image(value, what: "\(what).image")]
+                button.explicitImageStates = [.normal]
             case "image":
                 button.images = try states(value, what: "\(what).image", pairs: imagePairs) { pairs, at, what in
                     try image(pairs: pairs, at: at, what: what)
@@ -35,6 +51,13 @@ extension ScreenDecoder {
             }
         }
         return button
+    }
+
+    /// DZN's per-state mapping (`{ normal: …, highlighted: … }`), not one value for every
+    /// state: a mapping with none of a value's own keys (a misspelt state is then said as one).
+    func isPerState(_ node: Node, valueKeys: [String]) -> Bool {
+        guard case let .mapping(mapping) = node else { return false }
+        return !mapping.keys.contains { valueKeys.contains($0.string ?? "") }
     }
 
     func explicitStates(_ node: Node, what: String) throws -> Set<ControlState> {

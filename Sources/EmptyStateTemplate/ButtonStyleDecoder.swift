@@ -29,6 +29,9 @@ extension ScreenDecoder {
         let looks = ButtonLooks(traits: environment.traits, tint: environment.tint.resolved(with: environment.traits))
         var configuration = ButtonConfiguration(style: style, looks: looks.looks(style, background: background, foreground: foreground))
         var titleNode: Node?
+        // A symbol in a button is sized by the title's text style and drawn in its foreground.
+        let sizeClass = try pairs.first { $0.key == "size" }.map { try reader.oneOf($0.value, ButtonSizeClass.self, what: "\(what).size") } ?? configuration.size
+        let symbol = SymbolDefaults(textStyle: TextStyle.named(ButtonMetrics.of(sizeClass).titleStyle)!, color: configuration.look(.normal).foreground)
         for (key, _, value) in pairs {
             let name = "\(what).\(key)"
             switch key {
@@ -37,7 +40,7 @@ extension ScreenDecoder {
             case "cornerRadius": configuration.cornerRadius = try reader.finiteNumber(value, what: name, range: 0...10_000)
             case "size": configuration.size = try reader.oneOf(value, ButtonSizeClass.self, what: name)
             case "contentInsets": configuration.contentInsets = try directionalInsets(value, what: name)
-            case "image": configuration.image = try image(value, what: name)
+            case "image": configuration.image = try image(value, what: name, symbol: symbol)
             case "imagePlacement": configuration.imagePlacement = try reader.oneOf(value, ImagePlacement.self, what: name)
             case "imagePadding": configuration.imagePadding = try reader.finiteNumber(value, what: name, range: 0...10_000)
             case "imageRenderingMode":
@@ -85,8 +88,7 @@ extension ScreenDecoder {
 
     /// A text for every state, or DZN's per-state mapping.
     private func styledTitles(_ node: Node, what: String) throws -> [ControlState: StyledText] {
-        if case let .mapping(mapping) = node,
-           mapping.keys.allSatisfy({ Keys.states.contains($0.string ?? "") }) {
+        if isPerState(node, valueKeys: Keys.text) {
             return try states(node, what: what, pairs: textPairs) { pairs, at, what in try text(pairs: pairs, at: at, what: what) }
         }
         return [.normal: try text(node, what: what)]

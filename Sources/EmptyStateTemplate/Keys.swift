@@ -2,19 +2,23 @@
 enum Keys {
     static let screen = ["canvas", "fonts", "backgroundColor", "image", "title", "description", "button",
                          "customView", "verticalOffset", "spaceHeight", "fadeIn", "animateImageView", "shouldDisplay",
-                         "spacing", "secondaryButton", "tertiaryButton", "actions", "insets", "chrome", "preset", "query"]
+                         "spacing", "secondaryButton", "tertiaryButton", "actions", "insets", "chrome", "preset", "query", "style"]
+                         + ScreenDecoder.modernKeys
     /// Template-wide keys: they hold for every variant, and variants cannot replace them.
-    static let templateWide = ["tintColor", "assets", "traits", "maximumContentSize", "strings"]
+    static let templateWide = ["tintColor", "assets", "traits", "maximumContentSize", "strings", "symbols"]
     static let top = ["name"] + screen + templateWide + ["variants"]
     static let canvas = ["device", "size", "scale"]
-    static let text = ["text", "key", "default", "args", "font", "color", "kern", "lineSpacing", "alignment", "shadow", "runs"]
+    static let text = ["text", "key", "default", "args", "font", "color", "kern", "lineSpacing", "alignment", "shadow", "runs",
+                       "numberOfLines", "lineBreakMode"]
     static let font = ["name", "size", "weight", "textStyle", "relativeTo"]
     static let appearances = ["light", "dark", "lightHighContrast", "darkHighContrast"]
     static let traits = ["colorScheme", "contentSize", "contrast", "layoutDirection", "locale"]
     static let shadow = ["color", "offset", "blur"]
     static let run = ["match", "color", "font", "kern"]
     static let image = ["name", "tintColor", "animation", "capInsets", "alignmentRectInsets", "flipsForRightToLeft",
-                        "maxSize", "contentMode", "cornerRadius", "pointSize"]
+                        "maxSize", "contentMode", "cornerRadius", "pointSize"] + symbolOnly
+    /// A symbol's configuration (`systemName` instead of `name`).
+    static let symbolOnly = ["systemName", "weight", "scale", "textStyle", "renderingMode", "colors", "variableValue"]
     static let animation = ["keyPath", "from", "to", "duration", "cumulative", "repeatCount", "timingFunction"]
     static let button = ["title", "image", "backgroundImage"]
     /// UIButton.Configuration's keys: only with `style`.

@@ -26,7 +26,7 @@ struct NodeReader {
                 if let near = NearestKey.suggestion(for: key, among: known) {
                     message += "; did you mean '\(near)'?"
                 } else {
-                    message += "; known keys: \(known.joined(separator: ", "))"
+                    message += "; known keys: " + Self.listed(known)
                 }
                 throw error(message, at: keyNode)
             }
@@ -146,5 +146,16 @@ struct NodeReader {
     func insets(_ node: Node, what: String) throws -> EdgeInsets {
         let v = try numbers(node, count: 4, what: what + " [top, left, bottom, right]")
         return EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+    }
+
+    /// Keys named in one line: as many as fit in about 300 characters, then how many more.
+    static func listed(_ keys: [String]) -> String {
+        var shown: [String] = [], length = 0
+        for key in keys {
+            guard length + key.count <= 300 else { break }
+            shown.append(key); length += key.count + 2
+        }
+        let rest = keys.count - shown.count
+        return shown.joined(separator: ", ") + (rest > 0 ? " and \(rest) more (README, The template format)" : "")
     }
 }

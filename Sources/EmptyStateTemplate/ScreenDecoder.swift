@@ -71,7 +71,17 @@ struct ScreenDecoder {
 
     func screen(_ pairs: Pairs) throws -> Screen {
         // A preset is the starting point; every other key of the template replaces its own.
-        var view = try presetView(pairs) ?? EmptyDataSetView()
+        let style = try layoutStyle(pairs)
+        var view = try presetView(pairs, style: style) ?? (style == .dzn ? EmptyDataSetView() : modernBase(style))
+        let imageProperties = try pairs.first { $0.key == "imageProperties" }.map {
+            try reader.mapping($0.value, known: ["tintColor", "maximumSize", "cornerRadius", "preferredSymbolConfiguration"], what: "imageProperties")
+        }
+        let imageSymbol = style == .dzn ? nil : try modernSymbolDefaults(style, imageProperties: imageProperties)
+        for alias in [("title", "text"), ("description", "secondaryText")] {
+            if pairs.contains(where: { $0.key == alias.0 }), let other = pairs.first(where: { $0.key == alias.1 }) {
+                throw reader.error("\(alias.1) and \(alias.0) name the same text; give one", at: other.keyNode)
+            }
+        }
         view.rightToLeft = environment.traits.layoutDirection == .rightToLeft
         var canvas = Device.defaultDevice.canvas
         var fonts: [String] = []
@@ -93,12 +103,12 @@ struct ScreenDecoder {
                     return standardized
                 }
             case "backgroundColor": view.backgroundColor = try color(value, what: "backgroundColor")
-            case "image": view.image = try image(value, what: "image")
-            case "title": view.title = try text(value, what: "title")
-            case "description": view.detail = try text(value, what: "description")
-            case "button": view.button = try button(value)
-            case "secondaryButton": view.secondaryButton = try button(value, what: "secondaryButton")
-            case "tertiaryButton": view.tertiaryButton = try button(value, what: "tertiaryButton")
+            case "image": view.image = try image(value, what: "image", symbol: imageSymbol)
+            case "title", "text": view.title = try text(value, what: key)
+            case "description", "secondaryText": view.detail = try text(value, what: key)
+            case "button": view.button = try button(value, style: style)
+            case "secondaryButton": view.secondaryButton = try button(value, what: "secondaryButton", style: style)
+            case "tertiaryButton": view.tertiaryButton = try button(value, what: "tertiaryButton", style: style)
             case "customView": view.customView = try image(value, what: "customView")
             case "verticalOffset": view.verticalOffset = try reader.finiteNumber(value, what: "verticalOffset", range: TemplateLimits.offset)
             case "spaceHeight": view.spaceHeight = try reader.finiteNumber(value, what: "spaceHeight", range: 0...10_000)
@@ -111,9 +121,20 @@ struct ScreenDecoder {
             case "fadeIn": view.fadeIn = try reader.bool(value, what: "fadeIn")
             case "animateImageView": view.animateImageView = try reader.bool(value, what: "animateImageView")
             case "shouldDisplay": view.shouldDisplay = try reader.bool(value, what: "shouldDisplay")
-            case "preset", "query": break   // read by presetView
+            case "preset", "query", "style": break   // read above
+            case _ where Self.modernKeys.contains(key): break   // applied below
             default: throw reader.error("unexpected key '\(key)'", at: value)
             }
+        }
+        if style != .dzn {
+            // The configuration's text styles and colors, where the template's texts give none.
+            for secondary in [false, true] {
+                guard var text = secondary ? view.detail : view.title else { continue }
+                text.font = text.font ?? modernTextFont(secondary)
+                text.color = text.color ?? named(secondary ? "secondaryLabel" : "label")
+                if secondary { view.detail = text } else { view.title = text }
+            }
+            try applyModern(pairs, to: &view)
         }
         if let insets = view.insets, let insetsNode {
             let size = canvas.size
@@ -184,22 +205,33 @@ struct ScreenDecoder {
         return try reader.mapping(node, known: Keys.image, what: what)
     }
 
-    func image(_ node: Node, what: String) throws -> ImageSpec {
-        try image(pairs: imagePairs(node, what: what), at: node, what: what)
+    func image(_ node: Node, what: String, symbol: SymbolDefaults? = nil) throws -> ImageSpec {
+        try image(pairs: imagePairs(node, what: what), at: node, what: what, symbol: symbol)
     }
 
-    func image(pairs: Pairs, at node: Node, what: String) throws -> ImageSpec {
-        guard let nameNode = pairs.first(where: { $0.key == "name" })?.value else {
-            throw reader.error("\(what) needs a 'name'", at: node)
+    func image(pairs: Pairs, at node: Node, what: String, symbol: SymbolDefaults? = nil) throws -> ImageSpec {
+        var spec: ImageSpec, flips = false
+        if pairs.contains(where: { $0.key == "systemName" }) {
+            spec = try symbolImage(pairs: pairs, at: node, what: what, defaults: symbol ?? .imageView(environment))
+        } else {
+            guard let nameNode = pairs.first(where: { $0.key == "name" })?.value else {
+                throw reader.error("\(what) needs a 'name' (an image file or catalog image) or a 'systemName' (an SF Symbol)", at: node)
+            }
+            if let symbolKey = pairs.first(where: { Keys.symbolOnly.contains($0.key) }) {
+                throw reader.error("\(what).\(symbolKey.key) configures a symbol; it needs 'systemName', not 'name'", at: symbolKey.keyNode)
+            }
+            (spec, flips) = try imageByName(nameNode, what: "\(what).name")
         }
-        var (spec, flips) = try imageByName(nameNode, what: "\(what).name")
         for (key, _, value) in pairs {
             switch key {
+            case "capInsets" where spec.symbol != nil, "alignmentRectInsets" where spec.symbol != nil:
+                throw reader.error("\(what).\(key) is for image files; a symbol's alignment rect is its own", at: value)
             case "flipsForRightToLeft": flips = try reader.bool(value, what: "\(what).flipsForRightToLeft") || flips
-            case "tintColor": spec.tintColor = try color(value, what: "\(what).tintColor")
+            case "tintColor" where spec.symbol == nil: spec.tintColor = try color(value, what: "\(what).tintColor")
             case "animation": spec.animation = try animation(value, what: "\(what).animation")
             case "capInsets": spec.capInsets = try reader.insets(value, what: "\(what).capInsets")
             case "alignmentRectInsets": spec.alignmentRectInsets = try reader.insets(value, what: "\(what).alignmentRectInsets")
+            case "pointSize" where spec.symbol != nil: break   // the symbol's configuration
             case "maxSize", "contentMode", "cornerRadius", "pointSize": try imageSizing(key, value, into: &spec, what: what)
             default: break
             }

@@ -7,15 +7,15 @@ import Yams
 public enum TemplateLoader {
     /// The template as it looks with `traits` (by default: light, large, normal contrast,
     /// left to right).
-    public static func load(path: String, traits: TraitCollection = .default) throws -> Template {
-        try source(path: path).template(traits: traits)
+    public static func load(path: String, traits: TraitCollection = .default, symbols: SymbolOptions = SymbolOptions()) throws -> Template {
+        try source(path: path, symbols: symbols).template(traits: traits)
     }
 
     /// The file read and parsed once, to resolve for each of a matrix of traits.
-    public static func source(path: String) throws -> TemplateSource {
+    public static func source(path: String, symbols: SymbolOptions = SymbolOptions()) throws -> TemplateSource {
         let data = try BoundedFile.readTemplate(path, limit: TemplateLimits.fileBytes, what: "the template")
         let defaultName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return try source(data: data, path: path, defaultName: defaultName)
+        return try source(data: data, path: path, defaultName: defaultName, symbols: symbols)
     }
 
     /// Parses template text; `path` names the file in errors and anchors relative names.
@@ -27,15 +27,15 @@ public enum TemplateLoader {
         try source(text: text, path: path, defaultName: defaultName).template(traits: traits)
     }
 
-    public static func source(data: Data, path: String, defaultName: String? = nil) throws -> TemplateSource {
+    public static func source(data: Data, path: String, defaultName: String? = nil, symbols: SymbolOptions = SymbolOptions()) throws -> TemplateSource {
         // utf8.contains, not String.contains: that one goes through NSString and CFStringFind.
         guard let text = String(data: data, encoding: .utf8), !text.utf8.contains(0) else {
             throw TemplateError(file: path, message: "is not a text file (not UTF-8)")
         }
-        return try source(text: text, path: path, defaultName: defaultName)
+        return try source(text: text, path: path, defaultName: defaultName, symbols: symbols)
     }
 
-    public static func source(text: String, path: String, defaultName: String? = nil) throws -> TemplateSource {
+    public static func source(text: String, path: String, defaultName: String? = nil, symbols: SymbolOptions = SymbolOptions()) throws -> TemplateSource {
         guard text.utf8.count <= TemplateLimits.fileBytes else {
             throw TemplateError(file: path, message: "the template is \(text.utf8.count) bytes; the limit is \(TemplateLimits.fileBytes) bytes")
         }
@@ -56,7 +56,8 @@ public enum TemplateLoader {
         guard let root = node, !NodeReader(file: path).isNull(root) else {
             throw TemplateError(file: path, line: 1, column: 1, message: "the template is empty")
         }
-        return try TemplateSource(path: path, root: root, defaultName: defaultName ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
+        return try TemplateSource(path: path, root: root, defaultName: defaultName ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
+                                  symbols: symbols)
     }
 
     static func yamlError(_ error: YamlError, path: String) -> TemplateError {

@@ -1,5 +1,6 @@
 import EmptyStateLocalization
 import EmptyStateModel
+import EmptyStateSymbols
 import EmptyStateTraits
 import Foundation
 import Yams
@@ -18,6 +19,9 @@ public struct TemplateSource: @unchecked Sendable {
     public let catalogPaths: [String]
     let maximumContentSize: ContentSizeCategory?
     let tintNode: Node?
+    /// The template's `symbols:` folders, then the command's (`--symbols`), and `--strict-symbols`.
+    public let symbolFolders: [String]
+    let symbolOptions: SymbolOptions
     /// The template's `strings:`: String Catalogs and `.lproj` folders.
     public let strings: StringTable
     /// The language its texts are written in: the catalogs' source language, else `en`.
@@ -25,7 +29,7 @@ public struct TemplateSource: @unchecked Sendable {
     /// Every locale the strings have, the development language first (what `--locale all` means).
     public var locales: [String] { strings.locales }
 
-    init(path: String, root: Node, defaultName: String) throws {
+    init(path: String, root: Node, defaultName: String, symbols: SymbolOptions = SymbolOptions()) throws {
         self.path = path
         self.root = root
         self.defaultName = defaultName
@@ -41,6 +45,9 @@ public struct TemplateSource: @unchecked Sendable {
         maximumContentSize = try value("maximumContentSize").map { try decoder.contentSize($0, what: "maximumContentSize") }
         tintNode = value("tintColor")
         strings = try value("strings").map { try decoder.strings($0) } ?? StringTable()
+        symbolOptions = symbols
+        symbolFolders = try (value("symbols").map { try decoder.symbolFolders($0) } ?? [])
+            + symbols.folders.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     }
 
     /// The trait collections to render: the axes asked for over the template's own, `all`
@@ -58,11 +65,20 @@ public struct TemplateSource: @unchecked Sendable {
         return result
     }
 
+    /// The stand-in symbol set, found once per process.
+    static let standIn = StandInSet.installed()
+    /// Whether the stand-in symbol set is installed (`make setup`), and how many SF Symbol names it maps.
+    public static var hasStandInSymbols: Bool { standIn != nil }
+    public static var standInNameCount: Int { StandInSet.names.count }
+
     /// The template as it looks with `traits`: every color, text style and image resolved.
     public func template(traits: TraitCollection = .default) throws -> Template {
         var decoder = ScreenDecoder(reader: NodeReader(file: path), directory: directory)
         decoder.environment = TraitEnvironment(traits: traits, catalogs: catalogs, maximumContentSize: maximumContentSize)
         decoder.environment.strings = strings
+        decoder.environment.symbols = SymbolLibrary(catalogSymbols: catalogs.map(\.symbols), folders: symbolFolders,
+                                                    standIn: Self.standIn)
+        decoder.environment.strictSymbols = symbolOptions.strict
         decoder.environment.developmentLanguage = LocaleIdentifier(developmentLanguage) ?? LocaleIdentifier("en")!
         if let name = traits.locale {
             guard let locale = LocaleIdentifier(name) else {

@@ -99,4 +99,20 @@ extension ScreenDecoder {
             }
         }
     }
+
+    /// `symbols: design/symbols` or a list of folders of symbol templates exported from the SF
+    /// Symbols app (`NAME.svg`), relative to the template.
+    func symbolFolders(_ node: Node) throws -> [String] {
+        let items: [Node]
+        if case .sequence = node { items = try reader.sequence(node, what: "symbols", limit: 16) } else { items = [node] }
+        return try items.map { item in
+            let name = try pathString(item, what: "symbols")
+            let path = URL(fileURLWithPath: name.hasPrefix("/") ? name : directory + "/" + name).standardizedFileURL.path
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw reader.error("symbols \(reader.quote(name)) is not a folder (looked for \(path))", at: item)
+            }
+            return path
+        }
+    }
 }

@@ -34,6 +34,8 @@ extension ScreenDecoder {
             case "text", "key", "default", "args": break
             case "font": result.font = try font(value, what: "\(what).font")
             case "color": result.color = try color(value, what: "\(what).color")
+            case "numberOfLines": result.numberOfLines = Int(try reader.finiteNumber(value, what: "\(what).numberOfLines", range: 0...10_000))
+            case "lineBreakMode": result.lineBreakMode = try reader.oneOf(value, LineBreakMode.self, what: "\(what).lineBreakMode")
             case "kern": result.kern = try reader.finiteNumber(value, what: "\(what).kern", range: -1000...1000)
             case "lineSpacing": result.lineSpacing = try reader.finiteNumber(value, what: "\(what).lineSpacing", range: -1000...1000)
             case "alignment":

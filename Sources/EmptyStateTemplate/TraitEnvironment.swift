@@ -1,5 +1,6 @@
 import EmptyStateLocalization
 import EmptyStateModel
+import EmptyStateSymbols
 import EmptyStateTraits
 
 /// What a template resolves against, as UIKit resolves dynamic colors, text styles and images
@@ -17,6 +18,10 @@ struct TraitEnvironment {
     var strings = StringTable()
     var locale: LocaleIdentifier?
     var developmentLanguage = LocaleIdentifier("en")!
+    /// Where symbols come from: the catalogs' symbol sets, the symbol folders, the stand-in set.
+    var symbols = SymbolLibrary(standIn: nil)
+    /// `--strict-symbols`: a stand-in symbol is an error.
+    var strictSymbols = false
     /// Missing translations and the like, gathered while decoding.
     var notes = Notes()
 

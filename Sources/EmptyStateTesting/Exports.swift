@@ -7,3 +7,4 @@
 @_exported import EmptyStateTraits
 @_exported import struct EmptyStateRender.PixelBuffer
 @_exported import struct EmptyStateRender.RenderError
+@_exported import struct EmptyStateTemplate.SymbolOptions

@@ -9,8 +9,9 @@ import Foundation
 
 /// The whole screen a test names: which screen, on which canvas, the button's state, the moment.
 enum ScreenRequest {
-    static func template(_ path: String, variant: String?, device: String?, scale: Int?, traits: TraitCollection = .default) throws -> Screen {
-        let source = try TemplateLoader.source(path: path)
+    static func template(_ path: String, variant: String?, device: String?, scale: Int?, traits: TraitCollection = .default,
+                         symbols: SymbolOptions = SymbolOptions()) throws -> Screen {
+        let source = try TemplateLoader.source(path: path, symbols: symbols)
         let loaded = try source.template(traits: source.traitCollections(asked: TraitAxes(exactly: traits))[0])
         guard let screen = loaded.screen(variant: variant) else {
             throw RenderError("\(path): no variant '\(variant ?? "")'; it has: \((["default"] + loaded.variantNames).joined(separator: ", "))")

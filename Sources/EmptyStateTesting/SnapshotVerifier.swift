@@ -3,6 +3,7 @@ import EmptyStateEncoders
 import EmptyStateExport
 import EmptyStateModel
 import EmptyStateRender
+import EmptyStateTemplate
 import Foundation
 
 /// Renders a screen and compares it with a reference PNG, the way `emptystate check` does,
@@ -21,11 +22,14 @@ public struct SnapshotVerifier: Sendable {
     /// A font that is not installed, not mapped and not among the screen's fonts fails the test
     /// instead of falling back to the label's default font, as iOS would.
     public var strictFonts: Bool
+    /// Folders of exported symbol templates (relative to `directory`), and whether a symbol
+    /// drawn with the stand-in set fails the test.
+    public var symbols: SymbolOptions
 
     public init(tolerance: Tolerance = Tolerance(), record: RecordMode? = nil, directory: String? = nil,
-                diffDirectory: String? = nil, strictFonts: Bool = false) {
+                diffDirectory: String? = nil, strictFonts: Bool = false, symbols: SymbolOptions = SymbolOptions()) {
         self.tolerance = tolerance; self.record = record; self.directory = directory
-        self.diffDirectory = diffDirectory; self.strictFonts = strictFonts
+        self.diffDirectory = diffDirectory; self.strictFonts = strictFonts; self.symbols = symbols
     }
 
     public struct Outcome: Equatable, Sendable {
@@ -43,7 +47,9 @@ public struct SnapshotVerifier: Sendable {
     /// appeared (nil: at rest), on a device preset and scale (nil: the template's canvas).
     public func verify(template: String, variant: String? = nil, state: ControlState = .normal, time: Double? = nil,
                        device: String? = nil, scale: Int? = nil, traits: TraitCollection = .default, reference: String) throws -> Outcome {
-        let screen = try ScreenRequest.template(path(template), variant: variant, device: device, scale: scale, traits: traits)
+        var symbols = self.symbols
+        symbols.folders = symbols.folders.map(path)
+        let screen = try ScreenRequest.template(path(template), variant: variant, device: device, scale: scale, traits: traits, symbols: symbols)
         return try verify(screen, state: state, time: time, reference: reference)
     }
 

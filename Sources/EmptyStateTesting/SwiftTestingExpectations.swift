@@ -9,9 +9,9 @@ import Testing
 public func expectEmptyState(template: String, variant: String? = nil, state: ControlState = .normal, time: Double? = nil,
                              device: String? = nil, scale: Int? = nil, traits: TraitCollection = .default, matches reference: String,
                              tolerance: Tolerance = Tolerance(), record: RecordMode? = nil, strictFonts: Bool = false,
-                             diffDirectory: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+                             symbols: SymbolOptions = SymbolOptions(), diffDirectory: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
     let verifier = SnapshotVerifier(tolerance: tolerance, record: record, directory: TestPaths.folder(of: sourceLocation._filePath),
-                                    diffDirectory: diffDirectory, strictFonts: strictFonts)
+                                    diffDirectory: diffDirectory, strictFonts: strictFonts, symbols: symbols)
     recordIssue(at: sourceLocation) {
         try verifier.verify(template: template, variant: variant, state: state, time: time, device: device, scale: scale, traits: traits,
                             reference: reference)

@@ -14,9 +14,9 @@ import XCTest
 public func assertEmptyState(template: String, variant: String? = nil, state: ControlState = .normal, time: Double? = nil,
                              device: String? = nil, scale: Int? = nil, traits: TraitCollection = .default, matches reference: String,
                              tolerance: Tolerance = Tolerance(), record: RecordMode? = nil, strictFonts: Bool = false,
-                             diffDirectory: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
+                             symbols: SymbolOptions = SymbolOptions(), diffDirectory: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
     let verifier = SnapshotVerifier(tolerance: tolerance, record: record, directory: TestPaths.folder(of: "\(file)"),
-                                    diffDirectory: diffDirectory, strictFonts: strictFonts)
+                                    diffDirectory: diffDirectory, strictFonts: strictFonts, symbols: symbols)
     report(file: file, line: line) {
         try verifier.verify(template: template, variant: variant, state: state, time: time, device: device, scale: scale, traits: traits,
                             reference: reference)

@@ -7,6 +7,8 @@ public struct AssetCatalog: Sendable {
     public let path: String
     let colors: [String: DynamicColor]
     let images: [String: ImageSet]
+    /// Symbol sets (`NAME.symbolset`): the symbol's name → the path of its SVG symbol template.
+    public let symbols: [String: String]
 
     /// Reads the catalog at `path`; throws a `CatalogError` naming the first bad file.
     public static func load(path: String) throws -> AssetCatalog {
@@ -14,7 +16,7 @@ public struct AssetCatalog: Sendable {
         while root.count > 1, root.hasSuffix("/") { root.removeLast() }
         var loader = CatalogLoader()
         try loader.walk(folder: root, namespace: "", depth: 0)
-        return AssetCatalog(path: root, colors: loader.colors, images: loader.images)
+        return AssetCatalog(path: root, colors: loader.colors, images: loader.images, symbols: loader.symbols)
     }
 
     /// The color set called `named` (with its namespace, `Brand/accent`).

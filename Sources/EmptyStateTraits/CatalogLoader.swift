@@ -9,6 +9,8 @@ struct CatalogLoader {
 
     var colors: [String: DynamicColor] = [:]
     var images: [String: ImageSet] = [:]
+    /// Symbol sets: the symbol's name → its SVG symbol template.
+    var symbols: [String: String] = [:]
     /// Folders already read, by real path: a symbolic link back up the tree is read once.
     private var visited: Set<String> = []
 
@@ -43,10 +45,14 @@ struct CatalogLoader {
                 let file = path + "/Contents.json"
                 let set = try ImageSetDecoder.decode(try CatalogLoader.readJSON(file, required: true)!, folder: path, file: file)
                 if images[name] == nil { images[name] = set }
+            case "symbolset":
+                let file = path + "/Contents.json"
+                let svg = try SymbolSetDecoder.decode(try CatalogLoader.readJSON(file, required: true)!, folder: path, file: file)
+                if symbols[name] == nil { symbols[name] = svg }
             case "":
                 try walkGroup(path, name: name, namespace: namespace, depth: depth)
             default:
-                continue  // Other asset types (.appiconset, .dataset, .symbolset, …) are not drawn here.
+                continue  // Other asset types (.appiconset, .dataset, …) are not drawn here.
             }
         }
     }

@@ -34,13 +34,17 @@ struct Layout: ParsableCommand {
 
     @OptionGroup var traits: TraitOptions
 
+    @OptionGroup var symbols: SymbolCommandOptions
+
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
     func run() throws {
         try withOneLineErrors(template: template) {
-            let layout = try ScreenSelection(template: template, canvas: canvas, state: state,
-                                             variant: variant, traits: traits).layout()
+            let selection = ScreenSelection(template: template, canvas: canvas, state: state, variant: variant, traits: traits, symbols: symbols)
+            let (screen, warnings) = try selection.resolved()
+            for warning in warnings { printError("warning: \(warning)") }
+            let layout = try ScreenRenderer(fontFiles: screen.fontFiles).layout(screen, states: try selection.states())
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -60,6 +64,7 @@ struct ScreenSelection {
     var state: String
     var variant: String?
     var traits: TraitOptions
+    var symbols: SymbolCommandOptions
 
     func screen() throws -> Screen { try resolved().screen }
 
@@ -67,7 +72,7 @@ struct ScreenSelection {
     /// One screen: the first of the matrix the template stage normalizes (development language,
     /// right-to-left locales), so a template's own `traits:` list starts it.
     func resolved() throws -> (screen: Screen, warnings: [String]) {
-        let source = try TemplateLoader.source(path: template)
+        let source = try TemplateLoader.source(path: template, symbols: symbols.options)
         let collection = source.traitCollections(asked: try traits.axes(single: true))[0]
         let loaded = try source.template(traits: collection)
         guard var screen = loaded.screen(variant: variant) else {
@@ -85,8 +90,4 @@ struct ScreenSelection {
         }
     }
 
-    func layout() throws -> ScreenLayout {
-        let screen = try screen()
-        return try ScreenRenderer(fontFiles: screen.fontFiles).layout(screen, states: try states())
-    }
 }

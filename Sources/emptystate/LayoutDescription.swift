@@ -6,7 +6,11 @@ struct LayoutDescription {
     init(_ layout: ScreenLayout) {
         var lines = ["canvas \(layout.canvas.size.width) × \(layout.canvas.size.height) @\(layout.canvas.scale)x",
                      "content \(layout.contentFrame)"]
-        if let image = layout.image { lines.append("image \(image)") }
+        if layout.view.layoutStyle != .dzn { lines.insert("style \(layout.view.layoutStyle.rawValue)", at: 0) }
+        if let image = layout.image {
+            let symbol = layout.view.image?.symbol.map { ", symbol \($0.name) \($0.pointSize) pt \($0.weight.rawValue) \($0.scale) (\($0.source))" } ?? ""
+            lines.append("image \(image)\(symbol)")
+        }
         if let title = layout.title { lines.append("title \(title.frame), \(title.measurement.lines.count) line(s)" + Self.notes(title.measurement)) }
         if let detail = layout.detail { lines.append("description \(detail.frame), \(detail.measurement.lines.count) line(s)" + Self.notes(detail.measurement)) }
         for button in layout.buttons {

@@ -19,6 +19,8 @@ struct SelectionOptions: ParsableArguments {
 
     @OptionGroup var traits: TraitOptions
 
+    @OptionGroup var symbols: SymbolCommandOptions
+
     @Flag(help: "A font that is not installed, not in the font map and not among the template's fonts is an error (default: drawn in the label's own font, as on iOS).")
     var strictFonts = false
 
@@ -49,5 +51,6 @@ struct SelectionOptions: ParsableArguments {
         guard (1...64).contains(jobs) else { throw CLIError("--jobs must be between 1 and 64") }
         options.jobs = jobs
         options.strictFonts = strictFonts
+        options.symbols = symbols.options
     }
 }

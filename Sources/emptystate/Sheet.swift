@@ -37,6 +37,8 @@ struct Sheet: ParsableCommand {
 
     @OptionGroup var traits: TraitOptions
 
+    @OptionGroup var symbols: SymbolCommandOptions
+
     @Option(help: ArgumentHelp("Frames in each strip.", valueName: "n"))
     var stripFrames: Int = 6
 
@@ -49,9 +51,10 @@ struct Sheet: ParsableCommand {
         guard cellScale > 0.05, cellScale <= 4 else { throw CLIError("--cell-scale must be between 0.05 and 4") }
         guard (2...24).contains(stripFrames) else { throw CLIError("--strip-frames must be between 2 and 24") }
         Signals.install()
-        let source = try TemplateLoader.source(path: template)
+        let source = try TemplateLoader.source(path: template, symbols: symbols.options)
         let matrix = source.traitCollections(asked: try traits.axes())
         let loaded = try source.template(traits: matrix[0])
+        for warning in loaded.warnings { printError("warning: \(template): \(warning)") }
         // The sheet must never overwrite what it reads.
         let inputs = [(template, "the template itself")] + ([loaded.base] + loaded.variants.map(\.screen)).flatMap(RunInputs.files(of:))
         if let input = RunInputs.same(output, among: inputs) {

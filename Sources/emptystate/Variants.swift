@@ -12,9 +12,11 @@ struct Variants: ParsableCommand {
     @Argument(help: "The template file.")
     var template: String
 
+    @OptionGroup var symbols: SymbolCommandOptions
+
     func run() throws {
         do {
-            let loaded = try TemplateLoader.load(path: template)
+            let loaded = try TemplateLoader.load(path: template, symbols: symbols.options)
             print((["default"] + loaded.variantNames).joined(separator: "\n"))
         } catch let error as TemplateError {
             throw CLIError(error.description)

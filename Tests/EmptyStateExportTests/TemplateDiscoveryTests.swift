@@ -32,6 +32,11 @@ final class TemplateDiscoveryTests: XCTestCase {
         XCTAssertEqual(try TemplateDiscovery.templates(in: [folder.path]).map { ($0 as NSString).lastPathComponent }, ["kept.yaml"])
     }
 
+    func testAssetCatalogsContentsJSONIsNoTemplate() throws {
+        for name in ["art/Symbols.xcassets/Contents.json", "art/Symbols.xcassets/heart.symbolset/Contents.json", "kept.yaml"] { try touch(name) }
+        XCTAssertEqual(try TemplateDiscovery.templates(in: [folder.path]).map { ($0 as NSString).lastPathComponent }, ["kept.yaml"])
+    }
+
     func testALinkedTemplateCountsAndALinkedFolderIsNotFollowed() throws {
         try touch("real/one.yaml")
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("linked.yaml").path,

@@ -97,7 +97,9 @@ final class BeyondDZNTemplateTests: XCTestCase {
         let search = try load("preset: search\nquery: Lisbon\n")
         XCTAssertEqual(search.title?.text, "No Results for “Lisbon”")
         XCTAssertNotNil(search.image?.inlineSVG)
-        XCTAssertEqual(search.image?.sizing.pointSize, 48)
+        // The real SF Symbol's name at 48 pt (drawn from a symbol template or the stand-in set).
+        XCTAssertEqual(search.image?.symbol?.name, "magnifyingglass")
+        XCTAssertEqual(search.image?.symbol?.pointSize, 48)
         let loading = try load("preset: loading\ntitle: Fetching…\n")
         XCTAssertEqual(loading.title?.text, "Fetching…")
         XCTAssertTrue(loading.animateImageView)

@@ -1,0 +1,131 @@
+import EmptyStateModel
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The open icon set drawn where a template names an SF Symbol that no symbol template gives:
+/// Tabler Icons (MIT), installed by `make setup` (tools/install-stand-in-symbols.sh), mapped
+/// from SF Symbol names by `StandInNames`. Its icons are stroked on a 24-unit grid, so a
+/// weight is a stroke width; its filled icons gain a stroke in their own color for weights
+/// above regular.
+public struct StandInSet: Sendable {
+    /// The folder holding `outline/` and `filled/`.
+    public let folder: String
+
+    public init(folder: String) { self.folder = folder }
+
+    /// Where `make setup` puts the set, then the places a packager would: the first that has it.
+    /// `EMPTYSTATE_STAND_IN_SYMBOLS` names another folder.
+    public static func installed(environment: [String: String] = ProcessInfo.processInfo.environment) -> StandInSet? {
+        var candidates: [String] = []
+        if let named = environment["EMPTYSTATE_STAND_IN_SYMBOLS"], !named.isEmpty { candidates.append(named) }
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+        candidates.append(executable.appendingPathComponent("../share/emptystate/tabler-icons").standardizedFileURL.path)
+        candidates += ["/usr/local/share/emptystate/tabler-icons", "/usr/share/emptystate/tabler-icons"]
+        return candidates.first { SymbolFile.exists($0 + "/outline/inbox.svg") }.map(StandInSet.init)
+    }
+
+    /// The Tabler icon (`outline/inbox`) drawn for an SF Symbol name, if the table maps it.
+    public static func icon(for systemName: String) -> String? { StandInNames.table[systemName] }
+
+    /// Every SF Symbol name the table maps, sorted (for "did you mean").
+    public static var names: [String] { StandInNames.table.keys.sorted() }
+
+    // MARK: Geometry of the stand-in, in symbol-template units (points at 100 pt)
+
+    /// Template units per grid unit at the medium scale: the 24-unit grid is 108 units, so a
+    /// typical icon's ink (20 units with its stroke) is 90, a quarter over the cap height
+    /// (70.46), as SF Symbols' medium glyphs reach above and below the capitals. An estimate,
+    /// chosen by eye against SF Symbols at the same point size.
+    static let unitsPerGridUnit = 4.5
+    /// SF Pro's cap height at 100 pt (the distance between Apple's templates' Baseline and Capline guides).
+    static let capHeight = 70.459
+    /// The grid's side bearings: the margins sit 1 unit inside the 24-unit grid.
+    static let sideBearing = 1.0
+
+    /// Stroke widths per weight, in template units: SF Pro's stem widths at 100 pt, which the
+    /// symbols' strokes match (Apple: symbols are designed to match the weights of San
+    /// Francisco). Reasoned estimates from SF Pro's stems, not published figures.
+    static let strokeWidth: [FontWeight: Double] = [
+        .ultraLight: 2.0, .thin: 3.4, .light: 5.4, .regular: 7.6, .medium: 8.8,
+        .semibold: 10.0, .bold: 11.4, .heavy: 13.0, .black: 14.6,
+    ]
+
+    static let parsed = BoundedMemo<String, StandInIcon>(capacity: 512, maximumBytes: 16 << 20)
+
+    /// The outline of `icon` (`outline/inbox`) for a weight and scale.
+    public func outline(icon: String, weight: FontWeight, scale: SymbolScale) throws -> SymbolOutline {
+        let path = folder + "/" + icon + ".svg"
+        let text = try SymbolFile.read(path)
+        let parsed = try Self.parsed.value(for: text, bytes: text.utf8.count) { try StandInIcon(svg: text, file: path) }
+        let ratio = scale.templateFactor
+        let grid = Self.unitsPerGridUnit * ratio
+        let stroke = Self.strokeWidth[weight] ?? 7.6
+        // The grid's center sits on the middle of the cap height, as symbols center on capitals.
+        let dx = -Self.sideBearing * grid, dy = -Self.capHeight / 2 - 12 * grid
+        var shapes: [SymbolShape] = []
+        for path in parsed.paths {
+            let placed = path.path.transformed(scale: grid, dx: dx, dy: dy)
+            if path.filled {
+                shapes.append(SymbolShape(path: placed, paint: .fill))
+                let extra = stroke - Self.strokeWidth[.regular]!
+                if extra > 0 { shapes.append(SymbolShape(path: placed, paint: .stroke(width: extra))) }
+            } else {
+                shapes.append(SymbolShape(path: placed, paint: .stroke(width: stroke)))
+            }
+        }
+        return SymbolOutline(shapes: shapes, advance: (24 - 2 * Self.sideBearing) * grid, capHeight: Self.capHeight)
+    }
+}
+
+/// A Tabler SVG read into paths: each drawn element, filled or stroked. The grid's invisible
+/// frame (`stroke="none"` and `fill="none"`) is left out.
+struct StandInIcon: Sendable {
+    struct Path: Sendable { var path: PathData; var filled: Bool }
+    var paths: [Path]
+
+    init(svg: String, file: String) throws {
+        let reader = StandInReader()
+        let parser = XMLParser(data: Data(svg.utf8))
+        parser.delegate = reader
+        guard parser.parse(), reader.error == nil else {
+            throw SymbolError("\(file): not a stand-in icon (\(reader.error ?? parser.parserError.map { "\($0)" } ?? "not XML"))")
+        }
+        paths = reader.paths
+        guard !paths.isEmpty else { throw SymbolError("\(file): the icon draws nothing") }
+    }
+}
+
+final class StandInReader: NSObject, XMLParserDelegate {
+    var paths: [StandInIcon.Path] = []
+    var error: String?
+    /// fill and stroke as inherited from the enclosing elements.
+    private var inherited: [(fill: String?, stroke: String?)] = []
+    static let maximumElements = 2_000
+    private var count = 0
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        count += 1
+        if count > Self.maximumElements { error = "more than \(Self.maximumElements) elements"; parser.abortParsing(); return }
+        let outer = inherited.last ?? (fill: "black", stroke: nil)
+        let fill = attributes["fill"] ?? outer.fill, stroke = attributes["stroke"] ?? outer.stroke
+        inherited.append((fill, stroke))
+        guard name != "svg", name != "g" else { return }
+        let filled = fill != nil && fill != "none"
+        let stroked = stroke != nil && stroke != "none"
+        guard filled || stroked else { return }
+        do {
+            if let path = try PathData(shape: name, attributes: attributes) {
+                paths.append(.init(path: path, filled: filled && !stroked))
+            }
+        } catch {
+            self.error = "\(name): \(error)"; parser.abortParsing()
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        _ = inherited.popLast()
+    }
+}

@@ -1,0 +1,139 @@
+import EmptyStateModel
+import EmptyStateSymbols
+import EmptyStateTraits
+import Yams
+
+/// `style: uikit` (UIContentUnavailableConfiguration) and `style: swiftui` (ContentUnavailableView):
+/// their defaults, and the configuration's properties as keys.
+///
+/// Figures (README, "The modern layouts", lists each with its source): UIKit's come from the
+/// constants of UIKitCore's UIContentUnavailableConstants_IOS as seen in public dumps of iOS
+/// 18.2 (Apple does not document them): title2 bold `label` text, subheadline
+/// `secondaryLabel` secondary text, a 48 pt image scaled with Dynamic Type in `secondaryLabel`,
+/// paddings 15 / 3 / 20 / 15, margins 16 above and below and 32 at the sides (16 from
+/// accessibility sizes on), plain small buttons, the readable width (672 pt). SwiftUI's: a 48 pt
+/// bold symbol and 15 pt from the symbol to the title, 15 between actions, from the same kind of
+/// dump; its texts and other gaps are taken as UIKit's (an estimate: no source gives them).
+extension ScreenDecoder {
+    /// The modern styles' keys: only with `style: uikit` or `style: swiftui`.
+    static let modernKeys = ["text", "secondaryText", "imageProperties", "textProperties", "secondaryTextProperties",
+                             "alignment", "directionalLayoutMargins", "imageToTextPadding", "textToSecondaryTextPadding",
+                             "textToButtonPadding", "buttonToSecondaryButtonPadding", "background", "readableWidth"]
+
+    func layoutStyle(_ pairs: Pairs) throws -> LayoutStyle {
+        let style = try pairs.first { $0.key == "style" }.map { try reader.oneOf($0.value, LayoutStyle.self, what: "style") } ?? .dzn
+        if style == .dzn, let modern = pairs.first(where: { Self.modernKeys.contains($0.key) }) {
+            throw reader.error("\(modern.key) is a content-unavailable configuration's key; give style: uikit or style: swiftui", at: modern.keyNode)
+        }
+        return style
+    }
+
+    func named(_ name: String) -> Color { SemanticColor.named(name, tint: environment.tint)!.resolved(with: environment.traits) }
+
+    /// The style's view before the template's keys: background, margins, paddings.
+    func modernBase(_ style: LayoutStyle) -> EmptyDataSetView {
+        var view = EmptyDataSetView()
+        view.layoutStyle = style
+        view.backgroundColor = named("systemBackground")
+        var properties = ContentUnavailableLayout()
+        // UIKit narrows the side margins to 16 from the accessibility sizes on.
+        if environment.contentSize >= .AX1 { properties.margins.leading = 16; properties.margins.trailing = 16 }
+        if style == .swiftui { properties.readableWidth = nil }
+        view.contentUnavailable = properties
+        return view
+    }
+
+    /// The style's text, secondary text and symbol defaults.
+    func modernTextFont(_ secondary: Bool) -> FontSpec {
+        var font = (secondary ? TextStyle.subheadline : TextStyle.title2).font(for: environment.contentSize)
+        if !secondary { font.weight = .bold }
+        return font
+    }
+
+    func modernSymbolDefaults(_ style: LayoutStyle, imageProperties: Pairs?) throws -> SymbolDefaults {
+        // UIKit: 48 pt scaled by UIFontMetrics.default (body's scaling); SwiftUI: 48 pt bold, fixed.
+        let body = TextStyle.body.font(for: environment.contentSize).size
+        var defaults = SymbolDefaults(textStyle: .body, weight: style == .swiftui ? .bold : nil, color: named("secondaryLabel"))
+        defaults.pointSize = style == .swiftui ? 48 : 48 * body / 17
+        if let tint = imageProperties?.first(where: { $0.key == "tintColor" }) {
+            defaults.color = try color(tint.value, what: "imageProperties.tintColor")
+        }
+        // `preferredSymbolConfiguration`: what the image's own configuration leaves out.
+        if let node = imageProperties?.first(where: { $0.key == "preferredSymbolConfiguration" })?.value {
+            let what = "imageProperties.preferredSymbolConfiguration"
+            for (key, _, value) in try reader.mapping(node, known: ["pointSize", "weight", "scale", "textStyle", "renderingMode"], what: what) {
+                switch key {
+                case "pointSize": defaults.pointSize = try reader.finiteNumber(value, what: "\(what).pointSize", range: 1...1_000)
+                case "textStyle": defaults.textStyle = try textStyle(value, what: "\(what).textStyle"); defaults.pointSize = nil
+                case "weight": defaults.weight = try reader.oneOf(value, FontWeight.self, what: "\(what).weight")
+                case "scale": defaults.scale = try reader.oneOf(value, SymbolScale.self, what: "\(what).scale")
+                case "renderingMode": defaults.renderingMode = try reader.oneOf(value, SymbolRenderingMode.self, what: "\(what).renderingMode")
+                default: break
+                }
+            }
+        }
+        return defaults
+    }
+
+    /// Applies the modern keys read after the loop (they modify what other keys made).
+    func applyModern(_ pairs: Pairs, to view: inout EmptyDataSetView) throws {
+        var properties = view.contentUnavailable
+        for (key, keyNode, value) in pairs {
+            switch key {
+            case "alignment": properties.alignment = try reader.oneOf(value, ContentAlignment.self, what: key)
+            case "directionalLayoutMargins": properties.margins = try directionalInsets(value, what: key)
+            case "imageToTextPadding": properties.imageToTextPadding = try reader.finiteNumber(value, what: key, range: 0...10_000)
+            case "textToSecondaryTextPadding": properties.textToSecondaryTextPadding = try reader.finiteNumber(value, what: key, range: 0...10_000)
+            case "textToButtonPadding": properties.textToButtonPadding = try reader.finiteNumber(value, what: key, range: 0...10_000)
+            case "buttonToSecondaryButtonPadding": properties.buttonToSecondaryButtonPadding = try reader.finiteNumber(value, what: key, range: 0...10_000)
+            case "readableWidth":
+                if case .scalar = value, (try? reader.bool(value, what: key)) == false { properties.readableWidth = nil; continue }
+                properties.readableWidth = try reader.finiteNumber(value, what: "\(key) (points, or false)", range: 1...10_000)
+            case "background":
+                for (field, _, fieldValue) in try reader.mapping(value, known: ["color", "cornerRadius"], what: key) {
+                    if field == "color" { view.backgroundColor = try color(fieldValue, what: "background.color") }
+                    if field == "cornerRadius" { properties.backgroundCornerRadius = try reader.finiteNumber(fieldValue, what: "background.cornerRadius", range: 0...10_000) }
+                }
+            case "textProperties": try applyTextProperties(value, what: key, to: &view.title, at: keyNode)
+            case "secondaryTextProperties": try applyTextProperties(value, what: key, to: &view.detail, at: keyNode)
+            case "imageProperties":
+                for (field, _, fieldValue) in try reader.mapping(value, known: ["tintColor", "maximumSize", "cornerRadius", "preferredSymbolConfiguration"], what: key) {
+                    switch field {
+                    case "maximumSize": try imageSizing("maxSize", fieldValue, into: &view.image, what: "imageProperties")
+                    case "cornerRadius": try imageSizing("cornerRadius", fieldValue, into: &view.image, what: "imageProperties")
+                    case "tintColor" where view.image?.symbol == nil: view.image?.tintColor = try color(fieldValue, what: "imageProperties.tintColor")
+                    default: break   // read with the image: a symbol is drawn in its configuration
+                    }
+                }
+            default: break
+            }
+        }
+        view.contentUnavailable = properties
+    }
+
+    /// `textProperties: { font, color, numberOfLines, lineBreakMode, alignment }` over the text.
+    private func applyTextProperties(_ node: Node, what: String, to text: inout StyledText?, at keyNode: Node) throws {
+        let pairs = try reader.mapping(node, known: ["font", "color", "numberOfLines", "lineBreakMode", "alignment"], what: what)
+        guard var styled = text else { return }
+        for (key, _, value) in pairs {
+            switch key {
+            case "font": styled.font = try font(value, what: "\(what).font")
+            case "color": styled.color = try color(value, what: "\(what).color")
+            case "numberOfLines": styled.numberOfLines = Int(try reader.finiteNumber(value, what: "\(what).numberOfLines", range: 0...10_000))
+            case "lineBreakMode": styled.lineBreakMode = try reader.oneOf(value, LineBreakMode.self, what: "\(what).lineBreakMode")
+            case "alignment": styled.alignment = try reader.oneOf(value, TextAlignment.self, what: "\(what).alignment")
+            default: break
+            }
+        }
+        text = styled
+    }
+}
+
+extension ScreenDecoder {
+    /// `imageSizing` on an optional image (a key given without an image does nothing).
+    func imageSizing(_ key: String, _ value: Node, into spec: inout ImageSpec?, what: String) throws {
+        guard var image = spec else { return }
+        try imageSizing(key, value, into: &image, what: what)
+        spec = image
+    }
+}
