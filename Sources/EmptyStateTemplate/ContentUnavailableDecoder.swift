@@ -18,7 +18,8 @@ extension ScreenDecoder {
     /// The modern styles' keys: only with `style: uikit` or `style: swiftui`.
     static let modernKeys = ["text", "secondaryText", "imageProperties", "textProperties", "secondaryTextProperties",
                              "alignment", "directionalLayoutMargins", "imageToTextPadding", "textToSecondaryTextPadding",
-                             "textToButtonPadding", "buttonToSecondaryButtonPadding", "background", "readableWidth"]
+                             "textToButtonPadding", "buttonToSecondaryButtonPadding", "background", "readableWidth",
+                             "buttonProperties", "secondaryButtonProperties"]
 
     func layoutStyle(_ pairs: Pairs) throws -> LayoutStyle {
         let style = try pairs.first { $0.key == "style" }.map { try reader.oneOf($0.value, LayoutStyle.self, what: "style") } ?? .dzn
@@ -126,6 +127,44 @@ extension ScreenDecoder {
             }
         }
         text = styled
+    }
+}
+
+/// `buttonProperties` and `secondaryButtonProperties`: `{ isEnabled, role }`, as
+/// `UIContentUnavailableConfiguration.ButtonProperties`. A disabled button is drawn in its
+/// disabled look in every state; a `destructive` one in `systemRed` (as UIButton draws a
+/// destructive role); `cancel`, `primary` and `normal` look as a plain role.
+extension ScreenDecoder {
+    enum ButtonRole: String, CaseIterable { case normal, primary, cancel, destructive }
+
+    /// The button's own pairs with the properties' color folded in (read before decoding).
+    func buttonPairs(_ node: Node, properties: Pairs?, what: String) throws -> Node {
+        guard let properties, let roleNode = properties.first(where: { $0.key == "role" })?.value,
+              try reader.oneOf(roleNode, ButtonRole.self, what: "\(what).role") == .destructive,
+              case let .mapping(mapping) = node, !mapping.keys.contains(where: { $0.string == "baseForegroundColor" || $0.string == "baseBackgroundColor" })
+        else { return node }
+        var pairs = Array(mapping)
+        let key = mapping.keys.contains { $0.string == "style" && ["filled", "borderedProminent"].contains(mapping[$0]?.string ?? "") }
+            ? "baseBackgroundColor" : "baseForegroundColor"
+        pairs.append((Node(key), Node("systemRed")))
+        return .mapping(Node.Mapping(pairs, mapping.tag, mapping.style, mapping.mark))
+    }
+
+    func buttonProperties(_ pairs: Pairs, key: String) throws -> Pairs? {
+        try pairs.first { $0.key == key }.map { try reader.mapping($0.value, known: ["isEnabled", "role"], what: key) }
+    }
+
+    /// `isEnabled: false`: every state looks disabled.
+    func applyEnabled(_ properties: Pairs?, to button: inout ButtonSpec?, what: String) throws {
+        guard let node = properties?.first(where: { $0.key == "isEnabled" })?.value,
+              !(try reader.bool(node, what: "\(what).isEnabled")), var spec = button, var configuration = spec.configuration else { return }
+        let disabled = configuration.look(.disabled)
+        for state in ControlState.allCases {
+            configuration.looks[state] = disabled
+            spec.titles[state]?.color = disabled.foreground
+        }
+        spec.configuration = configuration
+        button = spec
     }
 }
 

@@ -106,8 +106,11 @@ struct ScreenDecoder {
             case "image": view.image = try image(value, what: "image", symbol: imageSymbol)
             case "title", "text": view.title = try text(value, what: key)
             case "description", "secondaryText": view.detail = try text(value, what: key)
-            case "button": view.button = try button(value, style: style)
-            case "secondaryButton": view.secondaryButton = try button(value, what: "secondaryButton", style: style)
+            case "button":
+                view.button = try button(buttonPairs(value, properties: buttonProperties(pairs, key: "buttonProperties"), what: "buttonProperties"), style: style)
+            case "secondaryButton":
+                let properties = try buttonProperties(pairs, key: "secondaryButtonProperties")
+                view.secondaryButton = try button(buttonPairs(value, properties: properties, what: "secondaryButtonProperties"), what: "secondaryButton", style: style)
             case "tertiaryButton": view.tertiaryButton = try button(value, what: "tertiaryButton", style: style)
             case "customView": view.customView = try image(value, what: "customView")
             case "verticalOffset": view.verticalOffset = try reader.finiteNumber(value, what: "verticalOffset", range: TemplateLimits.offset)
@@ -135,6 +138,10 @@ struct ScreenDecoder {
                 if secondary { view.detail = text } else { view.title = text }
             }
             try applyModern(pairs, to: &view)
+            var primary: ButtonSpec? = view.button
+            try applyEnabled(buttonProperties(pairs, key: "buttonProperties"), to: &primary, what: "buttonProperties")
+            view.button = primary ?? view.button
+            try applyEnabled(buttonProperties(pairs, key: "secondaryButtonProperties"), to: &view.secondaryButton, what: "secondaryButtonProperties")
         }
         if let insets = view.insets, let insetsNode {
             let size = canvas.size

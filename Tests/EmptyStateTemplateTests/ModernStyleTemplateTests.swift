@@ -1,0 +1,101 @@
+import EmptyStateModel
+import EmptyStateTemplate
+import EmptyStateTraits
+import XCTest
+
+/// `style: uikit` and `style: swiftui`: their defaults and keys as the template stage resolves them.
+final class ModernStyleTemplateTests: XCTestCase {
+    func view(_ yaml: String, traits: TraitCollection = .default) throws -> EmptyDataSetView {
+        try TemplateLoader.parse(text: yaml, path: "/tmp/t.yaml", traits: traits).base.view
+    }
+
+    func error(_ yaml: String) -> String {
+        do { _ = try view(yaml) } catch let error as TemplateError { return error.description } catch { return "\(error)" }
+        return ""
+    }
+
+    func testUIKitsDefaultsAreTheConfigurations() throws {
+        let view = try view("style: uikit\ntext: No Mail\nsecondaryText: Nothing here.\nbutton: { title: Refresh }\n")
+        XCTAssertEqual(view.layoutStyle, .uikit)
+        XCTAssertEqual(view.title?.font, FontSpec(size: 22, weight: .bold), "title2 bold")
+        XCTAssertEqual(view.detail?.font, FontSpec(size: 15), "subheadline")
+        XCTAssertEqual(view.title?.color, .black, "label")
+        XCTAssertEqual(view.contentUnavailable.margins, DirectionalInsets(top: 16, leading: 32, bottom: 16, trailing: 32))
+        XCTAssertEqual(view.contentUnavailable.readableWidth, 672)
+        XCTAssertEqual(view.button.configuration?.style, .plain)
+        XCTAssertEqual(view.button.configuration?.size, .small)
+        XCTAssertEqual(view.button.titles[.normal]?.text, "Refresh")
+        var large = TraitCollection.default
+        large.contentSize = .AX2
+        XCTAssertEqual(try self.view("style: uikit\ntext: A\n", traits: large).contentUnavailable.margins.leading, 16)
+    }
+
+    func testSwiftUIHasNoReadableWidthAndBorderlessIsPlain() throws {
+        let view = try view("style: swiftui\ntitle: A\nbutton: { style: borderless, title: Go }\n")
+        XCTAssertNil(view.contentUnavailable.readableWidth)
+        XCTAssertEqual(view.button.configuration?.style, .plain)
+        XCTAssertEqual(view.button.configuration?.size, .medium)
+    }
+
+    func testPropertiesAndPaddingsAreKeys() throws {
+        let view = try view("""
+            style: uikit
+            image: { name: /nonexistent/art }
+            text: No Mail
+            secondaryText: A very long description
+            imageProperties: { maximumSize: [40, 40], cornerRadius: 6 }
+            secondaryTextProperties: { numberOfLines: 2, lineBreakMode: byTruncatingMiddle, color: systemRed }
+            directionalLayoutMargins: [0, 8, 0, 8]
+            imageToTextPadding: 4
+            alignment: natural
+            readableWidth: false
+            background: { color: "#112233", cornerRadius: 12 }
+            """)
+        XCTAssertEqual(view.image?.sizing.maxSize, Size(width: 40, height: 40))
+        XCTAssertEqual(view.image?.sizing.cornerRadius, 6)
+        XCTAssertEqual(view.detail?.numberOfLines, 2)
+        XCTAssertEqual(view.detail?.lineBreakMode, .byTruncatingMiddle)
+        XCTAssertEqual(view.contentUnavailable.imageToTextPadding, 4)
+        XCTAssertEqual(view.contentUnavailable.alignment, .natural)
+        XCTAssertNil(view.contentUnavailable.readableWidth)
+        XCTAssertEqual(view.contentUnavailable.backgroundCornerRadius, 12)
+        XCTAssertEqual(view.backgroundColor, Color(parsing: "#112233"))
+    }
+
+    func testButtonPropertiesDisableAndColorTheButton() throws {
+        let view = try view("""
+            style: uikit
+            text: A
+            button: { title: Delete All }
+            buttonProperties: { role: destructive }
+            secondaryButton: { title: Retry }
+            secondaryButtonProperties: { isEnabled: false }
+            """)
+        XCTAssertEqual(view.button.titles[.normal]?.color, Color(parsing: "#FF3B30"), "systemRed")
+        let secondary = try XCTUnwrap(view.secondaryButton)
+        XCTAssertEqual(secondary.configuration?.look(.normal), secondary.configuration?.look(.disabled))
+        XCTAssertEqual(secondary.titles[.normal]?.color, secondary.configuration?.look(.disabled).foreground)
+    }
+
+    func testThePresetsFollowTheStyle() throws {
+        let search = try view("style: uikit\npreset: search\nquery: Oslo\n")
+        XCTAssertEqual(search.title?.text, "No Results for “Oslo”")
+        XCTAssertEqual(search.title?.font, FontSpec(size: 22, weight: .bold))
+        XCTAssertEqual(search.image?.symbol?.name, "magnifyingglass")
+        XCTAssertEqual(search.image?.symbol?.pointSize, 48)
+        let loading = try view("style: uikit\npreset: loading\n")
+        XCTAssertEqual(loading.contentUnavailable.imageToTextPadding, 8)
+        XCTAssertEqual(loading.title?.font, FontSpec(size: 15))
+        XCTAssertNil(try view("style: uikit\npreset: empty\n").title, "`.empty()` has no content of its own")
+        let swiftUI = try view("style: swiftui\npreset: search\n")
+        XCTAssertEqual(swiftUI.image?.symbol?.weight, .bold)
+    }
+
+    func testMistakesAreNamed() {
+        XCTAssertEqual(error("style: uikit\ntitle: A\ntext: B\n"), "/tmp/t.yaml:3:1: text and title name the same text; give one")
+        XCTAssertTrue(error("style: uikitt\n").contains("did you mean 'uikit'?"))
+        XCTAssertEqual(error("textProperties: { numberOfLines: 1 }\n"),
+                       "/tmp/t.yaml:1:1: textProperties is a content-unavailable configuration's key; give style: uikit or style: swiftui")
+        XCTAssertTrue(error("style: uikit\nbuttonProperties: { role: sneaky }\nbutton: { title: A }\n").contains("role 'sneaky' is not one of"))
+    }
+}
