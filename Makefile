@@ -14,7 +14,7 @@ DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev librsvg2-dev
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup build demo gallery serve test fidelity references clean help
+.PHONY: setup build demo gallery serve test fidelity fidelity-imported references clean help
 
 help:
 	@echo "make demo      set up, build, render Templates/ into Output/ (open Output/index.html)"
@@ -22,6 +22,7 @@ help:
 	@echo "make serve     live preview and review of Templates/ at http://127.0.0.1:8080/"
 	@echo "make test      set up, build, run the test suite"
 	@echo "make fidelity  compare renders of $(CORPUS) with DZNEmptyDataSet's iOS snapshots"
+	@echo "make fidelity-imported  the same for the screens imported from the sample's source code"
 	@echo "make setup     install the Debian packages that are missing"
 	@echo "make references  record Tests/References anew from Templates/ (after an intended change)"
 	@echo "make stress    kills, concurrent exports, a full disk and corrupt references, many rounds"
@@ -68,6 +69,17 @@ test: setup
 fidelity: build
 	@python3 -c 'import numpy, PIL' 2>/dev/null || pip install --quiet numpy pillow
 	python3 $(CORPUS)/../tools/fidelity.py --cli $(BIN) --corpus $(CORPUS)
+
+# The same comparison for the screens `emptystate import` reads from the sample's own source
+# (DetailViewController.m), with docs/examples/dzn-corpus-overrides.yaml for what it computes at
+# run time: imported into a temporary corpus beside the references, then compared.
+fidelity-imported: build
+	@python3 -c 'import numpy, PIL' 2>/dev/null || pip install --quiet numpy pillow
+	@set -e; work=$$(mktemp -d); trap 'rm -rf "$$work"' EXIT; corpus=$$(cd $(CORPUS) && pwd); \
+	for d in assets reference fonts; do ln -s "$$corpus/$$d" "$$work/$$d"; done; \
+	$(BIN) import "$$corpus/source" --out "$$work/templates" --overrides docs/examples/dzn-corpus-overrides.yaml 2>/dev/null; \
+	python3 -c 'import json, sys; m = json.load(open(sys.argv[1])); [v.update(template="templates/DetailViewController-%s.yaml" % k.lower()) for k, v in m.items()]; json.dump(m, open(sys.argv[2], "w"))' "$$corpus/manifest.json" "$$work/manifest.json"; \
+	python3 $(CORPUS)/../tools/fidelity.py --cli $(BIN) --corpus "$$work"
 
 # After an intended change to a template or to rendering: record the references anew, then
 # review `git diff --stat Tests/References` and the pictures before committing them.

@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "EmptyStateLocalization", targets: ["EmptyStateLocalization"]),
         // SF Symbols: symbol templates (.symbolset, the SF Symbols app's exports) and a stand-in set.
         .library(name: "EmptyStateSymbols", targets: ["EmptyStateSymbols"]),
+        // An app's Swift and Objective-C sources → templates (`emptystate import`).
+        .library(name: "EmptyStateImport", targets: ["EmptyStateImport"]),
         // For users' own test suites: assertions for XCTest and Swift Testing.
         .library(name: "EmptyStateTesting", targets: ["EmptyStateTesting"]),
         // A Snapshotting strategy for pointfreeco/swift-snapshot-testing.
@@ -30,6 +32,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
     ],
     targets: [
@@ -60,6 +63,17 @@ let package = Package(
         .target(name: "EmptyStateTraits", dependencies: ["EmptyStateModel"]),
         .target(name: "EmptyStateLocalization", dependencies: ["EmptyStateTraits"]),
         .target(name: "EmptyStateSymbols", dependencies: ["EmptyStateModel"]),
+        // Source code → template values (`emptystate import`): Objective-C and Swift readers.
+        .target(name: "EmptyStateObjCReader", dependencies: ["EmptyStateModel"]),
+        .target(name: "EmptyStateImport", dependencies: [
+            "EmptyStateModel", "EmptyStateTemplate", "EmptyStateTraits", "EmptyStateLocalization", "EmptyStateObjCReader", "EmptyStateSwiftReader",
+            .product(name: "Yams", package: "Yams"),
+        ]),
+        .target(name: "EmptyStateSwiftReader", dependencies: [
+            "EmptyStateModel",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .target(name: "EmptyStateRender", dependencies: ["EmptyStateModel", "EmptyStateLayout", "EmptyStateMotion", "CCairo", "CPango", "CFontconfig", "CRSVG"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
@@ -68,7 +82,7 @@ let package = Package(
         .target(name: "EmptyStateEncoders", dependencies: ["EmptyStateRender", "CPNGEncode", "CZlib", "CGif"]),
         .target(name: "EmptyStateCompare", dependencies: ["EmptyStateRender"]),
         .target(name: "EmptyStateExport", dependencies: [
-            "EmptyStateCompare", "EmptyStateTraits", "EmptyStateLocalization",
+            "EmptyStateImport", "EmptyStateCompare", "EmptyStateTraits", "EmptyStateLocalization",
             "EmptyStateModel", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
         ]),
         .target(name: "EmptyStateTesting", dependencies: [
@@ -84,14 +98,14 @@ let package = Package(
         // `emptystate serve`: the live preview and review server. Its own target so that the
         // library and test products never pull in Hummingbird.
         .target(name: "EmptyStateServer", dependencies: [
-            "EmptyStateExport", "EmptyStateTemplate", "EmptyStateTraits", "EmptyStateModel", "EmptyStateRender", "EmptyStateEncoders", "EmptyStateCompare",
+            "EmptyStateExport", "EmptyStateImport", "EmptyStateTemplate", "EmptyStateTraits", "EmptyStateModel", "EmptyStateRender", "EmptyStateEncoders", "EmptyStateCompare",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
         .executableTarget(name: "emptystate", dependencies: [
             "EmptyStateModel", "EmptyStateTraits", "EmptyStateLocalization", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
-            "EmptyStateExport", "EmptyStateServer",
+            "EmptyStateExport", "EmptyStateServer", "EmptyStateImport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // libFuzzer target over the template loader and layout: `make fuzz` (see the Makefile).
@@ -107,6 +121,9 @@ let package = Package(
         .testTarget(name: "EmptyStateTraitsTests", dependencies: ["EmptyStateTraits"]),
         .testTarget(name: "EmptyStateLocalizationTests", dependencies: ["EmptyStateLocalization"]),
         .testTarget(name: "EmptyStateSymbolsTests", dependencies: ["EmptyStateSymbols"]),
+        .testTarget(name: "EmptyStateObjCReaderTests", dependencies: ["EmptyStateObjCReader"]),
+        .testTarget(name: "EmptyStateSwiftReaderTests", dependencies: ["EmptyStateSwiftReader"]),
+        .testTarget(name: "EmptyStateImportTests", dependencies: ["EmptyStateImport", "EmptyStateTemplate"]),
         .testTarget(name: "EmptyStateExportTests", dependencies: ["EmptyStateExport", "EmptyStateEncoders"]),
         .testTarget(name: "EmptyStateCompareTests", dependencies: ["EmptyStateCompare"]),
         .testTarget(name: "EmptyStateTestingTests", dependencies: ["EmptyStateTesting", "EmptyStateSnapshotTesting"],

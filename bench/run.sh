@@ -141,24 +141,32 @@ cold_ratio=$(calc "$cold_ms / $cold_rsvg_ms" 2)
 
 # 1c. Distinct screens: DISTINCT_SCREENS templates (the shipped ones round-robin, each with its
 # own vertical offset, so no two screens are alike and nothing is reused), one state, one
-# variant, one trait collection each, exported with --jobs 2, against bench/floor.c drawing and
-# encoding as many distinct screens on 2 threads; alternating, best of RUNS each.
+# variant, one trait collection each, on $DEVICE (the floor's size), exported with --jobs 2,
+# against bench/floor.c drawing and encoding as many distinct screens on 2 threads;
+# alternating, best of RUNS each.
 DISTINCT_SCREENS=${DISTINCT_SCREENS:-90}
 mkdir -p "$WORK/distinct-templates"
 copy_assets "$WORK/distinct-templates"
 for ((i = 0; i < DISTINCT_SCREENS; i++)); do
     source=${shipped[i % ${#shipped[@]}]}
     base=$(basename "$source" .yaml)
-    # Every template gets its own top-level verticalOffset (some have none to replace).
-    { sed -e "s/^name:.*/name: $base-$i/" -e "/^verticalOffset:/d" "$source"; echo; echo "verticalOffset: $(( i / ${#shipped[@]} * 4 - 20 ))"; } \
-        > "$WORK/distinct-templates/$base-$i.yaml"
+    # Every template gets its own top-level verticalOffset (some have none to replace); the
+    # content-unavailable styles, which have none, their own top margin.
+    shift=$(( i / ${#shipped[@]} * 4 ))
+    if grep -q '^style: \(uikit\|swiftui\)' "$source"; then
+        { sed -e "s/^name:.*/name: $base-$i/" -e "/^directionalLayoutMargins:/d" "$source"; echo; echo "directionalLayoutMargins: [$(( shift + 16 )), 32, 16, 32]"; }
+    else
+        { sed -e "s/^name:.*/name: $base-$i/" -e "/^verticalOffset:/d" "$source"; echo; echo "verticalOffset: $(( shift - 20 ))"; }
+    fi > "$WORK/distinct-templates/$base-$i.yaml"
 done
 gcc -O2 -pthread -o "$WORK/floor" bench/floor.c $(pkg-config --cflags --libs pangocairo libpng)
 say "distinct screens: $DISTINCT_SCREENS, export --jobs 2 against bench/floor.c on 2 threads (best of $RUNS)"
 distinct_best_s="" distinct_kb=0 floor_rate=0
 for ((run = 0; run < RUNS; run++)); do
     saved_traits=$TRAITS
-    TRAITS="--color-scheme light --locale en --state normal --variant default"
+    # On the floor's own screen size (iphone-8 @2x, 750 × 1334): templates on @3x devices
+    # would otherwise be measured against a floor that draws a third of their pixels.
+    TRAITS="--color-scheme light --locale en --layout-direction ltr --state normal --variant default --device $DEVICE"
     export_once 2 png "$WORK/distinct-$run" "$WORK/distinct-templates"
     TRAITS=$saved_traits
     if [ -z "$distinct_best_s" ] || awk "BEGIN { exit !($once_s < $distinct_best_s) }"; then distinct_best_s=$once_s; fi
@@ -266,6 +274,65 @@ symbols_rate=$(calc "$symbols_stills / $symbols_s" 0)
 pngs_rate=$(calc "$pngs_stills / $pngs_s" 0)
 symbols_ratio=$(calc "$symbols_rate / $pngs_rate" 2)
 
+# 2e. Import: IMPORT_FILES Swift files of about 3 kB, each a view with a ContentUnavailableView
+# among other code: `import --json` on all of them (target: at most 3 s), then `export` straight
+# from the sources against `export` of the templates `import --out` wrote (at most 1.2 times).
+IMPORT_FILES=${IMPORT_FILES:-1000}
+say "import: $IMPORT_FILES Swift files; export from sources against export of the imported templates (best of $RUNS)"
+mkdir -p "$WORK/swift"
+python3 - "$WORK/swift" "$IMPORT_FILES" <<'PY'
+import sys
+folder, count = sys.argv[1], int(sys.argv[2])
+symbols = ["tray", "magnifyingglass", "wifi.slash", "star", "heart", "bell", "folder", "doc", "photo", "person.2"]
+for i in range(count):
+    filler = "".join(f"""
+    func format{k}(_ value: Double) -> String {{
+        let formatter = NumberFormatter()
+        formatter.maximumFractionDigits = {k % 4}
+        return formatter.string(from: NSNumber(value: value * {k + 1}.0)) ?? ""
+    }}
+""" for k in range(9))
+    text = f"""import SwiftUI
+
+struct Screen{i}View: View {{
+    @State private var items: [String] = []
+    @State private var query = ""
+
+    var body: some View {{
+        if items.isEmpty {{
+            ContentUnavailableView {{
+                Label("Nothing Here {i}", systemImage: "{symbols[i % len(symbols)]}")
+            }} description: {{
+                Text("Items you add to list {i} will appear here.")
+            }} actions: {{
+                Button("Add Item") {{ items.append("New") }}
+                    .buttonStyle(.borderedProminent)
+            }}
+        }} else {{
+            List(items, id: \\.self) {{ Text($0) }}
+        }}
+    }}
+{filler}}}
+"""
+    open(f"{folder}/Screen{i}View.swift", "w").write(text)
+PY
+import_s=""
+for ((run = 0; run < RUNS; run++)); do
+    t0=$(now); "$BIN" import "$WORK/swift" --json > "$WORK/import.json" 2> /dev/null; t1=$(now)
+    s=$(calc "$t1 - $t0" 3)
+    if [ -z "$import_s" ] || awk "BEGIN { exit !($s < $import_s) }"; then import_s=$s; fi
+done
+imported_screens=$(grep -c '"kind"' "$WORK/import.json" || true)
+"$BIN" import "$WORK/swift" --out "$WORK/imported" > /dev/null 2>&1
+saved_traits=$TRAITS
+TRAITS="--color-scheme light --state normal --device $DEVICE"
+best_export "$JOBS" png "$WORK/from-sources" "$WORK/swift"
+from_sources_s=$best_s
+best_export "$JOBS" png "$WORK/from-imported" "$WORK/imported"
+from_imported_s=$best_s
+TRAITS=$saved_traits
+sources_ratio=$(calc "$from_sources_s / $from_imported_s" 2)
+
 # 3. rsvg-convert on our own SVGs of the same screens, one process per SVG, $JOBS at a time.
 say "export --format svg; rsvg-convert each"
 "$BIN" export "$WORK/templates" --out "$WORK/svg" --format svg --device "$DEVICE" --jobs "$JOBS" $TRAITS > /dev/null 2>&1
@@ -345,6 +412,8 @@ cat <<EOF
 | modern template with a symbol (\`style: swiftui\`, \`tray.fill\` and a button symbol): stills per second, --jobs $JOBS ($symbols_stills PNGs) | $symbols_rate | | |
 | DZN template with a PNG image, same screens' texts: stills per second ($pngs_stills PNGs) | $pngs_rate | | |
 | symbol template ÷ PNG template, stills per second | $symbols_ratio | ≥ 0.8 | $(pass "$symbols_ratio >= 0.8") |
+| import of $IMPORT_FILES Swift files of about 3 kB ($imported_screens screens), s | $import_s | ≤ 3 | $(pass "$import_s <= 3") |
+| export straight from those sources ÷ export of the imported templates (--jobs $JOBS: $(calc "$from_sources_s" 2) s and $(calc "$from_imported_s" 2) s) | $sources_ratio | ≤ 1.2 | $(pass "$sources_ratio <= 1.2") |
 | rsvg-convert, ms per screen ($screens SVGs, $JOBS at a time, $rsvg_ok rasterized) | $rsvg_ms | | |
 | our speed-up over rsvg-convert per screen ($ours_ms_parallel ms) | ${rsvg_factor}× | ≥ 10× | $(pass "$rsvg_factor >= 10") |
 | headless Chromium, ms per screen ($chromium_screens SVGs, $JOBS at a time, $chromium_ok screenshots) | $chromium_ms | | |

@@ -1,5 +1,6 @@
 import EmptyStateCompare
 import EmptyStateEncoders
+import EmptyStateImport
 import EmptyStateModel
 import EmptyStateRender
 import EmptyStateTemplate
@@ -82,8 +83,9 @@ public final class SnapshotChecker: @unchecked Sendable {
 
     public func run(paths: [String], progress: @escaping @Sendable (ExportProgress) -> Void = { _ in }) throws -> CheckReport {
         let files = try TemplateDiscovery.templates(in: paths)
+        let inputs = try TemplateInputs(options: options.selection.imports.rooted(at: paths))
         guard !files.isEmpty else { throw ExportError("no templates (.yaml, .yml, .json) in \(paths.joined(separator: ", "))") }
-        let results = parallelMap(files, jobs: options.selection.jobs, { self.check($0) }) { done, file, cases in
+        let results = parallelMap(files, jobs: options.selection.jobs, { self.check($0, inputs: inputs) }) { done, file, cases in
             let error = cases.lazy.compactMap { if case let .error(message) = $0.status { return message }; return nil }.first
             progress(ExportProgress(done: done, total: files.count, template: file, error: error))
         }
@@ -91,11 +93,11 @@ public final class SnapshotChecker: @unchecked Sendable {
     }
 
     /// `only`: the screens (by path) to compare or record; nil: all.
-    func check(_ file: String, only: Set<String>? = nil) -> [CheckCase] {
+    func check(_ file: String, only: Set<String>? = nil, inputs: TemplateInputs? = nil) -> [CheckCase] {
         var cases: [CheckCase] = []
-        var name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        var name = ScreenReference.name(of: file)
         do {
-            let source = try TemplateLoader.source(path: file, symbols: options.selection.symbols)
+            let source = try (inputs ?? TemplateInputs(options: options.selection.imports)).source(file, symbols: options.selection.symbols)
             let plan = ScreenPlan(options: options.selection)
             try plan.forEachTraitCollection(of: source) { template, traits in
               name = template.name

@@ -1,3 +1,4 @@
+import EmptyStateImport
 import EmptyStateTemplate
 import EmptyStateModel
 import EmptyStateTraits
@@ -28,6 +29,8 @@ public struct ExportOptions: Sendable {
     public var strictFonts = false
     /// More symbol folders, and whether a stand-in symbol is an error.
     public var symbols = SymbolOptions()
+    /// For source files: more strings and asset catalogs, and an overrides file.
+    public var imports = ImportOptions()
 
     public init(outputDirectory: String) { self.outputDirectory = outputDirectory }
 }

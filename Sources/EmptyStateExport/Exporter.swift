@@ -1,5 +1,6 @@
 import EmptyStateEncoders
 import EmptyStateLayout
+import EmptyStateImport
 import EmptyStateModel
 import EmptyStateMotion
 import EmptyStateRender
@@ -38,12 +39,13 @@ public final class Exporter: @unchecked Sendable {
         try OutputFolder.make(options.outputDirectory)
         let directory = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.path
         let all = try TemplateDiscovery.templates(in: paths)
-        guard !all.isEmpty else { throw ExportError("no templates (.yaml, .yml, .json) in \(paths.joined(separator: ", "))") }
+        guard !all.isEmpty else { throw ExportError("no templates (.yaml, .yml, .json) or screens in source files (.swift, .m, .mm) in \(paths.joined(separator: ", "))") }
+        let inputs = try TemplateInputs(options: options.imports.rooted(at: paths))
         let files = all.enumerated().filter { options.shard.includes(position: $0.offset) }.map(\.element)
 
         let cachePath = directory + "/" + (options.shard == .whole ? ".emptystate-cache.json" : ".emptystate-cache.shard-\(options.shard.index)-of-\(options.shard.count).json")
         let cache = OutputCache(path: cachePath)
-        let results = parallelMap(files, jobs: options.jobs, { exportTemplate($0, directory: directory, cache: cache) }) { done, file, result in
+        let results = parallelMap(files, jobs: options.jobs, { exportTemplate($0, inputs: inputs, directory: directory, cache: cache) }) { done, file, result in
             progress(ExportProgress(done: done, total: files.count, template: file, error: result.failure?.message))
         }
 
@@ -93,10 +95,10 @@ public final class Exporter: @unchecked Sendable {
     }
 
     /// Every output of one template; any error stops this template only.
-    func exportTemplate(_ file: String, directory: String, cache: OutputCache) -> TemplateResult {
-        var result = TemplateResult(file: file, name: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
+    func exportTemplate(_ file: String, inputs: TemplateInputs, directory: String, cache: OutputCache) -> TemplateResult {
+        var result = TemplateResult(file: file, name: ScreenReference.name(of: file))
         do {
-            let source = try TemplateLoader.source(path: file, symbols: options.symbols)
+            let source = try inputs.source(file, symbols: options.symbols)
             let plan = ScreenPlan(options: options)
             try plan.forEachTraitCollection(of: source) { template, traits in
                 result.name = template.name

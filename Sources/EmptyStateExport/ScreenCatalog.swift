@@ -1,4 +1,5 @@
 import EmptyStateLayout
+import EmptyStateImport
 import EmptyStateModel
 import EmptyStateMotion
 import EmptyStateRender
@@ -43,17 +44,17 @@ public struct CatalogTemplate: Sendable {
 /// Lists the screens of templates as `check` would render them, without encoding any.
 public enum ScreenCatalog {
     public static func load(_ file: String, options: ExportOptions) throws -> CatalogTemplate {
-        let source = try TemplateLoader.source(path: file, symbols: options.symbols)
+        let source = try TemplateInputs(options: options.imports).source(file, symbols: options.symbols)
         let plan = ScreenPlan(options: options)
         var screens: [CatalogScreen] = []
-        var name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        var inputs = Set([file]), fingerprint = InputFingerprint()
+        var name = ScreenReference.name(of: file)
+        var inputs = Set([ScreenReference(file)?.file ?? file]), fingerprint = InputFingerprint()
         try plan.forEachTraitCollection(of: source) { template, traits in
             name = template.name
             let all = plan.screens(of: template).map(\.1)
             let scales = try plan.scales(of: template)
             inputs.formUnion(InputFingerprint.inputFiles(screens: all, scales: scales, catalogs: source.catalogPaths))
-            fingerprint.add(InputFingerprint.of(template: file, screens: all, scales: scales, catalogs: source.catalogPaths).value)
+            fingerprint.add(InputFingerprint.of(template: source.path, screens: all, scales: scales, catalogs: source.catalogPaths).value)
             try plan.forEachScreen(of: template, traits: traits) { planned in
                 let appearance = Appearance(view: planned.screen.view, fps: 10)
                 // Same test as the exporter's: a state whose layout draws like an earlier one's.

@@ -1,11 +1,15 @@
+import EmptyStateImport
 import Foundation
 
 /// Finds the template files under the paths a user names: files as given, folders searched
-/// recursively for .yaml, .yml and .json, in a stable order. Hidden files and folders are
+/// recursively for .yaml, .yml and .json, in a stable order; and the screens of the Swift and
+/// Objective-C files among them (`FILE#SCREEN`, imported: see EmptyStateImport). Hidden files and folders are
 /// skipped, and so are asset catalogs (`.xcassets`, whose JSON files are Xcode's Contents.json);
 /// a link to a template file counts, a link to a folder is not followed (no cycles).
 public enum TemplateDiscovery {
     public static let extensions: Set<String> = ["yaml", "yml", "json"]
+    /// Build products and dependency checkouts: never an app's own templates or screens.
+    static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules"]
 
     public static func templates(in paths: [String]) throws -> [String] {
         var found: [String] = []
@@ -20,7 +24,13 @@ public enum TemplateDiscovery {
             }
         }
         var seen = Set<String>()
-        return found.sorted().filter { seen.insert($0).inserted }
+        let files = found.sorted().filter { seen.insert($0).inserted }
+        // A source file stands for its screens, in their order in the file; the files are read
+        // on every core (what they give is kept, so rendering them reads nothing twice).
+        let expanded = parallelMap(files, jobs: ProcessInfo.processInfo.activeProcessorCount, { file in
+            SourceFiles.isSource(file) && ScreenReference(file)?.screen == nil ? TemplateInputs.expand(file) : [file]
+        })
+        return expanded.flatMap { $0 }
     }
 
     /// The template files under `root`, read with readdir: FileManager's enumerator looked up
@@ -45,8 +55,9 @@ public enum TemplateDiscovery {
                     kind = info.st_mode & S_IFMT == S_IFDIR ? Int(DT_DIR) : info.st_mode & S_IFMT == S_IFLNK ? Int(DT_LNK) : Int(DT_REG)
                 }
                 if kind == Int(DT_DIR) {
-                    if !name.lowercased().hasSuffix(".xcassets") { folders.append(path) }
-                } else if extensions.contains((name as NSString).pathExtension.lowercased()), isRegularFile(path, kind: kind) {
+                    if !name.lowercased().hasSuffix(".xcassets"), !Self.skippedFolders.contains(name) { folders.append(path) }
+                } else if extensions.contains((name as NSString).pathExtension.lowercased()) || SourceFiles.isSource(name),
+                          isRegularFile(path, kind: kind) {
                     found.append(path)
                 }
             }

@@ -80,13 +80,7 @@ struct ContentUnavailableSolver {
             case let .actions(block):
                 var placed = ActionLayout(layout: layout, grid: grid).place(block, top: y, region: column, padding: 0, rightToLeft: view.rightToLeft)
                 if natural { placed = placed.map { leading($0, in: column, rightToLeft: view.rightToLeft, grid: grid) } }
-                for button in placed {
-                    switch button.role {
-                    case .primary: result.button = button
-                    case .secondary: result.secondaryButton = button
-                    case .tertiary: result.tertiaryButton = button
-                    }
-                }
+                result.setButtons(placed)
                 result.warnings += block.warnings
             }
             y += height + gaps[index]

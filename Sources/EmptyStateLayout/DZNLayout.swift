@@ -83,13 +83,7 @@ public struct DZNLayout {
                                       frame: grid.round(Rect(x: region.minX + padding, y: y, width: innerWidth, height: memberHeight)))
             case let .actions(block):
                 let placed = ActionLayout(layout: self, grid: grid).place(block, top: y, region: region, padding: padding, rightToLeft: view.rightToLeft)
-                for button in placed {
-                    switch button.role {
-                    case .primary: result.button = button
-                    case .secondary: result.secondaryButton = button
-                    case .tertiary: result.tertiaryButton = button
-                    }
-                }
+                result.setButtons(placed)
                 result.warnings += block.warnings
             }
             y += memberHeight + (view.spacing.isEmpty ? space : gap)

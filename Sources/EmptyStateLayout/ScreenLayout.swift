@@ -83,6 +83,17 @@ public struct ScreenLayout: Equatable, Sendable {
                     height: max(0, canvas.size.height - s.top - s.bottom))
     }
 
+    /// Puts each placed action where its role goes.
+    mutating func setButtons(_ placed: [ButtonLayout]) {
+        for button in placed {
+            switch button.role {
+            case .primary: self.button = button
+            case .secondary: secondaryButton = button
+            case .tertiary: tertiaryButton = button
+            }
+        }
+    }
+
     /// The actions, primary first.
     public var buttons: [ButtonLayout] { [button, secondaryButton, tertiaryButton].compactMap { $0 } }
 }

@@ -12,6 +12,10 @@ enum StringCatalogDecoder {
 
     static func decode(path: String, bytes: [UInt8]) throws -> Catalog {
         func fail(_ message: String) -> LocalizationError { LocalizationError(path: path, message: message) }
+        // Xcode refuses a catalog that is not UTF-8; the JSON reader would draw the bad bytes as U+FFFD.
+        if let bad = TextEncodingCheck.firstInvalidUTF8(bytes) {
+            throw fail("not valid UTF-8: byte offset \(bad) (0x\(String(bytes[bad], radix: 16, uppercase: true)))")
+        }
         let json: JSONValue
         do { json = try JSONParser.parse(bytes) } catch let error as JSONSyntaxError {
             let place = error.position(in: bytes)

@@ -6,12 +6,21 @@ enum StringsFileParser {
     static func parse(path: String, data: Data) throws -> [String: String] {
         let text: String
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            // Foundation would drop an odd last byte and replace a lone surrogate; Xcode refuses both.
+            let units = [UInt8](data.dropFirst(2)), bigEndian = data.starts(with: [0xFE, 0xFF])
+            if let problem = TextEncodingCheck.utf16Problem(units, bigEndian: bigEndian, offset: 2) {
+                throw LocalizationError(path: path, message: problem)
+            }
             guard let decoded = String(data: data, encoding: .utf16) else {
                 throw LocalizationError(path: path, message: "not valid UTF-16")
             }
             text = decoded
         } else {
-            guard let decoded = String(data: data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data, encoding: .utf8) else {
+            let bom = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            if let bad = TextEncodingCheck.firstInvalidUTF8(data.dropFirst(bom)) {
+                throw LocalizationError(path: path, message: "not valid UTF-8 (or UTF-16 with a byte order mark): byte offset \(bad + bom) (0x\(String(data[data.startIndex + bad + bom], radix: 16, uppercase: true)))")
+            }
+            guard let decoded = String(data: data.dropFirst(bom), encoding: .utf8) else {
                 throw LocalizationError(path: path, message: "not valid UTF-8 (or UTF-16 with a byte order mark)")
             }
             text = decoded

@@ -226,11 +226,18 @@ final class TextShaper {
         }
     }
 
-    /// The paragraph direction Unicode's rule P2 gives: that of the first strong letter
-    /// (Hebrew, Arabic and the other right-to-left scripts, or any other letter). What
+    /// The paragraph direction Unicode's rule P2 gives: that of the first strong character
+    /// (a right-to-left or left-to-right mark, as the pseudo-locale ar-XB puts first, or a letter
+    /// of Hebrew, Arabic and the other right-to-left scripts, or any other letter). What
     /// `pango_find_base_dir` did before Pango deprecated it.
     static func isRightToLeft(_ string: String) -> Bool {
-        for scalar in string.unicodeScalars where scalar.properties.isAlphabetic {
+        for scalar in string.unicodeScalars {
+            switch scalar.value {
+            case 0x200F, 0x061C: return true    // RIGHT-TO-LEFT MARK, ARABIC LETTER MARK
+            case 0x200E: return false            // LEFT-TO-RIGHT MARK
+            default: break
+            }
+            guard scalar.properties.isAlphabetic else { continue }
             switch scalar.value {
             case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
             default: return false

@@ -1,3 +1,4 @@
+import EmptyStateImport
 import EmptyStateExport
 import Foundation
 
@@ -91,7 +92,7 @@ final class ScreenStore: @unchecked Sendable {
     func watchedPaths() -> Set<String> {
         var paths = Set<String>()
         for item in templates {
-            paths.insert(item.file)
+            paths.insert(ScreenReference(item.file)?.file ?? item.file)
             paths.formUnion(item.good?.inputs ?? [])
         }
         for path in options.paths {

@@ -26,6 +26,10 @@ extension ScreenDecoder {
         if style == .dzn, let modern = pairs.first(where: { Self.modernKeys.contains($0.key) }) {
             throw reader.error("\(modern.key) is a content-unavailable configuration's key; give style: uikit or style: swiftui", at: modern.keyNode)
         }
+        // DZN's own placement has no meaning in a content-unavailable view: said, not ignored.
+        if style != .dzn, let dzn = pairs.first(where: { ["verticalOffset", "spaceHeight", "spacing"].contains($0.key) }) {
+            throw reader.error("\(dzn.key) is DZNEmptyDataSet's; with style: \(style.rawValue) the content is placed by directionalLayoutMargins and the paddings (imageToTextPadding, …)", at: dzn.keyNode)
+        }
         return style
     }
 

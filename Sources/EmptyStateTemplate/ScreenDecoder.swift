@@ -218,7 +218,9 @@ struct ScreenDecoder {
 
     func image(pairs: Pairs, at node: Node, what: String, symbol: SymbolDefaults? = nil) throws -> ImageSpec {
         var spec: ImageSpec, flips = false
-        if pairs.contains(where: { $0.key == "systemName" }) {
+        if let placeholder = pairs.first(where: { $0.key == "placeholder" }) {
+            spec = try placeholderImage(placeholder.value, what: what)
+        } else if pairs.contains(where: { $0.key == "systemName" }) {
             spec = try symbolImage(pairs: pairs, at: node, what: what, defaults: symbol ?? .imageView(environment))
         } else {
             guard let nameNode = pairs.first(where: { $0.key == "name" })?.value else {

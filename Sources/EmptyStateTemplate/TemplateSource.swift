@@ -5,6 +5,14 @@ import EmptyStateTraits
 import Foundation
 import Yams
 
+/// Where an imported screen is in the code it was read from.
+public struct ImportOrigin: Equatable, Sendable {
+    public var line: Int
+    public var column: Int
+    public var screen: String
+    public init(line: Int, column: Int, screen: String) { self.line = line; self.column = column; self.screen = screen }
+}
+
 /// A template file read and parsed once, to be resolved for any traits: what a command keeps
 /// while it renders a trait matrix (template + traits → a plain `Template`).
 public struct TemplateSource: @unchecked Sendable {
@@ -72,7 +80,20 @@ public struct TemplateSource: @unchecked Sendable {
     public static var standInNameCount: Int { StandInSet.names.count }
 
     /// The template as it looks with `traits`: every color, text style and image resolved.
+    /// For a screen imported from source code: where it is in the code, so that a mistake in it
+    /// is said there (`Detail.m:345:5: screen Detail-airbnb: …`), not at a line of generated YAML.
+    public var origin: ImportOrigin?
+
     public func template(traits: TraitCollection = .default) throws -> Template {
+        guard let origin else { return try resolve(traits: traits) }
+        do {
+            return try resolve(traits: traits)
+        } catch let error as TemplateError {
+            throw TemplateError(file: path, line: origin.line, column: origin.column, message: "screen \(origin.screen): \(error.message)")
+        }
+    }
+
+    func resolve(traits: TraitCollection) throws -> Template {
         var decoder = ScreenDecoder(reader: NodeReader(file: path), directory: directory)
         decoder.environment = TraitEnvironment(traits: traits, catalogs: catalogs, maximumContentSize: maximumContentSize)
         decoder.environment.strings = strings

@@ -83,15 +83,7 @@ extension ScreenDecoder {
 
     /// `assets: path/to/Assets.xcassets` or a list of them, relative to the template.
     func catalogs(_ node: Node) throws -> [(catalog: AssetCatalog, path: String)] {
-        let items: [Node]
-        if case .sequence = node { items = try reader.sequence(node, what: "assets", limit: 16) } else { items = [node] }
-        return try items.map { item in
-            let name = try pathString(item, what: "assets")
-            let path = URL(fileURLWithPath: name.hasPrefix("/") ? name : directory + "/" + name).standardizedFileURL.path
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw reader.error("asset catalog \(reader.quote(name)) not found (looked for the folder \(path))", at: item)
-            }
+        try folders(node, key: "assets") { name, path in "asset catalog \(name) not found (looked for the folder \(path))" }.map { path in
             do {
                 return (try AssetCatalog.load(path: path), path)
             } catch let error as CatalogError {
@@ -103,14 +95,20 @@ extension ScreenDecoder {
     /// `symbols: design/symbols` or a list of folders of symbol templates exported from the SF
     /// Symbols app (`NAME.svg`), relative to the template.
     func symbolFolders(_ node: Node) throws -> [String] {
+        try folders(node, key: "symbols") { name, path in "symbols \(name) is not a folder (looked for \(path))" }
+    }
+
+    /// A folder or a list of folders (at most 16), relative to the template; one that is not
+    /// there is an error at its node, worded by `missing(quoted name, path)`.
+    private func folders(_ node: Node, key: String, missing: (String, String) -> String) throws -> [String] {
         let items: [Node]
-        if case .sequence = node { items = try reader.sequence(node, what: "symbols", limit: 16) } else { items = [node] }
+        if case .sequence = node { items = try reader.sequence(node, what: key, limit: 16) } else { items = [node] }
         return try items.map { item in
-            let name = try pathString(item, what: "symbols")
+            let name = try pathString(item, what: key)
             let path = URL(fileURLWithPath: name.hasPrefix("/") ? name : directory + "/" + name).standardizedFileURL.path
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw reader.error("symbols \(reader.quote(name)) is not a folder (looked for \(path))", at: item)
+                throw reader.error(missing(reader.quote(name), path), at: item)
             }
             return path
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EmptyStateEncoders
+import EmptyStateImport
 import EmptyStateRender
 import EmptyStateTemplate
 import Foundation
@@ -19,6 +20,8 @@ func withOneLineErrors(template: String, _ work: () throws -> Void) throws {
     do {
         try work()
     } catch let error as TemplateError {
+        throw CLIError(error.description)
+    } catch let error as ImportError {
         throw CLIError(error.description)
     } catch let error as RenderError {
         throw CLIError("\(template): \(error.message)")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EmptyStateImport
 import EmptyStateLayout
 import EmptyStateModel
 import EmptyStateRender
@@ -36,12 +37,14 @@ struct Layout: ParsableCommand {
 
     @OptionGroup var symbols: SymbolCommandOptions
 
+    @OptionGroup var imports: ImportCommandOptions
+
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
     func run() throws {
         try withOneLineErrors(template: template) {
-            let selection = ScreenSelection(template: template, canvas: canvas, state: state, variant: variant, traits: traits, symbols: symbols)
+            let selection = ScreenSelection(template: template, canvas: canvas, state: state, variant: variant, traits: traits, symbols: symbols, imports: imports)
             let (screen, warnings) = try selection.resolved()
             for warning in warnings { printError("warning: \(warning)") }
             let layout = try ScreenRenderer(fontFiles: screen.fontFiles).layout(screen, states: try selection.states())
@@ -65,6 +68,7 @@ struct ScreenSelection {
     var variant: String?
     var traits: TraitOptions
     var symbols: SymbolCommandOptions
+    var imports: ImportCommandOptions
 
     func screen() throws -> Screen { try resolved().screen }
 
@@ -72,7 +76,7 @@ struct ScreenSelection {
     /// One screen: the first of the matrix the template stage normalizes (development language,
     /// right-to-left locales), so a template's own `traits:` list starts it.
     func resolved() throws -> (screen: Screen, warnings: [String]) {
-        let source = try TemplateLoader.source(path: template, symbols: symbols.options)
+        let source = try TemplateInputs(options: imports.options(roots: [template])).source(template, symbols: symbols.options)
         let collection = source.traitCollections(asked: try traits.axes(single: true))[0]
         let loaded = try source.template(traits: collection)
         guard var screen = loaded.screen(variant: variant) else {

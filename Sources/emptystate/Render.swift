@@ -59,6 +59,8 @@ struct Render: ParsableCommand {
 
     @OptionGroup var symbols: SymbolCommandOptions
 
+    @OptionGroup var imports: ImportCommandOptions
+
     @Flag(name: .shortAndLong, help: "Print font substitutions and the layout's frames.")
     var verbose = false
 
@@ -74,7 +76,7 @@ struct Render: ParsableCommand {
         guard output != nil || frames != nil else { throw CLIError("give an output with -o OUT.png|.svg|.apng|.gif, or --frames DIR") }
         try refuseOverwritingInputs([(template, "the template itself")])
         let format = try output.map { try OutputFormat(path: $0) }
-        let selection = ScreenSelection(template: template, canvas: canvas, state: state, variant: variant, traits: traits, symbols: symbols)
+        let selection = ScreenSelection(template: template, canvas: canvas, state: state, variant: variant, traits: traits, symbols: symbols, imports: imports)
         let (screen, warnings) = try selection.resolved()
         for warning in warnings { printError("warning: \(warning)") }
         try refuseOverwritingInputs(RunInputs.files(of: screen))

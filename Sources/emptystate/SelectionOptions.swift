@@ -21,6 +21,8 @@ struct SelectionOptions: ParsableArguments {
 
     @OptionGroup var symbols: SymbolCommandOptions
 
+    @OptionGroup var imports: ImportCommandOptions
+
     @Flag(help: "A font that is not installed, not in the font map and not among the template's fonts is an error (default: drawn in the label's own font, as on iOS).")
     var strictFonts = false
 
@@ -52,5 +54,6 @@ struct SelectionOptions: ParsableArguments {
         options.jobs = jobs
         options.strictFonts = strictFonts
         options.symbols = symbols.options
+        options.imports = imports.options(roots: [])   // the command's paths, filled in by the run
     }
 }

@@ -42,6 +42,7 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         var options = ServerOptions(paths: paths, referenceDirectory: reference)
         try selection.apply(to: &options.selection)
+        options.selection.imports.roots = paths
         options.host = host
         options.port = port
         let server: PreviewServer

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EmptyStateImport
 import EmptyStateEncoders
 import EmptyStateModel
 import EmptyStateMotion
@@ -39,6 +40,8 @@ struct Sheet: ParsableCommand {
 
     @OptionGroup var symbols: SymbolCommandOptions
 
+    @OptionGroup var imports: ImportCommandOptions
+
     @Option(help: ArgumentHelp("Frames in each strip.", valueName: "n"))
     var stripFrames: Int = 6
 
@@ -51,7 +54,7 @@ struct Sheet: ParsableCommand {
         guard cellScale > 0.05, cellScale <= 4 else { throw CLIError("--cell-scale must be between 0.05 and 4") }
         guard (2...24).contains(stripFrames) else { throw CLIError("--strip-frames must be between 2 and 24") }
         Signals.install()
-        let source = try TemplateLoader.source(path: template, symbols: symbols.options)
+        let source = try TemplateInputs(options: imports.options(roots: [template])).source(template, symbols: symbols.options)
         let matrix = source.traitCollections(asked: try traits.axes())
         let loaded = try source.template(traits: matrix[0])
         for warning in loaded.warnings { printError("warning: \(template): \(warning)") }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EmptyStateImport
 import EmptyStateTemplate
 
 struct Variants: ParsableCommand {
@@ -14,10 +15,14 @@ struct Variants: ParsableCommand {
 
     @OptionGroup var symbols: SymbolCommandOptions
 
+    @OptionGroup var imports: ImportCommandOptions
+
     func run() throws {
         do {
-            let loaded = try TemplateLoader.load(path: template, symbols: symbols.options)
+            let loaded = try TemplateInputs(options: imports.options(roots: [template])).source(template, symbols: symbols.options).template()
             print((["default"] + loaded.variantNames).joined(separator: "\n"))
+        } catch let error as ImportError {
+            throw CLIError(error.description)
         } catch let error as TemplateError {
             throw CLIError(error.description)
         }

@@ -38,4 +38,26 @@ extension EmptyStateBinary {
         process.waitUntilExit()
         return Run(status: process.terminationStatus, stderr: String(decoding: data, as: UTF8.self))
     }
+
+    /// Runs the binary and returns its exit status and everything it printed on stdout and stderr.
+    public static func capture(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // stderr is read on its own queue, so that a long stdout never waits for it and neither blocks.
+        let errors = ErrorBytes()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async { errors.data = err.fileHandleForReading.readDataToEndOfFile(); done.signal() }
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        done.wait()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: errors.data, as: UTF8.self))
+    }
 }
+
+/// Bytes one queue writes and another reads after a semaphore says it is done.
+final class ErrorBytes: @unchecked Sendable { var data = Data() }

@@ -118,4 +118,37 @@ final class StringSourceTests: XCTestCase {
         let loose = try write("Localizable.strings", Data("\"a\" = \"b\";".utf8))
         XCTAssertThrowsError(try StringTable.load(paths: [loose])) { XCTAssertTrue("\($0)".contains("LANGUAGE.lproj"), "\($0)") }
     }
+
+    func testBytesThatAreNotTheirEncodingAreAnErrorWithTheirOffset() throws {
+        var catalog = Data("{ \"sourceLanguage\": \"en\", \"strings\": { \"a\": { \"comment\": \"".utf8)
+        let offset = catalog.count
+        catalog.append(contentsOf: [0x41, 0xC3, 0x28])   // 'A', then a lead byte with no continuation
+        catalog.append(Data("\" } } }".utf8))
+        let bad = try write("Bad.xcstrings", catalog)
+        XCTAssertThrowsError(try StringTable.load(paths: [bad])) {
+            XCTAssertEqual("\($0)", "\(bad): not valid UTF-8: byte offset \(offset + 1) (0xC3)")
+        }
+        var odd = Data([0xFF, 0xFE])
+        odd.append("\"a\" = \"b\";\n".data(using: .utf16LittleEndian)!)
+        odd.append(0x41)
+        let oddFile = try write("de.lproj/Localizable.strings", odd)
+        XCTAssertThrowsError(try StringTable.load(paths: [oddFile])) {
+            XCTAssertEqual("\($0)", "\(oddFile): UTF-16 with an odd number of bytes (\(odd.count)): the last character is cut at byte offset \(odd.count - 1)")
+        }
+        var lone = Data([0xFF, 0xFE])
+        lone.append("\"a\" = \"".data(using: .utf16LittleEndian)!)
+        let loneAt = lone.count
+        lone.append(contentsOf: [0x00, 0xD8, 0x41, 0x00])   // a high surrogate, then 'A'
+        lone.append("\";\n".data(using: .utf16LittleEndian)!)
+        let loneFile = try write("fr.lproj/Localizable.strings", lone)
+        XCTAssertThrowsError(try StringTable.load(paths: [loneFile])) {
+            XCTAssertEqual("\($0)", "\(loneFile): not valid UTF-16: a high surrogate without its pair at byte offset \(loneAt)")
+        }
+        let latin1 = try write("es.lproj/Localizable.strings", Data([0x22, 0x61, 0x22, 0x3D, 0x22, 0xE9, 0x22, 0x3B]))
+        XCTAssertThrowsError(try StringTable.load(paths: [latin1])) { XCTAssertTrue("\($0)".hasSuffix("byte offset 5 (0xE9)"), "\($0)") }
+        // Well-formed text in every range still loads.
+        XCTAssertNil(TextEncodingCheck.firstInvalidUTF8(Array("aé€😀\u{10FFFF}".utf8)))
+        XCTAssertEqual(TextEncodingCheck.firstInvalidUTF8([0xED, 0xA0, 0x80]), 0, "an encoded surrogate")
+        XCTAssertEqual(TextEncodingCheck.firstInvalidUTF8([0x61, 0xC0, 0xAF]), 1, "an overlong form")
+    }
 }

@@ -50,6 +50,19 @@ final class LocalizedPixelTests: XCTestCase {
         XCTAssertGreaterThan(try XCTUnwrap(ar.min()), 100, "and starts well right of the left edge")
     }
 
+    func testANaturalTitleInThePseudoLocaleArXBIsRightAlignedAsInArabic() throws {
+        let fixture = try Fixture()
+        let path = try fixture.write("t.yaml", "canvas: { size: [320, 200], scale: 1 }\nbackgroundColor: white\ntitle: { text: Hello there, alignment: natural, color: black }\n")
+        let (pseudo, pixels) = try layout(path, locale: "ar-XB")
+        let ink = pixels.inkColumns(row: Int(pseudo.title!.frame.midY), background: (255, 255, 255, 255))
+        XCTAssertGreaterThan(try XCTUnwrap(ink.max()), 320 - 20 - 4, "ends at the right inset")
+        XCTAssertGreaterThan(try XCTUnwrap(ink.min()), 150, "and starts well right of the left edge")
+        // Left and right stay absolute, as in UIKit.
+        let left = try fixture.write("l.yaml", "canvas: { size: [320, 200], scale: 1 }\nbackgroundColor: white\ntitle: { text: Hello there, alignment: left, color: black }\n")
+        let (leftLayout, leftPixels) = try layout(left, locale: "ar-XB")
+        XCTAssertLessThan(try XCTUnwrap(leftPixels.inkColumns(row: Int(leftLayout.title!.frame.midY), background: (255, 255, 255, 255)).min()), 40)
+    }
+
     func testEveryScriptHasRealGlyphs() throws {
         let samples = [
             "ar": "مرحبا بالعالم", "he": "שלום עולם", "th": "สวัสดีชาวโลก", "hi": "नमस्ते दुनिया", "ru": "Привет, мир",

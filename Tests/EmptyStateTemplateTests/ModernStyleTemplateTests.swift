@@ -97,5 +97,7 @@ final class ModernStyleTemplateTests: XCTestCase {
         XCTAssertEqual(error("textProperties: { numberOfLines: 1 }\n"),
                        "/tmp/t.yaml:1:1: textProperties is a content-unavailable configuration's key; give style: uikit or style: swiftui")
         XCTAssertTrue(error("style: uikit\nbuttonProperties: { role: sneaky }\nbutton: { title: A }\n").contains("role 'sneaky' is not one of"))
+        XCTAssertEqual(error("style: swiftui\ntitle: A\nverticalOffset: 20\n"),
+                       "/tmp/t.yaml:3:1: verticalOffset is DZNEmptyDataSet's; with style: swiftui the content is placed by directionalLayoutMargins and the paddings (imageToTextPadding, …)")
     }
 }

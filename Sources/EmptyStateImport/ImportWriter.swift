@@ -1,0 +1,52 @@
+import EmptyStateModel
+import Foundation
+
+/// `import --out DIR`: one `NAME.yaml` per screen. A file whose bytes would not change is not
+/// written (a rerun on unchanged code touches nothing); with `prune`, files this command wrote
+/// before (they start with its header) whose screens are gone are removed. Other files are
+/// never touched.
+public struct ImportWriter {
+    public let folder: String
+    public init(folder: String) { self.folder = URL(fileURLWithPath: folder).standardizedFileURL.path }
+
+    public struct Summary: Equatable, Sendable {
+        public var written: [String] = []
+        public var unchanged: [String] = []
+        public var removed: [String] = []
+    }
+
+    static let headerPrefix = "# Imported by `emptystate import`"
+
+    public func write(_ screens: [ImportedScreen], templates: ImportedTemplates, prune: Bool) throws -> Summary {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var summary = Summary()
+        var names = Set<String>()
+        for screen in screens {
+            guard names.insert(screen.name).inserted else {
+                throw ImportError("\(screen.file):\(screen.line):\(screen.column): two screens are named '\(screen.name)'")
+            }
+            let path = folder + "/" + screen.name + ".yaml"
+            let data = Data(try templates.yaml(screen, relativeTo: folder).utf8)
+            if FileManager.default.contents(atPath: path) == data {
+                summary.unchanged.append(path)
+            } else {
+                do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+                    throw ImportError("\(path): cannot write (\((error as NSError).localizedDescription))")
+                }
+                summary.written.append(path)
+            }
+        }
+        guard prune else { return summary }
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder))?.sorted() ?? [] where file.hasSuffix(".yaml") {
+            guard !names.contains(String(file.dropLast(5))) else { continue }
+            let path = folder + "/" + file
+            guard let handle = FileHandle(forReadingAtPath: path) else { continue }
+            let head = (try? handle.read(upToCount: Self.headerPrefix.utf8.count)) ?? Data()
+            try? handle.close()
+            guard head == Data(Self.headerPrefix.utf8) else { continue }
+            try FileManager.default.removeItem(atPath: path)
+            summary.removed.append(path)
+        }
+        return summary
+    }
+}

@@ -1,0 +1,160 @@
+import EmptyStateModel
+import EmptyStateTemplate
+import EmptyStateTraits
+import Foundation
+import Yams
+
+/// Imported screens made templates: named, given the strings and asset catalogs found beside
+/// the code (and those the options add), with the overrides file's keys put over them.
+public struct ImportedTemplates: Sendable {
+    public let options: ImportOptions
+    let found: SourceFiles.Found
+    let overrides: [String: [TemplateEntry]]
+
+    /// `roots`: the paths the user named, searched for strings and asset catalogs.
+    public init(roots: [String], options: ImportOptions = ImportOptions()) throws {
+        self.options = options
+        var found = SourceFiles.find(in: roots)
+        found.strings = Self.absolute(options.strings) + found.strings
+        found.assetCatalogs = Self.absolute(options.assets) + found.assetCatalogs
+        // An asset catalog's image wins over a loose file of the same name, as UIImage(named:) finds it.
+        let catalogImages = Set(found.assetCatalogs.flatMap { (try? AssetCatalog.load(path: $0))?.imageNames ?? [] })
+        found.images = found.images.filter { !catalogImages.contains($0.key) }
+        self.found = found
+        overrides = try options.overrides.map(Self.loadOverrides) ?? [:]
+    }
+
+    static func absolute(_ paths: [String]) -> [String] { paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path } }
+
+    /// The overrides file's screen names that no screen has (nil: no overrides file).
+    public func unknownOverrides(among screens: [ImportedScreen]) -> [String]? {
+        guard options.overrides != nil else { return nil }
+        let names = Set(screens.map(\.name))
+        return overrides.keys.filter { !names.contains($0) }.sorted()
+    }
+
+    /// The source files found under the roots.
+    public var sources: [String] { found.sources }
+
+    /// The screen as a template: name, strings and assets (absolute, or relative to
+    /// `relativeTo`), its keys, the overrides.
+    public func template(_ screen: ImportedScreen, relativeTo folder: String? = nil) -> TemplateValue {
+        var entries: [TemplateEntry] = [TemplateEntry("name", .string(screen.name))]
+        func place(_ path: String) -> TemplateValue { .string(folder.map { Self.relative(path, from: $0) } ?? path) }
+        if !found.strings.isEmpty { entries.append(TemplateEntry("strings", .list(found.strings.map(place)))) }
+        if !found.assetCatalogs.isEmpty { entries.append(TemplateEntry("assets", .list(found.assetCatalogs.map(place)))) }
+        guard case let .map(own) = Self.normalized(screen.template, images: found.images, relativeTo: folder) else { return .map(entries) }
+        var body = own
+        for entry in overrides[screen.name] ?? [] {
+            body = Self.replacing(body, path: entry.key.split(separator: ".").map(String.init), with: entry.value)
+        }
+        return .map(entries + body.filter { entry in !entries.contains { $0.key == entry.key } })
+    }
+
+    /// The screen's YAML: a header naming its source, then the template.
+    public func yaml(_ screen: ImportedScreen, relativeTo folder: String? = nil) throws -> String {
+        let source = folder.map { Self.relative(screen.file, from: $0) } ?? screen.file
+        var header = ["Imported by `emptystate import` from \(source):\(screen.line): edit the code (or --overrides), not this file."]
+        header += screen.warnings.map { "warning: " + $0 }
+        return try TemplateYAML.text(template(screen, relativeTo: folder), header: header)
+    }
+
+    /// A template source for the screen, read by the same YAML reader as a template file.
+    public func source(_ screen: ImportedScreen, symbols: SymbolOptions = SymbolOptions()) throws -> TemplateSource {
+        let text = try TemplateYAML.text(template(screen))
+        do {
+            var source = try TemplateLoader.source(text: text, path: screen.file, defaultName: screen.name, symbols: symbols)
+            source.origin = ImportOrigin(line: screen.line, column: screen.column, screen: screen.name)
+            return source
+        } catch let error as TemplateError {
+            // The generated YAML's line means nothing to the user: name the screen's place in the code.
+            throw ImportError("\(screen.file):\(screen.line):\(screen.column): screen \(screen.name): \(error.message)")
+        }
+    }
+
+    /// What a reader says as text that the template format reads as another kind: a repeat
+    /// count of "inf" is the number; an image whose name is not a literal is drawn as a
+    /// placeholder that shows the expression (`placeholder:`), not a missing file.
+    /// A key of the overrides file put over the imported keys: a top-level key replaces the
+    /// imported one whole; a dotted path (`button.backgroundImage`) replaces that key inside;
+    /// `null` removes it.
+    static func replacing(_ entries: [TemplateEntry], path: [String], with value: TemplateValue) -> [TemplateEntry] {
+        guard let first = path.first else { return entries }
+        var result = entries
+        let index = result.firstIndex { $0.key == first }
+        if path.count == 1 {
+            if value == .null { return result.filter { $0.key != first } }
+            if let index { result[index].value = value } else { result.append(TemplateEntry(first, value)) }
+            return result
+        }
+        var inner: [TemplateEntry] = []
+        if let index, case let .map(existing) = result[index].value { inner = existing }
+        let replaced = TemplateValue.map(replacing(inner, path: Array(path.dropFirst()), with: value))
+        if let index { result[index].value = replaced } else { result.append(TemplateEntry(first, replaced)) }
+        return result
+    }
+
+    static let imageKeys: Set<String> = ["image", "backgroundImage", "customView", "normal", "highlighted", "disabled", "selected"]
+
+    static func normalized(_ value: TemplateValue, key: String? = nil, images: [String: String] = [:], relativeTo folder: String? = nil) -> TemplateValue {
+        /// A bare image name that a loose image file under the roots has: that file, as the app's bundle has it.
+        func resource(_ name: String) -> String? {
+            guard !name.contains("/"), let path = images[name] else { return nil }
+            return folder.map { relative(path, from: $0) } ?? path
+        }
+        func inner(_ value: TemplateValue, _ key: String?) -> TemplateValue { normalized(value, key: key, images: images, relativeTo: folder) }
+        switch value {
+        case let .string(text) where imageKeys.contains(key ?? "") && !text.contains("⟨"):
+            return resource(text).map(TemplateValue.string) ?? value
+        case let .string(text) where key == "repeatCount" && (text == "inf" || text == "infinity"):
+            return .number(.infinity)
+        case let .string(text) where imageKeys.contains(key ?? "") && text.contains("⟨"):
+            return .map([TemplateEntry("placeholder", .string(text))])
+        case let .map(entries):
+            if imageKeys.contains(key ?? ""), let name = value["name"], case let .string(text) = name, text.contains("⟨") {
+                let rest = entries.filter { !["name", "capInsets", "alignmentRectInsets"].contains($0.key) }.map { TemplateEntry($0.key, inner($0.value, $0.key)) }
+                return .map([TemplateEntry("placeholder", .string(text))] + rest)
+            }
+            if imageKeys.contains(key ?? ""), case let .string(name)? = value["name"], let path = resource(name) {
+                return .map(entries.map { TemplateEntry($0.key, $0.key == "name" ? .string(path) : inner($0.value, $0.key)) })
+            }
+            return .map(entries.map { TemplateEntry($0.key, inner($0.value, $0.key)) })
+        case let .list(items): return .list(items.map { inner($0, key) })
+        default: return value
+        }
+    }
+
+    /// `../Sources/App/Detail.m` from `folder` to `path` (both absolute).
+    static func relative(_ path: String, from folder: String) -> String {
+        let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        let base = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+        let up = Array(repeating: "..", count: base.count - common)
+        let rest = Array(target[common...])
+        return (up + rest).joined(separator: "/")
+    }
+
+    static func loadOverrides(_ path: String) throws -> [String: [TemplateEntry]] {
+        guard let data = FileManager.default.contents(atPath: path), data.count <= 4 << 20,
+              let text = String(data: data, encoding: .utf8) else {
+            throw ImportError("\(path): cannot be read as a UTF-8 YAML file (at most 4 MB)")
+        }
+        let node: Node?
+        do { node = try Yams.compose(yaml: text, .basic) } catch {
+            throw ImportError("\(path): not YAML: \(String(describing: error).split(separator: "\n").first ?? "")")
+        }
+        guard let node else { return [:] }
+        guard case let .map(screens) = TemplateYAML.value(node) else {
+            throw ImportError("\(path): an overrides file is a mapping of screen names to template keys")
+        }
+        var result: [String: [TemplateEntry]] = [:]
+        for screen in screens {
+            guard case let .map(keys) = screen.value else {
+                throw ImportError("\(path): \(screen.key): expected template keys (a mapping)")
+            }
+            result[screen.key] = keys
+        }
+        return result
+    }
+}

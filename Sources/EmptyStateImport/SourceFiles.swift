@@ -1,0 +1,81 @@
+import Foundation
+
+/// Finds what an app's sources hold under the paths a user names: Swift and Objective-C files,
+/// and the String Catalogs, `.lproj` folders and asset catalogs beside them. Hidden folders,
+/// build products and dependency checkouts (`.build`, `DerivedData`, `Pods`, `Carthage`) are
+/// skipped; links to folders are not followed (no cycles).
+public enum SourceFiles {
+    public static let extensions: Set<String> = ["swift", "m", "mm"]
+    static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules"]
+    /// Past this many entries a walk stops: a source tree this size is not an app's.
+    static let maximumEntries = 200_000
+
+    public static func isSource(_ path: String) -> Bool {
+        extensions.contains((path as NSString).pathExtension.lowercased())
+    }
+
+    public struct Found: Equatable, Sendable {
+        public var sources: [String] = []
+        /// `.xcstrings` files and `.lproj` folders' parents (the template format's `strings:` takes both).
+        public var strings: [String] = []
+        public var assetCatalogs: [String] = []
+        /// Loose image files (an app bundle's resources): `name` → the path without `@2x` and extension.
+        public var images: [String: String] = [:]
+    }
+
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "svg"]
+
+    /// `loading@2x.png` → `loading`.
+    static func imageName(_ file: String) -> String {
+        var name = (file as NSString).deletingPathExtension
+        for scale in ["@1x", "@2x", "@3x"] where name.hasSuffix(scale) { name.removeLast(3) }
+        return name
+    }
+
+    /// Everything under `paths` (files as given), each list sorted.
+    public static func find(in paths: [String]) -> Found {
+        var found = Found()
+        var strings = Set<String>(), catalogs = Set<String>(), sources = Set<String>()
+        var entries = 0
+        for path in paths {
+            let root = URL(fileURLWithPath: ScreenReference(path)?.file ?? path).standardizedFileURL.path
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { continue }
+            guard isDirectory.boolValue else {
+                if isSource(root) { sources.insert(root) }
+                if root.hasSuffix(".xcstrings") { strings.insert(root) }
+                continue
+            }
+            var folders = [root]
+            while let folder = folders.popLast(), entries < maximumEntries {
+                guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+                for name in names where !name.hasPrefix(".") {
+                    entries += 1
+                    let child = folder + "/" + name
+                    var info = stat()
+                    guard lstat(child, &info) == 0 else { continue }
+                    let kind = info.st_mode & S_IFMT
+                    if kind == S_IFDIR {
+                        let ext = (name as NSString).pathExtension.lowercased()
+                        if ext == "xcassets" { catalogs.insert(child); continue }
+                        if ext == "lproj" { strings.insert(folder); continue }
+                        if skippedFolders.contains(name) || name.hasPrefix(".build") || ext == "xcodeproj" || ext == "xcworkspace" { continue }
+                        folders.append(child)
+                    } else if kind == S_IFREG || kind == S_IFLNK {
+                        if isSource(name) { sources.insert(child) }
+                        if name.hasSuffix(".xcstrings") { strings.insert(child) }
+                        if imageExtensions.contains((name as NSString).pathExtension.lowercased()) {
+                            let key = imageName(name)
+                            let path = folder + "/" + key
+                            if found.images[key].map({ path < $0 }) ?? true { found.images[key] = path }   // stable: the first path wins
+                        }
+                    }
+                }
+            }
+        }
+        found.sources = sources.sorted()
+        found.strings = strings.sorted()
+        found.assetCatalogs = catalogs.sorted()
+        return found
+    }
+}

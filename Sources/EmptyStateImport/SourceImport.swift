@@ -1,0 +1,69 @@
+import EmptyStateLocalization
+import EmptyStateModel
+import EmptyStateObjCReader
+import EmptyStateSwiftReader
+import Foundation
+
+/// One source file read into screens: bounded, checked as UTF-8 text, then handed to the
+/// Swift or the Objective-C reader. Read once per process per file contents.
+public enum SourceImport {
+    /// An app's largest generated source files are a few megabytes; past this is not source.
+    public static let maximumBytes = 8 << 20
+
+    struct Key: Hashable { var file: String; var data: Data }
+    static let memo = BoundedMemo<Key, Result<[ImportedScreen], ImportError>>(capacity: 4_096, maximumBytes: 256 << 20)
+
+    public static func screens(in file: String) throws -> [ImportedScreen] {
+        let data = try read(file)
+        return try memo.value(for: Key(file: file, data: data), bytes: data.count) {
+            Result { try parse(data, file: file) }.mapError(ImportError.init)
+        }.get()
+    }
+
+    static func read(_ file: String) throws -> Data {
+        var info = stat()
+        guard stat(file, &info) == 0 else { throw ImportError("\(file): no such file") }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw ImportError("\(file): not a regular file") }
+        guard let handle = FileHandle(forReadingAtPath: file) else { throw ImportError("\(file): cannot be read") }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: maximumBytes + 1)) ?? Data()
+        guard data.count <= maximumBytes else { throw ImportError("\(file): larger than \(maximumBytes >> 20) MB; not a source file") }
+        return data
+    }
+
+    static func parse(_ data: Data, file: String) throws -> [ImportedScreen] {
+        if let zero = data.firstIndex(of: 0) {
+            throw ImportError("\(file): not a text file (a NUL byte at byte offset \(zero - data.startIndex))")
+        }
+        if let bad = TextEncodingCheck.firstInvalidUTF8(data) {
+            throw ImportError("\(file): not UTF-8 text (byte offset \(bad))")
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let swift = (file as NSString).pathExtension.lowercased() == "swift"
+        // Syntax trees of hostile files are deep and their walks recursive: read on a thread
+        // whose stack holds the readers' depth limits many times over, never the caller's.
+        return try onLargeStack { swift ? try SwiftReader.screens(in: text, file: file) : try ObjCReader.screens(in: text, file: file) }
+    }
+}
+
+/// A source file that cannot be imported: one line, naming the file (and where, when known).
+public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+    init(_ error: Error) { description = (error as? ImportError)?.description ?? "\(error)" }
+}
+
+/// Runs `work` on a thread with a 256 MB stack (address space, touched only as deep as it goes)
+/// and waits for it.
+func onLargeStack<T>(_ work: @escaping () throws -> T) throws -> T {
+    let box = ResultBox<T>()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread { box.result = Result { try work() }; done.signal() }
+    thread.stackSize = 256 << 20
+    thread.start()
+    done.wait()
+    return try box.result!.get()
+}
+
+/// A result one thread writes and another reads after a semaphore says it is done.
+final class ResultBox<T>: @unchecked Sendable { var result: Result<T, Error>? }

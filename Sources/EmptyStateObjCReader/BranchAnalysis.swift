@@ -1,0 +1,244 @@
+/// What the screens of a class branch on, found before anything is evaluated:
+/// - the subject: the one expression the data-source methods `switch` over (or compare with
+///   `==` to named constants) most often, e.g. `self.application.type`, through locals
+///   initialized from it too; its case labels, in the order they first appear, are the screens;
+/// - the flags: Boolean properties tested in conditions (`if (self.isLoading)`, `_loading`,
+///   `!self.loading`) or returned by a BOOL delegate method; each is a variant;
+/// - which methods depend on the subject and which flags, so that a method that does not is
+///   evaluated once for all screens.
+struct BranchAnalysis {
+    struct Label {
+        var key: String
+        /// The switch (or comparison) that first names it: the screen's line and column.
+        var offset: UInt32
+    }
+
+    var subjectPath: String?
+    var labels: [Label] = []
+    var flags: [String] = []
+    var usesSubject: Set<String> = []
+    /// The labels each method names (by switch or comparison): in a case it does not name, a
+    /// method runs exactly as in the default, so the two share one evaluation.
+    var namedLabels: [String: Set<String>] = [:]
+    var usedFlags: [String: Set<String>] = [:]
+    /// The first switch or comparison on the subject.
+    var subjectOffset: UInt32?
+    /// The nodes (by their range) that read the subject or a flag, so that the evaluator knows
+    /// them with one lookup.
+    var specials: [UInt64: Special] = [:]
+
+    enum Special {
+        case subject
+        case flag(String)
+    }
+
+    static func nodeKey(_ e: Expr) -> UInt64 { UInt64(e.start) << 32 | UInt64(e.end) }
+    private var properties: [String: PropertyDeclaration] = [:]
+    /// getter → property (`isLoading` → `loading`).
+    private var getters: [String: String] = [:]
+    private var flagSet: Set<String> = []
+
+    /// `self.application.type`, `[self isLoading]` → `self.isLoading`, `_loading`; nil for others.
+    static func canonicalPath(_ e: Expr) -> String? {
+        switch e.kind {
+        case .identifier(let name): return name
+        case .member(let base, let name): return canonicalPath(base).map { "\($0).\(name)" }
+        case .message(let receiver, let selector, let args) where args.isEmpty && !selector.utf8.contains(UInt8(ascii: ":")):
+            return canonicalPath(receiver).map { "\($0).\(selector)" }
+        default: return nil
+        }
+    }
+
+    /// How a case label (or the other side of `subject == X`) is named.
+    static func labelKey(_ e: Expr, buffer: SourceBuffer) -> String {
+        canonicalPath(e) ?? buffer.collapsed(Int(e.start), Int(e.end), limit: 1000)
+    }
+
+    init(methods: [MethodDefinition], properties: [String: PropertyDeclaration], buffer: SourceBuffer) {
+        self.properties = properties
+        for property in properties.values { if let getter = property.getter { getters[getter] = property.name } }
+        var switchCounts: [String: Int] = [:]
+        var comparisonCounts: [String: Int] = [:]
+        var firstSeen: [String: Int] = [:]
+        var labelsByPath: [String: [Label]] = [:]
+        var offsetsByPath: [String: UInt32] = [:]
+        var pathsByMethod: [String: Set<String>] = [:]
+        var flagOrder: [String] = []
+        var pathByNode: [UInt64: String] = [:]
+        var labelsByMethodPath: [String: [String: Set<String>]] = [:]
+
+        func addFlag(_ path: String) {
+            guard let name = flagName(path), !flagSet.contains(name), flagOrder.count < ReaderLimits.variants else { return }
+            switch declaredBool(path, name) {
+            case .some(false): return
+            case .none where !BranchAnalysis.looksBoolean(path): return
+            default:
+                flagSet.insert(name)
+                flagOrder.append(name)
+            }
+        }
+        func conditionFlags(_ c: Expr) {
+            switch c.kind {
+            case .prefix(.bang, let x): conditionFlags(x)
+            case .binary(.andAnd, let a, let b), .binary(.orOr, let a, let b): conditionFlags(a); conditionFlags(b)
+            case .binary(.eq, let a, let b), .binary(.ne, let a, let b):
+                if case let .identifier(n) = b.kind, ["YES", "NO", "true", "false", "TRUE", "FALSE"].contains(n) { conditionFlags(a) }
+            default:
+                if let path = BranchAnalysis.canonicalPath(c) { addFlag(path) }
+            }
+        }
+
+        for method in methods {
+            var locals = Set(method.parameterNames)
+            var aliases: [String: String] = [:]
+            var seen: Set<String> = []
+            func resolved(_ e: Expr) -> String? {
+                guard let path = BranchAnalysis.canonicalPath(e) else { return nil }
+                if let alias = aliases[path] { return alias }
+                let root = String(path.prefix { $0 != "." })
+                return locals.contains(root) ? nil : path
+            }
+            func note(_ path: String) { if firstSeen[path] == nil { firstSeen[path] = firstSeen.count } }
+            SyntaxWalk.statements(method.body, statement: { s in
+                switch s.kind {
+                case .declaration(let ds):
+                    for d in ds {
+                        locals.insert(d.name)
+                        if let i = d.initializer, let path = resolved(i), path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_") { aliases[d.name] = path }
+                    }
+                case .ifChain(let branches, _):
+                    for b in branches { conditionFlags(b.condition) }
+                case .switchOver(let sw):
+                    guard let path = resolved(sw.subject) else { return }
+                    switchCounts[path, default: 0] += 1
+                    note(path)
+                    if offsetsByPath[path] == nil { offsetsByPath[path] = s.start }
+                    for label in sw.labels { if let v = label.value {
+                        let key = BranchAnalysis.labelKey(v, buffer: buffer)
+                        labelsByPath[path, default: []].append(Label(key: key, offset: s.start))
+                        labelsByMethodPath[method.selector, default: [:]][path, default: []].insert(key)
+                    } }
+                case .returnValue(let e?) where DataSourceSelector(rawValue: method.selector)?.returnsBool == true:
+                    if let path = BranchAnalysis.canonicalPath(e) { addFlag(path) }
+                default: break
+                }
+            }, expression: { e in
+                switch e.kind {
+                case .identifier, .member, .message:
+                    if let path = BranchAnalysis.canonicalPath(e) {
+                        if path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_") {
+                            seen.insert(path)
+                            pathByNode[BranchAnalysis.nodeKey(e)] = path
+                        } else if let alias = aliases[path] {
+                            seen.insert(alias)
+                        }
+                    }
+                default: break
+                }
+                switch e.kind {
+                case .conditional(let c, _, _): conditionFlags(c)
+                case .binary(.eq, let a, let b), .binary(.ne, let a, let b):
+                    for (side, other) in [(a, b), (b, a)] {
+                        guard let path = resolved(side), path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_"), BranchAnalysis.isConstantName(other) else { continue }
+                        if case .identifier = other.kind { comparisonCounts[path, default: 0] += 1 }   // `== 0` alone names no subject
+                        note(path)
+                        if offsetsByPath[path] == nil { offsetsByPath[path] = e.start }
+                        let key = BranchAnalysis.labelKey(other, buffer: buffer)
+                        labelsByPath[path, default: []].append(Label(key: key, offset: e.start))
+                        labelsByMethodPath[method.selector, default: [:]][path, default: []].insert(key)
+                    }
+                default: break
+                }
+            })
+            pathsByMethod[method.selector] = seen
+        }
+        flags = flagOrder
+
+        let candidates = Set(switchCounts.keys).union(comparisonCounts.keys.filter { comparisonCounts[$0]! > 0 }).filter { flagName($0).map { !flagSet.contains($0) } ?? true }
+        subjectPath = candidates.max { a, b in
+            let ka = (switchCounts[a] ?? 0, comparisonCounts[a] ?? 0, -(firstSeen[a] ?? 0))
+            let kb = (switchCounts[b] ?? 0, comparisonCounts[b] ?? 0, -(firstSeen[b] ?? 0))
+            return ka < kb
+        }
+        if let subjectPath {
+            subjectOffset = offsetsByPath[subjectPath]
+            var seenLabels: Set<String> = []
+            for label in labelsByPath[subjectPath] ?? [] where seenLabels.insert(label.key).inserted {
+                labels.append(label)
+            }
+        }
+        for (node, path) in pathByNode {
+            if path == subjectPath { specials[node] = .subject } else if let flag = flag(forPath: path) { specials[node] = .flag(flag) }
+        }
+        for (selector, paths) in pathsByMethod {
+            if let subjectPath, paths.contains(subjectPath) {
+                usesSubject.insert(selector)
+                namedLabels[selector] = labelsByMethodPath[selector]?[subjectPath] ?? []
+            }
+            usedFlags[selector] = Set(paths.compactMap { flag(forPath: $0) })
+        }
+    }
+
+    /// `ApplicationTypeAirbnb`, `kTypeA`, `3`: what a case of the subject can be compared with.
+    static func isConstantName(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .identifier(let name):
+            guard let first = name.unicodeScalars.first else { return false }
+            return first.properties.isUppercase || (name.hasPrefix("k") && name.count > 1) || name.utf8.contains(UInt8(ascii: "_")) && first != "_"
+        case .number: return true
+        default: return false
+        }
+    }
+
+    /// The variant a Boolean property names: `self.isLoading`, `self.loading`, `_loading`,
+    /// `[self isLoading]` → `loading`.
+    func flagName(_ path: String) -> String? {
+        var name: Substring
+        let dots = path.utf8.lazy.filter { $0 == UInt8(ascii: ".") }.count
+        if dots == 0, path.hasPrefix("_"), path.utf8.count > 1 { name = path.dropFirst() }
+        else if dots == 1, path.hasPrefix("self.") { name = path.dropFirst(5); if name.hasPrefix("_") { name = name.dropFirst() } }
+        else { return nil }
+        guard !name.isEmpty else { return nil }
+        return BranchAnalysis.variantName(getters[String(name)] ?? String(name))
+    }
+
+    /// A property the file does not declare is a flag only when its name reads as a Boolean
+    /// (`isLoading`, `hasError`, `_searching`, `offline`), not `self.tableView` or `self.error`.
+    static func looksBoolean(_ path: String) -> Bool {
+        var name = Substring(path)
+        if name.hasPrefix("self.") { name = name.dropFirst(5) }
+        while name.hasPrefix("_") { name = name.dropFirst() }
+        let prefixes = ["is", "has", "should", "can", "did", "was", "will", "needs", "show", "allow", "enable", "use"]
+        for prefix in prefixes where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if let first = rest.unicodeScalars.first, first.properties.isUppercase { return true }
+        }
+        if name.hasSuffix("ing") || name.hasSuffix("ed") { return true }
+        return ["offline", "online", "empty", "busy", "ready", "visible", "hidden", "active"].contains(String(name))
+    }
+
+    static func variantName(_ name: String) -> String {
+        let scalars = Array(name.unicodeScalars)
+        if scalars.count > 2, name.hasPrefix("is"), scalars[2].properties.isUppercase {
+            return String(scalars[2]).lowercased() + String(String.UnicodeScalarView(scalars[3...]))
+        }
+        return name
+    }
+
+    /// Whether the file declares the property (or its ivar) as a BOOL; nil when it does not declare it.
+    private func declaredBool(_ path: String, _ name: String) -> Bool? {
+        let parts = path.split(separator: ".").map(String.init)
+        let raw = parts.last.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? name
+        for candidate in [raw, "_" + raw, name, "_" + name, "is" + name.prefix(1).uppercased() + name.dropFirst()] {
+            if let p = properties[candidate] { return p.isBool }
+        }
+        if let property = getters[raw], let p = properties[property] { return p.isBool }
+        return nil
+    }
+
+    /// The flag a path reads, if it is one.
+    func flag(forPath path: String) -> String? {
+        guard let name = flagName(path), flagSet.contains(name) else { return nil }
+        return name
+    }
+}

@@ -1,0 +1,280 @@
+/// One `@implementation` and the data-source methods it defines.
+struct ClassImplementation {
+    var name: String
+    var start: UInt32
+    var methods: [MethodDefinition] = []
+}
+
+/// A declared property or instance variable: its type tells whether it is a BOOL.
+struct PropertyDeclaration {
+    var name: String
+    var type: String
+    var getter: String?
+    var isBool: Bool { ["BOOL", "bool", "Boolean", "_Bool"].contains(type) }
+}
+
+/// What a file declares and implements.
+struct FileScan {
+    var classes: [ClassImplementation] = []
+    /// Properties and instance variables of every `@interface` and `@implementation`, by name.
+    var properties: [String: PropertyDeclaration] = [:]
+}
+
+/// The top level of a file, read from the lexer one token at a time: `@interface` (properties,
+/// instance variables), `@implementation … @end` (methods). Only the bodies of the data-source
+/// methods are kept and parsed; the others are skipped by counting braces, so a large file
+/// costs its lexing and little more.
+struct ClassScanner {
+    let buffer: SourceBuffer
+    private var lexer: Lexer
+    private var token: Token
+    private var switchCounter = 0
+    private var scan = FileScan()
+
+    init(buffer: SourceBuffer) throws {
+        self.buffer = buffer
+        lexer = Lexer(buffer: buffer)
+        token = try lexer.next()
+    }
+
+    private mutating func advance() throws { token = try lexer.next() }
+
+    private func atWord(_ word: String) -> Bool {
+        token.kind == .atKeyword && buffer.text(Int(token.start) + 1, Int(token.end)) == word
+    }
+
+    static func scan(_ buffer: SourceBuffer) throws -> FileScan {
+        var scanner = try ClassScanner(buffer: buffer)
+        return try scanner.run()
+    }
+
+    private mutating func run() throws -> FileScan {
+        while token.kind != .end {
+            if atWord("interface") {
+                try scanInterface()
+            } else if atWord("protocol") {
+                try advance()
+                try advance()                       // the name
+                if token.isPunct(.semicolon) || token.isPunct(.comma) { try skipPast(.semicolon) } else { try scanInterface() }
+            } else if atWord("implementation") {
+                try scanImplementation()
+            } else if token.isPunct(.lbrace) {
+                try skipBraces()
+            } else {
+                try advance()
+            }
+        }
+        return scan
+    }
+
+    private mutating func skipPast(_ punct: Punct) throws {
+        while token.kind != .end && !token.isPunct(punct) { try advance() }
+        try advance()
+    }
+
+    /// Skips `{ … }` from its `{`; the file ending inside is an error at the `{`.
+    private mutating func skipBraces() throws {
+        let open = token
+        var depth = 0
+        repeat {
+            if token.kind == .end { throw buffer.error("'{' is never closed", at: Int(open.start)) }
+            if token.isPunct(.lbrace) { depth += 1 } else if token.isPunct(.rbrace) { depth -= 1 }
+            try advance()
+        } while depth > 0
+    }
+
+    // MARK: - @interface
+
+    private mutating func scanInterface() throws {
+        try advance()
+        while token.kind != .end {
+            if atWord("end") { try advance(); return }
+            if atWord("implementation") || atWord("interface") { return }
+            if atWord("property") {
+                try scanProperty()
+            } else if token.isPunct(.lbrace) {
+                try scanInstanceVariables()
+            } else {
+                try advance()
+            }
+        }
+    }
+
+    /// `@property (nonatomic, getter=isLoading) BOOL loading;`
+    private mutating func scanProperty() throws {
+        try advance()
+        var getter: String?
+        if token.isPunct(.lparen) {
+            var previous: [String] = []
+            while token.kind != .end && !token.isPunct(.rparen) && !token.isPunct(.semicolon) {
+                if token.kind == .identifier {
+                    let word = buffer.text(token)
+                    if previous.count >= 2, previous[previous.count - 2] == "getter", previous.last == "=" { getter = word }
+                    previous.append(word)
+                } else if token.isPunct(.assign) {
+                    previous.append("=")
+                }
+                try advance()
+            }
+            if token.isPunct(.rparen) { try advance() }
+        }
+        var words: [String] = []
+        var stars = 0
+        while token.kind != .end && !token.isPunct(.semicolon) && !atWord("end") {
+            if token.kind == .identifier { words.append(buffer.text(token)) }
+            if token.isPunct(.star) || token.isPunct(.caret) { stars += 1 }
+            try advance()
+        }
+        if token.isPunct(.semicolon) { try advance() }
+        let typeWords = words.dropLast().filter { !Parser.qualifiers.contains($0) }
+        guard let name = words.last, let type = typeWords.first else { return }
+        scan.properties[name] = PropertyDeclaration(name: name, type: stars > 0 ? type + "*" : type, getter: getter)
+    }
+
+    /// `{ BOOL _loading; NSString *_title; }`
+    private mutating func scanInstanceVariables() throws {
+        let open = token
+        try advance()
+        var words: [String] = []
+        var stars = 0
+        var depth = 1
+        while depth > 0 {
+            if token.kind == .end { throw buffer.error("'{' is never closed", at: Int(open.start)) }
+            if token.isPunct(.lbrace) { depth += 1 }
+            if token.isPunct(.rbrace) { depth -= 1 }
+            if token.kind == .identifier { words.append(buffer.text(token)) }
+            if token.isPunct(.star) { stars += 1 }
+            if token.isPunct(.semicolon) || (depth == 0 && !words.isEmpty) {
+                let typeWords = words.dropLast().filter { !Parser.qualifiers.contains($0) }
+                if let name = words.last, let type = typeWords.first, depth == 1 {
+                    scan.properties[name] = PropertyDeclaration(name: name, type: stars > 0 ? type + "*" : type, getter: nil)
+                }
+                words = []
+                stars = 0
+            }
+            try advance()
+        }
+    }
+
+    // MARK: - @implementation
+
+    private mutating func scanImplementation() throws {
+        let start = token.start
+        try advance()
+        guard token.kind == .identifier else { return }
+        var unit = ClassImplementation(name: buffer.text(token), start: start)
+        try advance()
+        if token.isPunct(.lparen) { try skipPast(.rparen) }            // a category
+        if token.isPunct(.colon) { try advance(); try advance() }         // a superclass
+        if token.isPunct(.lbrace) { try scanInstanceVariables() }
+        while token.kind != .end {
+            if atWord("end") { try advance(); break }
+            if atWord("implementation") || atWord("interface") { break }
+            if (token.isPunct(.minus) || token.isPunct(.plus)) {
+                if let method = try scanMethod() { unit.methods.append(method) }
+            } else if token.isPunct(.lbrace) {
+                try skipBraces()
+            } else {
+                try advance()
+            }
+        }
+        scan.classes.append(unit)
+    }
+
+    /// `- (Type)part:(Type)arg part:(Type)arg { body }`: the method if it is a data-source
+    /// method with a body, else nil (its body skipped).
+    private mutating func scanMethod() throws -> MethodDefinition? {
+        let start = token.start
+        let isClassMethod = token.isPunct(.plus)
+        try advance()
+        guard token.isPunct(.lparen) else { return nil }
+        try skipParentheses()
+        var selector = ""
+        var names: [String] = []
+        var types: [String] = []
+        var header: [Token] = []
+        while token.kind != .end && !token.isPunct(.lbrace) && !token.isPunct(.semicolon) && !atWord("end") {
+            if token.isPunct(.lparen) {
+                let typeStart = token.start
+                try skipParentheses()
+                header.append(Token(kind: .unknown, start: typeStart, end: token.start))
+                continue
+            }
+            header.append(token)
+            try advance()
+            if header.count > 1000 { return nil }
+        }
+        // header: name [: (type) arg [name : (type) arg]…] [, ...] [attributes]
+        func isColon(_ i: Int) -> Bool { i < header.count && header[i].isPunct(.colon) }
+        if let first = header.first, first.kind == .identifier, !isColon(1) {
+            selector = buffer.text(first)
+        } else {
+            var i = 0
+            while i < header.count {
+                if header[i].kind == .identifier && isColon(i + 1) {
+                    selector += buffer.text(header[i])
+                    i += 1
+                }
+                guard isColon(i) else { break }
+                selector += ":"
+                i += 1
+                if i < header.count, header[i].kind == .unknown {
+                    types.append(buffer.collapsed(Int(header[i].start) + 1, Int(header[i].end) - 1, limit: 60))
+                    i += 1
+                } else {
+                    types.append("id")
+                }
+                if i < header.count, header[i].kind == .identifier, !isColon(i + 1) {
+                    names.append(buffer.text(header[i]))
+                    i += 1
+                } else {
+                    names.append("")
+                }
+            }
+        }
+        guard token.isPunct(.lbrace) else {
+            if token.isPunct(.semicolon) { try advance() }
+            return nil
+        }
+        guard !isClassMethod, DataSourceSelector(rawValue: selector) != nil else {
+            try skipBraces()
+            return nil
+        }
+        let tokens = try collectBody()
+        let parser = Parser(buffer: buffer, tokens: tokens, switchCounter: switchCounter)
+        let body = try parser.parseBody()
+        switchCounter = parser.switchCounter
+        return MethodDefinition(selector: selector, parameterNames: names, parameterTypes: types,
+                                isClassMethod: isClassMethod, body: body, start: start)
+    }
+
+    private mutating func skipParentheses() throws {
+        let open = token
+        var depth = 0
+        repeat {
+            if token.kind == .end || token.isPunct(.lbrace) || token.isPunct(.semicolon) {
+                throw buffer.error("'(' is never closed", at: Int(open.start))
+            }
+            if token.isPunct(.lparen) { depth += 1 } else if token.isPunct(.rparen) { depth -= 1 }
+            try advance()
+        } while depth > 0
+    }
+
+    /// The tokens of a body from its `{` to its matching `}`, then an end token.
+    private mutating func collectBody() throws -> [Token] {
+        let open = token
+        var tokens: [Token] = []
+        var depth = 0
+        repeat {
+            if token.kind == .end { throw buffer.error("the method's '{' is never closed", at: Int(open.start)) }
+            if token.isPunct(.lbrace) { depth += 1 } else if token.isPunct(.rbrace) { depth -= 1 }
+            tokens.append(token)
+            if tokens.count > ReaderLimits.bodyTokens {
+                throw buffer.error("a method body of more than \(ReaderLimits.bodyTokens) tokens (the reader's limit)", at: Int(open.start))
+            }
+            try advance()
+        } while depth > 0
+        tokens.append(Token(kind: .end, start: token.start, end: token.start))
+        return tokens
+    }
+}

@@ -1,0 +1,74 @@
+import EmptyStateModel
+
+/// The screens of one class: a screen per case label (and one for the default when a method
+/// that branches gives it a literal value), or one screen when nothing branches.
+struct ClassScreens {
+    let buffer: SourceBuffer
+    let unit: ClassImplementation
+    let analysis: BranchAnalysis
+    let builder: ScreenBuilder
+
+    init(buffer: SourceBuffer, unit: ClassImplementation, properties: [String: PropertyDeclaration], budget: Budget) {
+        self.buffer = buffer
+        self.unit = unit
+        analysis = BranchAnalysis(methods: unit.methods, properties: properties, buffer: buffer)
+        let shared = ClassEvaluation(buffer: buffer, className: unit.name, analysis: analysis, budget: budget)
+        builder = ScreenBuilder(results: MethodResults(shared: shared, methods: unit.methods))
+    }
+
+    func screens() throws -> [ImportedScreen] {
+        guard analysis.subjectPath != nil else {
+            return [try screen(name: unit.name, caseIndex: nil, offset: unit.start).screen]
+        }
+        guard analysis.labels.count <= ReaderLimits.screens else {
+            throw buffer.error("\(analysis.labels.count) cases; the reader's limit is \(ReaderLimits.screens) screens per class",
+                               at: Int(analysis.subjectOffset ?? unit.start))
+        }
+        let suffixes = CaseNames.suffixes(analysis.labels.map(\.key))
+        var result: [ImportedScreen] = []
+        result.reserveCapacity(analysis.labels.count)
+        for (index, (label, suffix)) in zip(analysis.labels, suffixes).enumerated() {
+            result.append(try screen(name: "\(unit.name)-\(suffix)", caseIndex: index, offset: label.offset).screen)
+        }
+        let fallback = try screen(name: "\(unit.name)-default", caseIndex: nil, offset: analysis.subjectOffset ?? unit.start)
+        if fallback.hasKnownCaseValue { result.append(fallback.screen) }
+        return result
+    }
+
+    private func screen(name: String, caseIndex: Int?, offset: UInt32) throws -> (screen: ImportedScreen, hasKnownCaseValue: Bool) {
+        let caseLabel = caseIndex.map { analysis.labels[$0].key }
+        let base = try builder.build(EvaluationContext(caseLabel: caseLabel, caseIndex: caseIndex), usesSubject: analysis.usesSubject)
+        var entries = base.entries
+        var warnings = base.warnings
+        var variants: [TemplateEntry] = []
+        for flag in analysis.flags {
+            let variant = try builder.build(EvaluationContext(caseLabel: caseLabel, caseIndex: caseIndex, trueFlags: [flag]), usesSubject: analysis.usesSubject)
+            warnings += variant.warnings
+            let differing = variant.entries.filter { entry in base.entries.first { $0.key == entry.key }?.value != entry.value }
+            let removed = base.entries.filter { entry in !variant.entries.contains { $0.key == entry.key } }.map(\.key)
+            if !removed.isEmpty {
+                warnings.append("\(buffer.prefix(Int(offset)))variant '\(flag)': has no \(removed.joined(separator: ", ")), which a variant cannot remove; it keeps the base screen's")
+            }
+            if !differing.isEmpty { variants.append(TemplateEntry(flag, .map(differing))) }
+        }
+        if !variants.isEmpty { entries.append(TemplateEntry("variants", .map(variants))) }
+        let (line, column) = buffer.location(Int(offset))
+        return (ImportedScreen(name: name, file: buffer.file, line: line, column: column, kind: .dzn, caseName: caseLabel,
+                               template: .map(entries), warnings: ClassScreens.tidy(warnings)),
+                base.hasKnownCaseValue)
+    }
+
+    /// Warnings once each, in order, at most the limit.
+    static func tidy(_ warnings: [String]) -> [String] {
+        var seen: Set<String> = []
+        var result: [String] = []
+        for warning in warnings where seen.insert(warning).inserted {
+            if result.count == ReaderLimits.warningsPerScreen {
+                result.append("… more warnings than the reader keeps per screen (\(ReaderLimits.warningsPerScreen))")
+                break
+            }
+            result.append(warning)
+        }
+        return result
+    }
+}

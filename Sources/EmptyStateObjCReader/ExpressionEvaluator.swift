@@ -1,0 +1,253 @@
+import Foundation
+
+/// Expressions: names and constants, operators, assignments to locals and to the properties of
+/// objects the method built, `?:`. Unknown operands pass through arithmetic unchanged (the
+/// warning names the part that is not a literal); an operation the reader cannot model makes
+/// the whole expression unknown.
+extension Evaluator {
+    func evaluate(_ e: Expr) throws -> Value {
+        try step(at: e.start)
+        switch e.kind {
+        case .identifier(let name):
+            return identifier(name, e)
+        case .number(let n):
+            return .number(n)
+        case .string(let s):
+            return .text(.literal(s))
+        case .boxed(let inner):
+            return try evaluate(inner)
+        case .dictionary(let pairs):
+            let box = DictionaryBox()
+            for pair in pairs { box.set(try evaluate(pair.value), for: try evaluate(pair.key), at: pair.key.start) }
+            return .dictionary(box)
+        case .array:
+            return unknown(e)
+        case .message(let receiver, let selector, let args):
+            if let special = special(e) { return special }
+            return try message(e, receiver: receiver, selector: selector, args: args)
+        case .member(let base, let name):
+            if let special = special(e) { return special }
+            return try property(of: receiverValue(base), name, e)
+        case .subscripted(let base, let key):
+            let container = try evaluate(base)
+            let k = try evaluate(key)
+            if case let .dictionary(box) = container, let v = box.value(for: k) { return v }
+            if case .dictionary = container { return .null }
+            return unknown(e)
+        case .call(let function, let args):
+            guard case let .identifier(name) = function.kind else { return unknown(e) }
+            return try call(name, args: args, e)
+        case .cast(let type, let operand):
+            let v = try evaluate(operand)
+            if Constants.integerTypes.contains(type), let n = v.number, n.isFinite { return .number(n.rounded(.towardZero)) }
+            return v
+        case .prefix(let op, let operand):
+            return try prefix(op, operand, e)
+        case .postfix(let op, let operand):
+            let old = try evaluate(operand)
+            if let n = old.number { try store(.number(op == .plusPlus ? n + 1 : n - 1), into: operand) }
+            return old
+        case .binary(let op, let lhs, let rhs):
+            return try binary(op, lhs, rhs, e)
+        case .assign(let op, let target, let valueExpr):
+            var value = try evaluate(valueExpr)
+            if op != .assign {
+                let current = try evaluate(target)
+                value = arithmetic(Evaluator.compoundOperator(op), current, value, e)
+            }
+            try store(value, into: target)
+            return value
+        case .conditional(let condition, let middle, let otherwise):
+            let c = try evaluate(condition)
+            switch truth(c) {
+            case .yes: return try middle.map(evaluate) ?? c
+            case .no: return try evaluate(otherwise)
+            case .unknown: return unknown(e)
+            }
+        case .sequence(let items):
+            var last = Value.null
+            for item in items { last = try evaluate(item) }
+            return last
+        case .opaque:
+            return unknown(e)
+        }
+    }
+
+    /// The branch subject in this screen's case, or a flag's value in this variant.
+    func special(_ e: Expr) -> Value? {
+        guard !shared.analysis.specials.isEmpty, let special = shared.analysis.specials[BranchAnalysis.nodeKey(e)] else { return nil }
+        switch special {
+        case .subject: return .caseValue
+        case .flag(let flag): return .bool(context.trueFlags.contains(flag))
+        }
+    }
+
+    func identifier(_ name: String, _ e: Expr) -> Value {
+        if let local = locals[name] { return local }
+        if name == "self" || name == "super" { return .selfRef }
+        if let special = special(e) { return special }
+        if let constant = Constants.value(of: name) { return constant }
+        return .symbol(name, Unknown(name: name, offset: e.start))
+    }
+
+    /// A receiver or a property's base: a name that is not a local and starts with a capital is
+    /// a class (`UIColor`, `NSString`).
+    func receiverValue(_ e: Expr) throws -> Value {
+        if case let .identifier(name) = e.kind, locals[name] == nil, let first = name.unicodeScalars.first,
+           first.properties.isUppercase, Constants.value(of: name) == nil {
+            return .classRef(name)
+        }
+        return try evaluate(e)
+    }
+
+    private func prefix(_ op: Punct, _ operand: Expr, _ e: Expr) throws -> Value {
+        let v = try evaluate(operand)
+        switch op {
+        case .bang:
+            switch truth(v) {
+            case .yes: return .bool(false)
+            case .no: return .bool(true)
+            case .unknown: return v.unknownPart.map(Value.unknown) ?? unknown(e)
+            }
+        case .minus:
+            if let n = v.number { return .number(-n) }
+            return v.unknownPart.map(Value.unknown) ?? unknown(e)
+        case .plus:
+            return v
+        case .tilde:
+            if let n = v.number, let i = Int(exactly: n.rounded(.towardZero)) { return .number(Double(~i)) }
+            return unknown(e)
+        case .plusPlus, .minusMinus:
+            guard let n = v.number else { return unknown(e) }
+            let result = Value.number(op == .plusPlus ? n + 1 : n - 1)
+            try store(result, into: operand)
+            return result
+        default:
+            return unknown(e)
+        }
+    }
+
+    private func binary(_ op: Punct, _ lhs: Expr, _ rhs: Expr, _ e: Expr) throws -> Value {
+        switch op {
+        case .andAnd, .orOr:
+            let l = truth(try evaluate(lhs))
+            if op == .andAnd && l == .no { return .bool(false) }
+            if op == .orOr && l == .yes { return .bool(true) }
+            let r = truth(try evaluate(rhs))
+            if op == .andAnd {
+                if r == .no { return .bool(false) }
+                return l == .yes && r == .yes ? .bool(true) : unknown(e)
+            }
+            if r == .yes { return .bool(true) }
+            return l == .no && r == .no ? .bool(false) : unknown(e)
+        case .eq, .ne:
+            let l = try evaluate(lhs)
+            let r = try evaluate(rhs)
+            guard let equal = equality(l, r, lhs, rhs) else { return l.unknownPart.map(Value.unknown) ?? r.unknownPart.map(Value.unknown) ?? unknown(e) }
+            return .bool(op == .eq ? equal : !equal)
+        case .lt, .gt, .le, .ge:
+            let l = try evaluate(lhs)
+            let r = try evaluate(rhs)
+            guard let a = l.number, let b = r.number else { return l.unknownPart.map(Value.unknown) ?? r.unknownPart.map(Value.unknown) ?? unknown(e) }
+            switch op {
+            case .lt: return .bool(a < b)
+            case .gt: return .bool(a > b)
+            case .le: return .bool(a <= b)
+            default: return .bool(a >= b)
+            }
+        default:
+            return arithmetic(op, try evaluate(lhs), try evaluate(rhs), e)
+        }
+    }
+
+    /// nil when it cannot be known.
+    private func equality(_ l: Value, _ r: Value, _ lhs: Expr, _ rhs: Expr) -> Bool? {
+        if case .caseValue = l { return caseEquals(rhs) }
+        if case .caseValue = r { return caseEquals(lhs) }
+        if let a = l.number, let b = r.number { return a == b }
+        switch (l, r) {
+        case (.null, .null): return true
+        case (.null, .unknown), (.unknown, .null), (.null, .symbol), (.symbol, .null): return nil
+        case (.null, _), (_, .null): return false
+        case let (.symbol(a, _), .symbol(b, _)): return a == b ? true : nil
+        case let (.constant(a), .constant(b)): return a == b
+        default: return nil
+        }
+    }
+
+    /// `subject == X` in this screen's case: true when X names it; false in the default screen.
+    private func caseEquals(_ other: Expr) -> Bool {
+        guard let label = context.caseLabel else { return false }
+        return BranchAnalysis.labelKey(other, buffer: buffer) == label
+    }
+
+    static func compoundOperator(_ op: Punct) -> Punct {
+        switch op {
+        case .plusAssign: return .plus
+        case .minusAssign: return .minus
+        case .starAssign: return .star
+        case .slashAssign: return .slash
+        case .percentAssign: return .percent
+        case .ampAssign: return .amp
+        case .pipeAssign: return .pipe
+        case .caretAssign: return .caret
+        case .shlAssign: return .shl
+        case .shrAssign: return .shr
+        default: return .none
+        }
+    }
+
+    func arithmetic(_ op: Punct, _ l: Value, _ r: Value, _ e: Expr) -> Value {
+        guard let a = l.number, let b = r.number else {
+            return l.unknownPart.map(Value.unknown) ?? r.unknownPart.map(Value.unknown) ?? unknown(e)
+        }
+        switch op {
+        case .plus: return .number(a + b)
+        case .minus: return .number(a - b)
+        case .star: return .number(a * b)
+        case .slash: return b == 0 ? unknown(e) : .number(a / b)
+        case .percent: return b == 0 ? unknown(e) : .number(a.truncatingRemainder(dividingBy: b))
+        default:
+            guard let x = Int(exactly: a.rounded(.towardZero)), let y = Int(exactly: b.rounded(.towardZero)) else { return unknown(e) }
+            switch op {
+            case .amp: return .number(Double(x & y))
+            case .pipe: return .number(Double(x | y))
+            case .caret: return .number(Double(x ^ y))
+            case .shl: return y >= 0 && y < 63 ? .number(Double(x << y)) : unknown(e)
+            case .shr: return y >= 0 && y < 63 ? .number(Double(x >> y)) : unknown(e)
+            default: return unknown(e)
+            }
+        }
+    }
+
+    /// `local = v`, `object.property = v`, `dict[key] = v`, `insets.top = v`; assignments to
+    /// anything else (`self.title = …`) do not change what the reader knows.
+    func store(_ value: Value, into target: Expr) throws {
+        switch target.kind {
+        case .identifier(let name):
+            locals[name] = value
+        case .member(let base, let name):
+            let container = try evaluate(base)
+            switch container {
+            case .object(let box):
+                box.set(name, value)
+            case .size(let w, let h):
+                let updated: Value = name == "width" ? .size(value, h) : name == "height" ? .size(w, value) : container
+                try store(updated, into: base)
+            case .insets(var parts):
+                if let i = ["top", "left", "bottom", "right"].firstIndex(of: name) {
+                    parts[i] = value
+                    try store(.insets(parts), into: base)
+                }
+            case .font, .image, .color, .text:
+                break
+            default:
+                break
+            }
+        case .subscripted(let base, let key):
+            if case let .dictionary(box) = try evaluate(base) { box.set(value, for: try evaluate(key), at: target.start) }
+        default:
+            break
+        }
+    }
+}

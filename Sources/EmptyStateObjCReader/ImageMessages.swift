@@ -1,0 +1,41 @@
+/// UIImage: `imageNamed:` (with or without a bundle), `systemImageNamed:`, and what an image
+/// becomes: resizable (cap insets), alignment rect insets, tinted, flipped for right to left.
+extension Evaluator {
+    func imageClassMessage(_ selector: String, _ args: [Value], _ e: Expr) -> Value? {
+        guard let first = args.first else { return nil }
+        let isSystem = selector.hasPrefix("systemImageNamed:")
+        guard selector.hasPrefix("imageNamed:") || isSystem else { return nil }
+        let name: TextValue
+        switch first {
+        case .null: return .null
+        case .text(let t):
+            guard case .plain = t else { return unknown(e) }
+            name = t
+        default:
+            guard let part = first.unknownPart else { return unknown(e) }
+            name = .hole(part)
+        }
+        return .image(isSystem ? ImageValue(systemName: name) : ImageValue(name: name))
+    }
+
+    func imageMessage(_ image: ImageValue, _ selector: String, _ args: [Value], _ e: Expr) -> Value? {
+        var copy = image
+        switch selector {
+        case "resizableImageWithCapInsets:", "resizableImageWithCapInsets:resizingMode:":
+            guard case let .insets(parts)? = args.first else { return args.first?.unknownPart.map(Value.unknown) ?? unknown(e) }
+            copy.capInsets = parts
+        case "imageWithAlignmentRectInsets:":
+            guard case let .insets(parts)? = args.first else { return args.first?.unknownPart.map(Value.unknown) ?? unknown(e) }
+            copy.alignmentRectInsets = parts
+        case "imageWithRenderingMode:", "imageWithConfiguration:", "copy":
+            break
+        case "imageWithTintColor:", "imageWithTintColor:renderingMode:":
+            copy.tintColor = args.first
+        case "imageFlippedForRightToLeftLayoutDirection":
+            copy.flipsForRightToLeft = true
+        default:
+            return nil
+        }
+        return .image(copy)
+    }
+}

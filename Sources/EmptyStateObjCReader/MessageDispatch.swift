@@ -1,0 +1,155 @@
+/// A message send or property read, by what the receiver is: a class (`[UIColor redColor]`,
+/// `UIColor.redColor`), an object being initialized (`[[X alloc] init…]`), or a value the reader
+/// built (a string, a dictionary, a paragraph style…). Messages to nil are nil, as in
+/// Objective-C; anything else the reader does not model is unknown.
+extension Evaluator {
+    func message(_ e: Expr, receiver: Expr, selector: String, args: [Expr]) throws -> Value {
+        let target = try receiverValue(receiver)
+        let values = try args.map(evaluate)
+        return try dispatch(target, selector, values, e)
+    }
+
+    func property(of base: Value, _ name: String, _ e: Expr) throws -> Value {
+        try dispatch(base, name, [], e)
+    }
+
+    func dispatch(_ receiver: Value, _ selector: String, _ args: [Value], _ e: Expr) throws -> Value {
+        let result: Value?
+        switch receiver {
+        case .null:
+            return .null
+        case .classRef(let name):
+            switch selector {
+            case "alloc", "allocWithZone:": return .allocated(name)
+            case "new": result = initialize(name, "init", [], e)
+            case "class": return receiver
+            default: result = classMessage(name, selector, args, e)
+            }
+        case .allocated(let name):
+            result = initialize(name, selector, args, e)
+        case .text(let text):
+            result = stringMessage(text, selector, args, e)
+        case .attributed(let box):
+            result = attributedMessage(box, selector, args, e)
+        case .dictionary(let box):
+            result = dictionaryMessage(box, selector, args, e)
+        case .object(let box):
+            result = objectMessage(box, selector, args, e)
+        case .color(let color):
+            result = colorMessage(color, selector, args, e)
+        case .font(let font):
+            result = fontMessage(font, selector, args, e)
+        case .image(let image):
+            result = imageMessage(image, selector, args, e)
+        case .number, .bool:
+            result = numberMessage(receiver, selector)
+        case .size(let w, let h):
+            result = selector == "width" ? w : selector == "height" ? h : nil
+        case .insets(let parts):
+            result = ["top", "left", "bottom", "right"].firstIndex(of: selector).map { parts[$0] }
+        case .transform:
+            result = selector == "CATransform3DValue" ? receiver : nil
+        default:
+            result = nil
+        }
+        return result ?? unknown(e)
+    }
+
+    private func classMessage(_ name: String, _ selector: String, _ args: [Value], _ e: Expr) -> Value? {
+        switch name {
+        case "UIColor", "NSColor": return colorClassMessage(selector, args, e)
+        case "UIFont": return fontClassMessage(selector, args, e)
+        case "UIImage": return imageClassMessage(selector, args, e)
+        case "NSString", "NSMutableString": return stringClassMessage(selector, args, e)
+        case "NSDictionary", "NSMutableDictionary": return dictionaryClassMessage(selector, args, e)
+        case "NSAttributedString", "NSMutableAttributedString":
+            return selector == "new" ? .attributed(AttributedBox(text: .literal(""), attributes: DictionaryBox())) : nil
+        case "NSParagraphStyle", "NSMutableParagraphStyle":
+            return selector == "defaultParagraphStyle" ? .object(ObjectBox("NSMutableParagraphStyle")) : nil
+        case "NSNumber":
+            guard selector.hasPrefix("numberWith"), let first = args.first else { return nil }
+            if selector == "numberWithBool:" { return first.number.map { .bool($0 != 0) } ?? first }
+            return first
+        case "NSValue":
+            guard selector.hasPrefix("valueWith"), let first = args.first else { return nil }
+            return first
+        case "CABasicAnimation", "CAAnimation":
+            return animationClassMessage(selector, args)
+        case "CAMediaTimingFunction":
+            return selector == "functionWithName:" ? args.first : nil
+        case "NSBundle":
+            return selector == "mainBundle" || selector == "bundleForClass:" ? .object(ObjectBox("NSBundle")) : nil
+        default:
+            return nil
+        }
+    }
+
+    /// `[[Class alloc] init…]`.
+    private func initialize(_ name: String, _ selector: String, _ args: [Value], _ e: Expr) -> Value? {
+        switch name {
+        case "NSAttributedString", "NSMutableAttributedString":
+            return attributedInit(selector, args, e)
+        case "NSString", "NSMutableString":
+            switch selector {
+            case "init": return .text(.literal(""))
+            case "initWithString:": return args.first
+            case "initWithFormat:": return format(args, e)
+            default: return nil
+            }
+        case "NSDictionary", "NSMutableDictionary":
+            switch selector {
+            case "init", "initWithCapacity:": return .dictionary(DictionaryBox())
+            case "initWithDictionary:":
+                if case let .dictionary(box)? = args.first { return .dictionary(box.copy()) }
+                return nil
+            case "initWithObjectsAndKeys:": return dictionaryClassMessage("dictionaryWithObjectsAndKeys:", args, e)
+            default: return nil
+            }
+        case "NSMutableParagraphStyle", "NSParagraphStyle", "NSShadow", "CABasicAnimation":
+            return selector == "init" ? .object(ObjectBox(name == "NSParagraphStyle" ? "NSMutableParagraphStyle" : name)) : nil
+        case "UIColor":
+            guard selector.hasPrefix("initWith") else { return nil }
+            return colorClassMessage("colorWith" + selector.dropFirst("initWith".count), args, e)
+        default:
+            return nil
+        }
+    }
+
+    private func numberMessage(_ receiver: Value, _ selector: String) -> Value? {
+        switch selector {
+        case "floatValue", "doubleValue", "CGFloatValue", "intValue", "integerValue", "longValue", "unsignedIntegerValue":
+            return receiver.number.map(Value.number)
+        case "boolValue": return receiver.number.map { .bool($0 != 0) }
+        default: return nil
+        }
+    }
+
+    /// Setters (`setLineSpacing:`) and getters of a paragraph style, shadow or animation; an
+    /// NSBundle's `localizedStringForKey:value:table:`.
+    private func objectMessage(_ box: ObjectBox, _ selector: String, _ args: [Value], _ e: Expr) -> Value? {
+        if box.className == "NSBundle" {
+            guard selector == "localizedStringForKey:value:table:", let key = args.first.flatMap(literalText) else { return nil }
+            let fallback = args.count > 1 ? literalText(args[1]) : nil
+            return .text(.localized(LocalizedText(key: key, defaultValue: fallback?.isEmpty == false ? fallback : nil)))
+        }
+        if selector.hasPrefix("set"), selector.hasSuffix(":"), selector.filter({ $0 == ":" }).count == 1, let value = args.first {
+            let name = String(selector.dropFirst(3).dropLast())
+            box.set(name.prefix(1).lowercased() + name.dropFirst(), value)
+            return .null
+        }
+        if args.isEmpty {
+            if selector == "mutableCopy" || selector == "copy" {
+                let copy = ObjectBox(box.className)
+                for name in box.order { copy.set(name, box.properties[name]!) }
+                return .object(copy)
+            }
+            return box.properties[selector]
+        }
+        return nil
+    }
+
+    func literalText(_ value: Value) -> String? {
+        if case let .text(t) = value { return t.literal }
+        return nil
+    }
+}

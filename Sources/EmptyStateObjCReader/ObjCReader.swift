@@ -1,0 +1,39 @@
+import EmptyStateModel
+
+/// Objective-C source → template values (`emptystate import`): every class in a `.m`/`.mm` file
+/// that implements DZNEmptyDataSet's data source (or its display delegate methods) becomes one
+/// screen per case of what its methods branch on, read together, with a variant per Boolean
+/// property they test. See `ReaderLimits` for what the reader refuses.
+public enum ObjCReader {
+    /// Every DZNEmptyDataSet data source in one .m/.mm file, as screens; `file` names the file in warnings.
+    public static func screens(in text: String, file: String) throws -> [ImportedScreen] {
+        guard text.utf8.count <= ReaderLimits.fileBytes else {
+            throw ObjCReadError(file: file, line: 1, column: 1,
+                                message: "\(text.utf8.count) bytes; the reader's limit is \(ReaderLimits.fileBytes)")
+        }
+        let buffer = SourceBuffer(text: text, file: file)
+        let scan = try ClassScanner.scan(buffer)
+        let budget = Budget()
+        var screens: [ImportedScreen] = []
+        for unit in merged(scan.classes) where !unit.methods.isEmpty {
+            screens += try ClassScreens(buffer: buffer, unit: unit, properties: scan.properties, budget: budget).screens()
+        }
+        return screens
+    }
+
+    /// A class and its categories, read together (a method defined twice: the first).
+    static func merged(_ classes: [ClassImplementation]) -> [ClassImplementation] {
+        var result: [ClassImplementation] = []
+        var indexByName: [String: Int] = [:]
+        for unit in classes {
+            guard let i = indexByName[unit.name] else {
+                indexByName[unit.name] = result.count
+                result.append(unit)
+                continue
+            }
+            let known = Set(result[i].methods.map(\.selector))
+            result[i].methods += unit.methods.filter { !known.contains($0.selector) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,27 @@
+/// Every bound the Objective-C reader puts on its input, in one place, so that a hostile or
+/// mistaken file (binary data, a huge file, absurd nesting, a giant switch) is refused with an
+/// error or a warning instead of crashing, hanging or eating memory. Each error names its limit.
+enum ReaderLimits {
+    /// The source file, in UTF-8 bytes.
+    static let fileBytes = 16 << 20
+    /// Tokens of one data-source method's body (the only bodies kept; others are skipped).
+    static let bodyTokens = 2_000_000
+    /// Nesting of expressions and statements: parentheses, brackets, message sends, literals,
+    /// prefix operators and casts, `?:` and `=` chains, blocks and `if`s, each a level. Guards the
+    /// parser's and the evaluator's stacks (a left-deep `a + b + …` counts each operator).
+    static let nestingDepth = 64
+    /// Case labels (and so screens) of one class.
+    static let screens = 100_000
+    /// Boolean properties that make variants, per class (the template format allows 100 variants).
+    static let variants = 100
+    /// Evaluation steps (statements and expressions evaluated) for a whole file: a few seconds
+    /// at most. Real files take thousands; the 100,000-case switch takes about half a million.
+    static let evaluationSteps = 5_000_000
+    /// UTF-16 units of a string the reader computes (`stringByAppendingString:` doubling).
+    static let derivedStringLength = 100_000
+    /// Characters of an expression quoted in a warning, and of a placeholder `⟨…⟩` in a text.
+    static let warningExpression = 80
+    static let placeholderExpression = 200
+    /// Warnings kept per screen; the rest are counted in a last warning.
+    static let warningsPerScreen = 200
+}

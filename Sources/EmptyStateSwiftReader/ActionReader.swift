@@ -1,0 +1,118 @@
+import EmptyStateModel
+import SwiftSyntax
+
+/// A ContentUnavailableView's actions as buttons: `Button("Retry") { … }`,
+/// `Button("Settings", systemImage: "gear") { … }`, `Button { … } label: { Label(…) }`, with
+/// `.buttonStyle`, `.tint`, `.controlSize`, `.buttonBorderShape`, `.frame(maxWidth: .infinity)`
+/// and `.disabled` from the button, its stacks or the whole view (the nearest wins, as
+/// SwiftUI's environment does).
+enum ActionReader {
+    static let kinds: Set<String> = ["Button", "NavigationLink", "Link"]
+    static let keys = ["button", "secondaryButton", "tertiaryButton"]
+    /// Modifiers that change nothing a template draws.
+    static let silent: Set<String> = ["accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "id", "keyboardShortcut",
+                                      "help", "contentShape", "transition", "animation", "onAppear", "task", "padding"]
+
+    struct Button {
+        var template: TemplateValue
+        var properties: TemplateValue?
+    }
+
+    static func button(_ view: BuiltView, outer: [Call], _ evaluator: Evaluator, _ reading: Reading) throws -> Button? {
+        let (core, own) = ViewBuilderReader.unwind(view.value)
+        guard let call = core.call, case .none = call.receiver, kinds.contains(TypeName.normalized(call.name)) else {
+            reading.warn("\(SourceText.of(view.value.syntax ?? reading.node)) is not a button", at: view.value.syntax)
+            return nil
+        }
+        var map = MapBuilder()
+        var label = LabelContent()
+        if let first = call.unlabeled.first { label.title = TextReader.swiftUIText(first.value, reading.at("title")) }
+        if let name = call.argument("systemImage")?.value.plainString { label.image["systemName"] = .string(name) }
+        if let name = call.argument("image")?.value.plainString { label.image["name"] = .string(name) }
+        let hasAction = call.argument("action") != nil || call.argument("destination") != nil
+        if let closure = call.closure("label") ?? (label.title == nil && hasAction ? call.closure(nil) : nil) {
+            for view in try ViewBuilderReader.views(closure, evaluator, reading) { try label.read(view.value, evaluator, reading) }
+        }
+        map["title"] = label.title
+        if !label.image.isEmpty { map["image"] = label.image.value(MapBuilder.imageOrder) }
+
+        var style: String?, tint: String?, size: String?, corner: (String, Double?)?, fill = false, enabled: Bool?, font: TemplateValue?
+        for (index, modifier) in (own + view.inherited + outer).enumerated() {
+            let first = modifier.unlabeled.first?.value
+            let isOwn = index < own.count
+            switch modifier.name {
+            case "buttonStyle":
+                if style == nil { style = buttonStyle(first, modifier, reading.at("style")) ?? "" }
+            case "tint", "accentColor":
+                if tint == nil { tint = first.flatMap { ColorReader.color($0, .swiftui, reading.at("tint")) } ?? "" }
+            case "controlSize":
+                guard size == nil else { continue }
+                switch first?.memberName {
+                case "mini"?: size = "mini"
+                case "small"?: size = "small"
+                case "regular"?: size = "medium"
+                case "large"?, "extraLarge"?: size = "large"
+                default: size = ""
+                }
+            case "buttonBorderShape":
+                guard corner == nil else { continue }
+                if first?.memberName == "capsule" { corner = ("capsule", nil) }
+                else if let shape = first?.call, shape.name == "roundedRectangle", let radius = shape.argument("radius").flatMap({ NumberReader.number($0.value) }) {
+                    corner = ("fixed", radius)
+                } else {
+                    corner = ("", nil)
+                    if first?.memberName != "roundedRectangle", first?.memberName != "automatic" {
+                        reading.warn(".buttonBorderShape(\(SourceText.of(first?.syntax ?? modifier.syntax))) is not read", at: modifier.syntax)
+                    }
+                }
+            case "frame":
+                if let maxWidth = modifier.argument("maxWidth")?.value.number, maxWidth == .infinity { fill = true }
+            case "disabled":
+                if enabled == nil, case let .bool(disabled)? = first { enabled = !disabled }
+            case "font":
+                if font == nil, isOwn { font = first.flatMap { FontReader.font($0, .swiftui, reading.at("title.font")) } }
+            default:
+                if isOwn, !silent.contains(modifier.name) { reading.warn(".\(modifier.name)(…) is not read", at: modifier.syntax) }
+            }
+        }
+        // "" marks a modifier read but giving nothing (the nearest one wins even so).
+        if style == "" { style = nil }
+        if tint == "" { tint = nil }
+        if size == "" { size = nil }
+        if corner?.0 == "" { corner = nil }
+        if tint == nil, call.argument("role")?.value.memberName == "destructive" { tint = "systemRed" }
+        if let style { map["style"] = .string(style) }
+        if let size { map["size"] = .string(size) }
+        if let (cornerStyle, radius) = corner {
+            map["cornerStyle"] = .string(cornerStyle)
+            if let radius { map["cornerRadius"] = .number(radius) }
+        }
+        if let tint { map[style == "borderedProminent" ? "baseBackgroundColor" : "baseForegroundColor"] = .string(tint) }
+        if fill { map["width"] = .string("fill") }
+        if let font, let title = map["title"] {
+            var text = MapBuilder()
+            if case .string = title { text["text"] = title } else { text.merge(title) }
+            text["font"] = font
+            map["title"] = text.value(MapBuilder.textOrder)
+        }
+        var properties: TemplateValue?
+        if enabled == false { properties = .map([TemplateEntry("isEnabled", .bool(false))]) }
+        return Button(template: map.value(MapBuilder.buttonOrder), properties: properties)
+    }
+
+    /// `.borderedProminent`, `BorderedButtonStyle()`: the template's style (SwiftUI's borderless
+    /// and plain both draw as UIKit's plain).
+    private static func buttonStyle(_ value: Value?, _ modifier: Call, _ reading: Reading) -> String? {
+        var name = value?.memberName
+        if let call = value?.call, case .none = call.receiver { name = TypeName.normalized(call.name) }
+        switch name {
+        case "borderedProminent"?, "BorderedProminentButtonStyle"?: return "borderedProminent"
+        case "bordered"?, "BorderedButtonStyle"?: return "bordered"
+        case "borderless"?, "BorderlessButtonStyle"?, "plain"?, "PlainButtonStyle"?: return "plain"
+        case "automatic"?, "DefaultButtonStyle"?: return nil
+        default:
+            reading.warn("\(SourceText.of(value?.syntax ?? modifier.syntax)) is not one of borderedProminent, bordered, borderless, plain", at: modifier.syntax)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import EmptyStateModel
+import SwiftSyntax
+
+/// `NSAttributedString(string:attributes:)`: the attributes (`.font`, `.foregroundColor`,
+/// `.kern`, `.paragraphStyle`, `.shadow`), and what `addAttribute(_:value:range:)`,
+/// `addAttributes(_:range:)` and `append(_:)` do to it afterwards: over the whole text, an
+/// attribute of the text; over `range(of: "…")`, a run.
+enum AttributedTextReader {
+    static func attributed(_ call: Call, _ reading: Reading) -> TextSpec? {
+        guard let string = call.argument("string") ?? call.argument("attributedString") ?? call.unlabeled.first else {
+            return TextSpec(.plain(""))
+        }
+        var spec = TextReader.spec(string.value, reading, swiftUI: false) ?? TextSpec(.plain(""))
+        if let attributes = call.argument("attributes") {
+            apply(attributes.value, to: &spec.attributes, reading)
+        }
+        var runs: [TemplateValue] = []
+        if case let .list(existing)? = spec.attributes["runs"] { runs = existing }
+        for mutation in call.mutations {
+            switch mutation.name {
+            case "addAttribute", "addAttributes", "setAttributes":
+                let pairs: Value
+                if mutation.name == "addAttribute", let name = mutation.unlabeled.first, let value = mutation.argument("value") {
+                    pairs = .dictionary(Collection([name.value, value.value], syntax: mutation.syntax))
+                } else if let dictionary = mutation.unlabeled.first {
+                    pairs = dictionary.value
+                } else {
+                    continue
+                }
+                switch range(mutation.argument("range")?.value, spec, reading) {
+                case .whole: apply(pairs, to: &spec.attributes, reading)
+                case let .match(text):
+                    var run = MapBuilder()
+                    run["match"] = .string(text)
+                    apply(pairs, to: &run, reading)
+                    run["lineSpacing"] = nil
+                    run["alignment"] = nil
+                    runs.append(run.value(["match", "color", "font", "kern"]))
+                case .unknown:
+                    let written = mutation.argument("range").map { SourceText.of($0.syntax) } ?? "none"
+                    reading.warn("the range of \(mutation.name) is not understood: \(written)", at: mutation.syntax)
+                }
+            case "append":
+                guard let other = mutation.unlabeled.first, let appended = TextReader.spec(other.value, reading, swiftUI: false),
+                      case let .plain(tail) = appended.body, case let .plain(head) = spec.body else {
+                    reading.warn("append(…) is not read", at: mutation.syntax)
+                    continue
+                }
+                spec.body = .plain(head + tail)
+                if !appended.attributes.isEmpty, !tail.isEmpty {
+                    var run = MapBuilder()
+                    run["match"] = .string(tail)
+                    for key in ["color", "font", "kern"] { run[key] = appended.attributes[key] }
+                    runs.append(run.value(["match", "color", "font", "kern"]))
+                }
+            default:
+                reading.warn(".\(mutation.name)(…) is not read", at: mutation.syntax)
+            }
+        }
+        if !runs.isEmpty { spec.attributes["runs"] = .list(runs) }
+        return spec
+    }
+
+    /// Attributes as text keys: `font`, `color`, `kern`, `lineSpacing`, `alignment`, `shadow`.
+    static func apply(_ attributes: Value, to map: inout MapBuilder, _ reading: Reading) {
+        switch attributes {
+        case .null: return
+        case let .dictionary(collection):
+            for (key, value) in collection.pairs {
+                guard let name = key.memberName ?? key.plainString else { reading.notLiteral(key); continue }
+                switch name {
+                case "font", "NSFont": map["font"] = FontReader.font(value, .uikit, reading.at("font"))
+                case "foregroundColor", "NSColor": map["color"] = ColorReader.color(value, .uikit, reading.at("color")).map(TemplateValue.string)
+                case "kern", "NSKern": map["kern"] = NumberReader.number(value, reading.at("kern")).map(TemplateValue.number)
+                case "paragraphStyle", "NSParagraphStyle": paragraph(value, &map, reading)
+                case "shadow", "NSShadow": map["shadow"] = shadow(value, reading.at("shadow"))
+                default: reading.warn("the attribute .\(name) is not drawn", at: key.syntax ?? collection.syntax)
+                }
+            }
+        default:
+            reading.notLiteral(attributes)
+        }
+    }
+
+    /// `NSMutableParagraphStyle()` and its `lineSpacing`, `alignment`, `lineBreakMode`.
+    private static func paragraph(_ value: Value, _ map: inout MapBuilder, _ reading: Reading) {
+        guard let style = value.call else { reading.notLiteral(value); return }
+        for (path, property, syntax) in style.properties {
+            switch path {
+            case "lineSpacing": map["lineSpacing"] = NumberReader.number(property, reading.at("lineSpacing")).map(TemplateValue.number)
+            case "alignment":
+                map["alignment"] = NumberReader.member(property, ["center", "left", "right", "natural"], reading.at("alignment")).map(TemplateValue.string)
+            case "lineBreakMode":
+                map["lineBreakMode"] = NumberReader.member(property, ["byWordWrapping", "byCharWrapping", "byClipping", "byTruncatingHead",
+                                                                      "byTruncatingTail", "byTruncatingMiddle"], reading.at("lineBreakMode")).map(TemplateValue.string)
+            default: reading.warn("the paragraph style's \(path) is not drawn", at: syntax)
+            }
+        }
+    }
+
+    /// `NSShadow()` with `shadowColor`, `shadowOffset`, `shadowBlurRadius`.
+    private static func shadow(_ value: Value, _ reading: Reading) -> TemplateValue? {
+        guard let shadow = value.call else { reading.notLiteral(value); return nil }
+        var map = MapBuilder()
+        if let color = shadow.property("shadowColor") { map["color"] = ColorReader.color(color.value, .uikit, reading.at("color")).map(TemplateValue.string) }
+        if let offset = shadow.property("shadowOffset") { map["offset"] = NumberReader.size(offset.value, reading.at("offset")) }
+        if let blur = shadow.property("shadowBlurRadius") { map["blur"] = NumberReader.number(blur.value, reading.at("blur")).map(TemplateValue.number) }
+        return map.isEmpty ? nil : map.value(["color", "offset", "blur"])
+    }
+
+    enum Range { case whole, match(String), unknown }
+
+    /// Over the whole text (`NSRange(location: 0, length: text.count)`) or over one phrase
+    /// (`(text as NSString).range(of: "messages")`).
+    private static func range(_ value: Value?, _ spec: TextSpec, _ reading: Reading) -> Range {
+        guard let call = value?.call else { return .unknown }
+        if call.name == "range", let phrase = call.argument("of")?.value.plainString { return .match(phrase) }
+        if call.isInitializer(of: ["NSRange"]), call.argument("in") != nil, let inner = call.unlabeled.first {
+            return range(inner.value, spec, reading)
+        }
+        var location: Argument?, length: Argument?
+        if call.name == "NSMakeRange", call.arguments.count == 2 { location = call.arguments[0]; length = call.arguments[1] }
+        if call.isInitializer(of: ["NSRange", "_NSRange"]) { location = call.argument("location"); length = call.argument("length") }
+        guard let location, let length, NumberReader.number(location.value) == 0 else { return .unknown }
+        if let count = NumberReader.number(length.value), Int(count) == spec.shown.utf16.count { return .whole }
+        let written = length.syntax.trimmedDescription
+        if written.hasSuffix(".count") || written.hasSuffix(".length") { return .whole }
+        return .unknown
+    }
+}

@@ -1,0 +1,132 @@
+import SwiftSyntax
+
+/// What a type's DZN methods branch on: the enum cases (`switch kind { case .airbnb: … }`,
+/// `if kind == .airbnb`, `if case .airbnb = kind`), each a screen, and the Boolean properties
+/// (`if isLoading`, `if self.isLoading`, `return isLoading` in a delegate method), each a
+/// variant. The same rules as the evaluation (`EnumCondition`), so that each is decided there.
+final class BranchDiscoveryVisitor: SyntaxVisitor {
+    private(set) var cases: [String] = []
+    private(set) var caseNodes: [String: Syntax] = [:]
+    private(set) var booleans: [String] = []
+    private(set) var truncatedAt: Syntax?
+    private var seenBooleans: Set<String> = []
+    private var stateParameter: String?
+    private var locals: Set<String> = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    func discover(_ method: DZNMethod) {
+        stateParameter = method.stateParameter
+        locals = method.parameters
+        if let body = method.decl.body {
+            walk(body)
+            // `return isLoading` (or a body of just `isLoading`) in a delegate method.
+            if method.key.isBool, let value = returned(body.statements) {
+                for name in Self.booleanNames(value, locals: locals) { addBoolean(name) }
+            }
+        }
+    }
+
+    private func returned(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard items.count == 1, let only = items.first else { return nil }
+        switch only.item {
+        case let .expr(expr): return expr
+        case let .stmt(statement): return statement.as(ReturnStmtSyntax.self)?.expression
+        default: return nil
+        }
+    }
+
+    private func addCase(_ name: String, at node: Syntax) {
+        guard caseNodes[name] == nil else { return }
+        guard cases.count < Limits.cases else { truncatedAt = truncatedAt ?? node; return }
+        cases.append(name)
+        caseNodes[name] = node
+    }
+
+    private func addBoolean(_ name: String) {
+        guard !seenBooleans.contains(name) else { return }
+        seenBooleans.insert(name)
+        booleans.append(name)
+    }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        if !EnumCondition.isState(node.subject, stateParameter: stateParameter),
+           EnumCondition.isSubject(node.subject, stateParameter: stateParameter) {
+            for element in node.cases {
+                guard case let .switchCase(clause) = element, case let .case(label) = clause.label else { continue }
+                for item in label.caseItems {
+                    if let name = EnumCondition.caseName(pattern: item.pattern) { addCase(name, at: Syntax(node)) }
+                }
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        for comparison in BranchCase.comparisons(in: ExprSyntax(node), stateParameter: stateParameter) {
+            addCase(comparison.name, at: Syntax(node))
+        }
+        // `isLoading ? a : b`
+        let elements = Array(node.elements)
+        for (index, element) in elements.enumerated() where index > 0 && element.is(UnresolvedTernaryExprSyntax.self) {
+            for name in Self.booleanNames(elements[index - 1], locals: locals) { addBoolean(name) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let name = EnumCondition.caseName(pattern: node.pattern),
+           EnumCondition.isSubject(node.initializer.value, stateParameter: stateParameter) {
+            addCase(name, at: Syntax(node))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ConditionElementSyntax) -> SyntaxVisitorContinueKind {
+        if case let .expression(expr) = node.condition {
+            for name in Self.booleanNames(expr, locals: locals) { addBoolean(name) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { locals.insert(name) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { locals.insert(name) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    /// `isLoading`, `self.isLoading`, `!isLoading`, `isLoading && !hasError`: the properties.
+    static func booleanNames(_ expr: ExprSyntax, locals: Set<String>) -> [String] {
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return booleanNames(prefix.expression, locals: locals)
+        }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return booleanNames(only.expression, locals: locals)
+        }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard let first = name.first, first.isLowercase, !locals.contains(name), name != "self" else { return [] }
+            return [name]
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, Evaluator.isSelf(base) {
+            return [member.declName.baseName.text]
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count.isMultiple(of: 2) == false,
+                  stride(from: 1, to: elements.count, by: 2).allSatisfy({ index in
+                      ["&&", "||"].contains(elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+                  }) else { return [] }
+            return stride(from: 0, to: elements.count, by: 2).flatMap { booleanNames(elements[$0], locals: locals) }
+        }
+        return []
+    }
+}

@@ -1,0 +1,165 @@
+import EmptyStateModel
+import SwiftSyntax
+
+/// One function body's `UIContentUnavailableConfiguration`s: `var config = .empty()` (or
+/// `.loading()`, `.search()`, or a typed variable assigned one later), the assignments to its
+/// properties in order, and `contentUnavailableConfiguration = .search()` without a variable.
+/// Every statement is walked once, both branches of an `if` included; nested bodies are not
+/// entered (they are read by themselves).
+final class ConfigurationVisitor: SyntaxAnyVisitor {
+    struct Record {
+        var node: Syntax
+        var preset: String
+        /// The variable, or nil for one assigned directly to the view controller.
+        var variable: String?
+        var value: Value?
+    }
+
+    private var evaluator: Evaluator
+    private let body: CodeBlockItemListSyntax
+    private(set) var records: [Record] = []
+    private var active: [String: Int] = [:]
+    private var typed: Set<String> = []
+    private(set) var failure: Error?
+
+    init(_ body: CodeBlockItemListSyntax, _ context: ReadContext, diagnostics: Diagnostics, typeName: String?) {
+        self.body = body
+        evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: typeName)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func read() throws -> [Record] {
+        walk(body)
+        if let failure { throw failure }
+        for (name, index) in active { records[index].value = evaluator.scope[name] }
+        return records
+    }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        if failure != nil { return .skipChildren }
+        if node.id != body.id, BodyFinder.ownsBody(node) { return .skipChildren }
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard failure == nil else { return .skipChildren }
+        do {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let isTyped = binding.typeAnnotation.map { Self.mentionsConfiguration($0.type) } ?? false
+                if isTyped { typed.insert(name) } else { typed.remove(name) }
+                finish(name)
+                if let initializer = binding.initializer {
+                    let value = try evaluator.value(initializer.value)
+                    evaluator.scope[name] = value
+                    if let preset = Self.preset(value, typed: isTyped) { start(name, preset, at: Syntax(node)) }
+                } else if binding.accessorBlock == nil {
+                    evaluator.scope[name] = .notKnown(binding.pattern)
+                }
+            }
+        } catch { failure = error }
+        return .skipChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        guard failure == nil, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .skipChildren }
+        do {
+            evaluator.scope[name] = try node.initializer.map { try evaluator.value($0.value) }
+                ?? evaluator.reference(name, at: Syntax(node.pattern), local: true)
+        } catch { failure = error }
+        return .skipChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard failure == nil else { return .skipChildren }
+        let elements = Array(node.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        do {
+            // `contentUnavailableConfiguration = .search()`: a configuration without a variable.
+            if Self.isViewControllerProperty(elements[0]) {
+                // `= config`: that variable's configuration, already a screen.
+                if elements.count == 3, elements[2].is(DeclReferenceExprSyntax.self) { return .skipChildren }
+                let value = try evaluator.sequenceValue(elements, from: 2, whole: node)
+                if let preset = Self.preset(value, typed: true) {
+                    records.append(Record(node: Syntax(node), preset: preset, variable: nil, value: value))
+                }
+                return .skipChildren
+            }
+            // `config = .loading()`: a new configuration in the same variable.
+            if let target = Evaluator.Target(elements[0]), target.path.isEmpty, target.key == nil,
+               typed.contains(target.root) || active[target.root] != nil {
+                let value = try evaluator.sequenceValue(elements, from: 2, whole: node)
+                if let preset = Self.preset(value, typed: true) {
+                    finish(target.root)
+                    evaluator.scope[target.root] = value
+                    start(target.root, preset, at: Syntax(node))
+                    return .skipChildren
+                }
+            }
+            _ = try evaluator.assign(node)
+        } catch { failure = error }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard failure == nil else { return .skipChildren }
+        guard node.parent?.is(CodeBlockItemSyntax.self) == true else { return .visitChildren }
+        do { _ = try evaluator.mutateLocal(node) } catch { failure = error }
+        return .skipChildren
+    }
+
+    private func start(_ name: String, _ preset: String, at node: Syntax) {
+        active[name] = records.count
+        records.append(Record(node: node, preset: preset, variable: name, value: nil))
+    }
+
+    private func finish(_ name: String) {
+        guard let index = active.removeValue(forKey: name) else { return }
+        records[index].value = evaluator.scope[name]
+    }
+
+    /// `UIContentUnavailableConfiguration.empty()` (or `.loading()`, `.search()`; after a
+    /// leading dot only where the type is known): the preset.
+    static func preset(_ value: Value, typed: Bool) -> String? {
+        guard let call = value.call, ["empty", "loading", "search"].contains(call.name) else { return nil }
+        switch call.receiver {
+        case let .type(type): return TypeName.normalized(type) == "UIContentUnavailableConfiguration" ? call.name : nil
+        case .implicit: return typed ? call.name : nil
+        default: return nil
+        }
+    }
+
+    static func mentionsConfiguration(_ type: TypeSyntax) -> Bool {
+        type.trimmedDescription.contains("UIContentUnavailableConfiguration")
+    }
+
+    /// `contentUnavailableConfiguration`, `self.contentUnavailableConfiguration`, `vc.contentUnavailableConfiguration`.
+    static func isViewControllerProperty(_ expr: ExprSyntax) -> Bool {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "contentUnavailableConfiguration" }
+        if let member = expr.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text == "contentUnavailableConfiguration" }
+        return false
+    }
+}
+
+/// Every UIContentUnavailableConfiguration of a file: one screen per configuration variable
+/// per function.
+enum UIKitScreens {
+    static func read(_ relevance: Relevance, _ context: ReadContext) throws -> [FoundScreen] {
+        var screens: [FoundScreen] = []
+        for body in BodyFinder(relevance).find() {
+            let diagnostics = Diagnostics(context)
+            let typeName = EnclosingType.name(of: Syntax(body))
+            let records = try ConfigurationVisitor(body, context, diagnostics: diagnostics, typeName: typeName).read()
+            for record in records {
+                let screenDiagnostics = Diagnostics(context)
+                screenDiagnostics.merge(diagnostics)
+                let reading = Reading(diagnostics: screenDiagnostics, place: "", node: record.node)
+                let template = ConfigurationReader.template(record, reading)
+                screens.append(FoundScreen(typeName: typeName, caseName: nil, node: record.node, kind: .uikit,
+                                           template: template, warnings: screenDiagnostics.all))
+                if screens.count > Limits.screens { return screens }
+            }
+        }
+        return screens
+    }
+}

@@ -1,0 +1,118 @@
+import EmptyStateModel
+import SwiftSyntax
+
+/// One `ContentUnavailableView` as a `style: swiftui` template: its label (title and symbol),
+/// description, up to three actions, `.search` / `.search(text:)` as `preset: search`, and the
+/// view's modifiers (`.symbolRenderingMode`, `.foregroundStyle`, `.background`, and the
+/// buttons' environment).
+enum ContentUnavailableViewReader {
+    static let buttonEnvironment: Set<String> = ["buttonStyle", "tint", "accentColor", "controlSize", "buttonBorderShape", "disabled"]
+    static let silent: Set<String> = ["frame", "padding", "transition", "animation", "id", "listRowBackground", "listRowSeparator",
+                                      "accessibilityLabel", "accessibilityIdentifier", "onAppear", "task", "refreshable", "zIndex"]
+
+    static func screen(_ core: ExprSyntax, _ context: ReadContext) throws -> FoundScreen {
+        let diagnostics = Diagnostics(context)
+        let typeName = EnclosingType.name(of: Syntax(core))
+        let evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: typeName)
+        let reading = Reading(diagnostics: diagnostics, place: "", node: Syntax(core))
+
+        // The view with its modifiers: `ContentUnavailableView(…).background(…).tint(…)`.
+        var top = core
+        while let member = top.parent?.as(MemberAccessExprSyntax.self), member.base?.id == top.id,
+              let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+            top = ExprSyntax(call)
+        }
+        let value = try evaluator.value(top)
+        var modifiers: [Call] = []
+        var view = value
+        while case let .call(call) = view, Syntax(call.syntax).id != Syntax(core).id, let inner = call.receiverValue {
+            modifiers.append(call)
+            view = inner
+        }
+        modifiers.reverse()
+
+        var map = MapBuilder()
+        map["style"] = .string("swiftui")
+        var image = MapBuilder()
+        var buttons: [ActionReader.Button] = []
+        var horizontal = false
+
+        switch view {
+        case .member:
+            map["preset"] = .string("search")
+        case let .call(call) where call.name == "search":
+            map["preset"] = .string("search")
+            if let text = call.argument("text") {
+                if let query = text.value.plainString { map["query"] = .string(query) } else { reading.at("query").notLiteral(text.value) }
+            }
+        case let .call(call):
+            if let title = call.unlabeled.first { map["title"] = TextReader.swiftUIText(title.value, reading.at("title")) }
+            if let name = call.argument("systemImage")?.value.plainString { image["systemName"] = .string(name) }
+            if let name = call.argument("image")?.value.plainString { image["name"] = .string(name) }
+            if let description = call.argument("description"), !description.value.isClosure {
+                map["description"] = TextReader.swiftUIText(description.value, reading.at("description"))
+            }
+            if let labelClosure = call.closure("label") ?? call.closure(nil) {
+                let label = try LabelContent.read(try ViewBuilderReader.views(labelClosure, evaluator, reading), evaluator, reading)
+                map["title"] = label.title
+                if !label.image.isEmpty { image = label.image }
+            }
+            if let descriptionClosure = call.closure("description") {
+                let views = try ViewBuilderReader.views(descriptionClosure, evaluator, reading)
+                if let first = views.first { map["description"] = TextReader.swiftUIText(first.value, reading.at("description")) }
+                if views.count > 1 { reading.warn("the description's other views are not read", at: views[1].value.syntax) }
+            }
+            if let actionsClosure = call.closure("actions") {
+                let views = try ViewBuilderReader.views(actionsClosure, evaluator, reading)
+                horizontal = views.contains { $0.horizontal }
+                for (index, view) in views.enumerated() {
+                    guard index < Limits.actions else {
+                        reading.warn("more than \(Limits.actions) actions; the others are not read", at: view.value.syntax)
+                        break
+                    }
+                    if let button = try ActionReader.button(view, outer: modifiers, evaluator, reading.at(ActionReader.keys[buttons.count])) {
+                        buttons.append(button)
+                    }
+                }
+            }
+        default:
+            break
+        }
+
+        for modifier in modifiers {
+            if modifier.name == "background" || modifier.name == "backgroundStyle" {
+                if let color = modifier.unlabeled.first {
+                    map["backgroundColor"] = ColorReader.color(color.value, .swiftui, reading.at("backgroundColor")).map(TemplateValue.string)
+                } else {
+                    reading.at("backgroundColor").warn("a background view is not read", at: modifier.syntax)
+                }
+            } else if SymbolModifiers.names.contains(modifier.name) && modifier.name != "font" {
+                _ = SymbolModifiers.apply(modifier, to: &image, reading.at("image"))
+            } else if !buttonEnvironment.contains(modifier.name), !silent.contains(modifier.name) {
+                reading.warn(".\(modifier.name)(…) is not read", at: modifier.syntax)
+            }
+        }
+        if image["name"] != nil || image["systemName"] != nil {
+            map["image"] = image.value(MapBuilder.imageOrder)
+        } else if !image.isEmpty {
+            reading.at("image").warn("the symbol's modifiers apply to the preset's image, which a template cannot restyle", at: Syntax(core))
+        }
+        for (index, button) in buttons.enumerated() {
+            map[ActionReader.keys[index]] = button.template
+            if let properties = button.properties, index < 2 { map[index == 0 ? "buttonProperties" : "secondaryButtonProperties"] = properties }
+        }
+        if horizontal, buttons.count > 1 { map["actions"] = .string("horizontal") }
+
+        return FoundScreen(typeName: typeName, caseName: BranchCase.of(Syntax(core)), node: Syntax(core), kind: .swiftui,
+                           template: map.value(MapBuilder.screenOrder), warnings: diagnostics.all)
+    }
+}
+
+/// Every ContentUnavailableView of a file.
+enum SwiftUIScreens {
+    static func read(_ relevance: Relevance, _ context: ReadContext) throws -> [FoundScreen] {
+        let visitor = ContentUnavailableViewVisitor()
+        for declaration in relevance.declarations { visitor.walk(declaration) }
+        return try visitor.found.map { try ContentUnavailableViewReader.screen($0, context) }
+    }
+}

@@ -1,0 +1,40 @@
+import SwiftSyntax
+
+/// Finds SwiftUI's `ContentUnavailableView`s: its initializers, `.search` and `.search(text:)`.
+final class ContentUnavailableViewVisitor: SyntaxVisitor {
+    private(set) var found: [ExprSyntax] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isView(node.calledExpression) || Self.isSearch(node.calledExpression) { add(ExprSyntax(node)) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isSearch(ExprSyntax(node)),
+           node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id {
+            add(ExprSyntax(node))
+        }
+        return .visitChildren
+    }
+
+    private func add(_ node: ExprSyntax) {
+        guard found.count <= Limits.screens else { return }
+        found.append(node)
+    }
+
+    /// `ContentUnavailableView`, `SwiftUI.ContentUnavailableView`, `ContentUnavailableView<…>`.
+    static func isView(_ expr: ExprSyntax) -> Bool {
+        if let generic = expr.as(GenericSpecializationExprSyntax.self) { return isView(generic.expression) }
+        guard let path = Evaluator.typePath(expr) else { return false }
+        return TypeName.normalized(path) == "ContentUnavailableView"
+    }
+
+    /// `ContentUnavailableView.search`.
+    static func isSearch(_ expr: ExprSyntax) -> Bool {
+        guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "search",
+              let base = member.base else { return false }
+        return isView(base)
+    }
+}

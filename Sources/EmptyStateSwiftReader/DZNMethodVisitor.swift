@@ -1,0 +1,74 @@
+import SwiftSyntax
+
+/// A DZNEmptyDataSet data source or delegate method, and the template key it gives.
+struct DZNMethod {
+    enum Key: String, CaseIterable {
+        case title, description, image, imageTintColor, imageAnimation, buttonTitle, buttonImage, buttonBackgroundImage
+        case backgroundColor, verticalOffset, spaceHeight, customView, shouldDisplay, fadeIn, animateImageView
+
+        var isButton: Bool { self == .buttonTitle || self == .buttonImage || self == .buttonBackgroundImage }
+        var isBool: Bool { self == .shouldDisplay || self == .fadeIn || self == .animateImageView }
+    }
+
+    var key: Key
+    var decl: FunctionDeclSyntax
+    /// The parameter names (the scroll view, the state), which are not Booleans of the type.
+    var parameters: Set<String>
+    /// The control state parameter of the button methods.
+    var stateParameter: String?
+
+    private static let sourceNames: [String: Key] = [
+        "title": .title, "description": .description, "image": .image, "imageTintColor": .imageTintColor,
+        "imageAnimation": .imageAnimation, "buttonTitle": .buttonTitle, "buttonImage": .buttonImage,
+        "buttonBackgroundImage": .buttonBackgroundImage, "backgroundColor": .backgroundColor,
+        "verticalOffset": .verticalOffset, "spaceHeight": .spaceHeight, "customView": .customView,
+    ]
+    private static let delegateNames: [String: Key] = [
+        "emptyDataSetShouldDisplay": .shouldDisplay, "emptyDataSetShouldFadeIn": .fadeIn,
+        "emptyDataSetShouldAnimateImageView": .animateImageView,
+    ]
+
+    /// `title(forEmptyDataSet:)`, `buttonTitle(forEmptyDataSet:for:)`, `emptyDataSetShouldDisplay(_:)`,
+    /// and Swift 2's `titleForEmptyDataSet(_:)`.
+    init?(_ decl: FunctionDeclSyntax) {
+        guard decl.body != nil else { return nil }
+        let name = decl.name.text
+        let parameters = Array(decl.signature.parameterClause.parameters)
+        guard let first = parameters.first else { return nil }
+        let firstLabel = first.firstName.text
+        if let key = Self.sourceNames[name], firstLabel == "forEmptyDataSet" {
+            self.key = key
+        } else if name.hasSuffix("ForEmptyDataSet"), let key = Self.sourceNames[String(name.dropLast("ForEmptyDataSet".count))] {
+            self.key = key
+        } else if let key = Self.delegateNames[name] {
+            self.key = key
+        } else {
+            return nil
+        }
+        if key.isButton {
+            guard parameters.count == 2 else { return nil }
+            stateParameter = (parameters[1].secondName ?? parameters[1].firstName).text
+        } else if parameters.count != 1 {
+            return nil
+        }
+        self.decl = decl
+        self.parameters = Set(parameters.map { ($0.secondName ?? $0.firstName).text })
+    }
+}
+
+/// Finds the DZNEmptyDataSet methods of each type of a file (its declaration and extensions
+/// read together), in the order the types first appear.
+final class DZNMethodVisitor: SyntaxVisitor {
+    private(set) var types: [String?] = []
+    private(set) var methods: [String?: [DZNMethod]] = [:]
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let method = DZNMethod(node) else { return .skipChildren }
+        let type = EnclosingType.name(of: Syntax(node))
+        if methods[type] == nil { types.append(type) }
+        methods[type, default: []].append(method)
+        return .skipChildren
+    }
+}

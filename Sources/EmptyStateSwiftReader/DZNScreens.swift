@@ -1,0 +1,141 @@
+import EmptyStateModel
+import SwiftSyntax
+
+/// A type's DZNEmptyDataSet methods, read together as screens: one per enum case the methods
+/// branch on (`case .airbnb` of every method is one screen; `default:` fills the cases a method
+/// does not name), each with a variant per Boolean property they branch on (`if isLoading`:
+/// `variants: { loading: … }`, the keys that differ; the base is the false branch).
+struct DZNTypeReader {
+    let typeName: String?
+    let methods: [DZNMethod]
+    let context: ReadContext
+
+    static let states = ["normal", "highlighted", "disabled", "selected"]
+
+    func screens() throws -> [FoundScreen] {
+        let discovery = BranchDiscoveryVisitor()
+        for method in methods { discovery.discover(method) }
+        let booleans = Array(discovery.booleans.prefix(Limits.variants))
+        let cases: [String?] = discovery.cases.isEmpty ? [nil] : discovery.cases
+        var screens: [FoundScreen] = []
+        for caseName in cases {
+            let diagnostics = Diagnostics(context)
+            if let truncatedAt = discovery.truncatedAt {
+                diagnostics.warn("cases", "more than \(Limits.cases) enum cases; the others are not read", at: truncatedAt)
+            }
+            if discovery.booleans.count > Limits.variants {
+                diagnostics.warn("variants", "more than \(Limits.variants) Boolean properties; the others are not read", at: methods[0].decl.name)
+            }
+            let base = try template(Environment(caseName: caseName, booleans: Dictionary(uniqueKeysWithValues: booleans.map { ($0, false) })), diagnostics)
+            var variants = MapBuilder()
+            for boolean in booleans {
+                var values = Dictionary(uniqueKeysWithValues: booleans.map { ($0, false) })
+                values[boolean] = true
+                let variant = try template(Environment(caseName: caseName, booleans: values), diagnostics)
+                var differences = MapBuilder()
+                for entry in variant.entries where base[entry.key] != entry.value { differences[entry.key] = entry.value }
+                for entry in base.entries where variant[entry.key] == nil { differences[entry.key] = .null }
+                if !differences.isEmpty { variants[Self.variantName(boolean)] = differences.value(MapBuilder.screenOrder) }
+            }
+            var map = base
+            if !variants.isEmpty { map["variants"] = variants.value([]) }
+            let node = caseName.flatMap { discovery.caseNodes[$0] } ?? Syntax(methods[0].decl)
+            screens.append(FoundScreen(typeName: typeName, caseName: caseName, node: node, kind: .dzn,
+                                       template: map.value(MapBuilder.screenOrder), warnings: diagnostics.all))
+        }
+        return screens
+    }
+
+    /// `isLoading` → `loading`; `showsError` → `showsError`.
+    static func variantName(_ boolean: String) -> String {
+        var name = Substring(boolean)
+        if name.hasPrefix("is"), name.count > 2, name[name.index(name.startIndex, offsetBy: 2)].isUppercase { name = name.dropFirst(2) }
+        return name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    /// Every method read in one branch, as template keys.
+    private func template(_ env: Environment, _ diagnostics: Diagnostics) throws -> MapBuilder {
+        var map = MapBuilder()
+        var image = MapBuilder()
+        var button = MapBuilder()
+        for method in methods {
+            let place = Self.place(method.key)
+            let reading = Reading(diagnostics: diagnostics, place: place, node: Syntax(method.decl.name))
+            if method.key.isButton {
+                var perState: [(String, TemplateValue)] = []
+                for state in Self.states {
+                    var stateEnv = env
+                    stateEnv.stateParameter = method.stateParameter
+                    stateEnv.state = state
+                    guard let value = try run(method, stateEnv, place: place, diagnostics),
+                          let read = method.key == .buttonTitle ? TextReader.text(value, reading) : ImageReader.image(value, reading) else { continue }
+                    perState.append((state, read))
+                }
+                let normal = perState.first { $0.0 == "normal" }?.1
+                var states = MapBuilder()
+                for (state, read) in perState where state == "normal" || read != normal { states[state] = read }
+                let key = method.key == .buttonTitle ? "title" : method.key == .buttonImage ? "image" : "backgroundImage"
+                if !states.isEmpty { button[key] = states.value(Self.states) }
+                continue
+            }
+            guard let value = try run(method, env, place: place, diagnostics) else { continue }
+            switch method.key {
+            case .title: map["title"] = TextReader.text(value, reading)
+            case .description: map["description"] = TextReader.text(value, reading)
+            case .image: image.merge(ImageReader.image(value, reading))
+            case .imageTintColor: image["tintColor"] = ColorReader.color(value, .uikit, reading).map(TemplateValue.string)
+            case .imageAnimation: image["animation"] = AnimationReader.animation(value, reading)
+            case .backgroundColor: map["backgroundColor"] = ColorReader.color(value, .uikit, reading).map(TemplateValue.string)
+            case .verticalOffset: map["verticalOffset"] = NumberReader.number(value, reading).map(TemplateValue.number)
+            case .spaceHeight: map["spaceHeight"] = NumberReader.number(value, reading).map(TemplateValue.number)
+            case .shouldDisplay: map["shouldDisplay"] = NumberReader.bool(value, reading).map(TemplateValue.bool)
+            case .fadeIn: map["fadeIn"] = NumberReader.bool(value, reading).map(TemplateValue.bool)
+            case .animateImageView: map["animateImageView"] = NumberReader.bool(value, reading).map(TemplateValue.bool)
+            case .customView:
+                if case .null = value { break }
+                reading.warn("a custom view is not read")
+            case .buttonTitle, .buttonImage, .buttonBackgroundImage: break
+            }
+        }
+        if image["name"] != nil || image["systemName"] != nil {
+            map["image"] = image.value(MapBuilder.imageOrder)
+        } else if !image.isEmpty, let method = methods.first(where: { $0.key == .imageTintColor || $0.key == .imageAnimation }) {
+            Reading(diagnostics: diagnostics, place: "image", node: Syntax(method.decl.name)).warn("a tint or an animation without an image is not read")
+        }
+        if !button.isEmpty { map["button"] = button.value(["title", "image", "backgroundImage"]) }
+        return map
+    }
+
+    /// The method's result in this branch (nil when it returns nothing).
+    private func run(_ method: DZNMethod, _ env: Environment, place: String, _ diagnostics: Diagnostics) throws -> Value? {
+        guard let body = method.decl.body else { return nil }
+        var evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: typeName, env: env)
+        evaluator.env.place = place
+        return try evaluator.run(body.statements)
+    }
+
+    static func place(_ key: DZNMethod.Key) -> String {
+        switch key {
+        case .imageTintColor: return "image.tintColor"
+        case .imageAnimation: return "image.animation"
+        case .buttonTitle: return "button.title"
+        case .buttonImage: return "button.image"
+        case .buttonBackgroundImage: return "button.backgroundImage"
+        default: return key.rawValue
+        }
+    }
+}
+
+/// Every DZNEmptyDataSet data source of a file.
+enum DZNScreens {
+    static func read(_ relevance: Relevance, _ context: ReadContext) throws -> [FoundScreen] {
+        let visitor = DZNMethodVisitor()
+        for declaration in relevance.declarations { visitor.walk(declaration) }
+        var screens: [FoundScreen] = []
+        for type in visitor.types {
+            screens += try DZNTypeReader(typeName: type, methods: visitor.methods[type] ?? [], context: context).screens()
+            if screens.count > Limits.screens { break }
+        }
+        return screens
+    }
+}

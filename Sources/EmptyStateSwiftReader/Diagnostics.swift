@@ -1,0 +1,34 @@
+import SwiftSyntax
+
+/// The warnings of one screen: `file:line:col: where: message`, each once, in the order found.
+final class Diagnostics {
+    private(set) var warnings: [String] = []
+    private var seen: Set<String> = []
+    private var dropped = 0
+    let context: ReadContext
+
+    init(_ context: ReadContext) { self.context = context }
+
+    func warn(_ place: String, _ message: String, at node: some SyntaxProtocol) {
+        let (line, column) = context.location(of: node)
+        add("\(context.file):\(line):\(column): \(place.isEmpty ? "" : place + ": ")\(message)")
+    }
+
+    /// `where: not a literal: expression`
+    func notLiteral(_ place: String, _ node: some SyntaxProtocol) {
+        warn(place, "not a literal: \(SourceText.of(node))", at: node)
+    }
+
+    func add(_ line: String) {
+        guard !seen.contains(line) else { return }
+        guard warnings.count < Limits.warningsPerScreen else { dropped += 1; return }
+        seen.insert(line)
+        warnings.append(line)
+    }
+
+    func merge(_ other: Diagnostics) { other.all.forEach(add) }
+
+    var all: [String] {
+        dropped == 0 ? warnings : warnings + ["\(context.file): \(dropped) more warnings"]
+    }
+}

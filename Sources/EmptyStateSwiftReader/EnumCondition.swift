@@ -1,0 +1,98 @@
+import SwiftSyntax
+
+/// Which conditions and patterns name an enum case (`kind == .airbnb`, `case .airbnb:`,
+/// `if case .failed = state`). The branch discovery and the evaluation use the same rules, so
+/// that every case discovered is a case decided.
+enum EnumCondition {
+    /// Names after a dot that are constants, not cases.
+    static let notCases: Set<String> = ["pi", "infinity", "zero", "greatestFiniteMagnitude", "leastNormalMagnitude", "nan",
+                                        "max", "min", "none", "some", "identity", "init", "self"]
+    /// Subjects that are traits of the screen, not its content: their comparisons are not cases.
+    static let traitSubjects: Set<String> = ["userInterfaceStyle", "colorScheme", "horizontalSizeClass", "verticalSizeClass",
+                                             "layoutDirection", "effectiveUserInterfaceLayoutDirection", "userInterfaceIdiom",
+                                             "preferredContentSizeCategory", "dynamicTypeSize"]
+
+    /// `.airbnb` or `Kind.airbnb`: the case the expression names.
+    static func caseName(_ expr: ExprSyntax) -> String? {
+        guard let member = expr.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        guard let first = name.first, first.isLowercase || first == "_", !notCases.contains(name) else { return nil }
+        if let base = member.base, Evaluator.typePath(base) == nil { return nil }
+        return name
+    }
+
+    /// `subject == .case` (or `.case == subject`): the case, when the subject is not a literal,
+    /// a trait or the button's state.
+    static func comparedCase(_ lhs: ExprSyntax, _ rhs: ExprSyntax, stateParameter: String?) -> String? {
+        if let name = caseName(rhs), isSubject(lhs, stateParameter: stateParameter) { return name }
+        if let name = caseName(lhs), isSubject(rhs, stateParameter: stateParameter) { return name }
+        return nil
+    }
+
+    static func isSubject(_ expr: ExprSyntax, stateParameter: String?) -> Bool {
+        if expr.is(StringLiteralExprSyntax.self) || expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)
+            || expr.is(BooleanLiteralExprSyntax.self) || expr.is(NilLiteralExprSyntax.self) || caseName(expr) != nil {
+            return false
+        }
+        var last: String?
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            if reference.baseName.text == stateParameter { return false }
+            last = reference.baseName.text
+        } else if let member = expr.as(MemberAccessExprSyntax.self) {
+            last = member.declName.baseName.text
+        }
+        if let last, traitSubjects.contains(last) { return false }
+        return true
+    }
+
+    /// `case .a`, `case Kind.a`, `case .a(let x)`, `case let .a(x)`: the case name.
+    static func caseName(pattern: PatternSyntax) -> String? {
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseName(pattern: binding.pattern) }
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return caseName(call.calledExpression) }
+        return caseName(expression)
+    }
+
+    /// Whether a switch's subject is the button's state parameter.
+    static func isState(_ subject: ExprSyntax, stateParameter: String?) -> Bool {
+        guard let stateParameter else { return false }
+        return subject.as(DeclReferenceExprSyntax.self)?.baseName.text == stateParameter
+    }
+}
+
+/// A switch's clauses by case name, built once per switch (a switch of 100,000 cases is
+/// looked up, not scanned, for each screen).
+struct SwitchIndex {
+    var clauses: [SwitchCaseSyntax] = []
+    var byCase: [String: Int] = [:]
+    var defaultClause: Int?
+
+    init(_ node: SwitchExprSyntax) {
+        for element in node.cases {
+            guard case let .switchCase(clause) = element else { continue }
+            let index = clauses.count
+            clauses.append(clause)
+            switch clause.label {
+            case .default: defaultClause = defaultClause ?? index
+            case let .case(label):
+                for item in label.caseItems {
+                    if let name = EnumCondition.caseName(pattern: item.pattern), byCase[name] == nil { byCase[name] = index }
+                    // `case _:` is a default.
+                    if item.pattern.is(WildcardPatternSyntax.self) { defaultClause = defaultClause ?? index }
+                }
+            }
+        }
+    }
+
+    var isEnumSwitch: Bool { !byCase.isEmpty }
+}
+
+extension ReadContext {
+    func switchIndex(_ node: SwitchExprSyntax) throws -> SwitchIndex {
+        if let index = switchIndexes[node.id] { return index }
+        try charge(node.cases.count, at: node)
+        let index = SwitchIndex(node)
+        switchIndexes[node.id] = index
+        return index
+    }
+}

@@ -1,0 +1,245 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Evaluates expressions to values without running them: literals, locals read so far, the
+/// file's constants, the branch's case and Booleans; everything else is `.unknown`.
+/// Evaluation is bounded: `Limits.evaluationDepth` deep, `Limits.valueDepth` values deep, and
+/// every step is charged to the file's work allowance.
+struct Evaluator {
+    let context: ReadContext
+    let diagnostics: Diagnostics
+    /// The type the code belongs to (its constants are known).
+    var typeName: String?
+    var scope = Scope()
+    var env = Environment()
+
+    init(context: ReadContext, diagnostics: Diagnostics, typeName: String?, env: Environment = Environment()) {
+        self.context = context
+        self.diagnostics = diagnostics
+        self.typeName = typeName
+        self.env = env
+    }
+
+    func value(_ expr: ExprSyntax) throws -> Value {
+        try context.charge(at: expr)
+        guard let result = try context.nested(expr, diagnostics, { try evaluate(expr) }) else { return .notKnown(expr) }
+        if result.depth > Limits.valueDepth {
+            diagnostics.warn(env.place, "a value made of more than \(Limits.valueDepth) nested values; not read", at: expr)
+            return .notKnown(expr)
+        }
+        return result
+    }
+
+    private func evaluate(_ expr: ExprSyntax) throws -> Value {
+        switch expr.kind {
+        case .stringLiteralExpr: return try string(expr.cast(StringLiteralExprSyntax.self))
+        case .integerLiteralExpr:
+            return expr.cast(IntegerLiteralExprSyntax.self).representedLiteralValue.map { .number(Double($0)) } ?? .unknown(Syntax(expr))
+        case .floatLiteralExpr:
+            return expr.cast(FloatLiteralExprSyntax.self).representedLiteralValue.map { .number($0) } ?? .unknown(Syntax(expr))
+        case .booleanLiteralExpr: return .bool(expr.cast(BooleanLiteralExprSyntax.self).literal.tokenKind == .keyword(.true))
+        case .nilLiteralExpr: return .null
+        case .declReferenceExpr:
+            return try reference(expr.cast(DeclReferenceExprSyntax.self).baseName.text, at: Syntax(expr), local: true)
+        case .memberAccessExpr: return try memberAccess(expr.cast(MemberAccessExprSyntax.self))
+        case .functionCallExpr: return try call(expr.cast(FunctionCallExprSyntax.self))
+        case .macroExpansionExpr:
+            let macro = expr.cast(MacroExpansionExprSyntax.self)
+            return .call(Call(receiver: .none, name: "#" + macro.macroName.text, arguments: try arguments(macro.arguments),
+                              closures: [], syntax: Syntax(macro)))
+        case .sequenceExpr: return try sequence(expr.cast(SequenceExprSyntax.self))
+        case .prefixOperatorExpr: return try prefix(expr.cast(PrefixOperatorExprSyntax.self))
+        case .tupleExpr:
+            let tuple = expr.cast(TupleExprSyntax.self)
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil { return try value(only.expression) }
+            return .unknown(Syntax(expr))
+        case .forceUnwrapExpr: return try value(expr.cast(ForceUnwrapExprSyntax.self).expression)
+        case .optionalChainingExpr: return try value(expr.cast(OptionalChainingExprSyntax.self).expression)
+        case .tryExpr: return try value(expr.cast(TryExprSyntax.self).expression)
+        case .awaitExpr: return try value(expr.cast(AwaitExprSyntax.self).expression)
+        case .asExpr: return try value(expr.cast(AsExprSyntax.self).expression)
+        case .arrayExpr:
+            let array = expr.cast(ArrayExprSyntax.self)
+            return .array(Collection(try array.elements.map { try value($0.expression) }, syntax: Syntax(array)))
+        case .dictionaryExpr:
+            let dictionary = expr.cast(DictionaryExprSyntax.self)
+            var elements: [Value] = []
+            if case let .elements(list) = dictionary.content {
+                for element in list { elements.append(try value(element.key)); elements.append(try value(element.value)) }
+            }
+            return .dictionary(Collection(elements, syntax: Syntax(dictionary)))
+        case .closureExpr: return .closure(expr.cast(ClosureExprSyntax.self))
+        case .ifExpr:
+            var inner = self
+            if case let .returned(value) = try inner.ifStatement(expr.cast(IfExprSyntax.self), single: true) { return value }
+            return .unknown(Syntax(expr))
+        case .switchExpr:
+            var inner = self
+            if case let .returned(value) = try inner.switchStatement(expr.cast(SwitchExprSyntax.self), single: true) { return value }
+            return .unknown(Syntax(expr))
+        case .ternaryExpr:
+            let ternary = expr.cast(TernaryExprSyntax.self)
+            switch try value(ternary.condition) {
+            case let .bool(condition): return try value(condition ? ternary.thenExpression : ternary.elseExpression)
+            default: return .unknown(Syntax(expr))
+            }
+        default:
+            return .unknown(Syntax(expr))
+        }
+    }
+
+    // MARK: Names
+
+    /// A name: the button's state, a local, a constant, a Boolean of the branch, a known global.
+    func reference(_ name: String, at syntax: Syntax, local: Bool) throws -> Value {
+        if local, let parameter = env.stateParameter, name == parameter, let state = env.state {
+            return .member(type: "UIControl.State", name: state, syntax: syntax)
+        }
+        if local, let value = scope[name] { return value.asVariable }
+        if let value = try constant(name, in: typeName, at: syntax) { return value.asVariable }
+        if let value = env.booleans[name] { return .bool(value) }
+        if let value = Globals.value(name, at: syntax) { return value }
+        return .notKnown(syntax)
+    }
+
+    /// A `let` constant of a type (or of the file), evaluated where it is declared.
+    func constant(_ name: String, in type: String?, at syntax: Syntax) throws -> Value? {
+        guard let expr = context.constants.lookup(name, in: type) else { return nil }
+        // A constant outside the declarations measured: measured once before it is read.
+        guard context.isShallow(expr) else { return .unknown(syntax) }
+        let key = "\(type ?? "").\(name)"
+        guard !context.evaluatingConstants.contains(key) else { return .notKnown(syntax) }
+        context.evaluatingConstants.insert(key)
+        defer { context.evaluatingConstants.remove(key) }
+        var evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: type, env: env)
+        evaluator.env.stateParameter = nil
+        return try evaluator.value(expr)
+    }
+
+    private func memberAccess(_ node: MemberAccessExprSyntax) throws -> Value {
+        let name = node.declName.baseName.text
+        guard let base = node.base else {
+            return Globals.implicitMember(name) ?? .member(type: nil, name: name, syntax: Syntax(node))
+        }
+        if Self.isSelf(base) { return try reference(name, at: Syntax(node), local: false) }
+        if let path = Self.typePath(base) {
+            if let number = Globals.typeMember(path, name) { return .number(number) }
+            // `AppColors.brand`: another type's constant.
+            if let owner = path.split(separator: ".").last.map(String.init), context.constants.byType[owner]?[name] != nil,
+               let value = try constant(name, in: owner, at: Syntax(node)) {
+                return value.asVariable
+            }
+            return .member(type: path, name: name, syntax: Syntax(node))
+        }
+        let baseValue = try value(base)
+        if case let .call(object) = baseValue, let property = object.property(name) { return property.value }
+        // A color's CGColor or CIColor is the color.
+        if ["cgColor", "ciColor"].contains(name), case .call = baseValue { return baseValue }
+        if ["cgColor"].contains(name), case .member = baseValue { return baseValue }
+        return .notKnown(node)
+    }
+
+    // MARK: Calls
+
+    private func call(_ node: FunctionCallExprSyntax) throws -> Value {
+        let callee = node.calledExpression
+        var receiver: Call.Receiver = .none
+        let name: String
+        if let closure = callee.as(ClosureExprSyntax.self) {
+            // `{ … }()`: the closure's result.
+            var inner = self
+            return try inner.run(closure.statements) ?? .notKnown(node)
+        } else if let path = Self.typePath(callee) {
+            name = path
+        } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = callee.as(MemberAccessExprSyntax.self) {
+            let method = member.declName.baseName.text
+            if let base = member.base {
+                if let path = Self.typePath(base) {
+                    if method == "init" { name = path } else { name = method; receiver = .type(path) }
+                } else {
+                    // A method of something not known is not known (`viewModel.title.uppercased()`).
+                    guard !Self.isSelf(base) else { return .notKnown(node) }
+                    let baseValue = try value(base)
+                    if case .unknown = baseValue { return .notKnown(node) }
+                    name = method
+                    receiver = .value(baseValue)
+                }
+            } else {
+                name = method
+                receiver = .implicit
+            }
+        } else if let generic = callee.as(GenericSpecializationExprSyntax.self), let path = Self.typePath(generic.expression) {
+            name = path
+        } else {
+            return .notKnown(node)
+        }
+        var closures: [(label: String?, closure: ClosureExprSyntax)] = []
+        if let trailing = node.trailingClosure { closures.append((nil, trailing)) }
+        for extra in node.additionalTrailingClosures { closures.append((extra.label.text, extra.closure)) }
+        return .call(Call(receiver: receiver, name: name, arguments: try arguments(node.arguments), closures: closures, syntax: Syntax(node)))
+    }
+
+    func arguments(_ list: LabeledExprListSyntax) throws -> [Argument] {
+        try list.map { Argument(label: $0.label?.text, value: try value($0.expression), syntax: $0.expression) }
+    }
+
+    /// A method called on a local for its effect (`text.addAttribute(…)`), without the receiver.
+    func mutation(_ node: FunctionCallExprSyntax, name: String) throws -> Call {
+        var closures: [(label: String?, closure: ClosureExprSyntax)] = []
+        if let trailing = node.trailingClosure { closures.append((nil, trailing)) }
+        return Call(receiver: .implicit, name: name, arguments: try arguments(node.arguments), closures: closures, syntax: Syntax(node))
+    }
+
+    // MARK: Literals and operators
+
+    private func string(_ node: StringLiteralExprSyntax) throws -> Value {
+        if let text = node.representedLiteralValue { return .string(StringValue(text, literal: true)) }
+        guard !node.hasError else { return .notKnown(node) }
+        let pounds = node.openingPounds?.text.count ?? 0
+        var parts: [StringValue.Part] = []
+        for segment in node.segments {
+            switch segment {
+            case let .stringSegment(text):
+                parts.append(.text(StringEscapes.unescape(text.content.text, pounds: pounds)))
+            case let .expressionSegment(interpolation):
+                guard let first = interpolation.expressions.first else { continue }
+                parts.append(.value(try value(first.expression), first.expression))
+            }
+        }
+        return .string(StringValue(parts: parts, literal: true))
+    }
+
+    private func prefix(_ node: PrefixOperatorExprSyntax) throws -> Value {
+        let operand = try value(node.expression)
+        switch (node.operator.text, operand) {
+        case let ("-", .number(number)): return .number(-number)
+        case let ("+", .number(number)): return .number(number)
+        case let ("!", .bool(bool)): return .bool(!bool)
+        default: return .notKnown(node)
+        }
+    }
+
+    // MARK: Syntax helpers
+
+    /// `UIColor`, `UIFont.Weight`, `UIButton.Configuration`: an expression naming a type.
+    static func typePath(_ expr: ExprSyntax) -> String? {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard let first = name.first, first.isUppercase, !Globals.isGlobalValue(name) else { return nil }
+            return name
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let path = typePath(base) {
+            let name = member.declName.baseName.text
+            guard let first = name.first, first.isUppercase else { return nil }
+            return "\(path).\(name)"
+        }
+        return nil
+    }
+
+    static func isSelf(_ expr: ExprSyntax) -> Bool {
+        guard let reference = expr.as(DeclReferenceExprSyntax.self) else { return false }
+        return reference.baseName.tokenKind == .keyword(.self) || reference.baseName.text == "self"
+    }
+}

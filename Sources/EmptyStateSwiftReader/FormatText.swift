@@ -1,0 +1,58 @@
+/// `String(format:)` with a plain (not localized) format: the arguments written in, as
+/// Foundation would (`%@ %d %ld %lld %i %u %f %.1f %%`, positional `%2$@`). An argument not
+/// known is its placeholder.
+enum FormatText {
+    static func substitute(_ format: String, _ arguments: [String?], number: [Double?]) -> String {
+        var result = ""
+        var next = 0
+        var index = format.startIndex
+        while let percent = format[index...].firstIndex(of: "%") {
+            result += format[index..<percent]
+            var cursor = format.index(after: percent)
+            guard cursor < format.endIndex else { result += "%"; index = cursor; break }
+            if format[cursor] == "%" { result += "%"; index = format.index(after: cursor); continue }
+            var digits = ""
+            var scan = cursor
+            while scan < format.endIndex, format[scan].isASCII, format[scan].isNumber { digits.append(format[scan]); scan = format.index(after: scan) }
+            var argument = next
+            if !digits.isEmpty, scan < format.endIndex, format[scan] == "$", let position = Int(digits), position >= 1 {
+                argument = position - 1
+                cursor = format.index(after: scan)
+            }
+            var flags = ""
+            while cursor < format.endIndex, "-+ #0123456789.".contains(format[cursor]) { flags.append(format[cursor]); cursor = format.index(after: cursor) }
+            while cursor < format.endIndex, "lhqzjtL".contains(format[cursor]) { cursor = format.index(after: cursor) }
+            guard cursor < format.endIndex else { result += format[percent...]; index = format.endIndex; break }
+            let conversion = format[cursor]
+            index = format.index(after: cursor)
+            next = argument + 1
+            guard argument < arguments.count else { result += format[percent..<index]; continue }
+            if let value = number[argument], "dDiuxXo".contains(conversion), value.isFinite {
+                result += String(Int64(value.rounded(.towardZero)))
+            } else if let value = number[argument], "fFeEgG".contains(conversion), value.isFinite {
+                let precision = flags.firstIndex(of: ".").map { Int(flags[flags.index(after: $0)...]) ?? 0 } ?? 6
+                result += fixed(value, precision: min(precision, 20))
+            } else if let text = arguments[argument] {
+                result += text
+            } else {
+                result += format[percent..<index]
+            }
+        }
+        return result + format[index...]
+    }
+
+    static func fixed(_ value: Double, precision: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<precision { scale *= 10 }
+        let rounded = (abs(value) * scale).rounded()
+        guard rounded < 1e17 else { return String(value) }
+        let whole = Int64(rounded / scale)
+        let fraction = Int64(rounded - Double(whole) * scale)
+        var text = (value < 0 && rounded != 0 ? "-" : "") + String(whole)
+        if precision > 0 {
+            let digits = String(fraction)
+            text += "." + String(repeating: "0", count: max(0, precision - digits.count)) + digits
+        }
+        return text
+    }
+}

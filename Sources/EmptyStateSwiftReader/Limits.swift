@@ -1,0 +1,47 @@
+/// Every limit of the Swift reader, in one place: what a hostile file may cost.
+///
+/// A file within them is read in time proportional to its size; a file beyond them gives a
+/// `SwiftReadError` (too deep to parse, too much work) or a warning (too many screens, cases,
+/// warnings, too long a text, too deep a value), never a crash or a hang.
+enum Limits {
+    /// Brackets, braces and parentheses nested deeper than this are a syntax error (swift-syntax's
+    /// own guard; its debug default of 20 would refuse ordinary SwiftUI code).
+    static let parserNesting = 256
+    /// Words in a row (`try try …`, `some some …`), nested `?` conditionals and `->` in one type,
+    /// beyond which swift-syntax's recursive descent crashes or takes the square of the length:
+    /// refused before parsing. Real code has a handful of each.
+    static let wordRun = 64
+    static let chain = 1_000
+    /// Files larger than this are refused: the syntax tree takes 70 to 200 bytes of memory per
+    /// byte of source.
+    static let fileBytes = 8 << 20
+    /// A syntax tree deeper than this (nodes along one path) is refused: every visitor recurses
+    /// once per level. Brackets at the parser's limit make trees about 1,500 deep.
+    static let treeDepth = 5_000
+    /// The stack of the thread that parses and reads: the parser and the visitors recurse once
+    /// per nesting level, and debug builds use large frames.
+    static let stackBytes = 256 << 20
+    /// Nested evaluation (expressions, values, constants referring to constants) deeper than
+    /// this is read as not known, with a warning.
+    static let evaluationDepth = 400
+    /// A value built of values (a local made of locals…) deeper than this is not known.
+    static let valueDepth = 64
+    /// Screens one file gives; the rest are dropped with a warning on the last one kept.
+    static let screens = 1_000
+    /// Enum cases one type's DZN methods branch on (each is a screen).
+    static let cases = 1_000
+    /// Boolean properties one type's DZN methods branch on (each is a variant).
+    static let variants = 8
+    /// Warnings kept per screen (then one line saying how many more).
+    static let warningsPerScreen = 100
+    /// A placeholder's and a warning's expression text, in characters.
+    static let expressionText = 80
+    /// A text built by concatenation, in characters (`s += s` thirty times is a gigabyte).
+    static let textLength = 100_000
+    /// Steps (expressions evaluated, statements walked) per byte of source, on top of a base:
+    /// the reader's work is linear in the file's size, whatever the file does.
+    static let workPerByte = 1
+    static let workBase = 2_000_000
+    /// Actions of a ContentUnavailableView read as buttons (button, secondaryButton, tertiaryButton).
+    static let actions = 3
+}

@@ -1,0 +1,95 @@
+import SwiftSyntax
+
+/// What every part of one file's reading shares: its name and line table, the type-level
+/// constants, the work done so far and the nesting of evaluation.
+final class ReadContext {
+    let file: String
+    var constants = Constants()
+    private var work = 0
+    private let workLimit: Int
+    private(set) var depth = 0
+    /// Indexes of `switch` statements and `if` chains (case name → branch), built once each.
+    var switchIndexes: [SyntaxIdentifier: SwitchIndex] = [:]
+    var ifChainIndexes: [SyntaxIdentifier: IfChainIndex] = [:]
+    /// Constants being evaluated (a constant that refers to itself is not known).
+    var evaluatingConstants: Set<String> = []
+    /// The file's bytes and where each line starts (`\n`, `\r\n` or `\r` ends a line, as for
+    /// swift-syntax), to give locations without walking the tree.
+    let bytes: [UInt8]
+    private let lineStarts: [Int]
+
+    init(file: String, text: String) {
+        self.file = file
+        bytes = Array(text.utf8)
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\r") {
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index + 1)
+            } else if bytes[index] == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        lineStarts = starts
+        workLimit = Limits.workBase + Limits.workPerByte * bytes.count
+    }
+
+    func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
+        location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    /// The 1-based line and column of a byte offset; the column counts characters (Unicode
+    /// scalars, as the template reader's YAML errors do), not bytes.
+    func location(ofOffset offset: Int) -> (line: Int, column: Int) {
+        let offset = min(max(offset, 0), bytes.count)
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        var column = 1
+        for byte in bytes[lineStarts[low]..<offset] where byte & 0xC0 != 0x80 { column += 1 }
+        return (low + 1, column)
+    }
+
+    private var shallow: [SyntaxIdentifier: Bool] = [:]
+
+    /// Whether a node's subtree is within `Limits.treeDepth` (measured once).
+    func isShallow(_ node: some SyntaxProtocol) -> Bool {
+        if let known = shallow[node.id] { return known }
+        let result = TreeDepth.tooDeep(node) == nil
+        shallow[node.id] = result
+        return result
+    }
+
+    func error(_ message: String, atOffset offset: Int) -> SwiftReadError {
+        let (line, column) = location(ofOffset: offset)
+        return SwiftReadError(file: file, line: line, column: column, message: message)
+    }
+
+    func error(_ message: String, at node: some SyntaxProtocol) -> SwiftReadError {
+        let (line, column) = location(of: node)
+        return SwiftReadError(file: file, line: line, column: column, message: message)
+    }
+
+    /// One step of work; beyond the file's allowance the reading stops with an error.
+    func charge(_ steps: Int = 1, at node: some SyntaxProtocol) throws {
+        work += steps
+        if work > workLimit {
+            throw error("the file takes too much work to read (over \(workLimit) steps for its \(bytes.count) bytes); split it", at: node)
+        }
+    }
+
+    /// Runs `body` one level deeper; nil (with a warning) beyond `Limits.evaluationDepth`.
+    func nested<T>(_ node: some SyntaxProtocol, _ diagnostics: Diagnostics?, _ body: () throws -> T) throws -> T? {
+        guard depth < Limits.evaluationDepth else {
+            diagnostics?.warn("expression", "nested more than \(Limits.evaluationDepth) levels deep; not read", at: node)
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return try body()
+    }
+}

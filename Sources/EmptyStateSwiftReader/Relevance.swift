@@ -1,0 +1,83 @@
+import SwiftSyntax
+
+/// Where each construct can be: the byte offsets of its name in the file (`ContentUnavailableView`,
+/// `…ontentUnavailableConfiguration`, `…mptyDataSet`), and the declarations holding them (a
+/// member of a type, or a top-level statement). Only those declarations are walked, and each is
+/// first measured (`TreeDepth`): the rest of the file is never visited.
+struct Relevance {
+    var offsets: [Int]
+    var declarations: [Syntax]
+
+    static let viewName = Array("ContentUnavailableView".utf8)
+    static let configurationName = Array("ontentUnavailableConfiguration".utf8)
+    static let dataSetName = Array("mptyDataSet".utf8)
+
+    init(_ needle: [UInt8], in bytes: [UInt8], tree: SourceFileSyntax) {
+        offsets = Self.offsets(of: needle, in: bytes)
+        declarations = offsets.isEmpty ? [] : Self.holders(offsets, in: Syntax(tree))
+    }
+
+    /// Whether `node`'s bytes hold one of the offsets.
+    func holds(_ node: some SyntaxProtocol) -> Bool {
+        let start = node.position.utf8Offset, end = node.endPosition.utf8Offset
+        var low = 0, high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < start { low = middle + 1 } else { high = middle }
+        }
+        return low < offsets.count && offsets[low] < end
+    }
+
+    static func offsets(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
+        guard let first = needle.first, needle.count <= bytes.count else { return [] }
+        var result: [Int] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let last = buffer.count - needle.count
+            while index <= last {
+                if buffer[index] == first {
+                    var matched = 1
+                    while matched < needle.count, buffer[index + matched] == needle[matched] { matched += 1 }
+                    if matched == needle.count { result.append(index); index += matched; continue }
+                }
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// The innermost declarations that are not themselves lists of declarations (types,
+    /// extensions, `#if` blocks, the file), holding the offsets, in source order.
+    private static func holders(_ offsets: [Int], in root: Syntax) -> [Syntax] {
+        let relevance = Relevance(offsets: offsets, declarations: [])
+        var result: [Syntax] = []
+        var stack = [root]
+        while let node = stack.popLast() {
+            guard isContainer(node) else { result.append(node); continue }
+            let children = node.children(viewMode: .sourceAccurate).filter { relevance.holds($0) }
+            stack.append(contentsOf: children.reversed())
+        }
+        return result
+    }
+
+    private init(offsets: [Int], declarations: [Syntax]) { self.offsets = offsets; self.declarations = declarations }
+
+    /// The file, types, extensions, `#if` blocks: lists of declarations.
+    static func isContainer(_ node: Syntax) -> Bool {
+        switch node.kind {
+        case .sourceFile, .memberBlock, .memberBlockItemList, .ifConfigDecl, .ifConfigClauseList, .ifConfigClause,
+             .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+            return true
+        case .codeBlockItemList:
+            return node.parent?.is(SourceFileSyntax.self) == true || node.parent?.is(IfConfigClauseSyntax.self) == true
+        case .codeBlockItem:
+            guard let item = node.as(CodeBlockItemSyntax.self), case let .decl(decl) = item.item else { return false }
+            return EnclosingType.typeName(Syntax(decl)) != nil || decl.is(IfConfigDeclSyntax.self) || decl.is(VariableDeclSyntax.self)
+        case .memberBlockItem:
+            guard let decl = node.as(MemberBlockItemSyntax.self)?.decl else { return false }
+            return EnclosingType.typeName(Syntax(decl)) != nil || decl.is(IfConfigDeclSyntax.self) || decl.is(VariableDeclSyntax.self)
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,199 @@
+import SwiftSyntax
+
+/// Operators, which swift-syntax leaves as flat sequences (`a + b * c` is five elements):
+/// folded here by Swift's precedence, without building a tree. A long chain of one operator
+/// is a loop, not a recursion.
+extension Evaluator {
+    struct Operand {
+        var value: Value
+        /// The operand's expression when it is one element (for `subject == .case`).
+        var syntax: ExprSyntax?
+    }
+
+    func sequence(_ node: SequenceExprSyntax) throws -> Value {
+        let elements = Array(node.elements)
+        var index = 0
+        return try climb(elements, &index, minimum: 0, whole: node).value
+    }
+
+    /// The value of `elements[index...]` (the right-hand side of an assignment).
+    func sequenceValue(_ elements: [ExprSyntax], from start: Int, whole: SequenceExprSyntax) throws -> Value {
+        var index = start
+        return try climb(elements, &index, minimum: 0, whole: whole).value
+    }
+
+    private func nestedClimb(_ elements: [ExprSyntax], _ index: inout Int, minimum: Int, whole: SequenceExprSyntax) throws -> Operand {
+        var position = index
+        let result = try context.nested(whole, diagnostics) { try climb(elements, &position, minimum: minimum, whole: whole) }
+        index = position
+        return result ?? Operand(value: .notKnown(whole), syntax: nil)
+    }
+
+    private func climb(_ elements: [ExprSyntax], _ index: inout Int, minimum: Int, whole: SequenceExprSyntax) throws -> Operand {
+        guard index < elements.count else { return Operand(value: .notKnown(whole), syntax: nil) }
+        let first = elements[index]
+        index += 1
+        var lhs = Operand(value: try value(first), syntax: first)
+        while index < elements.count {
+            try context.charge(at: whole)
+            guard let op = SequenceOperator(elements[index]) else { return Operand(value: .notKnown(whole), syntax: nil) }
+            let (precedence, rightAssociative) = op.precedence
+            if precedence < minimum { break }
+            index += 1
+            switch op {
+            case .cast:
+                index += 1   // the type
+                lhs.syntax = nil
+            case .typeCheck:
+                index += 1
+                lhs = Operand(value: .notKnown(whole), syntax: nil)
+            case let .ternary(ternary):
+                let elseOperand = try nestedClimb(elements, &index, minimum: precedence, whole: whole)
+                let chosen: Value
+                switch lhs.value {
+                case let .bool(condition): chosen = condition ? try value(ternary.thenExpression) : elseOperand.value
+                default: chosen = .notKnown(whole)
+                }
+                lhs = Operand(value: chosen, syntax: nil)
+            case let .binary(name):
+                let rhs = try nestedClimb(elements, &index, minimum: rightAssociative ? precedence : precedence + 1, whole: whole)
+                if name == "+", case var .string(text) = lhs.value, let right = stringParts(rhs) {
+                    // In place: the left text is not copied for each `+` of a long chain.
+                    lhs.value = .null
+                    text.append(right)
+                    lhs = Operand(value: text.length <= Limits.textLength ? .string(text) : tooLong(whole), syntax: nil)
+                    continue
+                }
+                lhs = Operand(value: try apply(name, lhs, rhs, whole: whole), syntax: nil)
+            }
+        }
+        return lhs
+    }
+
+    private func apply(_ op: String, _ lhs: Operand, _ rhs: Operand, whole: SequenceExprSyntax) throws -> Value {
+        switch op {
+        case "==", "!=":
+            let equal: Bool?
+            if let left = lhs.syntax, let right = rhs.syntax,
+               let caseName = EnumCondition.comparedCase(left, right, stateParameter: env.stateParameter) {
+                equal = env.caseName.map { $0 == caseName }
+            } else {
+                equal = Self.equal(lhs.value, rhs.value)
+            }
+            guard let equal else { return .notKnown(whole) }
+            return .bool(op == "==" ? equal : !equal)
+        case "&&":
+            if case .bool(false) = lhs.value { return .bool(false) }
+            if case .bool(false) = rhs.value { return .bool(false) }
+            if case .bool(true) = lhs.value, case .bool(true) = rhs.value { return .bool(true) }
+            return .notKnown(whole)
+        case "||":
+            if case .bool(true) = lhs.value { return .bool(true) }
+            if case .bool(true) = rhs.value { return .bool(true) }
+            if case .bool(false) = lhs.value, case .bool(false) = rhs.value { return .bool(false) }
+            return .notKnown(whole)
+        case "??":
+            switch lhs.value {
+            case .null: return rhs.value
+            case .unknown: return .notKnown(whole)
+            default: return lhs.value
+            }
+        case "+":
+            if case let .number(a) = lhs.value, case let .number(b) = rhs.value { return .number(a + b) }
+            if case .string = lhs.value, let joined = concatenate(lhs, rhs, whole: whole) { return joined }
+            if case .string = rhs.value, let joined = concatenate(lhs, rhs, whole: whole) { return joined }
+            return .notKnown(whole)
+        case "-", "*", "/", "<", ">", "<=", ">=":
+            guard case let .number(a) = lhs.value, case let .number(b) = rhs.value else { return .notKnown(whole) }
+            switch op {
+            case "-": return .number(a - b)
+            case "*": return .number(a * b)
+            case "/": return b == 0 ? .notKnown(whole) : .number(a / b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            default: return .bool(a >= b)
+            }
+        default:
+            return .notKnown(whole)
+        }
+    }
+
+    /// An operand of `+` as text: a string, or a value written into it (a placeholder if unknown).
+    private func stringParts(_ operand: Operand) -> StringValue? {
+        switch operand.value {
+        case let .string(string): return string
+        case let .unknown(syntax):
+            guard let expr = syntax.as(ExprSyntax.self) else { return nil }
+            return StringValue(parts: [.value(operand.value, expr)], literal: false)
+        case .number, .bool:
+            guard let expr = operand.syntax else { return nil }
+            return StringValue(parts: [.value(operand.value, expr)], literal: false)
+        default: return nil
+        }
+    }
+
+    private func tooLong(_ whole: SequenceExprSyntax) -> Value {
+        diagnostics.warn(env.place, "a text longer than \(Limits.textLength) characters; not read", at: whole)
+        return .notKnown(whole)
+    }
+
+    /// `"No results for " + query`: the known parts, and the unknown ones as placeholders.
+    private func concatenate(_ lhs: Operand, _ rhs: Operand, whole: SequenceExprSyntax) -> Value? {
+        guard let left = stringParts(lhs), let right = stringParts(rhs) else { return nil }
+        let joined = left + right
+        return joined.length <= Limits.textLength ? .string(joined) : tooLong(whole)
+    }
+
+    static func equal(_ lhs: Value, _ rhs: Value) -> Bool? {
+        switch (lhs, rhs) {
+        case let (.number(a), .number(b)): return a == b
+        case let (.bool(a), .bool(b)): return a == b
+        case (.null, .null): return true
+        case let (.string(a), .string(b)):
+            guard let a = a.plain, let b = b.plain else { return nil }
+            return a == b
+        case let (.member(_, a, _), .member(_, b, _)): return a == b
+        case (.null, .string), (.string, .null), (.null, .number), (.number, .null): return false
+        default: return nil
+        }
+    }
+}
+
+/// An operator between two operands of a sequence, with Swift's standard precedence.
+enum SequenceOperator {
+    case binary(String)
+    case ternary(UnresolvedTernaryExprSyntax)
+    case cast
+    case typeCheck
+
+    init?(_ expr: ExprSyntax) {
+        if let op = expr.as(BinaryOperatorExprSyntax.self) { self = .binary(op.operator.text) }
+        else if expr.is(AssignmentExprSyntax.self) { self = .binary("=") }
+        else if let ternary = expr.as(UnresolvedTernaryExprSyntax.self) { self = .ternary(ternary) }
+        else if expr.is(UnresolvedAsExprSyntax.self) { self = .cast }
+        else if expr.is(UnresolvedIsExprSyntax.self) { self = .typeCheck }
+        else { return nil }
+    }
+
+    /// (precedence, right associative): assignment < ternary < || < && < comparison < ?? <
+    /// casting < range < addition < multiplication < shift.
+    var precedence: (Int, Bool) {
+        switch self {
+        case .ternary: return (2, true)
+        case .cast, .typeCheck: return (7, false)
+        case let .binary(name):
+            switch name {
+            case "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=": return (1, true)
+            case "||": return (3, false)
+            case "&&": return (4, false)
+            case "==", "!=", "<", ">", "<=", ">=", "===", "!==", "~=": return (5, false)
+            case "??": return (6, true)
+            case "...", "..<": return (8, false)
+            case "*", "/", "%", "&", "&*": return (10, false)
+            case "<<", ">>": return (11, false)
+            default: return (9, false)   // + - | ^ and custom operators
+            }
+        }
+    }
+}

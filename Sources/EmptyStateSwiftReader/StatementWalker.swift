@@ -1,0 +1,163 @@
+import SwiftSyntax
+
+/// How a walk through statements ended.
+enum Flow {
+    case next
+    case returned(Value)
+    case broke
+    case fellThrough
+}
+
+/// Walks a function's statements as one branch of the app would run them: locals are
+/// recorded, conditions on the branch's case, Booleans and button state are decided, and the
+/// first `return` reached is the result. A condition not understood is read as false (a
+/// `guard` as true), with a warning naming it: the reading never guesses silently.
+extension Evaluator {
+    /// What the statements return (a single expression is returned, as Swift does).
+    mutating func run(_ items: CodeBlockItemListSyntax) throws -> Value? {
+        if case let .returned(value) = try walk(items, single: true) { return value }
+        return nil
+    }
+
+    mutating func walk(_ items: CodeBlockItemListSyntax, single: Bool) throws -> Flow {
+        let only = single && items.count == 1
+        for item in items {
+            try context.charge(at: item)
+            let flow = try step(item, single: only)
+            if case .next = flow { continue }
+            return flow
+        }
+        return .next
+    }
+
+    /// A nested block: its own locals go when it ends.
+    mutating func block(_ items: CodeBlockItemListSyntax, single: Bool, outer: Int) throws -> Flow {
+        let flow = try walk(items, single: single)
+        scope.restore(outer)
+        return flow
+    }
+
+    private mutating func step(_ item: CodeBlockItemSyntax, single: Bool) throws -> Flow {
+        switch item.item {
+        case let .decl(decl):
+            if let variable = decl.as(VariableDeclSyntax.self) { try declare(variable) }
+            if let conditional = decl.as(IfConfigDeclSyntax.self), let first = conditional.clauses.first,
+               case let .statements(statements)? = first.elements {
+                return try block(statements, single: single, outer: scope.mark())
+            }
+            return .next
+        case let .stmt(statement):
+            if let returned = statement.as(ReturnStmtSyntax.self) {
+                return .returned(try returned.expression.map { try value($0) } ?? .null)
+            }
+            if let guardStatement = statement.as(GuardStmtSyntax.self) { return try self.guardStatement(guardStatement) }
+            if let expression = statement.as(ExpressionStmtSyntax.self) { return try expressionStatement(expression.expression, single: single) }
+            if let doStatement = statement.as(DoStmtSyntax.self) {
+                return try block(doStatement.body.statements, single: single, outer: scope.mark())
+            }
+            if statement.is(BreakStmtSyntax.self) { return .broke }
+            if statement.is(FallThroughStmtSyntax.self) { return .fellThrough }
+            if statement.is(ThrowStmtSyntax.self) { return .returned(.null) }
+            return .next
+        case let .expr(expression):
+            return try expressionStatement(expression, single: single)
+        }
+    }
+
+    private mutating func expressionStatement(_ expr: ExprSyntax, single: Bool) throws -> Flow {
+        if let ifExpr = expr.as(IfExprSyntax.self) { return try ifStatement(ifExpr, single: single) }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) { return try switchStatement(switchExpr, single: single) }
+        if let sequence = expr.as(SequenceExprSyntax.self), try assign(sequence) { return .next }
+        if let call = expr.as(FunctionCallExprSyntax.self), try mutateLocal(call) { return .next }
+        if single { return .returned(try value(expr)) }
+        return .next
+    }
+
+    mutating func ifStatement(_ node: IfExprSyntax, single: Bool) throws -> Flow {
+        let outer = scope.mark()
+        if let caseName = env.caseName, let index = try context.ifChainIndex(node, stateParameter: env.stateParameter),
+           index.indexable {
+            if let branch = index.byCase[caseName] { return try block(index.bodies[branch].statements, single: single, outer: outer) }
+            if let finalElse = index.finalElse { return try block(finalElse.statements, single: single, outer: outer) }
+            return .next
+        }
+        let decided = try conditions(node.conditions)
+        if decided == true { return try block(node.body.statements, single: single, outer: outer) }
+        scope.restore(outer)
+        if decided == nil {
+            diagnostics.warn(env.place, "condition not understood: \(SourceText.of(node.conditions)); read as false", at: node.conditions)
+        }
+        switch node.elseBody {
+        case let .ifExpr(elseIf)?: return try ifStatement(elseIf, single: single)
+        case let .codeBlock(elseBlock)?: return try block(elseBlock.statements, single: single, outer: outer)
+        case nil: return .next
+        }
+    }
+
+    private mutating func guardStatement(_ node: GuardStmtSyntax) throws -> Flow {
+        let outer = scope.mark()
+        switch try conditions(node.conditions) {
+        case true?: return .next
+        case false?:
+            scope.restore(outer)
+            return try block(node.body.statements, single: false, outer: outer)
+        case nil:
+            diagnostics.warn(env.place, "condition not understood: \(SourceText.of(node.conditions)); read as true", at: node.conditions)
+            return .next
+        }
+    }
+
+    /// All conditions true, one false, or not known (nil); `if let` binds its name.
+    private mutating func conditions(_ list: ConditionElementListSyntax) throws -> Bool? {
+        var unknown = false
+        for element in list {
+            switch element.condition {
+            case let .expression(expr):
+                switch try value(expr) {
+                case let .bool(result): if !result { return false }
+                default: unknown = true
+                }
+            case let .availability(availability):
+                if availability.availabilityKeyword.text == "#unavailable" { return false }
+            case let .optionalBinding(binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { unknown = true; continue }
+                let bound = try binding.initializer.map { try value($0.value) }
+                    ?? (try reference(name, at: Syntax(binding.pattern), local: true))
+                switch bound {
+                case .null: return false
+                case .unknown: unknown = true
+                default: scope.declare(name, bound)
+                }
+            case let .matchingPattern(match):
+                guard let name = EnumCondition.caseName(pattern: match.pattern),
+                      EnumCondition.isSubject(match.initializer.value, stateParameter: env.stateParameter),
+                      let current = env.caseName else { unknown = true; continue }
+                if name != current { return false }
+            }
+        }
+        return unknown ? nil : true
+    }
+
+    mutating func switchStatement(_ node: SwitchExprSyntax, single: Bool) throws -> Flow {
+        let index = try context.switchIndex(node)
+        var key: String?
+        if EnumCondition.isState(node.subject, stateParameter: env.stateParameter) {
+            key = env.state
+        } else if index.isEnumSwitch, EnumCondition.isSubject(node.subject, stateParameter: env.stateParameter) {
+            key = env.caseName
+        } else {
+            key = try value(node.subject).memberName
+        }
+        guard var clause = key.flatMap({ index.byCase[$0] }) ?? index.defaultClause else { return .next }
+        let outer = scope.mark()
+        while true {
+            let flow = try block(index.clauses[clause].statements, single: single, outer: outer)
+            switch flow {
+            case .fellThrough where clause + 1 < index.clauses.count: clause += 1
+            case .broke, .fellThrough: return .next
+            default: return flow
+            }
+        }
+    }
+}
+

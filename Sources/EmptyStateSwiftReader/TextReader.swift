@@ -1,0 +1,189 @@
+import EmptyStateModel
+import SwiftSyntax
+
+/// Texts: string literals, `NSLocalizedString` and `String(localized:)` (→ `{ key }`),
+/// `String(format:)`, `NSAttributedString(string:attributes:)` and what is added to it
+/// afterwards, and SwiftUI's `Text`, whose string literal is a LocalizedStringKey
+/// (→ `{ key, default }`). A text not known is a placeholder, `⟨viewModel.title⟩`, with a warning.
+enum TextReader {
+    /// A text where UIKit or DZNEmptyDataSet takes one (a String or an NSAttributedString).
+    static func text(_ value: Value, _ reading: Reading) -> TemplateValue? {
+        spec(value, reading, swiftUI: false)?.template
+    }
+
+    /// A text where SwiftUI takes one (`Text`, a LocalizedStringKey, a String).
+    static func swiftUIText(_ value: Value, _ reading: Reading) -> TemplateValue? {
+        spec(value, reading, swiftUI: true)?.template
+    }
+
+    static func spec(_ value: Value, _ reading: Reading, swiftUI: Bool) -> TextSpec? {
+        switch value {
+        case .null:
+            return nil
+        case let .string(string):
+            if swiftUI, string.literal { return TextSpec(localizedKey(string, reading, withDefault: true)) }
+            return TextSpec(.plain(plain(string, reading)))
+        case let .call(call):
+            if let spec = self.call(call, reading, swiftUI: swiftUI) { return spec }
+            return unknown(value, reading)
+        default:
+            return unknown(value, reading)
+        }
+    }
+
+    private static func unknown(_ value: Value, _ reading: Reading) -> TextSpec {
+        reading.notLiteral(value)
+        return TextSpec(.plain(SourceText.placeholder(value.syntax ?? reading.node)))
+    }
+
+    /// A string's text, its unknown interpolations as placeholders.
+    static func plain(_ string: StringValue, _ reading: Reading) -> String {
+        var result = ""
+        for part in string.parts {
+            switch part {
+            case let .text(text): result += text
+            case let .value(value, expr):
+                if let text = StringValue.inline(value) { result += text; continue }
+                reading.diagnostics.notLiteral(reading.place, value.syntax ?? Syntax(expr))
+                result += SourceText.placeholder(value.syntax ?? Syntax(expr))
+            }
+        }
+        return result
+    }
+
+    /// A literal read as a localized key: interpolations become `%@` / `%lld` / `%lf` and `args`.
+    static func localizedKey(_ string: StringValue, _ reading: Reading, withDefault: Bool) -> TextSpec.Body {
+        var format = ""
+        var arguments: [TemplateValue] = []
+        for part in string.parts {
+            switch part {
+            case let .text(text): format += text.replacingOccurrences(of: "%", with: "%%")
+            case let .value(value, expr):
+                let (specifier, argument) = formatArgument(value, expr, reading)
+                format += specifier
+                arguments.append(argument)
+            }
+        }
+        if arguments.isEmpty, let text = string.plain { return .key(text, defaultValue: withDefault ? text : nil, arguments: []) }
+        return .key(format, defaultValue: withDefault ? format : nil, arguments: arguments)
+    }
+
+    private static func formatArgument(_ value: Value, _ expr: ExprSyntax, _ reading: Reading) -> (String, TemplateValue) {
+        switch value {
+        case let .number(number): return (number == number.rounded() ? "%lld" : "%lf", .number(number))
+        case let .string(string) where string.plain != nil: return ("%@", .string(string.plain!))
+        default:
+            reading.diagnostics.notLiteral(reading.place, value.syntax ?? Syntax(expr))
+            return ("%@", .string(SourceText.placeholder(value.syntax ?? Syntax(expr))))
+        }
+    }
+
+    private static func call(_ call: Call, _ reading: Reading, swiftUI: Bool) -> TextSpec? {
+        // SwiftUI's Text.
+        if call.isInitializer(of: ["Text"]) {
+            if let verbatim = call.argument("verbatim") { return spec(verbatim.value, reading, swiftUI: false) }
+            guard let first = call.unlabeled.first else { return nil }
+            return spec(first.value, reading, swiftUI: true)
+        }
+        if call.isInitializer(of: ["LocalizedStringKey", "LocalizedStringResource"]), let first = call.unlabeled.first,
+           case let .string(string) = first.value {
+            return TextSpec(localizedKey(string, reading, withDefault: true))
+        }
+        if call.name == "NSLocalizedString", case .none = call.receiver, let key = call.unlabeled.first {
+            guard let keyText = key.value.plainString else { return nil }
+            return TextSpec(.key(keyText, defaultValue: call.argument("value")?.value.plainString, arguments: []))
+        }
+        if call.isInitializer(of: ["String"]), let localized = call.argument("localized"), case let .string(string) = localized.value {
+            var body = localizedKey(string, reading, withDefault: false)
+            if let defaultValue = call.argument("defaultValue")?.value.plainString, case let .key(key, _, arguments) = body {
+                body = .key(key, defaultValue: defaultValue, arguments: arguments)
+            }
+            return TextSpec(body)
+        }
+        if call.isInitializer(of: ["String", "NSString"]), call.argument("format") != nil {
+            return formatted(call, format: call.argument("format")!, reading)
+        }
+        if call.isStatic(["localizedStringWithFormat"], of: ["String", "NSString"]), let format = call.unlabeled.first {
+            return formatted(call, format: format, reading)
+        }
+        if call.isInitializer(of: ["NSAttributedString", "NSMutableAttributedString"]) {
+            return AttributedTextReader.attributed(call, reading)
+        }
+        if call.isInitializer(of: ["AttributedString"]), let first = call.unlabeled.first {
+            guard var spec = spec(first.value, reading, swiftUI: swiftUI) else { return nil }
+            let flavor: ColorFlavor = swiftUI ? .swiftui : .uikit
+            if let font = call.property("font") { spec.attributes["font"] = FontReader.font(font.value, flavor, reading.at("font")) }
+            if let color = call.property("foregroundColor") { spec.attributes["color"] = ColorReader.color(color.value, flavor, reading.at("color")).map(TemplateValue.string) }
+            if let kern = call.property("kern") { spec.attributes["kern"] = NumberReader.number(kern.value, reading.at("kern")).map(TemplateValue.number) }
+            return spec
+        }
+        if swiftUI, let inner = call.receiverValue, TextModifiers.names.contains(call.name) {
+            guard var spec = spec(inner, reading, swiftUI: true) else { return nil }
+            TextModifiers.apply(call, to: &spec, reading)
+            return spec
+        }
+        return nil
+    }
+
+    /// `String(format: NSLocalizedString("k", comment: ""), 3)` → `{ key: k, args: [3] }`; a
+    /// plain format has its arguments written in.
+    private static func formatted(_ call: Call, format: Argument, _ reading: Reading) -> TextSpec? {
+        var values = call.arguments.filter { $0.label == nil && $0.syntax.id != format.syntax.id }.map { ($0.value, $0.syntax) }
+        if let array = call.argument("arguments"), case let .array(collection) = array.value {
+            values = collection.elements.map { ($0, array.syntax) }
+        }
+        guard let formatSpec = spec(format.value, reading, swiftUI: false) else { return nil }
+        var arguments: [TemplateValue] = []
+        var texts: [String?] = [], numbers: [Double?] = []
+        for (value, syntax) in values {
+            switch value {
+            case let .number(number): arguments.append(.number(number)); texts.append(NumberText.format(number)); numbers.append(number)
+            case let .string(string) where string.plain != nil:
+                arguments.append(.string(string.plain!)); texts.append(string.plain!); numbers.append(nil)
+            default:
+                reading.diagnostics.notLiteral(reading.place, value.syntax ?? Syntax(syntax))
+                let placeholder = SourceText.placeholder(value.syntax ?? Syntax(syntax))
+                arguments.append(.string(placeholder)); texts.append(placeholder); numbers.append(nil)
+            }
+        }
+        var result = formatSpec
+        switch formatSpec.body {
+        case let .key(key, defaultValue, _): result.body = .key(key, defaultValue: defaultValue, arguments: arguments)
+        case let .plain(text): result.body = .plain(FormatText.substitute(text, texts, number: numbers))
+        }
+        return result
+    }
+}
+
+/// SwiftUI's modifiers of a Text: `.font`, `.foregroundStyle`, `.bold()`, `.kerning`…
+enum TextModifiers {
+    static let names: Set<String> = ["font", "foregroundColor", "foregroundStyle", "bold", "fontWeight", "kerning", "tracking",
+                                     "lineSpacing", "multilineTextAlignment", "lineLimit", "italic", "textCase", "underline",
+                                     "strikethrough", "monospacedDigit"]
+
+    static func apply(_ call: Call, to spec: inout TextSpec, _ reading: Reading) {
+        let argument = call.unlabeled.first?.value
+        switch call.name {
+        case "font": spec.mergeFont(argument.flatMap { FontReader.font($0, .swiftui, reading.at("font")) })
+        case "foregroundColor", "foregroundStyle":
+            spec.attributes["color"] = argument.flatMap { ColorReader.color($0, .swiftui, reading.at("color")) }.map(TemplateValue.string)
+        case "bold": spec.mergeFont(.map([TemplateEntry("weight", .string("bold"))]))
+        case "fontWeight":
+            if let weight = FontReader.weight(argument) { spec.mergeFont(.map([TemplateEntry("weight", .string(weight))])) }
+        case "kerning", "tracking":
+            spec.attributes["kern"] = argument.flatMap { NumberReader.number($0, reading.at("kern")) }.map(TemplateValue.number)
+        case "lineSpacing":
+            spec.attributes["lineSpacing"] = argument.flatMap { NumberReader.number($0, reading.at("lineSpacing")) }.map(TemplateValue.number)
+        case "multilineTextAlignment":
+            switch argument?.memberName {
+            case "center": spec.attributes["alignment"] = .string("center")
+            case "leading": spec.attributes["alignment"] = .string("natural")
+            default: reading.warn(".multilineTextAlignment(\(argument?.memberName ?? "…")) is not read", at: call.syntax)
+            }
+        case "lineLimit":
+            if let lines = argument.flatMap(NumberReader.number) { spec.attributes["numberOfLines"] = .number(lines) }
+        default:
+            reading.warn(".\(call.name)() is not drawn", at: call.syntax)
+        }
+    }
+}

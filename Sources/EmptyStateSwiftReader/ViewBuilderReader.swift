@@ -1,0 +1,131 @@
+import EmptyStateModel
+import SwiftSyntax
+
+/// A view of a SwiftUI builder closure, with the modifiers of the stacks around it.
+struct BuiltView {
+    var value: Value
+    /// Modifiers of the enclosing containers, innermost first.
+    var inherited: [Call]
+    /// Inside an HStack.
+    var horizontal: Bool
+}
+
+/// The views a SwiftUI builder closure lists: stacks and groups are opened, an `if` shows its
+/// first branch (with a warning), a `ForEach` is not read.
+enum ViewBuilderReader {
+    static let containers: Set<String> = ["VStack", "HStack", "ZStack", "Group", "LazyVStack", "LazyHStack", "ViewThatFits", "ControlGroup"]
+
+    static func views(_ closure: ClosureExprSyntax?, _ evaluator: Evaluator, _ reading: Reading) throws -> [BuiltView] {
+        guard let closure else { return [] }
+        var result: [BuiltView] = []
+        try collect(closure.statements, inherited: [], horizontal: false, into: &result, evaluator, reading)
+        return result
+    }
+
+    private static func collect(_ items: CodeBlockItemListSyntax, inherited: [Call], horizontal: Bool, into result: inout [BuiltView],
+                                _ evaluator: Evaluator, _ reading: Reading) throws {
+        for item in items {
+            let expr: ExprSyntax
+            switch item.item {
+            case let .expr(e): expr = e
+            case let .stmt(statement):
+                guard let e = statement.as(ExpressionStmtSyntax.self)?.expression else { continue }
+                expr = e
+            case .decl: continue
+            }
+            if let ifExpr = expr.as(IfExprSyntax.self) {
+                reading.warn("shown only when \(SourceText.of(ifExpr.conditions)); read as shown", at: Syntax(ifExpr.conditions))
+                _ = try evaluator.context.nested(ifExpr, reading.diagnostics) {
+                    try collect(ifExpr.body.statements, inherited: inherited, horizontal: horizontal, into: &result, evaluator, reading)
+                }
+                continue
+            }
+            if expr.is(SwitchExprSyntax.self) {
+                reading.warn("a switch of views is not read", at: Syntax(expr))
+                continue
+            }
+            try expand(try evaluator.value(expr), inherited: inherited, horizontal: horizontal, into: &result, evaluator, reading)
+        }
+    }
+
+    private static func expand(_ value: Value, inherited: [Call], horizontal: Bool, into result: inout [BuiltView],
+                               _ evaluator: Evaluator, _ reading: Reading) throws {
+        let (core, modifiers) = unwind(value)
+        if let call = core.call, case .none = call.receiver {
+            let name = TypeName.normalized(call.name)
+            if containers.contains(name), let closure = call.closure(nil) ?? call.closure("content") {
+                _ = try evaluator.context.nested(closure, reading.diagnostics) {
+                    try collect(closure.statements, inherited: modifiers + inherited, horizontal: horizontal || name == "HStack",
+                                into: &result, evaluator, reading)
+                }
+                return
+            }
+            if name == "ForEach" {
+                reading.warn("ForEach is not read", at: call.syntax)
+                return
+            }
+        }
+        result.append(BuiltView(value: value, inherited: inherited, horizontal: horizontal))
+    }
+
+    /// A view and its modifiers (innermost first): `Button(…).buttonStyle(…).tint(…)`.
+    static func unwind(_ value: Value) -> (core: Value, modifiers: [Call]) {
+        var modifiers: [Call] = []
+        var current = value
+        while case let .call(call) = current, let inner = call.receiverValue {
+            modifiers.append(call)
+            current = inner
+        }
+        return (current, modifiers.reversed())
+    }
+}
+
+/// What a label shows: `Label("T", systemImage:)`, `Label { Text } icon: { Image }`, a Text, an Image.
+struct LabelContent {
+    var title: TemplateValue?
+    var image = MapBuilder()
+
+    static func read(_ views: [BuiltView], _ evaluator: Evaluator, _ reading: Reading) throws -> LabelContent {
+        var content = LabelContent()
+        for view in views { try content.read(view.value, evaluator, reading) }
+        return content
+    }
+
+    mutating func read(_ value: Value, _ evaluator: Evaluator, _ reading: Reading) throws {
+        let (core, modifiers) = ViewBuilderReader.unwind(value)
+        guard let call = core.call, case .none = call.receiver else {
+            if title == nil { title = TextReader.swiftUIText(value, reading.at("title")) }
+            return
+        }
+        switch TypeName.normalized(call.name) {
+        case "Label":
+            if title == nil {
+                if let first = call.unlabeled.first {
+                    title = TextReader.swiftUIText(first.value, reading.at("title"))
+                } else if let closure = call.closure("title") ?? call.closure(nil) {
+                    for view in try ViewBuilderReader.views(closure, evaluator, reading) where title == nil {
+                        title = TextReader.swiftUIText(view.value, reading.at("title"))
+                    }
+                }
+            }
+            if image.isEmpty {
+                if let name = call.argument("systemImage")?.value.plainString { image["systemName"] = .string(name) }
+                else if let name = call.argument("image")?.value.plainString { image["name"] = .string(name) }
+                else if let closure = call.closure("icon") {
+                    for view in try ViewBuilderReader.views(closure, evaluator, reading) where image.isEmpty {
+                        if !ImageReader.read(view.value, &image, reading.at("image")) { reading.at("image").notLiteral(view.value) }
+                    }
+                }
+            }
+            for modifier in modifiers where !SymbolModifiers.apply(modifier, to: &image, reading.at("image")) && modifier.name != "labelStyle" {
+                reading.warn(".\(modifier.name)(…) is not read", at: modifier.syntax)
+            }
+        case "Text":
+            if title == nil { title = TextReader.swiftUIText(value, reading.at("title")) }
+        case "Image":
+            if image.isEmpty, !ImageReader.read(value, &image, reading.at("image")) { reading.at("image").notLiteral(value) }
+        default:
+            reading.warn("\(call.name) is not read", at: call.syntax)
+        }
+    }
+}

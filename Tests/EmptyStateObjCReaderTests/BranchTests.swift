@@ -1,0 +1,224 @@
+import EmptyStateModel
+@testable import EmptyStateObjCReader
+import XCTest
+
+/// Screens from branches: switch cases read across methods, `default:`, stacked labels,
+/// `if (subject == X)`, Boolean properties as variants, control states.
+final class BranchTests: XCTestCase {
+    let twoMethods = source("""
+    - (NSString *)titleForEmptyDataSet:(UIScrollView *)scrollView {
+        switch (self.application.type) {
+            case ApplicationTypeAirbnb: return @"No Messages";
+            case ApplicationTypeDropbox:
+            case ApplicationTypeSkype:
+                return @"Shared";
+            default: return @"Other";
+        }
+    }
+    - (UIColor *)backgroundColorForEmptyDataSet:(UIScrollView *)scrollView {
+        if (self.application.type == ApplicationTypeSkype) { return [UIColor blueColor]; }
+        return [UIColor whiteColor];
+    }
+    - (CGFloat)spaceHeightForEmptyDataSet:(UIScrollView *)scrollView {
+        ApplicationType type = self.application.type;
+        switch (type) {
+            case ApplicationTypeDropbox: return 24.0;
+            default: return 0.0;
+        }
+    }
+    - (CGFloat)verticalOffsetForEmptyDataSet:(UIScrollView *)scrollView { return -20; }
+    """, className: "DetailViewController")
+
+    func testEachCaseIsAScreenAndTheMethodsAreReadTogether() throws {
+        let screens = try read(twoMethods)
+        XCTAssertEqual(screens.map(\.name), ["DetailViewController-airbnb", "DetailViewController-dropbox",
+                                             "DetailViewController-skype", "DetailViewController-default"])
+        XCTAssertEqual(screens.map(\.caseName), ["ApplicationTypeAirbnb", "ApplicationTypeDropbox", "ApplicationTypeSkype", nil])
+        XCTAssertEqual(screens.map(\.kind), [.dzn, .dzn, .dzn, .dzn])
+        let airbnb = screens[0]
+        XCTAssertEqual(airbnb.template, .map([
+            TemplateEntry("backgroundColor", .string("#FFFFFF")),
+            TemplateEntry("title", .map([TemplateEntry("text", .string("No Messages"))])),
+            TemplateEntry("verticalOffset", .number(-20)),
+        ]), "default: fills what a method does not name; a method without a switch applies to every screen")
+        XCTAssertEqual(screens[1]["title.text"], .string("Shared"), "stacked labels fall through")
+        XCTAssertEqual(screens[1]["spaceHeight"], .number(24), "a switch over a local copy of the subject")
+        XCTAssertEqual(screens[2]["title.text"], .string("Shared"))
+        XCTAssertEqual(screens[2]["backgroundColor"], .string("#0000FF"), "if (subject == X) counts as case X")
+        XCTAssertEqual(screens[3]["title.text"], .string("Other"))
+        XCTAssertEqual(airbnb.file, "t.m")
+        XCTAssertEqual(airbnb.line, 8, "the switch")
+        XCTAssertEqual(airbnb.column, 5)
+        XCTAssertEqual(airbnb.warnings, [])
+    }
+
+    func testNoDefaultScreenWhenNoMethodGivesItALiteralValue() throws {
+        let screens = try read(source("""
+        - (NSString *)titleForEmptyDataSet:(UIScrollView *)s {
+            switch (self.kind) { case KindA: return @"A"; case KindB: return @"B"; default: return nil; }
+        }
+        - (UIImage *)imageForEmptyDataSet:(UIScrollView *)s { return [UIImage imageNamed:@"common"]; }
+        """))
+        XCTAssertEqual(screens.map(\.name), ["Screen-a", "Screen-b"])
+        XCTAssertEqual(screens[1].template, .map([
+            TemplateEntry("image", .map([TemplateEntry("name", .string("common"))])),
+            TemplateEntry("title", .map([TemplateEntry("text", .string("B"))])),
+        ]))
+    }
+
+    func testWithoutABranchThereIsOneScreenNamedForTheClass() throws {
+        let screen = try onlyScreen(source("- (NSString *)titleForEmptyDataSet:(UIScrollView *)s { return @\"Empty\"; }", className: "InboxViewController"))
+        XCTAssertEqual(screen.name, "InboxViewController")
+        XCTAssertNil(screen.caseName)
+        XCTAssertEqual(screen.line, 6, "the @implementation")
+        XCTAssertEqual(screen.column, 1)
+    }
+
+    func testABooleanPropertyMakesAVariantOfOnlyTheKeysThatDiffer() throws {
+        let screen = try onlyScreen(source("""
+        - (UIImage *)imageForEmptyDataSet:(UIScrollView *)s {
+            if (self.isLoading) { return [UIImage imageNamed:@"spinner"]; }
+            return [UIImage imageNamed:@"empty"];
+        }
+        - (NSString *)titleForEmptyDataSet:(UIScrollView *)s { return _failed ? @"Failed" : @"Nothing"; }
+        - (NSString *)descriptionForEmptyDataSet:(UIScrollView *)s { return @"Pull to refresh"; }
+        - (BOOL)emptyDataSetShouldAnimateImageView:(UIScrollView *)s { return self.isLoading; }
+        """, interface: "@property (nonatomic, getter=isLoading) BOOL loading;\n@property (nonatomic) BOOL failed;"))
+        XCTAssertEqual(screen["image.name"], .string("empty"), "the base is the false branch")
+        XCTAssertEqual(screen["title.text"], .string("Nothing"))
+        XCTAssertNil(screen["animateImageView"])
+        XCTAssertEqual(screen["variants"], .map([
+            TemplateEntry("loading", .map([
+                TemplateEntry("image", .map([TemplateEntry("name", .string("spinner"))])),
+                TemplateEntry("animateImageView", .bool(true)),
+            ])),
+            TemplateEntry("failed", .map([TemplateEntry("title", .map([TemplateEntry("text", .string("Failed"))]))])),
+        ]))
+    }
+
+    func testAPropertyDeclaredAsAnObjectIsNotAVariant() throws {
+        let screen = try onlyScreen(source("""
+        - (NSString *)titleForEmptyDataSet:(UIScrollView *)s { if (self.error) { return @"Error"; } return @"Empty"; }
+        """, interface: "@property (nonatomic, strong) NSError *error;"))
+        XCTAssertNil(screen["variants"])
+        XCTAssertEqual(screen["title.text"], .string("Empty"))
+        XCTAssertTrue(screen.warnings.first?.contains("the condition is not a literal, so its else branch is taken: self.error") == true, "\(screen.warnings)")
+    }
+
+    func testAnUndeclaredPropertyIsAVariantOnlyWhenItsNameReadsAsABoolean() throws {
+        let screen = try onlyScreen(source("""
+        - (NSString *)titleForEmptyDataSet:(UIScrollView *)s {
+            if (self.tableView) { return @"Has a table"; }
+            if (self.searching) { return @"Searching…"; }
+            if ([self hasConnection] == NO) { return @"Offline"; }
+            return @"Empty";
+        }
+        """))
+        // Every flag false: not searching, and no connection.
+        XCTAssertEqual(screen["title.text"], .string("Offline"))
+        XCTAssertEqual(screen["variants"], .map([
+            TemplateEntry("searching", .map([TemplateEntry("title", .map([TemplateEntry("text", .string("Searching…"))]))])),
+            TemplateEntry("hasConnection", .map([TemplateEntry("title", .map([TemplateEntry("text", .string("Empty"))]))])),
+        ]))
+        XCTAssertTrue(screen.warnings.contains { $0.contains("the condition is not a literal, so its else branch is taken: self.tableView") }, "\(screen.warnings)")
+    }
+
+    func testControlStatesGiveNormalAndOnlyTheStatesAndKeysThatDiffer() throws {
+        let screen = try onlyScreen(source("""
+        - (NSAttributedString *)buttonTitleForEmptyDataSet:(UIScrollView *)scrollView forState:(UIControlState)state {
+            UIColor *color = [UIColor colorWithHex:(state == UIControlStateNormal) ? @"05adff" : @"6bceff"];
+            if (state == UIControlStateDisabled) color = [UIColor grayColor];
+            return [[NSAttributedString alloc] initWithString:@"Start Browsing"
+                attributes:@{NSFontAttributeName: [UIFont boldSystemFontOfSize:16.0], NSForegroundColorAttributeName: color}];
+        }
+        - (UIImage *)buttonBackgroundImageForEmptyDataSet:(UIScrollView *)scrollView forState:(UIControlState)state {
+            NSString *name = @"button_background";
+            switch (state) {
+                case UIControlStateNormal: name = [name stringByAppendingString:@"_normal"]; break;
+                case UIControlStateHighlighted: name = [name stringByAppendingString:@"_highlight"]; break;
+                default: return nil;
+            }
+            return [[UIImage imageNamed:name] resizableImageWithCapInsets:UIEdgeInsetsMake(10, 10, 10, 10)];
+        }
+        """))
+        XCTAssertEqual(screen["button.title"], .map([
+            TemplateEntry("normal", .map([
+                TemplateEntry("text", .string("Start Browsing")),
+                TemplateEntry("font", .map([TemplateEntry("size", .number(16)), TemplateEntry("weight", .string("bold"))])),
+                TemplateEntry("color", .string("#05ADFF")),
+            ])),
+            TemplateEntry("highlighted", .map([TemplateEntry("color", .string("#6BCEFF"))])),
+            TemplateEntry("disabled", .map([TemplateEntry("color", .string("#808080"))])),
+            TemplateEntry("selected", .map([TemplateEntry("color", .string("#6BCEFF"))])),
+        ]))
+        XCTAssertEqual(screen["button.backgroundImage"], .map([
+            TemplateEntry("normal", .map([TemplateEntry("name", .string("button_background_normal")),
+                                          TemplateEntry("capInsets", .list([.number(10), .number(10), .number(10), .number(10)]))])),
+            TemplateEntry("highlighted", .map([TemplateEntry("name", .string("button_background_highlight"))])),
+        ]), "nil for disabled and selected: UIKit shows normal's")
+    }
+
+    func testDelegateDefaultsSetNothingAndTheirOppositesDo() throws {
+        let defaults = try onlyScreen(source("""
+        - (BOOL)emptyDataSetShouldDisplay:(UIScrollView *)s { return YES; }
+        - (BOOL)emptyDataSetShouldFadeIn:(UIScrollView *)s { return YES; }
+        - (CGFloat)spaceHeightForEmptyDataSet:(UIScrollView *)s { return 0; }
+        - (UIView *)customViewForEmptyDataSet:(UIScrollView *)s { return nil; }
+        """))
+        XCTAssertEqual(defaults.template, .map([]))
+        XCTAssertEqual(defaults.warnings, [])
+        let opposite = try onlyScreen(source("""
+        - (BOOL)emptyDataSetShouldDisplay:(UIScrollView *)s { return NO; }
+        - (BOOL)emptyDataSetShouldFadeIn:(UIScrollView *)s { return !YES; }
+        - (CGFloat)spaceHeightForEmptyDataSet:(UIScrollView *)s { CGFloat h = 10; h += 2.5; return h * 2; }
+        - (UIView *)customViewForEmptyDataSet:(UIScrollView *)s { return [[UIActivityIndicatorView alloc] init]; }
+        """))
+        XCTAssertEqual(opposite.template, .map([
+            TemplateEntry("spaceHeight", .number(25)), TemplateEntry("fadeIn", .bool(false)), TemplateEntry("shouldDisplay", .bool(false)),
+        ]))
+        XCTAssertEqual(opposite.warnings.count, 1)
+        XCTAssertTrue(opposite.warnings[0].contains("customViewForEmptyDataSet: a custom view is not imported"), opposite.warnings[0])
+    }
+
+    func testTheTemplateKeysComeInTheFormatsOrder() throws {
+        let screen = try onlyScreen(source("""
+        - (BOOL)emptyDataSetShouldDisplay:(UIScrollView *)s { return NO; }
+        - (BOOL)emptyDataSetShouldAnimateImageView:(UIScrollView *)s { return YES; }
+        - (BOOL)emptyDataSetShouldFadeIn:(UIScrollView *)s { return NO; }
+        - (CGFloat)spaceHeightForEmptyDataSet:(UIScrollView *)s { return 1; }
+        - (CGFloat)verticalOffsetForEmptyDataSet:(UIScrollView *)s { return 1; }
+        - (NSString *)buttonTitleForEmptyDataSet:(UIScrollView *)s forState:(UIControlState)state { return @"B"; }
+        - (NSString *)descriptionForEmptyDataSet:(UIScrollView *)s { return @"D"; }
+        - (NSString *)titleForEmptyDataSet:(UIScrollView *)s { return @"T"; }
+        - (UIImage *)imageForEmptyDataSet:(UIScrollView *)s { return [UIImage imageNamed:@"i"]; }
+        - (UIColor *)backgroundColorForEmptyDataSet:(UIScrollView *)s { return [UIColor redColor]; }
+        """))
+        XCTAssertEqual(screen.template.keys, ["backgroundColor", "image", "title", "description", "button", "verticalOffset",
+                                              "spaceHeight", "fadeIn", "animateImageView", "shouldDisplay"])
+    }
+
+    func testAClassAndItsCategoriesAreReadTogether() throws {
+        let screens = try read("""
+        @implementation Inbox
+        - (NSString *)titleForEmptyDataSet:(UIScrollView *)s { return @"Inbox Zero"; }
+        @end
+        @implementation Inbox (EmptyState)
+        - (UIColor *)backgroundColorForEmptyDataSet:(UIScrollView *)s { return [UIColor whiteColor]; }
+        @end
+        @implementation Other
+        - (NSString *)titleForEmptyDataSet:(UIScrollView *)s { return @"Other"; }
+        @end
+        """)
+        XCTAssertEqual(screens.map(\.name), ["Inbox", "Other"])
+        XCTAssertEqual(screens[0].template.keys, ["backgroundColor", "title"])
+    }
+
+    func testCaseNamesDropTheSharedPrefixAtAWordStart() {
+        XCTAssertEqual(CaseNames.suffixes(["ApplicationTypeAirbnb", "ApplicationTypeiCloud", "ApplicationType500px"]), ["airbnb", "icloud", "500px"])
+        XCTAssertEqual(CaseNames.suffixes(["ApplicationTypeSkype", "ApplicationTypeSlack"]), ["skype", "slack"])
+        XCTAssertEqual(CaseNames.suffixes(["kStateEmpty", "kStateError"]), ["empty", "error"])
+        XCTAssertEqual(CaseNames.suffixes(["MODE_OFFLINE", "MODE_EMPTY"]), ["offline", "empty"])
+        XCTAssertEqual(CaseNames.suffixes(["EmptyKindNoResults"]), ["results"])
+        XCTAssertEqual(CaseNames.suffixes(["0", "1"]), ["0", "1"])
+    }
+}
