@@ -21,14 +21,14 @@ enum ActionReader {
     static func button(_ view: BuiltView, outer: [Call], _ evaluator: Evaluator, _ reading: Reading) throws -> Button? {
         let (core, own) = ViewBuilderReader.unwind(view.value)
         guard let call = core.call, case .none = call.receiver, kinds.contains(TypeName.normalized(call.name)) else {
-            reading.warn("\(SourceText.of(view.value.syntax ?? reading.node)) is not a button", at: view.value.syntax)
+            reading.warn("\(reading.text(view.value.syntax ?? reading.node)) is not a button", at: view.value.syntax)
             return nil
         }
         var map = MapBuilder()
         var label = LabelContent()
         if let first = call.unlabeled.first { label.title = TextReader.swiftUIText(first.value, reading.at("title")) }
-        if let name = call.argument("systemImage")?.value.plainString { label.image["systemName"] = .string(name) }
-        if let name = call.argument("image")?.value.plainString { label.image["name"] = .string(name) }
+        if let name = reading.at("image").literal(call.argument("systemImage")?.value) { label.image["systemName"] = .string(name) }
+        if let name = reading.at("image").literal(call.argument("image")?.value) { label.image["name"] = .string(name) }
         let hasAction = call.argument("action") != nil || call.argument("destination") != nil
         if let closure = call.closure("label") ?? (label.title == nil && hasAction ? call.closure(nil) : nil) {
             for view in try ViewBuilderReader.views(closure, evaluator, reading) { try label.read(view.value, evaluator, reading) }
@@ -62,7 +62,7 @@ enum ActionReader {
                 } else {
                     corner = ("", nil)
                     if first?.memberName != "roundedRectangle", first?.memberName != "automatic" {
-                        reading.warn(".buttonBorderShape(\(SourceText.of(first?.syntax ?? modifier.syntax))) is not read", at: modifier.syntax)
+                        reading.warn(".buttonBorderShape(\(reading.text(first?.syntax ?? modifier.syntax))) is not read", at: modifier.syntax)
                     }
                 }
             case "frame":
@@ -111,7 +111,7 @@ enum ActionReader {
         case "borderless"?, "BorderlessButtonStyle"?, "plain"?, "PlainButtonStyle"?: return "plain"
         case "automatic"?, "DefaultButtonStyle"?: return nil
         default:
-            reading.warn("\(SourceText.of(value?.syntax ?? modifier.syntax)) is not one of borderedProminent, bordered, borderless, plain", at: modifier.syntax)
+            reading.warn("\(reading.text(value?.syntax ?? modifier.syntax)) is not one of borderedProminent, bordered, borderless, plain", at: modifier.syntax)
             return nil
         }
     }

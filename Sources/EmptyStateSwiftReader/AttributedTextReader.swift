@@ -37,7 +37,7 @@ enum AttributedTextReader {
                     run["alignment"] = nil
                     runs.append(run.value(["match", "color", "font", "kern"]))
                 case .unknown:
-                    let written = mutation.argument("range").map { SourceText.of($0.syntax) } ?? "none"
+                    let written = mutation.argument("range").map { reading.text($0.syntax) } ?? "none"
                     reading.warn("the range of \(mutation.name) is not understood: \(written)", at: mutation.syntax)
                 }
             case "append":

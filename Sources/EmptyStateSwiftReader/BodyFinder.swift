@@ -14,8 +14,17 @@ final class BodyFinder: SyntaxAnyVisitor {
     }
 
     func find() -> [CodeBlockItemListSyntax] {
+        // Top-level statements (a playground, main.swift) are one body: the file's.
+        if let file = relevance.declarations.lazy.compactMap(Self.topLevelFile).first { bodies.append(file.statements) }
         for declaration in relevance.declarations { walk(declaration) }
         return bodies
+    }
+
+    /// The file, when a declaration is one of its top-level statements.
+    private static func topLevelFile(_ node: Syntax) -> SourceFileSyntax? {
+        var current: Syntax? = node
+        while let item = current, !item.is(CodeBlockItemSyntax.self) { current = item.parent }
+        return current?.parent?.parent?.as(SourceFileSyntax.self)
     }
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {

@@ -92,7 +92,7 @@ enum ConfigurationReader {
         var background = MapBuilder()
         // `UIBackgroundConfiguration.clear()` has no look of its own; another factory's is not read.
         if let whole = value("background")?.call, !whole.isStatic(["clear"], of: ["UIBackgroundConfiguration"]) {
-            place("background").warn("\(SourceText.of(whole.syntax))'s own look is not read; only its backgroundColor and cornerRadius", at: whole.syntax)
+            place("background").warn("\(reading.text(whole.syntax))'s own look is not read; only its backgroundColor and cornerRadius", at: whole.syntax)
         }
         if let color = value("background.backgroundColor") {
             background["color"] = ColorReader.color(color, .uikit, place("background.backgroundColor")).map(TemplateValue.string)

@@ -39,6 +39,8 @@ struct DZNTypeReader {
             }
             var map = base
             if !variants.isEmpty { map["variants"] = variants.value([]) }
+            // Methods that return nothing (a protocol's default implementations) declare no screen.
+            if map.isEmpty, diagnostics.all.isEmpty { continue }
             let node = caseName.flatMap { discovery.caseNodes[$0] } ?? Syntax(methods[0].decl)
             screens.append(FoundScreen(typeName: typeName, caseName: caseName, node: node, kind: .dzn,
                                        template: map.value(MapBuilder.screenOrder), warnings: diagnostics.all))

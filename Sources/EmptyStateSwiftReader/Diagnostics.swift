@@ -16,7 +16,7 @@ final class Diagnostics {
 
     /// `where: not a literal: expression`
     func notLiteral(_ place: String, _ node: some SyntaxProtocol) {
-        warn(place, "not a literal: \(SourceText.of(node))", at: node)
+        warn(place, "not a literal: \(context.text(of: node))", at: node)
     }
 
     func add(_ line: String) {

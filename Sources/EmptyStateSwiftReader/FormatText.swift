@@ -1,3 +1,5 @@
+import Foundation
+
 /// `String(format:)` with a plain (not localized) format: the arguments written in, as
 /// Foundation would (`%@ %d %ld %lld %i %u %f %.1f %%`, positional `%2$@`). An argument not
 /// known is its placeholder.
@@ -41,18 +43,9 @@ enum FormatText {
         return result + format[index...]
     }
 
+    /// `%.Nf` as Foundation writes it (the binary value's exact decimal expansion, rounded
+    /// half to even).
     static func fixed(_ value: Double, precision: Int) -> String {
-        var scale = 1.0
-        for _ in 0..<precision { scale *= 10 }
-        let rounded = (abs(value) * scale).rounded()
-        guard rounded < 1e17 else { return String(value) }
-        let whole = Int64(rounded / scale)
-        let fraction = Int64(rounded - Double(whole) * scale)
-        var text = (value < 0 && rounded != 0 ? "-" : "") + String(whole)
-        if precision > 0 {
-            let digits = String(fraction)
-            text += "." + String(repeating: "0", count: max(0, precision - digits.count)) + digits
-        }
-        return text
+        String(format: "%.\(precision)f", value)
     }
 }

@@ -38,10 +38,12 @@ enum Limits {
     static let expressionText = 80
     /// A text built by concatenation, in characters (`s += s` thirty times is a gigabyte).
     static let textLength = 100_000
-    /// Steps (expressions evaluated, statements walked) per byte of source, on top of a base:
-    /// the reader's work is linear in the file's size, whatever the file does.
-    static let workPerByte = 1
+    /// Steps (expressions evaluated, statements walked): a base, and one more per four bytes of
+    /// source. The reader's work is linear in the file's size whatever the file does (DZN methods
+    /// are read once per case, Boolean and button state, which a hostile file can multiply): about
+    /// 4 s at worst for 5 MB in a release build, far more than real files need.
     static let workBase = 2_000_000
+    static let bytesPerStep = 4
     /// Actions of a ContentUnavailableView read as buttons (button, secondaryButton, tertiaryButton).
     static let actions = 3
 }

@@ -28,6 +28,7 @@ enum PreParseScan {
         var pendingElse = false
         var elseIfRuns = [Int](repeating: 0, count: Limits.parserNesting + 2)
         var ternaryRun = 0
+        var conditionals = 0
         var arrowRun = 0
 
         init(bytes: [UInt8]) { self.bytes = bytes }
@@ -141,6 +142,13 @@ enum PreParseScan {
                 index = afterBlockComment(index)
             case UInt8(ascii: "#"), UInt8(ascii: "\""):
                 let hashes = pounds(from: index)
+                if hashes > Limits.wordRun { return Refusal(offset: index, message: "more than \(Limits.wordRun) '#' in a row") }
+                if hashes == 1, word(at: index + 1).elementsEqual("if".utf8) {
+                    conditionals += 1
+                    if conditionals > Limits.parserNesting { return Refusal(offset: index, message: "#if nested deeper than \(Limits.parserNesting) levels") }
+                } else if hashes == 1, word(at: index + 1).elementsEqual("endif".utf8) {
+                    conditionals = max(0, conditionals - 1)
+                }
                 guard at(index + hashes) == UInt8(ascii: "\"") else { index += max(hashes, 1); return nil }
                 let multiline = at(index + hashes + 1) == UInt8(ascii: "\"") && at(index + hashes + 2) == UInt8(ascii: "\"")
                 stack.append(.string(multiline: multiline, pounds: hashes))

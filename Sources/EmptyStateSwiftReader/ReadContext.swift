@@ -17,6 +17,8 @@ final class ReadContext {
     /// swift-syntax), to give locations without walking the tree.
     let bytes: [UInt8]
     private let lineStarts: [Int]
+    private let characterCheckpoints: [Int]
+    private static let checkpointBytes = 256
 
     init(file: String, text: String) {
         self.file = file
@@ -33,7 +35,14 @@ final class ReadContext {
             index += 1
         }
         lineStarts = starts
-        workLimit = Limits.workBase + Limits.workPerByte * bytes.count
+        var checkpoints = [0]
+        var count = 0
+        for (offset, byte) in bytes.enumerated() {
+            if byte & 0xC0 != 0x80 { count += 1 }
+            if (offset + 1) % Self.checkpointBytes == 0 { checkpoints.append(count) }
+        }
+        characterCheckpoints = checkpoints
+        workLimit = Limits.workBase + bytes.count / Limits.bytesPerStep
     }
 
     func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
@@ -49,9 +58,17 @@ final class ReadContext {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        var column = 1
-        for byte in bytes[lineStarts[low]..<offset] where byte & 0xC0 != 0x80 { column += 1 }
-        return (low + 1, column)
+        return (low + 1, 1 + characters(before: offset) - characters(before: lineStarts[low]))
+    }
+
+    /// Characters (bytes that start a UTF-8 sequence) before an offset: a checkpoint every 256
+    /// bytes, then at most 255 bytes counted, so that a location costs the same on a line of a
+    /// megabyte as on a short one.
+    private func characters(before offset: Int) -> Int {
+        let checkpoint = offset / Self.checkpointBytes
+        var count = characterCheckpoints[checkpoint]
+        for byte in bytes[(checkpoint * Self.checkpointBytes)..<offset] where byte & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 
     private var shallow: [SyntaxIdentifier: Bool] = [:]

@@ -85,7 +85,7 @@ extension Evaluator {
         if decided == true { return try block(node.body.statements, single: single, outer: outer) }
         scope.restore(outer)
         if decided == nil {
-            diagnostics.warn(env.place, "condition not understood: \(SourceText.of(node.conditions)); read as false", at: node.conditions)
+            diagnostics.warn(env.place, "condition not understood: \(context.text(of: node.conditions)); read as false", at: node.conditions)
         }
         switch node.elseBody {
         case let .ifExpr(elseIf)?: return try ifStatement(elseIf, single: single)
@@ -102,7 +102,7 @@ extension Evaluator {
             scope.restore(outer)
             return try block(node.body.statements, single: false, outer: outer)
         case nil:
-            diagnostics.warn(env.place, "condition not understood: \(SourceText.of(node.conditions)); read as true", at: node.conditions)
+            diagnostics.warn(env.place, "condition not understood: \(context.text(of: node.conditions)); read as true", at: node.conditions)
             return .next
         }
     }

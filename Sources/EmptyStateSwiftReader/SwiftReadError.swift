@@ -1,11 +1,11 @@
 /// A Swift file the reader cannot read: a syntax error, a file too deep or too complex.
-public struct SwiftReadError: Error, CustomStringConvertible, Equatable, Sendable {
+public struct SwiftReadError: Error, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int
     public var message: String
 
-    public init(file: String, line: Int, column: Int, message: String) {
+    init(file: String, line: Int, column: Int, message: String) {
         self.file = file; self.line = line; self.column = column; self.message = message
     }
 

@@ -50,6 +50,7 @@ extension ReadContext {
 
     /// The file's text between two offsets, on one line and shortened.
     func quote(from start: Int, to end: Int) -> String {
+        let start = min(max(start, 0), bytes.count)
         let end = min(max(start, end), bytes.count, start + 4 * Limits.expressionText)
         return SourceText.shorten(String(decoding: bytes[start..<end], as: UTF8.self))
     }

@@ -33,7 +33,7 @@ enum TextReader {
 
     private static func unknown(_ value: Value, _ reading: Reading) -> TextSpec {
         reading.notLiteral(value)
-        return TextSpec(.plain(SourceText.placeholder(value.syntax ?? reading.node)))
+        return TextSpec(.plain(reading.placeholder(value.syntax ?? reading.node)))
     }
 
     /// A string's text, its unknown interpolations as placeholders.
@@ -45,7 +45,7 @@ enum TextReader {
             case let .value(value, expr):
                 if let text = StringValue.inline(value) { result += text; continue }
                 reading.diagnostics.notLiteral(reading.place, value.syntax ?? Syntax(expr))
-                result += SourceText.placeholder(value.syntax ?? Syntax(expr))
+                result += reading.placeholder(value.syntax ?? Syntax(expr))
             }
         }
         return result
@@ -74,7 +74,7 @@ enum TextReader {
         case let .string(string) where string.plain != nil: return ("%@", .string(string.plain!))
         default:
             reading.diagnostics.notLiteral(reading.place, value.syntax ?? Syntax(expr))
-            return ("%@", .string(SourceText.placeholder(value.syntax ?? Syntax(expr))))
+            return ("%@", .string(reading.placeholder(value.syntax ?? Syntax(expr))))
         }
     }
 
@@ -142,7 +142,7 @@ enum TextReader {
                 arguments.append(.string(string.plain!)); texts.append(string.plain!); numbers.append(nil)
             default:
                 reading.diagnostics.notLiteral(reading.place, value.syntax ?? Syntax(syntax))
-                let placeholder = SourceText.placeholder(value.syntax ?? Syntax(syntax))
+                let placeholder = reading.placeholder(value.syntax ?? Syntax(syntax))
                 arguments.append(.string(placeholder)); texts.append(placeholder); numbers.append(nil)
             }
         }
@@ -152,38 +152,5 @@ enum TextReader {
         case let .plain(text): result.body = .plain(FormatText.substitute(text, texts, number: numbers))
         }
         return result
-    }
-}
-
-/// SwiftUI's modifiers of a Text: `.font`, `.foregroundStyle`, `.bold()`, `.kerning`…
-enum TextModifiers {
-    static let names: Set<String> = ["font", "foregroundColor", "foregroundStyle", "bold", "fontWeight", "kerning", "tracking",
-                                     "lineSpacing", "multilineTextAlignment", "lineLimit", "italic", "textCase", "underline",
-                                     "strikethrough", "monospacedDigit"]
-
-    static func apply(_ call: Call, to spec: inout TextSpec, _ reading: Reading) {
-        let argument = call.unlabeled.first?.value
-        switch call.name {
-        case "font": spec.mergeFont(argument.flatMap { FontReader.font($0, .swiftui, reading.at("font")) })
-        case "foregroundColor", "foregroundStyle":
-            spec.attributes["color"] = argument.flatMap { ColorReader.color($0, .swiftui, reading.at("color")) }.map(TemplateValue.string)
-        case "bold": spec.mergeFont(.map([TemplateEntry("weight", .string("bold"))]))
-        case "fontWeight":
-            if let weight = FontReader.weight(argument) { spec.mergeFont(.map([TemplateEntry("weight", .string(weight))])) }
-        case "kerning", "tracking":
-            spec.attributes["kern"] = argument.flatMap { NumberReader.number($0, reading.at("kern")) }.map(TemplateValue.number)
-        case "lineSpacing":
-            spec.attributes["lineSpacing"] = argument.flatMap { NumberReader.number($0, reading.at("lineSpacing")) }.map(TemplateValue.number)
-        case "multilineTextAlignment":
-            switch argument?.memberName {
-            case "center": spec.attributes["alignment"] = .string("center")
-            case "leading": spec.attributes["alignment"] = .string("natural")
-            default: reading.warn(".multilineTextAlignment(\(argument?.memberName ?? "…")) is not read", at: call.syntax)
-            }
-        case "lineLimit":
-            if let lines = argument.flatMap(NumberReader.number) { spec.attributes["numberOfLines"] = .number(lines) }
-        default:
-            reading.warn(".\(call.name)() is not drawn", at: call.syntax)
-        }
     }
 }

@@ -34,7 +34,7 @@ enum ViewBuilderReader {
             case .decl: continue
             }
             if let ifExpr = expr.as(IfExprSyntax.self) {
-                reading.warn("shown only when \(SourceText.of(ifExpr.conditions)); read as shown", at: Syntax(ifExpr.conditions))
+                reading.warn("shown only when \(reading.text(ifExpr.conditions)); read as shown", at: Syntax(ifExpr.conditions))
                 _ = try evaluator.context.nested(ifExpr, reading.diagnostics) {
                     try collect(ifExpr.body.statements, inherited: inherited, horizontal: horizontal, into: &result, evaluator, reading)
                 }
@@ -77,55 +77,5 @@ enum ViewBuilderReader {
             current = inner
         }
         return (current, modifiers.reversed())
-    }
-}
-
-/// What a label shows: `Label("T", systemImage:)`, `Label { Text } icon: { Image }`, a Text, an Image.
-struct LabelContent {
-    var title: TemplateValue?
-    var image = MapBuilder()
-
-    static func read(_ views: [BuiltView], _ evaluator: Evaluator, _ reading: Reading) throws -> LabelContent {
-        var content = LabelContent()
-        for view in views { try content.read(view.value, evaluator, reading) }
-        return content
-    }
-
-    mutating func read(_ value: Value, _ evaluator: Evaluator, _ reading: Reading) throws {
-        let (core, modifiers) = ViewBuilderReader.unwind(value)
-        guard let call = core.call, case .none = call.receiver else {
-            if title == nil { title = TextReader.swiftUIText(value, reading.at("title")) }
-            return
-        }
-        switch TypeName.normalized(call.name) {
-        case "Label":
-            if title == nil {
-                if let first = call.unlabeled.first {
-                    title = TextReader.swiftUIText(first.value, reading.at("title"))
-                } else if let closure = call.closure("title") ?? call.closure(nil) {
-                    for view in try ViewBuilderReader.views(closure, evaluator, reading) where title == nil {
-                        title = TextReader.swiftUIText(view.value, reading.at("title"))
-                    }
-                }
-            }
-            if image.isEmpty {
-                if let name = call.argument("systemImage")?.value.plainString { image["systemName"] = .string(name) }
-                else if let name = call.argument("image")?.value.plainString { image["name"] = .string(name) }
-                else if let closure = call.closure("icon") {
-                    for view in try ViewBuilderReader.views(closure, evaluator, reading) where image.isEmpty {
-                        if !ImageReader.read(view.value, &image, reading.at("image")) { reading.at("image").notLiteral(view.value) }
-                    }
-                }
-            }
-            for modifier in modifiers where !SymbolModifiers.apply(modifier, to: &image, reading.at("image")) && modifier.name != "labelStyle" {
-                reading.warn(".\(modifier.name)(…) is not read", at: modifier.syntax)
-            }
-        case "Text":
-            if title == nil { title = TextReader.swiftUIText(value, reading.at("title")) }
-        case "Image":
-            if image.isEmpty, !ImageReader.read(value, &image, reading.at("image")) { reading.at("image").notLiteral(value) }
-        default:
-            reading.warn("\(call.name) is not read", at: call.syntax)
-        }
     }
 }

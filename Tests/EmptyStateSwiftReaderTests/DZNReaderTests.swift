@@ -353,4 +353,29 @@ final class DZNReaderTests: XCTestCase {
         timingFunction: "easeInEaseOut"}}, title: "Second"}
         """)
     }
+
+    /// A case name keeps its spelling in `caseName` and is lowercased in the name; a button
+    /// image per state; a long unknown expression is trimmed to 80 characters.
+    func testCaseNamesButtonImagesAndLongPlaceholders() throws {
+        let screens = try Read.screens("""
+        extension SearchController: DZNEmptyDataSetSource {
+            func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
+                switch viewModel.emptyReason {
+                case .noResults: return NSAttributedString(string: viewModel.localizedEmptyTitle(forQuery: searchBar.text ?? "", includingSuggestions: true))
+                case .offline: return NSAttributedString(string: "Offline")
+                }
+            }
+            func buttonImage(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> UIImage? {
+                UIImage(named: state == .highlighted ? "retry_pressed" : "retry")
+            }
+        }
+        """)
+        XCTAssertEqual(screens.map(\.name), ["SearchController-noresults", "SearchController-offline"])
+        XCTAssertEqual(screens.map(\.caseName), ["noResults", "offline"])
+        let placeholder = "viewModel.localizedEmptyTitle(forQuery: searchBar.text ?? \"\", includingSuggesti…"
+        XCTAssertEqual(placeholder.count, 80)
+        XCTAssertEqual(screens[0].template["title"], .string("⟨\(placeholder)⟩"))
+        XCTAssertEqual(screens[0].warnings, ["Test.swift:4:60: title: not a literal: \(placeholder)"])
+        XCTAssertEqual(screens[1].template["button"]?.flow, #"{image: {normal: {name: "retry"}, highlighted: {name: "retry_pressed"}}}"#)
+    }
 }

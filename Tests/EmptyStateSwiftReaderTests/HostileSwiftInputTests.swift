@@ -47,13 +47,35 @@ final class HostileSwiftInputTests: XCTestCase {
         let n = 10_000
         expectError("let x = ContentUnavailableView(a" + String(repeating: ".b", count: n) + ")", "code nested more than 5000 levels deep")
         expectError("let x = ContentUnavailableView(f" + String(repeating: "()", count: n) + ")", "code nested more than 5000 levels deep")
-        expectError("let x = ContentUnavailableView(" + String(repeating: "try ", count: n) + "a)", "code nested more than 5000 levels deep")
+        expectError("let x = ContentUnavailableView(a" + String(repeating: "[0]", count: n) + ")", "code nested more than 5000 levels deep")
+        expectError("let x = ContentUnavailableView(a" + String(repeating: "!", count: n) + ")", "code nested more than 5000 levels deep")
         XCTAssertEqual(try SwiftReader.screens(in: "typealias T = Int" + String(repeating: "?", count: n) + "\nlet v = ContentUnavailableView.search", file: "h.swift").count, 1)
         // Deep code outside the declarations that name a construct is never visited.
         XCTAssertEqual(try SwiftReader.screens(in: "let x = a" + String(repeating: ".b", count: n) + "\nlet v = ContentUnavailableView.search", file: "h.swift").count, 1)
         let chain = "class C: DZNEmptyDataSetSource {\n  func title(forEmptyDataSet s: UIScrollView) -> NSAttributedString? {\n    if k == .c0 { return nil }"
             + (1..<n).map { " else if k == .c\($0) { return NSAttributedString(string: \"\($0)\") }" }.joined() + "\n    return nil\n  }\n}"
-        expectError(chain, "code nested more than 5000 levels deep", line: 3)
+        expectError(chain, "a chain of more than 5000 else-ifs", line: 3)
+    }
+
+    /// Shapes that swift-syntax's recursive descent follows one call per link (a crash) or
+    /// reads in time growing with the square of their length (a hang): refused from the bytes.
+    func testChainsTheParserCannotTakeAreRefusedBeforeParsing() {
+        let n = 200_000
+        let view = "let v = ContentUnavailableView.search\n"
+        timed(10) {
+            expectError(view + "let x = " + String(repeating: "try ", count: n) + "a", "more than 64 words in a row", line: 2)
+            expectError(view + "let x = " + String(repeating: "await ", count: n) + "a", "more than 64 words in a row", line: 2)
+            expectError(view + "func f(x: " + String(repeating: "some ", count: n) + "P) {}", "more than 64 words in a row", line: 2)
+            expectError(view + "let x = " + String(repeating: "consume ", count: n) + "a", "more than 64 words in a row", line: 2)
+            expectError(view + "let x = " + String(repeating: "a ? ", count: n) + "b" + String(repeating: " : c", count: n),
+                        "more than 1000 nested conditional expressions", line: 2)
+            expectError(view + "let f: " + String(repeating: "() -> ", count: n) + "Void = {}", "more than 1000 arrows in one type", line: 2)
+            expectError(view + "let x = " + String(repeating: "#", count: n) + "a", "more than 64 '#' in a row", line: 2)
+            expectError(view + String(repeating: "#if A\n", count: n), "#if nested deeper than 256 levels", line: 258)
+            expectError("let x = \"" + String(repeating: "a", count: 9 << 20) + "\"", "the file is larger than 8 MB")
+        }
+        // Within the limits: read.
+        XCTAssertEqual(try SwiftReader.screens(in: view + "let x = " + String(repeating: "try ", count: 60) + "a", file: "h.swift").count, 1)
     }
 
     /// Deep but within the limits: read, with the evaluation's own depth limit as a warning.

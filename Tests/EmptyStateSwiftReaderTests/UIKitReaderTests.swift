@@ -199,4 +199,21 @@ final class UIKitReaderTests: XCTestCase {
         """)
         XCTAssertEqual(screen.warnings, [])
     }
+
+    /// Top-level statements (a playground): one body, the file's.
+    func testTopLevelStatements() throws {
+        let screen = try Read.only("""
+        import UIKit
+        import PlaygroundSupport
+
+        var config = UIContentUnavailableConfiguration.empty()
+        config.text = "Playground"
+        config.image = UIImage(systemName: "swift")
+        let view = UIContentUnavailableView(configuration: config)
+        PlaygroundPage.current.liveView = view
+        """, file: "Empty.playground/Contents.swift")
+        XCTAssertEqual(screen.name, "Contents")
+        XCTAssertEqual(screen.line, 4)
+        XCTAssertEqual(screen.template.flow, #"{style: "uikit", preset: "empty", image: {systemName: "swift"}, title: "Playground"}"#)
+    }
 }

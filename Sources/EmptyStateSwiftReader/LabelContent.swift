@@ -1,0 +1,52 @@
+import EmptyStateModel
+import SwiftSyntax
+
+/// What a label shows: `Label("T", systemImage:)`, `Label { Text } icon: { Image }`, a Text, an Image.
+struct LabelContent {
+    var title: TemplateValue?
+    var image = MapBuilder()
+
+    static func read(_ views: [BuiltView], _ evaluator: Evaluator, _ reading: Reading) throws -> LabelContent {
+        var content = LabelContent()
+        for view in views { try content.read(view.value, evaluator, reading) }
+        return content
+    }
+
+    mutating func read(_ value: Value, _ evaluator: Evaluator, _ reading: Reading) throws {
+        let (core, modifiers) = ViewBuilderReader.unwind(value)
+        guard let call = core.call, case .none = call.receiver else {
+            if title == nil { title = TextReader.swiftUIText(value, reading.at("title")) }
+            return
+        }
+        switch TypeName.normalized(call.name) {
+        case "Label":
+            if title == nil {
+                if let first = call.unlabeled.first {
+                    title = TextReader.swiftUIText(first.value, reading.at("title"))
+                } else if let closure = call.closure("title") ?? call.closure(nil) {
+                    for view in try ViewBuilderReader.views(closure, evaluator, reading) where title == nil {
+                        title = TextReader.swiftUIText(view.value, reading.at("title"))
+                    }
+                }
+            }
+            if image.isEmpty {
+                if let name = reading.at("image").literal(call.argument("systemImage")?.value) { image["systemName"] = .string(name) }
+                else if let name = reading.at("image").literal(call.argument("image")?.value) { image["name"] = .string(name) }
+                else if let closure = call.closure("icon") {
+                    for view in try ViewBuilderReader.views(closure, evaluator, reading) where image.isEmpty {
+                        if !ImageReader.read(view.value, &image, reading.at("image")) { reading.at("image").notLiteral(view.value) }
+                    }
+                }
+            }
+            for modifier in modifiers where !SymbolModifiers.apply(modifier, to: &image, reading.at("image")) && modifier.name != "labelStyle" {
+                reading.warn(".\(modifier.name)(…) is not read", at: modifier.syntax)
+            }
+        case "Text":
+            if title == nil { title = TextReader.swiftUIText(value, reading.at("title")) }
+        case "Image":
+            if image.isEmpty, !ImageReader.read(value, &image, reading.at("image")) { reading.at("image").notLiteral(value) }
+        default:
+            reading.warn("\(call.name) is not read", at: call.syntax)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import SwiftSyntax
+
+/// A switch's clauses by case name, built once per switch (a switch of 100,000 cases is
+/// looked up, not scanned, for each screen).
+struct SwitchIndex {
+    var clauses: [SwitchCaseSyntax] = []
+    var byCase: [String: Int] = [:]
+    var defaultClause: Int?
+
+    init(_ node: SwitchExprSyntax) {
+        for element in node.cases {
+            guard case let .switchCase(clause) = element else { continue }
+            let index = clauses.count
+            clauses.append(clause)
+            switch clause.label {
+            case .default: defaultClause = defaultClause ?? index
+            case let .case(label):
+                for item in label.caseItems {
+                    if let name = EnumCondition.caseName(pattern: item.pattern), byCase[name] == nil { byCase[name] = index }
+                    // `case _:` is a default.
+                    if item.pattern.is(WildcardPatternSyntax.self) { defaultClause = defaultClause ?? index }
+                }
+            }
+        }
+    }
+
+    var isEnumSwitch: Bool { !byCase.isEmpty }
+}
+
+extension ReadContext {
+    func switchIndex(_ node: SwitchExprSyntax) throws -> SwitchIndex {
+        if let index = switchIndexes[node.id] { return index }
+        try charge(node.cases.count, at: node)
+        let index = SwitchIndex(node)
+        switchIndexes[node.id] = index
+        return index
+    }
+}
