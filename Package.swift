@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "EmptyStateSymbols", targets: ["EmptyStateSymbols"]),
         // An app's Swift and Objective-C sources → templates (`emptystate import`).
         .library(name: "EmptyStateImport", targets: ["EmptyStateImport"]),
+        // The accessibility review: contrast on the rendered pixels, Dynamic Type, touch targets, VoiceOver.
+        .library(name: "EmptyStateAccessibility", targets: ["EmptyStateAccessibility"]),
         // For users' own test suites: assertions for XCTest and Swift Testing.
         .library(name: "EmptyStateTesting", targets: ["EmptyStateTesting"]),
         // A Snapshotting strategy for pointfreeco/swift-snapshot-testing.
@@ -75,6 +77,8 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         .target(name: "EmptyStateRender", dependencies: ["EmptyStateModel", "EmptyStateLayout", "EmptyStateMotion", "CCairo", "CPango", "CFontconfig", "CRSVG"]),
+        // The accessibility review of a rendered screen (its layout and the pixels behind its texts).
+        .target(name: "EmptyStateAccessibility", dependencies: ["EmptyStateModel", "EmptyStateLayout", "EmptyStateRender"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         // libdeflate for its vectorized Adler-32 only (png_rows.h says why); zlib compresses.
@@ -84,6 +88,7 @@ let package = Package(
         .target(name: "EmptyStateExport", dependencies: [
             "EmptyStateImport", "EmptyStateCompare", "EmptyStateTraits", "EmptyStateLocalization",
             "EmptyStateModel", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
+            "EmptyStateAccessibility",
         ]),
         .target(name: "EmptyStateTesting", dependencies: [
             "EmptyStateModel", "EmptyStateTraits", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
@@ -105,7 +110,7 @@ let package = Package(
         ]),
         .executableTarget(name: "emptystate", dependencies: [
             "EmptyStateModel", "EmptyStateTraits", "EmptyStateLocalization", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
-            "EmptyStateExport", "EmptyStateServer", "EmptyStateImport",
+            "EmptyStateExport", "EmptyStateServer", "EmptyStateImport", "EmptyStateAccessibility",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // libFuzzer target over the template loader and layout: `make fuzz` (see the Makefile).
@@ -124,6 +129,7 @@ let package = Package(
         .testTarget(name: "EmptyStateObjCReaderTests", dependencies: ["EmptyStateObjCReader"]),
         .testTarget(name: "EmptyStateSwiftReaderTests", dependencies: ["EmptyStateSwiftReader"]),
         .testTarget(name: "EmptyStateImportTests", dependencies: ["EmptyStateImport", "EmptyStateTemplate"]),
+        .testTarget(name: "EmptyStateAccessibilityTests", dependencies: ["EmptyStateAccessibility", "EmptyStateTemplate", "EmptyStateEncoders"]),
         .testTarget(name: "EmptyStateExportTests", dependencies: ["EmptyStateExport", "EmptyStateEncoders"]),
         .testTarget(name: "EmptyStateCompareTests", dependencies: ["EmptyStateCompare"]),
         .testTarget(name: "EmptyStateTestingTests", dependencies: ["EmptyStateTesting", "EmptyStateSnapshotTesting"],

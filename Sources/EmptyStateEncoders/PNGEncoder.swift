@@ -65,8 +65,9 @@ public struct PNGEncoder: Sendable {
 extension ScreenRenderer {
     /// The layout drawn and encoded as PNG, straight from the renderer's surface: the fast path
     /// for stills (no PixelBuffer, no unpremultiplied copy).
-    public func renderPNG(_ layout: ScreenLayout, moment: RenderMoment = .resting, encoder: PNGEncoder = PNGEncoder()) throws -> Data {
-        try withRenderedSurface(layout, moment: moment) { argb, width, height, stride in
+    public func renderPNG(_ layout: ScreenLayout, moment: RenderMoment = .resting, encoder: PNGEncoder = PNGEncoder(),
+                          probe: DrawnElementProbe? = nil) throws -> Data {
+        try withRenderedSurface(layout, moment: moment, probe: probe) { argb, width, height, stride in
             try encoder.encode(argb32: argb, width: width, height: height, stride: stride)
         }
     }

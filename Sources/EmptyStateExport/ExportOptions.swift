@@ -31,6 +31,8 @@ public struct ExportOptions: Sendable {
     public var symbols = SymbolOptions()
     /// For source files: more strings and asset catalogs, and an overrides file.
     public var imports = ImportOptions()
+    /// Review every still for accessibility (findings in the manifest and the gallery).
+    public var audit = true
 
     public init(outputDirectory: String) { self.outputDirectory = outputDirectory }
 }

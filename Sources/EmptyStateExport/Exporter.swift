@@ -1,3 +1,4 @@
+import EmptyStateAccessibility
 import EmptyStateEncoders
 import EmptyStateLayout
 import EmptyStateImport
@@ -45,11 +46,13 @@ public final class Exporter: @unchecked Sendable {
 
         let cachePath = directory + "/" + (options.shard == .whole ? ".emptystate-cache.json" : ".emptystate-cache.shard-\(options.shard.index)-of-\(options.shard.count).json")
         let cache = OutputCache(path: cachePath)
-        let results = parallelMap(files, jobs: options.jobs, { exportTemplate($0, inputs: inputs, directory: directory, cache: cache) }) { done, file, result in
+        let reviewed = PreviousReview(directory: directory, shard: options.shard)
+        let results = parallelMap(files, jobs: options.jobs, { exportTemplate($0, inputs: inputs, directory: directory, cache: cache, reviewed: reviewed) }) { done, file, result in
             progress(ExportProgress(done: done, total: files.count, template: file, error: result.failure?.message))
         }
 
         var manifest = Manifest(shard: options.shard == .whole ? nil : options.shard.description)
+        manifest.accessibilityAudit = options.audit ? true : nil
         var newCache = OutputCache(path: cachePath)
         var written = 0, skipped = 0
         var names: [String: String] = [:]
@@ -95,7 +98,8 @@ public final class Exporter: @unchecked Sendable {
     }
 
     /// Every output of one template; any error stops this template only.
-    func exportTemplate(_ file: String, inputs: TemplateInputs, directory: String, cache: OutputCache) -> TemplateResult {
+    func exportTemplate(_ file: String, inputs: TemplateInputs, directory: String, cache: OutputCache,
+                        reviewed: PreviousReview = PreviousReview()) -> TemplateResult {
         var result = TemplateResult(file: file, name: ScreenReference.name(of: file))
         do {
             let source = try inputs.source(file, symbols: options.symbols)
@@ -103,7 +107,7 @@ public final class Exporter: @unchecked Sendable {
             try plan.forEachTraitCollection(of: source) { template, traits in
                 result.name = template.name
                 for warning in template.warnings where !result.warnings.contains(warning) { result.warnings.append(warning) }
-                try render(template, traits: traits, source: source, directory: directory, cache: cache, into: &result)
+                try render(template, traits: traits, source: source, directory: directory, cache: cache, reviewed: reviewed, into: &result)
             }
         } catch {
             result.failure = Manifest.Failure(template: result.name, file: file, message: oneLine(error, file: file))
@@ -112,7 +116,7 @@ public final class Exporter: @unchecked Sendable {
     }
 
     private func render(_ template: Template, traits: TraitCollection, source: TemplateSource, directory: String, cache: OutputCache,
-                        into result: inout TemplateResult) throws {
+                        reviewed: PreviousReview, into result: inout TemplateResult) throws {
         let plan = ScreenPlan(options: options)
         let fingerprint = InputFingerprint.of(template: template.path, screens: plan.screens(of: template).map(\.1),
                                               scales: try plan.scales(of: template), catalogs: source.catalogPaths).value
@@ -120,9 +124,9 @@ public final class Exporter: @unchecked Sendable {
         try plan.forEachScreen(of: template, traits: traits) { planned in
             let (variant, device, scale) = (planned.variant, planned.device, planned.scale)
             func emit(_ path: String, state: ScreenState?, format: ExportFormat, warnings: [LayoutWarning] = [], appearance: Appearance? = nil,
-                      make: () throws -> Data) throws {
+                      reusable: Bool = true, accessibility: () -> [AccessibilityFinding]? = { nil }, make: () throws -> Data) throws {
                 let key = fingerprint + "|" + path + "|" + (format == .apng || format == .gif ? "\(options.fps)" : "")
-                if cache.isFresh(path, key: key, directory: directory) {
+                if reusable, cache.isFresh(path, key: key, directory: directory) {
                     result.skipped += 1
                 } else {
                     try OutputFile.write(make(), toNewFolderPath: directory + "/" + path)
@@ -132,7 +136,8 @@ public final class Exporter: @unchecked Sendable {
                 result.outputs.append(Manifest.Output(template: template.name, variant: variant, state: state?.name, device: device,
                                                       scale: scale, format: format.rawValue, path: path, traits: Manifest.OutputTraits(traits),
                                                       warnings: warnings.isEmpty ? nil : warnings.map(\.description),
-                                                      duration: appearance?.duration, repeats: appearance.map { $0.loops == 0 }))
+                                                      duration: appearance?.duration, repeats: appearance.map { $0.loops == 0 },
+                                                      accessibility: accessibility().flatMap { $0.isEmpty ? nil : $0 }))
                 for warning in warnings { result.warnings.append("\(path): \(warning)") }
             }
             if options.formats.contains(.png) {
@@ -140,19 +145,29 @@ public final class Exporter: @unchecked Sendable {
                 // otherwise): a state whose layout draws the same as one already encoded reuses
                 // its bytes without being drawn. The renderer never reads `button.state`; what a
                 // state looks like is in the button's other fields.
-                var encoded: [(layout: ScreenLayout, data: Data)] = []
+                var encoded: [(layout: ScreenLayout, data: Data, drawn: [DrawnElement])] = []
+                let review = ScreenAccessibilityReview(template: template, variant: variant, traits: traits)
                 for state in plan.states(for: planned.screen.view) {
                     let layout = try planned.layout(state)
                     let warnings = try reference.warnings(of: layout, planned: planned, state: state)
-                    try emit(OutputPaths.still(template: template.name, variant: variant, device: device, scale: scale, state: state, traits: traits),
-                             state: state, format: .png, warnings: warnings) {
+                    let path = OutputPaths.still(template: template.name, variant: variant, device: device, scale: scale, state: state, traits: traits)
+                    // An output the cache keeps keeps the findings the last export wrote of it.
+                    let known = options.audit ? reviewed.findings(of: path) : nil
+                    var findings = known
+                    try emit(path, state: state, format: .png, warnings: warnings, reusable: !options.audit || known != nil,
+                             accessibility: { findings }) {
                         var look = layout
                         look.button?.state = .normal
                         look.secondaryButton?.state = .normal
                         look.tertiaryButton?.state = .normal
-                        if let same = encoded.first(where: { $0.layout == look }) { return same.data }
-                        let data = try planned.renderer.renderPNG(layout)
-                        encoded.append((look, data))
+                        if let same = encoded.first(where: { $0.layout == look }) {
+                            if options.audit { findings = review.findings(of: layout, drawn: same.drawn) }
+                            return same.data
+                        }
+                        let probe = options.audit ? DrawnElementProbe() : nil
+                        let data = try planned.renderer.renderPNG(layout, probe: probe)
+                        if let probe { findings = review.findings(of: layout, drawn: probe.elements) }
+                        encoded.append((look, data, probe?.elements ?? []))
                         return data
                     }
                 }

@@ -30,6 +30,7 @@ public struct Gallery {
                                             scale: output.scale, state: output.state ?? "normal", traits: output.traits,
                                             width: size.width, height: size.height, image: output.path)
             screen.warnings = output.warnings
+            screen.accessibility = output.accessibility
             let siblings = byFolder[folderKey(output)] ?? []
             if let animated = siblings.first(where: { $0.format == "apng" }) ?? siblings.first(where: { $0.format == "gif" }) {
                 screen.appearance = animated.path

@@ -1,3 +1,4 @@
+import EmptyStateAccessibility
 import Foundation
 
 /// What the review page shows: the same shape whether it comes inline in an export's
@@ -37,6 +38,8 @@ public struct GalleryData: Codable, Sendable {
         public var diff: String?
         /// What does not fit (truncated, overflowing, wrapped texts, missing glyphs).
         public var warnings: [String]?
+        /// What the accessibility review found (waived ones carry their reason).
+        public var accessibility: [AccessibilityFinding]?
 
         public init(id: String, template: String, variant: String, device: String, scale: Int, state: String,
                     traits: Manifest.OutputTraits?, width: Int, height: Int, image: String) {

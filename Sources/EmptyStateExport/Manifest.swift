@@ -1,3 +1,4 @@
+import EmptyStateAccessibility
 import EmptyStateTraits
 import Foundation
 
@@ -19,6 +20,8 @@ public struct Manifest: Codable, Equatable, Sendable {
         /// Of an appearance (APNG, GIF): its length in seconds, and whether it repeats forever.
         public var duration: Double?
         public var repeats: Bool?
+        /// What the accessibility review found on a still (absent: nothing, or not reviewed).
+        public var accessibility: [AccessibilityFinding]?
     }
 
     /// An output's traits by their command-line names.
@@ -71,6 +74,8 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var message: String
     }
     public var shard: String?
+    /// Whether the stills were reviewed for accessibility (absent in manifests of earlier versions).
+    public var accessibilityAudit: Bool?
 
     public init(outputs: [Output] = [], errors: [Failure] = [], shard: String? = nil) {
         self.outputs = outputs; self.errors = errors; self.shard = shard
@@ -95,6 +100,7 @@ public struct Manifest: Codable, Equatable, Sendable {
                               errors: parts.flatMap(\.errors).sorted { $0.file < $1.file })
         let warnings = parts.flatMap { $0.warnings ?? [] }
         merged.warnings = warnings.isEmpty ? nil : warnings
+        merged.accessibilityAudit = parts.allSatisfy { $0.accessibilityAudit == true } ? true : nil
         return merged
     }
 

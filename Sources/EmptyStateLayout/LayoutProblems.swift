@@ -8,7 +8,7 @@ public enum LayoutProblems {
         var warnings = layout.warnings
         var labels: [(String, LabelLayout?, LabelLayout?)] = [("title", layout.title, reference?.title), ("description", layout.detail, reference?.detail)]
         for (index, button) in layout.buttons.enumerated() {
-            let name = button.role == .primary ? "button" : "\(button.role.rawValue)Button"
+            let name = button.role.elementName
             let match = reference?.buttons.first { $0.role == button.role } ?? (reference?.buttons.indices.contains(index) == true ? reference?.buttons[index] : nil)
             labels.append((name, button.title, match?.title))
         }

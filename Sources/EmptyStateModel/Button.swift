@@ -16,6 +16,8 @@ public struct ButtonSpec: Equatable, Sendable {
     public var explicitBackgroundStates: Set<ControlState>
     /// A button drawn without images, as `UIButton.Configuration`; nil: DZN's custom button.
     public var configuration: ButtonConfiguration?
+    /// One for every state, as UIKit's button has.
+    public var accessibility = AccessibilityAttributes()
 
     public init(titles: [ControlState: StyledText] = [:], images: [ControlState: ImageSpec] = [:],
                 backgroundImages: [ControlState: ImageSpec] = [:],

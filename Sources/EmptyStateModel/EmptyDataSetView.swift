@@ -31,6 +31,8 @@ public struct EmptyDataSetView: Equatable, Sendable {
     public var contentUnavailable = ContentUnavailableLayout()
     /// Resolved from the layout direction: leading and trailing swap in right to left.
     public var rightToLeft = false
+    /// VoiceOver's labels, hints and hidden elements.
+    public var accessibility = ViewAccessibility()
 
     public init() {}
 

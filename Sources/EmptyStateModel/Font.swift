@@ -24,8 +24,11 @@ public struct FontSpec: Equatable, Hashable, Sendable {
     public var name: String
     public var size: Double
     public var weight: FontWeight
-    public init(name: String = FontSpec.systemName, size: Double, weight: FontWeight = .regular) {
-        self.name = name; self.size = size; self.weight = weight
+    /// Sized by a text style for the content size category (`textStyle`, or `relativeTo` as
+    /// `UIFontMetrics`); false: a fixed size that ignores Dynamic Type.
+    public var followsDynamicType = false
+    public init(name: String = FontSpec.systemName, size: Double, weight: FontWeight = .regular, followsDynamicType: Bool = false) {
+        self.name = name; self.size = size; self.weight = weight; self.followsDynamicType = followsDynamicType
     }
     public var isSystem: Bool { name == FontSpec.systemName }
 }

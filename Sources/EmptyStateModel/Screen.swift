@@ -20,6 +20,8 @@ public struct Template: Equatable, Sendable {
     public var variants: [(name: String, screen: Screen)]
     /// What resolving it found worth telling but not refusing: a missing translation.
     public var warnings: [String] = []
+    /// The accessibility findings it accepts in these traits (`accessibilityWaivers:`).
+    public var accessibilityWaivers: [AccessibilityWaiver] = []
 
     public init(name: String, path: String, base: Screen, variants: [(name: String, screen: Screen)] = []) {
         self.name = name; self.path = path; self.base = base; self.variants = variants

@@ -1,6 +1,9 @@
 /// The three actions a screen can have.
 public enum ActionRole: String, CaseIterable, Sendable {
     case primary, secondary, tertiary
+
+    /// How the template, warnings and findings name the button of this role.
+    public var elementName: String { self == .primary ? "button" : "\(rawValue)Button" }
 }
 
 /// The control state of every action of a screen: what `--state` names.

@@ -6,17 +6,20 @@ import EmptyStateModel
 /// Buttons: DZN's (title, image and a nine-sliced background image per state) and styled
 /// ones (StyledButtonDrawing.swift).
 extension ScreenRenderer {
-    func drawButton(_ button: ButtonLayout, scale: Int, cr: OpaquePointer) throws {
-        if button.configuration != nil { return try drawStyledButton(button, scale: scale, cr: cr) }
+    func drawButton(_ button: ButtonLayout, scale: Int, cr: OpaquePointer, probe: DrawnElementProbe? = nil) throws {
+        if button.configuration != nil { return try drawStyledButton(button, scale: scale, cr: cr, probe: probe) }
+        let element = button.role.elementName
         if let background = button.background {
             let image = try images.load(background, scale: scale)
             try drawNineSlice(image, spec: background, in: button.backgroundFrame, scale: scale, cr: cr,
                               adjustment: button.backgroundAdjustment)
         }
         if let image = button.image, let frame = button.imageFrame {
-            try drawImage(images.load(image, scale: scale), spec: image, in: frame, cr: cr, adjustment: button.imageAdjustment)
+            try probe.record(element, element + " image", .graphic, in: frame, cr: cr) {
+                try drawImage(images.load(image, scale: scale), spec: image, in: frame, cr: cr, adjustment: button.imageAdjustment)
+            }
         }
-        if let title = button.title { drawLabel(title, cr: cr) }
+        if let title = button.title { drawLabel(title, cr: cr, probe: probe, element: element, piece: element + " title") }
     }
 
     /// A resizable image: corners kept, edges stretched along one axis, the center along both.

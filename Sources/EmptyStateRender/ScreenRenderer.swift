@@ -45,13 +45,13 @@ public final class ScreenRenderer {
     // MARK: Targets
 
     /// Draws the layout into pixels at the canvas's scale.
-    public func renderPixels(_ layout: ScreenLayout, moment: RenderMoment = .resting) throws -> PixelBuffer {
+    public func renderPixels(_ layout: ScreenLayout, moment: RenderMoment = .resting, probe: DrawnElementProbe? = nil) throws -> PixelBuffer {
         let canvas = layout.canvas
         let surface = CairoSurface(owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(canvas.pixelWidth), Int32(canvas.pixelHeight)))
         guard surface.status == CAIRO_STATUS_SUCCESS else {
             throw RenderError("cannot allocate a \(canvas.pixelWidth) × \(canvas.pixelHeight) canvas")
         }
-        try draw(layout, on: surface, moment: moment)
+        try draw(layout, on: surface, moment: moment, probe: probe)
         cairo_surface_flush(surface.pointer)
         return Self.unpremultiplied(surface)
     }
@@ -59,7 +59,7 @@ public final class ScreenRenderer {
     /// Draws the layout on a surface this thread keeps (see ScratchSurface; cleared first unless
     /// the background covers it) and lends `body` its premultiplied ARGB32 memory: a still costs
     /// no allocation and no copy.
-    public func withRenderedSurface<T>(_ layout: ScreenLayout, moment: RenderMoment = .resting,
+    public func withRenderedSurface<T>(_ layout: ScreenLayout, moment: RenderMoment = .resting, probe: DrawnElementProbe? = nil,
                                        _ body: (_ argb: UnsafePointer<UInt8>, _ width: Int, _ height: Int, _ stride: Int) throws -> T) throws -> T {
         let canvas = layout.canvas
         let (surface, fresh) = ScratchSurface.forThisThread(width: canvas.pixelWidth, height: canvas.pixelHeight)
@@ -76,7 +76,7 @@ public final class ScreenRenderer {
             cairo_set_operator(context.pointer, CAIRO_OPERATOR_CLEAR)
             cairo_paint(context.pointer)
         }
-        try draw(layout, on: surface, moment: moment)
+        try draw(layout, on: surface, moment: moment, probe: probe)
         cairo_surface_flush(surface.pointer)
         return try body(UnsafePointer(cairo_image_surface_get_data(surface.pointer)!), canvas.pixelWidth, canvas.pixelHeight,
                         Int(cairo_image_surface_get_stride(surface.pointer)))
@@ -109,16 +109,17 @@ public final class ScreenRenderer {
     }
 
     /// The one drawing routine behind every target: sets up points on the surface and draws.
-    func draw(_ layout: ScreenLayout, on surface: CairoSurface, moment: RenderMoment, pointsScale: Double? = nil) throws {
+    func draw(_ layout: ScreenLayout, on surface: CairoSurface, moment: RenderMoment, pointsScale: Double? = nil,
+              probe: DrawnElementProbe? = nil) throws {
         let context = CairoContext(surface: surface.pointer)
         let scale = pointsScale ?? Double(layout.canvas.scale)
         cairo_scale(context.pointer, scale, scale)
-        try drawScreen(layout, cr: context.pointer, moment: moment)
+        try drawScreen(layout, cr: context.pointer, moment: moment, probe: probe)
         try check(context)
     }
 
     /// Draws the screen in the context's current user space, which must be in points.
-    func drawScreen(_ layout: ScreenLayout, cr: OpaquePointer, moment: RenderMoment) throws {
+    func drawScreen(_ layout: ScreenLayout, cr: OpaquePointer, moment: RenderMoment, probe: DrawnElementProbe? = nil) throws {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_rectangle(cr, 0, 0, layout.canvas.size.width, layout.canvas.size.height)
@@ -128,7 +129,8 @@ public final class ScreenRenderer {
             let faded = moment.contentAlpha < 1
             if faded { cairo_push_group(cr) }
             try drawImageLayer(layout, cr: cr, moment: moment)
-            try drawForeground(layout, cr: cr)
+            // What is behind a text is measured only where it is drawn at full opacity.
+            try drawForeground(layout, cr: cr, probe: faded ? nil : probe)
             if faded {
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, moment.contentAlpha)
@@ -189,14 +191,14 @@ public final class ScreenRenderer {
     }
 
     /// Everything of the content that never moves: custom view, labels, button.
-    func drawForeground(_ layout: ScreenLayout, cr: OpaquePointer) throws {
+    func drawForeground(_ layout: ScreenLayout, cr: OpaquePointer, probe: DrawnElementProbe? = nil) throws {
         let scale = layout.canvas.scale
         if let frame = layout.customView, let custom = layout.view.customView {
             try drawImage(images.load(custom, scale: scale), spec: custom, in: frame, cr: cr)
         }
-        if let title = layout.title { drawLabel(title, cr: cr) }
-        if let detail = layout.detail { drawLabel(detail, cr: cr) }
-        for button in layout.buttons { try drawButton(button, scale: scale, cr: cr) }
+        if let title = layout.title { drawLabel(title, cr: cr, probe: probe, element: "title") }
+        if let detail = layout.detail { drawLabel(detail, cr: cr, probe: probe, element: "description") }
+        for button in layout.buttons { try drawButton(button, scale: scale, cr: cr, probe: probe) }
     }
 
     func check(_ context: CairoContext) throws {
@@ -210,8 +212,12 @@ public final class ScreenRenderer {
 
     // MARK: Text
 
-    func drawLabel(_ label: LabelLayout, cr: OpaquePointer) {
+    func drawLabel(_ label: LabelLayout, cr: OpaquePointer, probe: DrawnElementProbe? = nil, element: String = "", piece: String? = nil) {
         let shaped = shaper.shape(label.text, role: label.role, width: label.frame.width, singleLine: label.role == .button)
+        if let probe {
+            let colors = [shaped.color] + label.text.runs.compactMap(\.color)
+            return probe.record(element, piece ?? element, .text(colors: colors), in: label.frame, cr: cr) { drawLabel(label, cr: cr) }
+        }
         for (index, top) in label.lineTops.enumerated() where index < shaped.measurement.lines.count {
             guard let line = shaped.line(index) else { continue }
             let x = label.frame.minX + shaped.lineOffsets[index]

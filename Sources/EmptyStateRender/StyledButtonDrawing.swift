@@ -6,7 +6,8 @@ import EmptyStateModel
 /// (with a hairline border for the bordered look when it has one), then image, title and
 /// subtitle in the state's foreground.
 extension ScreenRenderer {
-    func drawStyledButton(_ button: ButtonLayout, scale: Int, cr: OpaquePointer) throws {
+    func drawStyledButton(_ button: ButtonLayout, scale: Int, cr: OpaquePointer, probe: DrawnElementProbe? = nil) throws {
+        let element = button.role.elementName
         guard let look = button.look else { return }
         let frame = button.backgroundFrame
         if look.background.alpha > 0 {
@@ -28,9 +29,11 @@ extension ScreenRenderer {
         cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
         cairo_clip(cr)
         if let image = button.image, let imageFrame = button.imageFrame {
-            try drawImage(images.load(image, scale: scale), spec: image, in: imageFrame, cr: cr)
+            try probe.record(element, element + " image", .graphic, in: imageFrame, cr: cr) {
+                try drawImage(images.load(image, scale: scale), spec: image, in: imageFrame, cr: cr)
+            }
         }
-        if let title = button.title { drawLabel(title, cr: cr) }
-        if let subtitle = button.subtitle { drawLabel(subtitle, cr: cr) }
+        if let title = button.title { drawLabel(title, cr: cr, probe: probe, element: element, piece: element + " title") }
+        if let subtitle = button.subtitle { drawLabel(subtitle, cr: cr, probe: probe, element: element, piece: element + " subtitle") }
     }
 }

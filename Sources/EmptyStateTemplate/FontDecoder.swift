@@ -45,6 +45,7 @@ extension ScreenDecoder {
         if let relativeTo {
             let scaled = relativeTo.scaledSize(font.size, for: environment.contentSize)
             font.size = min(max(scaled, TemplateLimits.fontSize.lowerBound), TemplateLimits.fontSize.upperBound)
+            font.followsDynamicType = true
         }
         return font
     }

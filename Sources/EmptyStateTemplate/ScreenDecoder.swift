@@ -86,7 +86,10 @@ struct ScreenDecoder {
         var canvas = Device.defaultDevice.canvas
         var fonts: [String] = []
         var insetsNode: Node?
-        for (key, _, value) in pairs {
+        for (key, _, node) in pairs {
+            // Accessibility keys sit in the element's own mapping; its decoder never sees them.
+            let (value, accessibility) = ["image", "title", "text", "description", "secondaryText", "button", "secondaryButton", "tertiaryButton"].contains(key)
+                ? try splitAccessibility(node, what: key) : (node, AccessibilityAttributes())
             switch key {
             case "canvas": canvas = try self.canvas(value)
             case "fonts":
@@ -103,15 +106,25 @@ struct ScreenDecoder {
                     return standardized
                 }
             case "backgroundColor": view.backgroundColor = try color(value, what: "backgroundColor")
-            case "image": view.image = try image(value, what: "image", symbol: imageSymbol)
-            case "title", "text": view.title = try text(value, what: key)
-            case "description", "secondaryText": view.detail = try text(value, what: key)
+            case "image":
+                view.image = try image(value, what: "image", symbol: imageSymbol)
+                view.accessibility.image = accessibility
+            case "title", "text":
+                view.title = try text(value, what: key)
+                view.accessibility.title = accessibility
+            case "description", "secondaryText":
+                view.detail = try text(value, what: key)
+                view.accessibility.description = accessibility
             case "button":
                 view.button = try button(buttonPairs(value, properties: buttonProperties(pairs, key: "buttonProperties"), what: "buttonProperties"), style: style)
+                view.button.accessibility = accessibility
             case "secondaryButton":
                 let properties = try buttonProperties(pairs, key: "secondaryButtonProperties")
                 view.secondaryButton = try button(buttonPairs(value, properties: properties, what: "secondaryButtonProperties"), what: "secondaryButton", style: style)
-            case "tertiaryButton": view.tertiaryButton = try button(value, what: "tertiaryButton", style: style)
+                view.secondaryButton?.accessibility = accessibility
+            case "tertiaryButton":
+                view.tertiaryButton = try button(value, what: "tertiaryButton", style: style)
+                view.tertiaryButton?.accessibility = accessibility
             case "customView": view.customView = try image(value, what: "customView")
             case "verticalOffset": view.verticalOffset = try reader.finiteNumber(value, what: "verticalOffset", range: TemplateLimits.offset)
             case "spaceHeight": view.spaceHeight = try reader.finiteNumber(value, what: "spaceHeight", range: 0...10_000)
@@ -126,7 +139,7 @@ struct ScreenDecoder {
             case "shouldDisplay": view.shouldDisplay = try reader.bool(value, what: "shouldDisplay")
             case "preset", "query", "style": break   // read above
             case _ where Self.modernKeys.contains(key): break   // applied below
-            default: throw reader.error("unexpected key '\(key)'", at: value)
+            default: throw reader.error("unexpected key '\(key)'", at: node)
             }
         }
         if style != .dzn {

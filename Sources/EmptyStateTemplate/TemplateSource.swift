@@ -30,6 +30,7 @@ public struct TemplateSource: @unchecked Sendable {
     /// The template's `symbols:` folders, then the command's (`--symbols`), and `--strict-symbols`.
     public let symbolFolders: [String]
     let symbolOptions: SymbolOptions
+    let waivers: [ConditionalWaiver]
     /// The template's `strings:`: String Catalogs and `.lproj` folders.
     public let strings: StringTable
     /// The language its texts are written in: the catalogs' source language, else `en`.
@@ -54,6 +55,7 @@ public struct TemplateSource: @unchecked Sendable {
         tintNode = value("tintColor")
         strings = try value("strings").map { try decoder.strings($0) } ?? StringTable()
         symbolOptions = symbols
+        waivers = try value("accessibilityWaivers").map { try decoder.waivers($0) } ?? []
         symbolFolders = try (value("symbols").map { try decoder.symbolFolders($0) } ?? [])
             + symbols.folders.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     }
@@ -112,6 +114,8 @@ public struct TemplateSource: @unchecked Sendable {
         if let tintNode { decoder.environment.tint = try decoder.dynamicColor(tintNode, what: "tintColor") }
         var template = try decoder.template(root, defaultName: defaultName)
         template.warnings = decoder.environment.notes.messages
+        try checkWaiverVariants(of: template)
+        template.accessibilityWaivers = waivers.filter { $0.applies(to: traits) }.map(\.waiver)
         return template
     }
 }

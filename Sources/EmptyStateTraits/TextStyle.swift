@@ -14,7 +14,7 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable {
     /// The system font `UIFont.preferredFont(forTextStyle:compatibleWith:)` returns on iOS
     /// for this style at `category` (see `DynamicTypeTable`).
     public func font(for category: ContentSizeCategory) -> FontSpec {
-        FontSpec(size: DynamicTypeTable.pointSize(self, category), weight: DynamicTypeTable.weight(self))
+        FontSpec(size: DynamicTypeTable.pointSize(self, category), weight: DynamicTypeTable.weight(self), followsDynamicType: true)
     }
 
     /// A custom font's size scaled the way `UIFontMetrics(forTextStyle:).scaledValue(for:)`

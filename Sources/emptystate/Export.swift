@@ -39,6 +39,9 @@ struct Export: ParsableCommand {
     @Option(help: ArgumentHelp("Frames per second of APNG (GIF: at most 50).", valueName: "n"))
     var fps: Double = 60
 
+    @Flag(help: "Skip the accessibility review of the stills (the manifest and gallery then show no findings).")
+    var noAudit = false
+
     func run() throws {
         Signals.install()
         var options = ExportOptions(outputDirectory: out)
@@ -65,6 +68,7 @@ struct Export: ParsableCommand {
         }
         guard fps > 0, fps <= 240 else { throw CLIError("--fps must be more than 0 and at most 240") }
         options.fps = fps
+        options.audit = !noAudit
 
         let reporter = ProgressReporter()
         let summary: ExportSummary

@@ -1,0 +1,82 @@
+import CCairo
+import EmptyStateLayout
+import EmptyStateModel
+
+/// What one element drew over what was already there: the pixels it changed, each before and
+/// after it was drawn, as the accessibility review needs them to measure contrast against what
+/// is really behind a text's glyphs (a background color, an image, a button's background).
+public struct DrawnElement: Sendable {
+    public enum Part: Sendable, Equatable {
+        /// Glyphs in these colors (the label's, then its runs').
+        case text(colors: [Color])
+        /// An image (a button's icon).
+        case graphic
+    }
+    /// `title`, `description`, `button`, `secondaryButton`, `tertiaryButton`.
+    public var element: String
+    /// What a message calls it: `title`, `description`, `button title`, `button subtitle`, `button image`.
+    public var piece: String
+    public var part: Part
+    /// Premultiplied ARGB32 pixels, in pairs: `before[i]` became `after[i]`.
+    public var before: [UInt32]
+    public var after: [UInt32]
+}
+
+/// Collects `DrawnElement`s while a still is drawn on an image surface. One per render.
+public final class DrawnElementProbe {
+    public private(set) var elements: [DrawnElement] = []
+    public init() {}
+
+    /// Draws with `draw` and keeps the pixels it changed within `rect` (in points, grown by a
+    /// margin for overhanging glyphs and shadows). Off an image surface it only draws.
+    func record(_ element: String, _ piece: String, _ part: DrawnElement.Part, in rect: Rect, cr: OpaquePointer, _ draw: () throws -> Void) rethrows {
+        let target = cairo_get_group_target(cr)
+        guard let target, cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return try draw() }
+        let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
+        let stride = Int(cairo_image_surface_get_stride(target))
+        var x0 = rect.minX - 4, y0 = rect.minY - 4, x1 = rect.maxX + 4, y1 = rect.maxY + 4
+        cairo_user_to_device(cr, &x0, &y0)
+        cairo_user_to_device(cr, &x1, &y1)
+        let left = max(0, Int(min(x0, x1).rounded(.down))), right = min(width, Int(max(x0, x1).rounded(.up)))
+        let top = max(0, Int(min(y0, y1).rounded(.down))), bottom = min(height, Int(max(y0, y1).rounded(.up)))
+        guard right > left, bottom > top else { return try draw() }
+        cairo_surface_flush(target)
+        guard let data = cairo_image_surface_get_data(target) else { return try draw() }
+        var region = [UInt32]()
+        region.reserveCapacity((right - left) * (bottom - top))
+        for y in top..<bottom {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            region.append(contentsOf: UnsafeBufferPointer(start: row + left, count: right - left))
+        }
+        try draw()
+        cairo_surface_flush(target)
+        var drawn = DrawnElement(element: element, piece: piece, part: part, before: [], after: [])
+        var index = 0
+        for y in top..<bottom {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in left..<right {
+                let now = row[x]
+                if now != region[index] {
+                    drawn.before.append(region[index])
+                    drawn.after.append(now)
+                }
+                index += 1
+            }
+        }
+        if drawn.before.isEmpty {
+            // Drawn in the very colors behind it (invisible): what is behind is still measured.
+            let step = max(1, region.count / 4096)
+            drawn.before = Swift.stride(from: 0, to: region.count, by: step).map { region[$0] }
+            drawn.after = drawn.before
+        }
+        elements.append(drawn)
+    }
+}
+
+extension Optional where Wrapped == DrawnElementProbe {
+    /// Records with the probe when there is one; otherwise only draws.
+    func record(_ element: String, _ piece: String, _ part: DrawnElement.Part, in rect: Rect, cr: OpaquePointer, _ draw: () throws -> Void) rethrows {
+        guard let probe = self else { return try draw() }
+        try probe.record(element, piece, part, in: rect, cr: cr, draw)
+    }
+}
