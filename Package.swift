@@ -91,7 +91,7 @@ let package = Package(
             "EmptyStateAccessibility",
         ]),
         .target(name: "EmptyStateTesting", dependencies: [
-            "EmptyStateModel", "EmptyStateTraits", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
+            "EmptyStateAccessibility", "EmptyStateModel", "EmptyStateTraits", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
             "EmptyStateCompare", "EmptyStateExport",
         ]),
         // A separate product, so that users who do not use swift-snapshot-testing do not build it.
@@ -103,7 +103,7 @@ let package = Package(
         // `emptystate serve`: the live preview and review server. Its own target so that the
         // library and test products never pull in Hummingbird.
         .target(name: "EmptyStateServer", dependencies: [
-            "EmptyStateExport", "EmptyStateImport", "EmptyStateTemplate", "EmptyStateTraits", "EmptyStateModel", "EmptyStateRender", "EmptyStateEncoders", "EmptyStateCompare",
+            "EmptyStateExport", "EmptyStateImport", "EmptyStateAccessibility", "EmptyStateTemplate", "EmptyStateTraits", "EmptyStateModel", "EmptyStateRender", "EmptyStateEncoders", "EmptyStateCompare",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

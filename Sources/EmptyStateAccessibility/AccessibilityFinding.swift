@@ -16,13 +16,14 @@ public struct AccessibilityFinding: Codable, Equatable, Sendable, CustomStringCo
     }
     public struct Size: Codable, Equatable, Sendable {
         public var width, height: Double
+        public init(width: Double, height: Double) { self.width = width; self.height = height }
     }
 
     public var kind: Kind
     /// `image`, `title`, `description`, `button`, `secondaryButton`, `tertiaryButton`.
     public var element: String
     public var message: String
-    /// Contrast: the measured ratio (two decimals, never rounded up) and the one needed.
+    /// Contrast: the measured ratio (two decimals, never rounded up to the one needed) and the one needed.
     public var ratio: Double?
     public var needed: Double?
     /// Touch target: the button's hit area in points.

@@ -32,8 +32,12 @@ public enum ContrastRatio {
         return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
     }
 
-    /// Two decimals, cut rather than rounded: 4.499 is not 4.5:1 (WCAG compares unrounded).
-    public static func truncated(_ ratio: Double) -> Double { (ratio * 100).rounded(.down) / 100 }
+    /// To two decimals, as contrast checkers show it, but never rounded up to the ratio it
+    /// fails: 4.497 is shown as 4.49, not 4.50 (WCAG compares the unrounded value).
+    public static func shown(_ ratio: Double, needed: Double) -> Double {
+        let rounded = (ratio * 100).rounded() / 100
+        return rounded >= needed && ratio < needed ? (ratio * 100).rounded(.down) / 100 : rounded
+    }
 
-    public static func format(_ ratio: Double) -> String { String(format: "%.2f:1", truncated(ratio)) }
+    public static func format(_ ratio: Double, needed: Double) -> String { String(format: "%.2f:1", shown(ratio, needed: needed)) }
 }

@@ -32,8 +32,10 @@ public enum ScreenAudit {
         findings += labels(layout)
         return findings.map { finding in
             var finding = finding
+            let state = layout.buttons.first { $0.role.elementName == finding.element }?.state.rawValue
             finding.waived = context.waivers.first {
                 $0.kind == finding.kind.rawValue && $0.element == finding.element && ($0.variant == nil || $0.variant == context.variant)
+                    && ($0.state == nil || $0.state == state)
             }?.reason
             return finding
         }
@@ -61,11 +63,11 @@ public enum ScreenAudit {
                 measured = DrawnContrast.graphic(element, backdrop: context.backdrop)
                 needed = 3
             }
-            guard let measured, ContrastRatio.truncated(measured.ratio) < needed else { continue }
-            let ratio = ContrastRatio.truncated(measured.ratio)
+            guard let measured, measured.ratio < needed else { continue }
+            let ratio = ContrastRatio.shown(measured.ratio, needed: needed)
             findings.append(AccessibilityFinding(
                 kind: .contrast, element: element.element,
-                message: "\(element.piece) \(measured.foreground.hex) on \(measured.background.hex) is \(ContrastRatio.format(measured.ratio)), needs \(format(needed)):1",
+                message: "\(element.piece) \(measured.foreground.hex) on \(measured.background.hex) is \(ContrastRatio.format(measured.ratio, needed: needed)), needs \(format(needed)):1",
                 ratio: ratio, needed: needed))
         }
         return findings

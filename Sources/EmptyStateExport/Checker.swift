@@ -1,3 +1,4 @@
+import EmptyStateAccessibility
 import EmptyStateCompare
 import EmptyStateEncoders
 import EmptyStateImport
@@ -27,6 +28,8 @@ public struct CheckOptions: Sendable {
     /// A screen whose text is truncated, clipped, wraps further than in the development
     /// language, or has missing glyphs fails, however its pixels compare.
     public var failOnLayoutProblems = false
+    /// A screen with accessibility findings that no waiver accepts fails, however its pixels compare.
+    public var failOnAccessibility = false
     /// Which screens: devices, scales, states, variants, jobs, as for export.
     public var selection: ExportOptions
 
@@ -61,6 +64,8 @@ public struct CheckCase: Sendable {
     /// Truncated, clipped or further-wrapped texts and missing glyphs, in plain words.
     public var problems: [String] = []
     public var actualPath: String?
+    /// The accessibility review's findings (waived ones included); reviewed with `failOnAccessibility`.
+    public var accessibility: [AccessibilityFinding] = []
 }
 
 public struct CheckReport: Sendable {
@@ -111,9 +116,24 @@ public final class SnapshotChecker: @unchecked Sendable {
                     do {
                         let layout = try planned.layout(state)
                         screen.problems = try review.warnings(of: layout, planned: planned, state: state).map(\.description)
-                        var outcome = compare(try planned.renderer.renderPixels(layout), screen)
+                        let probe = options.failOnAccessibility ? DrawnElementProbe() : nil
+                        let pixels = try planned.renderer.renderPixels(layout, probe: probe)
+                        if let probe {
+                            screen.accessibility = ScreenAccessibilityReview(template: template, variant: planned.variant, traits: traits)
+                                .findings(of: layout, drawn: probe.elements)
+                        }
+                        var outcome = compare(pixels, screen)
                         if options.failOnLayoutProblems, !screen.problems.isEmpty, outcome.status == .passed || outcome.status == .recorded {
                             outcome.status = .failed("the layout does not fit: " + screen.problems.joined(separator: "; "))
+                        }
+                        let open = screen.accessibility.filter { $0.waived == nil }
+                        if options.failOnAccessibility, !open.isEmpty {
+                            let reason = "accessibility: " + open.map(\.description).joined(separator: "; ")
+                            switch outcome.status {
+                            case .passed, .recorded: outcome.status = .failed(reason)
+                            case let .failed(summary): outcome.status = .failed(summary + "; " + reason)
+                            default: break
+                            }
                         }
                         cases.append(outcome)
                     } catch {

@@ -156,10 +156,7 @@ public final class Exporter: @unchecked Sendable {
                     var findings = known
                     try emit(path, state: state, format: .png, warnings: warnings, reusable: !options.audit || known != nil,
                              accessibility: { findings }) {
-                        var look = layout
-                        look.button?.state = .normal
-                        look.secondaryButton?.state = .normal
-                        look.tertiaryButton?.state = .normal
+                        let look = layout.drawnLook
                         if let same = encoded.first(where: { $0.layout == look }) {
                             if options.audit { findings = review.findings(of: layout, drawn: same.drawn) }
                             return same.data

@@ -41,7 +41,9 @@ public struct Gallery {
             screen.sameAs = earlierTwin(of: output, among: siblings)
             screens.append(screen)
         }
-        return GalleryData(live: false, review: false, screens: screens, errors: manifest.errors)
+        var data = GalleryData(live: false, review: false, screens: screens, errors: manifest.errors)
+        data.accessibilityAudit = manifest.accessibilityAudit
+        return data
     }
 
     /// A screen's outputs share a folder and traits.

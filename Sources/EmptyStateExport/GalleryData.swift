@@ -38,7 +38,8 @@ public struct GalleryData: Codable, Sendable {
         public var diff: String?
         /// What does not fit (truncated, overflowing, wrapped texts, missing glyphs).
         public var warnings: [String]?
-        /// What the accessibility review found (waived ones carry their reason).
+        /// What the accessibility review found (waived ones carry their reason). Absent in an
+        /// export: nothing found; absent from `serve`: not reviewed yet (`[]` once clean).
         public var accessibility: [AccessibilityFinding]?
 
         public init(id: String, template: String, variant: String, device: String, scale: Int, state: String,
@@ -57,6 +58,9 @@ public struct GalleryData: Codable, Sendable {
     public var review: Bool
     public var screens: [Screen]
     public var errors: [Manifest.Failure]
+    /// Whether the screens are reviewed for accessibility (the page then shows findings and
+    /// their filter); absent: an export made with `--no-audit`, or before the review existed.
+    public var accessibilityAudit: Bool?
 
     public init(live: Bool, review: Bool, screens: [Screen], errors: [Manifest.Failure]) {
         self.live = live; self.review = review; self.screens = screens; self.errors = errors

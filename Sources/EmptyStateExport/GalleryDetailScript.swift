@@ -66,6 +66,7 @@ extension GalleryScript {
       $('#time').step = '0.01';
       $('#time').value = String(player.time ?? (s.duration || 1));
       $('#time-out').textContent = player.time === null ? 'at rest' : `${player.time.toFixed(2)} s`;
+      showFindings(s);
       drawStage();
     }
 

@@ -23,6 +23,7 @@ public enum GalleryPage {
         \(tokenMeta)<title>emptystate \(live ? "preview" : "gallery")</title>
         <style>
         \(GalleryStyle.css)
+        \(GalleryAccessibilityStyle.css)
         </style>
         </head>
         <body data-live="\(live)">
@@ -36,6 +37,7 @@ public enum GalleryPage {
         <nav class="controls" id="controls" aria-label="Which screens">
         \(selects)
         <label class="check review-only"><input type="checkbox" id="changed-only"> Changed only</label>
+        <label class="check audit-only"><input type="checkbox" id="a11y-only"> Accessibility findings only <span id="a11y-tally" class="tally"></span></label>
         <label class="check"><input type="checkbox" id="play-all"> Play appearances</label>
         <button type="button" id="approve-all" class="review-only live-only">Approve all changes</button>
         </nav>
@@ -48,6 +50,7 @@ public enum GalleryPage {
         <script type="application/json" id="gallery-data">\(inline)</script>
         <script>
         \(GalleryScript.grid)
+        \(GalleryScript.accessibility)
         \(GalleryScript.detail)
         \(GalleryScript.start)
         </script>
@@ -93,7 +96,14 @@ public enum GalleryPage {
     <button type="button" id="approve" class="approve live-only review-only">Approve</button>
     <span class="links" id="detail-links"></span>
     </div>
+    <div class="detail-body">
     <div id="stage" class="stage"></div>
+    <section id="findings" class="findings" aria-labelledby="findings-title" hidden>
+    <h3 id="findings-title">Accessibility</h3>
+    <p id="findings-summary" class="findings-summary"></p>
+    <ul id="findings-list"></ul>
+    </section>
+    </div>
     </dialog>
     """
 }

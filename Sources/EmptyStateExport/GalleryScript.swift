@@ -10,7 +10,7 @@ enum GalleryScript {
     const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
     const axisNames = ['device', 'variant', 'state', 'colorScheme', 'contentSize', 'contrast', 'layoutDirection'];
     const gallery = { data: { screens: [], errors: [], review: false }, cards: [], visible: [], byId: new Map() };
-    const view = { q: '', changed: false, open: '', axes: {} };
+    const view = { q: '', changed: false, a11y: false, open: '', axes: {} };
 
     function make(tag, props = {}, ...children) {
       const node = document.createElement(tag);
@@ -48,7 +48,7 @@ enum GalleryScript {
     function cardText(card) {
       const s = card.screen;
       return [s.template, s.variant, s.device, `${s.device}@${s.scale}x`, card.states.join(' '), s.row,
-        s.traits ? Object.values(s.traits).join(' ') : '', s.status || '', s.warnings ? 'does not fit ' + s.warnings.join(' ') : '', card.states.length > 1 ? 'same as normal' : ''].join(' ').toLowerCase();
+        s.traits ? Object.values(s.traits).join(' ') : '', s.status || '', s.warnings ? 'does not fit ' + s.warnings.join(' ') : '', findingsText(s), card.states.length > 1 ? 'same as normal' : ''].join(' ').toLowerCase();
     }
 
     // Thumbnails sized by the device: an iPad larger than an iPhone SE, all readable.
@@ -63,9 +63,24 @@ enum GalleryScript {
       if (gallery.data.review && s.status) parts.push(make('span', { class: `badge ${s.status}`, text: s.status }));
       // Layout warnings (truncated, overflow, wrapped, missing glyphs): a badge, the reasons as its title.
       if (s.warnings && s.warnings.length) parts.push(make('span', { class: 'badge fit', text: 'does not fit', title: s.warnings.join('\n') }));
+      parts.push(findingsBadge(s));
       parts.push(make('strong', { text: `${s.device}@${s.scale}x` }), ' · ', card.states[0]);
       if (card.states.length > 1) parts.push(make('br'), make('span', { class: 'same', text: `${card.states.slice(1).join(', ')}: same as ${card.states[0]}` }));
       return make('div', { class: 'caption' }, parts);
+    }
+
+    // The open button's name says what the caption's badges show, for screen readers.
+    function cardLabel(card) {
+      const s = card.screen, findings = findingsSummary(s);
+      return `Open ${s.template} ${s.row} ${s.device} ${card.states[0]} full size` + (findings ? `, ${findings}` : '');
+    }
+
+    // What a caption shows changed (a status, findings): a new caption and button name.
+    function captionKey(s) { return `${s.status || ''}|${JSON.stringify(s.accessibility || null)}`; }
+    function updateCaption(card, before) {
+      if (captionKey(before) === captionKey(card.screen)) return;
+      card.node.querySelector('.caption').replaceWith(caption(card));
+      card.node.querySelector('button.open').setAttribute('aria-label', cardLabel(card));
     }
 
     function thumbSource(card) {
@@ -77,7 +92,7 @@ enum GalleryScript {
       const s = card.screen;
       const img = make('img', { src: thumbSource(card), width: s.width, height: s.height, loading: 'lazy', decoding: 'async',
         alt: `${s.template}, ${s.row}, ${s.device}@${s.scale}x, ${card.states.join(' and ')}` });
-      const open = make('button', { type: 'button', class: 'open', 'aria-label': `Open ${s.template} ${s.row} ${s.device} ${card.states[0]} full size` }, img);
+      const open = make('button', { type: 'button', class: 'open', 'aria-label': cardLabel(card) }, img);
       open.addEventListener('click', () => openDetail(s.id));
       card.img = img;
       card.node = make('article', { class: cardWidth(s) > 300 ? 'card wide' : 'card', 'data-id': s.id }, open, caption(card));
@@ -136,6 +151,7 @@ enum GalleryScript {
     function matches(card, words) {
       if (!words.every(w => card.text.includes(w))) return false;
       if (view.changed && !['changed', 'new', 'missing', 'error'].includes(card.screen.status)) return false;
+      if (!matchesFindings(card)) return false;
       for (const axis of axisNames) {
         const want = view.axes[axis];
         if (!want) continue;
@@ -160,6 +176,7 @@ enum GalleryScript {
       const empty = gallery.visible.length === 0 && total > 0;
       $('#empty').hidden = !empty;
       if (empty) $('#empty-text').textContent = view.q ? `No screens match “${view.q}”.` : 'No screens match these filters.';
+      tallyFindings();
       saveView();
     }
 
@@ -169,6 +186,7 @@ enum GalleryScript {
       if (view.q) params.set('q', view.q);
       for (const axis of axisNames) if (view.axes[axis]) params.set(axis, view.axes[axis]);
       if (view.changed) params.set('changed', '1');
+      if (view.a11y) params.set('a11y', '1');
       if (view.open) params.set('open', view.open);
       const hash = params.toString();
       if (hash !== location.hash.slice(1)) history.replaceState(null, '', hash ? `#${hash}` : location.pathname + location.search);
@@ -179,19 +197,22 @@ enum GalleryScript {
       view.q = params.get('q') || '';
       for (const axis of axisNames) view.axes[axis] = params.get(axis) || '';
       view.changed = params.get('changed') === '1';
+      view.a11y = params.get('a11y') === '1';
       view.open = params.get('open') || '';
       $('#filter').value = view.q;
       $('#changed-only').checked = view.changed;
+      $('#a11y-only').checked = view.a11y;
       for (const axis of axisNames) $(`#axis-${axis}`).value = view.axes[axis];
     }
 
     function bindControls() {
       $('#filter').addEventListener('input', event => { view.q = event.target.value.trim(); applyFilter(); });
       $('#changed-only').addEventListener('change', event => { view.changed = event.target.checked; applyFilter(); });
+      $('#a11y-only').addEventListener('change', event => { view.a11y = event.target.checked; applyFilter(); });
       for (const axis of axisNames) $(`#axis-${axis}`).addEventListener('change', event => { view.axes[axis] = event.target.value; applyFilter(); });
       $('#clear').addEventListener('click', () => {
-        view.q = ''; view.changed = false; view.axes = {};
-        $('#filter').value = ''; $('#changed-only').checked = false;
+        view.q = ''; view.changed = false; view.a11y = false; view.axes = {};
+        $('#filter').value = ''; $('#changed-only').checked = false; $('#a11y-only').checked = false;
         for (const axis of axisNames) $(`#axis-${axis}`).value = '';
         applyFilter(); $('#filter').focus();
       });

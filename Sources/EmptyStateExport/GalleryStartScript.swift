@@ -11,6 +11,7 @@ extension GalleryScript {
     function setData(data) {
       gallery.data = data;
       document.body.classList.toggle('review', Boolean(data.review));
+      document.body.classList.toggle('audited', Boolean(data.accessibilityAudit));
     }
 
     // Same screens as before: only the pictures and statuses change, in place.
@@ -36,13 +37,12 @@ extension GalleryScript {
         setData(data);
         const fresh = buildCards(data.screens);
         for (const [i, card] of gallery.cards.entries()) {
-          const screen = fresh.cards[i].screen;
-          const statusChanged = card.screen.status !== screen.status;
-          card.screen = screen;
+          const before = card.screen;
+          card.screen = fresh.cards[i].screen;
           card.screens = fresh.cards[i].screens;
           card.text = fresh.cards[i].text;
           swap(card.img, thumbSource(card));
-          if (statusChanged) card.node.querySelector('.caption').replaceWith(caption(card));
+          updateCaption(card, before);
         }
         for (const card of fresh.cards) for (const s of card.screens) gallery.byId.set(s.id, gallery.cards[fresh.cards.indexOf(card)]);
         renderErrors();
@@ -56,7 +56,7 @@ extension GalleryScript {
       }
       if (view.open && $('#detail').open) {
         if (!player.playing) { const img = $('#detail-now'); if (img) swap(img, stillSource(current())); else drawStage(); }
-        if (current()) { const s = current(); const badge = $('#detail-status'); badge.className = `badge ${s.status || ''}`; badge.textContent = s.status || ''; }
+        if (current()) { const s = current(); const badge = $('#detail-status'); badge.className = `badge ${s.status || ''}`; badge.textContent = s.status || ''; showFindings(s); }
       }
       document.body.dataset.updated = String(Date.now());
     }
@@ -70,7 +70,7 @@ extension GalleryScript {
       if (view.open) showDetail();
     }
 
-    // `changed` and `status` events carry the screens' new entries: pictures and badges change at once.
+    // `changed`, `status` and `accessibility` events carry the screens' new entries: pictures and badges change at once.
     // Anything else (new or removed screens, statuses, errors) asks for all the screens again.
     function applyChanged(event) {
       let update;
@@ -85,10 +85,10 @@ extension GalleryScript {
       for (const card of gallery.cards) {
         const fresh = card.screens.map(s => gallery.data.screens[index.get(s.id)]);
         if (fresh[0] === card.screen) continue;
-        const statusChanged = card.screen.status !== fresh[0].status;
+        const before = card.screen;
         card.screen = fresh[0]; card.screens = fresh; card.text = cardText(card);
         swap(card.img, thumbSource(card));
-        if (statusChanged) card.node.querySelector('.caption').replaceWith(caption(card));
+        updateCaption(card, before);
       }
       if (view.open && $('#detail').open && !player.playing && update.ids.includes(view.open)) showDetail();
       applyFilter();
@@ -100,7 +100,7 @@ extension GalleryScript {
       const events = new EventSource('events');
       let pending = 0;
       const later = () => { clearTimeout(pending); pending = setTimeout(refresh, 0); };
-      for (const name of ['changed', 'status']) {
+      for (const name of ['changed', 'status', 'accessibility']) {
         events.addEventListener(name, event => { if (!applyChanged(event) || gallery.data.errors.length) later(); });
       }
       for (const name of ['error', 'removed']) events.addEventListener(name, later);

@@ -62,10 +62,7 @@ public enum ScreenCatalog {
                 for state in plan.states(for: planned.screen.view) {
                     let id = OutputPaths.still(template: template.name, variant: planned.variant, device: planned.device,
                                                scale: planned.scale, state: state, traits: traits)
-                    var look = try planned.layout(state)
-                    look.button?.state = .normal
-                    look.secondaryButton?.state = .normal
-                    look.tertiaryButton?.state = .normal
+                    let look = try planned.layout(state).drawnLook
                     let same = looks.first { $0.layout == look }?.id
                     if same == nil { looks.append((look, id)) }
                     screens.append(CatalogScreen(id: id, template: template.name, variant: planned.variant, device: planned.device,

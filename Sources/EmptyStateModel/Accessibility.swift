@@ -29,9 +29,11 @@ public struct AccessibilityWaiver: Equatable, Sendable {
     public var element: String
     /// Only in this variant; nil: in every variant.
     public var variant: String?
+    /// Only while the button it names is in this state (`highlighted`); nil: in every state.
+    public var state: String?
     public var reason: String
 
-    public init(kind: String, element: String, variant: String? = nil, reason: String) {
-        self.kind = kind; self.element = element; self.variant = variant; self.reason = reason
+    public init(kind: String, element: String, variant: String? = nil, state: String? = nil, reason: String) {
+        self.kind = kind; self.element = element; self.variant = variant; self.state = state; self.reason = reason
     }
 }

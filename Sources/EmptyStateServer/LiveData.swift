@@ -8,20 +8,20 @@ final class ScreensJSON: @unchecked Sendable {
     private let lock = NSLock()
     private var kept: (key: [Int], data: Data)?
 
-    func data(store: ScreenStore, reviewer: Reviewer?) throws -> Data {
+    func data(store: ScreenStore, reviewer: Reviewer?, accessibility: AccessibilityReviewer?) throws -> Data {
         // Read before building: a change during the build makes the next request build again.
-        let key = [store.generation, reviewer?.generation ?? 0]
+        let key = [store.generation, reviewer?.generation ?? 0, accessibility?.generation ?? 0]
         if let kept = lock.withLock({ kept }), kept.key == key { return kept.data }
-        let data = try LiveData.make(store: store, reviewer: reviewer).encoded()
+        let data = try LiveData.make(store: store, reviewer: reviewer, accessibility: accessibility).encoded()
         lock.withLock { kept = (key, data) }
         return data
     }
 }
 
-/// `GET /api/screens`: every screen with its URLs and, with `--reference`, its status; then the
-/// references no screen makes any more, as `missing`.
+/// `GET /api/screens`: every screen with its URLs, its accessibility findings once known and,
+/// with `--reference`, its status; then the references no screen makes any more, as `missing`.
 enum LiveData {
-    static func make(store: ScreenStore, reviewer: Reviewer?) -> GalleryData {
+    static func make(store: ScreenStore, reviewer: Reviewer?, accessibility: AccessibilityReviewer?) -> GalleryData {
         var screens: [GalleryData.Screen] = []
         var errors: [Manifest.Failure] = []
         var ids = Set<String>()
@@ -33,31 +33,35 @@ enum LiveData {
             guard let template = item.good else { continue }
             for screen in template.screens {
                 ids.insert(screen.id)
-                screens.append(entry(screen, template: template, reviewer: reviewer))
+                screens.append(entry(screen, template: template, reviewer: reviewer, accessibility: accessibility))
             }
         }
         if let reviewer {
             let review = ScreenReview(referenceDirectory: reviewer.referenceDirectory)
             for id in review.orphans(among: ids) { if let orphan = missing(id, in: reviewer.referenceDirectory) { screens.append(orphan) } }
         }
-        return GalleryData(live: true, review: reviewer != nil, screens: screens, errors: errors)
+        var data = GalleryData(live: true, review: reviewer != nil, screens: screens, errors: errors)
+        data.accessibilityAudit = accessibility != nil ? true : nil
+        return data
     }
 
-    /// The `changed` and `status` events: the screens' ids and their new entries, so a page
-    /// updates its pictures and badges at once, without asking for every screen again.
-    static func changed(_ ids: [String], store: ScreenStore, reviewer: Reviewer?) -> Data {
+    /// The `changed`, `status` and `accessibility` events: the screens' ids and their new entries,
+    /// so a page updates its pictures and badges at once, without asking for every screen again.
+    static func changed(_ ids: [String], store: ScreenStore, reviewer: Reviewer?, accessibility: AccessibilityReviewer?) -> Data {
         struct Event: Encodable { var ids: [String]; var screens: [GalleryData.Screen] }
         let wanted = Set(ids)
         var screens: [GalleryData.Screen] = []
         for template in store.templates.compactMap(\.good) {
-            for screen in template.screens where wanted.contains(screen.id) { screens.append(entry(screen, template: template, reviewer: reviewer)) }
+            for screen in template.screens where wanted.contains(screen.id) {
+                screens.append(entry(screen, template: template, reviewer: reviewer, accessibility: accessibility))
+            }
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(Event(ids: ids, screens: screens))) ?? Data("{\"ids\": []}".utf8)
     }
 
-    static func entry(_ screen: CatalogScreen, template: CatalogTemplate, reviewer: Reviewer?) -> GalleryData.Screen {
+    static func entry(_ screen: CatalogScreen, template: CatalogTemplate, reviewer: Reviewer?, accessibility: AccessibilityReviewer?) -> GalleryData.Screen {
         let fingerprint = template.fingerprint
         var entry = GalleryData.Screen(id: screen.id, template: screen.template, variant: screen.variant, device: screen.device,
                                        scale: screen.scale, state: screen.state, traits: screen.traits,
@@ -73,6 +77,7 @@ enum LiveData {
         entry.appearance = ScreenLinks.render(resting, format: "apng", fingerprint: fingerprint)
         entry.duration = screen.duration
         entry.repeats = screen.repeats
+        entry.accessibility = accessibility?.findings(screen.id, fingerprint: fingerprint)
         if let reviewer {
             entry.status = reviewer.status(screen.id, fingerprint: fingerprint)
             if entry.status == .changed || entry.status == .unchanged {

@@ -10,6 +10,8 @@ public final class PreviewServer: Sendable {
     let options: ServerOptions
     let store: ScreenStore
     let reviewer: Reviewer?
+    /// Nil when asked not to review (`selection.audit` false).
+    let accessibility: AccessibilityReviewer?
     let hub = EventHub()
     let cache: RenderCache
     let screensJSON = ScreensJSON()
@@ -33,10 +35,13 @@ public final class PreviewServer: Sendable {
         cache = RenderCache(jobs: options.selection.jobs)
         token = (0..<4).map { _ in String(UInt64.random(in: .min ... .max), radix: 16) }.joined(separator: "-")
         address = BoundAddress(host: options.host)
-        reviewer = options.referenceDirectory.map { Reviewer(referenceDirectory: $0, store: store) }
+        let accessibility = options.selection.audit ? AccessibilityReviewer(store: store) : nil
+        self.accessibility = accessibility
+        reviewer = options.referenceDirectory.map { Reviewer(referenceDirectory: $0, store: store, accessibility: accessibility) }
         watcher = FileWatcher(interval: options.pollInterval) { _ in }
         watcher.onChange = { [weak self] paths in self?.changed(paths) }
         reviewer?.onDone = { [weak self] ids in self?.statusesChanged(ids) }
+        accessibility?.onDone = { [weak self] ids in self?.findingsChanged(ids) }
     }
 
     public var templateCount: Int { store.templates.count }
@@ -60,7 +65,9 @@ public final class PreviewServer: Sendable {
         watcher.watch(store.watchedPaths())
         watcher.start()
         reviewer?.start()
-        defer { watcher.stop(); reviewer?.stop(); hub.stop() }
+        // With references the reviewer's drawings bring the findings too.
+        if reviewer == nil { accessibility?.start() }
+        defer { watcher.stop(); reviewer?.stop(); accessibility?.stop(); hub.stop() }
         do {
             try await app.runService()
         } catch {
@@ -70,19 +77,24 @@ public final class PreviewServer: Sendable {
 
     /// Statuses known or changed: the `status` event carries the screens' entries, as `changed` does.
     func statusesChanged(_ ids: [String]) {
-        hub.send("status", json: LiveData.changed(ids, store: store, reviewer: reviewer))
+        hub.send("status", json: LiveData.changed(ids, store: store, reviewer: reviewer, accessibility: accessibility))
+    }
+
+    /// Accessibility findings known: the `accessibility` event carries the screens' entries too.
+    func findingsChanged(_ ids: [String]) {
+        hub.send("accessibility", json: LiveData.changed(ids, store: store, reviewer: reviewer, accessibility: accessibility))
     }
 
     /// A change on disk: reload what it touches and tell the pages.
     func changed(_ paths: Set<String>) {
         let change = store.update(paths)
         watcher.watch(store.watchedPaths())
-        if !change.changed.isEmpty { hub.send("changed", json: LiveData.changed(change.changed, store: store, reviewer: reviewer)) }
+        if !change.changed.isEmpty { hub.send("changed", json: LiveData.changed(change.changed, store: store, reviewer: reviewer, accessibility: accessibility)) }
         if !change.removed.isEmpty { hub.send("removed", ["ids": change.removed]) }
         for error in change.errors {
             hub.send("error", ["template": error.template, "file": error.file, "message": error.message, "ids": error.ids])
         }
-        if !change.changed.isEmpty { reviewer?.poke() }
+        if !change.changed.isEmpty { reviewer?.poke(); accessibility?.poke() }
     }
 }
 

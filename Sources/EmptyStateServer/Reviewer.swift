@@ -1,3 +1,4 @@
+import EmptyStateAccessibility
 import EmptyStateExport
 import EmptyStateModel
 import EmptyStateTraits
@@ -21,9 +22,14 @@ final class Reviewer: @unchecked Sendable {
     /// Changes whenever a status is found or forgotten.
     var generation: Int { lock.withLock { updates } }
 
-    init(referenceDirectory: String, store: ScreenStore) {
+    /// Where the findings of each screen drawn go: the accessibility review needs the same
+    /// drawing, so it is not made twice. Nil: not reviewed for accessibility.
+    private let accessibility: AccessibilityReviewer?
+
+    init(referenceDirectory: String, store: ScreenStore, accessibility: AccessibilityReviewer? = nil) {
         review = ScreenReview(referenceDirectory: referenceDirectory)
         self.store = store
+        self.accessibility = accessibility
     }
 
     var referenceDirectory: String { review.referenceDirectory }
@@ -70,7 +76,18 @@ final class Reviewer: @unchecked Sendable {
         DispatchQueue.concurrentPerform(iterations: todo.count) { index in
             let (template, screen) = todo[index]
             let result: ReviewStatus
-            do { result = review.status(of: try screen.request.pixels(template.source), id: screen.id) } catch { result = .error }
+            var findings: [AccessibilityFinding]?
+            do {
+                if accessibility != nil {
+                    let drawn = try screen.request.pixelsAndFindings(template.source)
+                    findings = drawn.findings
+                    result = review.status(of: drawn.pixels, id: screen.id)
+                } else {
+                    result = review.status(of: try screen.request.pixels(template.source), id: screen.id)
+                }
+            } catch { result = .error }
+            // Recorded before the status, so the `status` event that follows carries both.
+            accessibility?.record(screen.id, fingerprint: template.fingerprint, findings: findings)
             foundLock.withLock { found[index] = (screen.id, template.fingerprint, result) }
         }
         lock.withLock {

@@ -11,7 +11,7 @@ struct Routes: Sendable {
     func add(to router: Router<BasicRequestContext>) {
         router.get("/") { _, _ in Reply.page(GalleryPage.html(token: server.token)) }
         router.get("api/screens") { _, _ in
-            Reply.json(try server.screensJSON.data(store: server.store, reviewer: server.reviewer))
+            Reply.json(try server.screensJSON.data(store: server.store, reviewer: server.reviewer, accessibility: server.accessibility))
         }
         router.get("render/:file") { request, context in try await render(request, context) }
         router.get("reference/**") { request, _ in try await reference(request) }

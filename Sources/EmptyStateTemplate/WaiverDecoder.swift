@@ -11,6 +11,7 @@ import Yams
 ///         element: description
 ///         when: { colorScheme: dark }      # optional: only in these traits (as `traits:`)
 ///         variant: loading                 # optional: only in this variant
+///         state: highlighted               # optional: only while the button named is in this state
 ///         reason: "the brand's grey, agreed with design in review 412"
 struct ConditionalWaiver: Sendable {
     var waiver: AccessibilityWaiver
@@ -34,7 +35,7 @@ extension ScreenDecoder {
     func waivers(_ node: Node) throws -> [ConditionalWaiver] {
         try reader.sequence(node, what: "accessibilityWaivers", limit: 500).map { item in
             let what = "an accessibility waiver"
-            let pairs = try reader.mapping(item, known: ["kind", "element", "when", "variant", "reason"], what: what)
+            let pairs = try reader.mapping(item, known: ["kind", "element", "when", "variant", "state", "reason"], what: what)
             func value(_ key: String) -> Node? { pairs.first { $0.key == key }?.value }
             func required(_ key: String, among names: [String]?) throws -> String {
                 guard let node = value(key) else { throw reader.error("\(what) needs '\(key)'", at: item) }
@@ -53,8 +54,13 @@ extension ScreenDecoder {
                 throw reader.error("accessibilityWaivers.reason must say why the finding is accepted", at: value("reason"))
             }
             let variant = try value("variant").map { try reader.string($0, what: "accessibilityWaivers.variant") }
+            let state = try value("state").map { node -> String in
+                let name = try reader.oneOf(node, ControlState.self, what: "accessibilityWaivers.state").rawValue
+                guard element.hasSuffix("utton") else { throw reader.error("accessibilityWaivers.state is for a button's findings, not the \(element)'s", at: node) }
+                return name
+            }
             let when = try value("when").map { try traitAxes($0) } ?? TraitAxes()
-            return ConditionalWaiver(waiver: AccessibilityWaiver(kind: kind, element: element, variant: variant, reason: reason), when: when,
+            return ConditionalWaiver(waiver: AccessibilityWaiver(kind: kind, element: element, variant: variant, state: state, reason: reason), when: when,
                                      variantAt: value("variant")?.mark.map { ($0.line, $0.column) })
         }
     }

@@ -1,3 +1,4 @@
+import EmptyStateAccessibility
 import EmptyStateExport
 import EmptyStateLayout
 import EmptyStateModel
@@ -11,12 +12,20 @@ import Foundation
 enum ScreenRequest {
     static func template(_ path: String, variant: String?, device: String?, scale: Int?, traits: TraitCollection = .default,
                          symbols: SymbolOptions = SymbolOptions()) throws -> Screen {
+        try reviewedTemplate(path, variant: variant, device: device, scale: scale, traits: traits, symbols: symbols).screen
+    }
+
+    /// The screen, and its accessibility review in the traits it was resolved with (with the template's waivers).
+    static func reviewedTemplate(_ path: String, variant: String?, device: String?, scale: Int?, traits: TraitCollection = .default,
+                                 symbols: SymbolOptions = SymbolOptions()) throws -> (screen: Screen, review: ScreenAccessibilityReview) {
         let source = try TemplateLoader.source(path: path, symbols: symbols)
-        let loaded = try source.template(traits: source.traitCollections(asked: TraitAxes(exactly: traits))[0])
+        let resolved = source.traitCollections(asked: TraitAxes(exactly: traits))[0]
+        let loaded = try source.template(traits: resolved)
         guard let screen = loaded.screen(variant: variant) else {
             throw RenderError("\(path): no variant '\(variant ?? "")'; it has: \((["default"] + loaded.variantNames).joined(separator: ", "))")
         }
-        return try self.screen(screen, device: device, scale: scale)
+        return (try self.screen(screen, device: device, scale: scale),
+                ScreenAccessibilityReview(template: loaded, variant: variant ?? "default", traits: resolved))
     }
 
     static func screen(_ screen: Screen, device: String?, scale: Int?) throws -> Screen {
@@ -40,13 +49,18 @@ enum ScreenRequest {
         return screen
     }
 
-    /// The pixels, and a line for each font drawn as iOS draws a font it lacks.
-    static func render(_ screen: Screen, states: ScreenState, time: Double?, strictFonts: Bool) throws -> (PixelBuffer, [String]) {
+    /// The pixels, a line for each font drawn as iOS draws a font it lacks, and with `review`
+    /// what the accessibility review finds (at rest; a moment of the appearance is not reviewed).
+    static func render(_ screen: Screen, states: ScreenState, time: Double?, strictFonts: Bool,
+                       review: ScreenAccessibilityReview? = nil) throws -> (pixels: PixelBuffer, warnings: [String], findings: [AccessibilityFinding]) {
         if let time, !(time.isFinite && time >= 0) { throw RenderError("time \(time) must be a number of seconds, 0 or more") }
         let renderer = try ScreenRenderer(fontFiles: screen.fontFiles)
         let layout = try renderer.layout(screen, states: states)
         if strictFonts, let error = renderer.fonts.unknownFontError { throw error }
         let moment = time.map { Timeline(view: screen.view).moment(at: $0) } ?? .resting
-        return (try renderer.renderPixels(layout, moment: moment), renderer.fonts.warnings)
+        let probe = review != nil && moment == .resting ? DrawnElementProbe() : nil
+        let pixels = try renderer.renderPixels(layout, moment: moment, probe: probe)
+        let findings = review.map { $0.findings(of: layout, drawn: probe?.elements ?? []) } ?? []
+        return (pixels, renderer.fonts.warnings, findings)
     }
 }

@@ -1,3 +1,4 @@
+import EmptyStateAccessibility
 import EmptyStateCompare
 import EmptyStateEncoders
 import EmptyStateExport
@@ -25,11 +26,14 @@ public struct SnapshotVerifier: Sendable {
     /// Folders of exported symbol templates (relative to `directory`), and whether a symbol
     /// drawn with the stand-in set fails the test.
     public var symbols: SymbolOptions
+    /// Review the screen for accessibility as `emptystate audit` does: findings that the
+    /// template's `accessibilityWaivers:` do not accept fail the test, however the pixels compare.
+    public var accessibility: Bool
 
     public init(tolerance: Tolerance = Tolerance(), record: RecordMode? = nil, directory: String? = nil,
-                diffDirectory: String? = nil, strictFonts: Bool = false, symbols: SymbolOptions = SymbolOptions()) {
+                diffDirectory: String? = nil, strictFonts: Bool = false, symbols: SymbolOptions = SymbolOptions(), accessibility: Bool = false) {
         self.tolerance = tolerance; self.record = record; self.directory = directory
-        self.diffDirectory = diffDirectory; self.strictFonts = strictFonts; self.symbols = symbols
+        self.diffDirectory = diffDirectory; self.strictFonts = strictFonts; self.symbols = symbols; self.accessibility = accessibility
     }
 
     public struct Outcome: Equatable, Sendable {
@@ -41,6 +45,8 @@ public struct SnapshotVerifier: Sendable {
         public var actualPath: String?
         /// Fonts the screen names that were drawn in the label's own font, as on iOS.
         public var warnings: [String] = []
+        /// With `accessibility`: what the review found (waived findings included, with their reason).
+        public var accessibility: [AccessibilityFinding] = []
     }
 
     /// A template file's screen: a variant, the button in a state, `time` seconds after it
@@ -49,8 +55,9 @@ public struct SnapshotVerifier: Sendable {
                        device: String? = nil, scale: Int? = nil, traits: TraitCollection = .default, reference: String) throws -> Outcome {
         var symbols = self.symbols
         symbols.folders = symbols.folders.map(path)
-        let screen = try ScreenRequest.template(path(template), variant: variant, device: device, scale: scale, traits: traits, symbols: symbols)
-        return try verify(screen, state: state, time: time, reference: reference)
+        let (screen, review) = try ScreenRequest.reviewedTemplate(path(template), variant: variant, device: device, scale: scale, traits: traits,
+                                                                  symbols: symbols)
+        return try verify(screen, states: ScreenState(state), time: time, reference: reference, review: review)
     }
 
     /// A screen built in code, on a canvas (or a device preset), with its own fonts.
@@ -59,7 +66,7 @@ public struct SnapshotVerifier: Sendable {
                        reference: String) throws -> Outcome {
         let files = try fonts.map { try $0.path(relativeTo: directory) }
         let screen = try ScreenRequest.screen(Screen(view: view, canvas: canvas, fontFiles: files), device: device, scale: scale)
-        return try verify(screen, state: state, time: time, reference: reference)
+        return try verify(screen, states: ScreenState(state), time: time, reference: reference)
     }
 
     public func verify(_ screen: Screen, state: ControlState = .normal, time: Double? = nil, reference: String) throws -> Outcome {
@@ -68,10 +75,23 @@ public struct SnapshotVerifier: Sendable {
 
     /// A screen with each action in its own state (`ScreenState(secondary: .highlighted)`).
     public func verify(_ screen: Screen, states: ScreenState, time: Double? = nil, reference: String) throws -> Outcome {
-        let (pixels, warnings) = try ScreenRequest.render(ScreenRequest.resolvingPaths(screen, in: directory), states: states, time: time,
-                                                          strictFonts: strictFonts)
-        var outcome = try verify(pixels, reference: path(reference))
-        outcome.warnings = warnings
+        try verify(screen, states: states, time: time, reference: reference, review: nil)
+    }
+
+    /// `review`: the template's waivers and traits; nil: a screen built in code, in the default traits.
+    func verify(_ screen: Screen, states: ScreenState, time: Double?, reference: String, review: ScreenAccessibilityReview?) throws -> Outcome {
+        let review = accessibility ? review ?? ScreenAccessibilityReview(template: Template(name: "", path: "", base: screen), variant: "default", traits: .default) : nil
+        let rendered = try ScreenRequest.render(ScreenRequest.resolvingPaths(screen, in: directory), states: states, time: time,
+                                                strictFonts: strictFonts, review: review)
+        var outcome = try verify(rendered.pixels, reference: path(reference))
+        outcome.warnings = rendered.warnings
+        outcome.accessibility = rendered.findings
+        let open = rendered.findings.filter { $0.waived == nil }
+        if !open.isEmpty {
+            let reason = "accessibility: " + open.map(\.description).joined(separator: "; ")
+            outcome.message = outcome.passed ? reason : (outcome.message.map { $0 + "; " } ?? "") + reason
+            outcome.passed = false
+        }
         return outcome
     }
 

@@ -9,9 +9,9 @@ import Testing
 public func expectEmptyState(template: String, variant: String? = nil, state: ControlState = .normal, time: Double? = nil,
                              device: String? = nil, scale: Int? = nil, traits: TraitCollection = .default, matches reference: String,
                              tolerance: Tolerance = Tolerance(), record: RecordMode? = nil, strictFonts: Bool = false,
-                             symbols: SymbolOptions = SymbolOptions(), diffDirectory: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+                             symbols: SymbolOptions = SymbolOptions(), accessibility: Bool = false, diffDirectory: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
     let verifier = SnapshotVerifier(tolerance: tolerance, record: record, directory: TestPaths.folder(of: sourceLocation._filePath),
-                                    diffDirectory: diffDirectory, strictFonts: strictFonts, symbols: symbols)
+                                    diffDirectory: diffDirectory, strictFonts: strictFonts, symbols: symbols, accessibility: accessibility)
     recordIssue(at: sourceLocation) {
         try verifier.verify(template: template, variant: variant, state: state, time: time, device: device, scale: scale, traits: traits,
                             reference: reference)
@@ -22,10 +22,10 @@ public func expectEmptyState(template: String, variant: String? = nil, state: Co
 public func expectEmptyState(_ view: EmptyDataSetView, canvas: Canvas = Device.defaultDevice.canvas, device: String? = nil,
                              scale: Int? = nil, fonts: [FontSource] = [], state: ControlState = .normal, time: Double? = nil,
                              matches reference: String, tolerance: Tolerance = Tolerance(), record: RecordMode? = nil,
-                             strictFonts: Bool = false, diffDirectory: String? = nil,
+                             strictFonts: Bool = false, accessibility: Bool = false, diffDirectory: String? = nil,
                              sourceLocation: SourceLocation = #_sourceLocation) {
     let verifier = SnapshotVerifier(tolerance: tolerance, record: record, directory: TestPaths.folder(of: sourceLocation._filePath),
-                                    diffDirectory: diffDirectory, strictFonts: strictFonts)
+                                    diffDirectory: diffDirectory, strictFonts: strictFonts, accessibility: accessibility)
     recordIssue(at: sourceLocation) {
         try verifier.verify(view, canvas: canvas, device: device, scale: scale, fonts: fonts, state: state, time: time, reference: reference)
     }

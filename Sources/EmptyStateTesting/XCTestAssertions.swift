@@ -11,12 +11,14 @@ import XCTest
 /// after it appeared (nil: at rest), on `device` at `scale` (nil: the template's canvas).
 /// Exact unless `tolerance` says otherwise. A missing reference is recorded and the test fails
 /// once, saying so; `record` (nil: `EMPTYSTATE_RECORD`, else `.missing`) says when to write.
+/// `accessibility: true` also reviews the screen as `emptystate audit` does: each finding the
+/// template does not waive fails the test, with its measured values.
 public func assertEmptyState(template: String, variant: String? = nil, state: ControlState = .normal, time: Double? = nil,
                              device: String? = nil, scale: Int? = nil, traits: TraitCollection = .default, matches reference: String,
                              tolerance: Tolerance = Tolerance(), record: RecordMode? = nil, strictFonts: Bool = false,
-                             symbols: SymbolOptions = SymbolOptions(), diffDirectory: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
+                             symbols: SymbolOptions = SymbolOptions(), accessibility: Bool = false, diffDirectory: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
     let verifier = SnapshotVerifier(tolerance: tolerance, record: record, directory: TestPaths.folder(of: "\(file)"),
-                                    diffDirectory: diffDirectory, strictFonts: strictFonts, symbols: symbols)
+                                    diffDirectory: diffDirectory, strictFonts: strictFonts, symbols: symbols, accessibility: accessibility)
     report(file: file, line: line) {
         try verifier.verify(template: template, variant: variant, state: state, time: time, device: device, scale: scale, traits: traits,
                             reference: reference)
@@ -28,10 +30,10 @@ public func assertEmptyState(template: String, variant: String? = nil, state: Co
 public func assertEmptyState(_ view: EmptyDataSetView, canvas: Canvas = Device.defaultDevice.canvas, device: String? = nil,
                              scale: Int? = nil, fonts: [FontSource] = [], state: ControlState = .normal, time: Double? = nil,
                              matches reference: String, tolerance: Tolerance = Tolerance(), record: RecordMode? = nil,
-                             strictFonts: Bool = false, diffDirectory: String? = nil,
+                             strictFonts: Bool = false, accessibility: Bool = false, diffDirectory: String? = nil,
                              file: StaticString = #filePath, line: UInt = #line) {
     let verifier = SnapshotVerifier(tolerance: tolerance, record: record, directory: TestPaths.folder(of: "\(file)"),
-                                    diffDirectory: diffDirectory, strictFonts: strictFonts)
+                                    diffDirectory: diffDirectory, strictFonts: strictFonts, accessibility: accessibility)
     report(file: file, line: line) {
         try verifier.verify(view, canvas: canvas, device: device, scale: scale, fonts: fonts, state: state, time: time, reference: reference)
     }

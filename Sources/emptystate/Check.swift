@@ -41,14 +41,31 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Also write a JUnit XML report.", valueName: "file"))
     var junit: String?
 
-    @Flag(help: "Fail a screen whose text is truncated, clipped, wraps to more lines than in the development language, or has characters no font can draw.")
+    @Flag(help: "Fail a screen whose text is truncated, clipped, wraps to more lines than in the development language, or has characters no font can draw (the same as --fail-on truncation).")
     var failOnTruncation = false
+
+    @Option(help: ArgumentHelp("Also fail screens on: truncation (as --fail-on-truncation), accessibility (findings of `emptystate audit` that no waiver accepts); comma-separated or repeated.", valueName: "what"))
+    var failOn: [String] = []
+
+    /// `--fail-on` as a set of words, each checked.
+    func failOnWords() throws -> Set<String> {
+        var words = Set<String>()
+        for word in failOn.flatMap({ SelectionOptions.list($0) }) {
+            guard ["truncation", "accessibility"].contains(word) else {
+                throw ValidationError("--fail-on '\(word)' is not one of truncation, accessibility")
+            }
+            words.insert(word)
+        }
+        if failOnTruncation { words.insert("truncation") }
+        return words
+    }
 
     @OptionGroup var selection: SelectionOptions
 
     func validate() throws {
         guard (0...1).contains(precision) else { throw ValidationError("--precision must be between 0 and 1") }
         guard (0...1).contains(perceptualPrecision) else { throw ValidationError("--perceptual-precision must be between 0 and 1") }
+        _ = try failOnWords()
         if let record, RecordMode(rawValue: record) == nil || record == "never" {
             throw ValidationError("--record must be missing, failed or all")
         }
@@ -60,7 +77,9 @@ struct Check: ParsableCommand {
         options.record = try record.flatMap(RecordMode.init(rawValue:)) ?? recordFromEnvironment()
         options.tolerance = Tolerance(precision: precision, perceptualPrecision: perceptualPrecision)
         options.diffDirectory = diffDir
-        options.failOnLayoutProblems = failOnTruncation
+        let failWords = try failOnWords()
+        options.failOnLayoutProblems = failWords.contains("truncation")
+        options.failOnAccessibility = failWords.contains("accessibility")
         try selection.apply(to: &options.selection)
         if options.record == .never {
             var isDirectory: ObjCBool = false
@@ -87,7 +106,8 @@ struct Check: ParsableCommand {
             case let .error(message) where !reporter.printed(message): printError("error: \(message)")
             case .passed, .recorded, .error: break
             }
-            if !failOnTruncation { for problem in item.problems { printError("warning: \(item.path): \(problem)") } }
+            if !options.failOnLayoutProblems { for problem in item.problems { printError("warning: \(item.path): \(problem)") } }
+            for finding in item.accessibility where finding.waived != nil { printError("waived: \(item.path): \(finding)") }
         }
         if let junit { try writeJUnit(report, to: junit) }
         let recorded = report.cases.filter { $0.status == .recorded }.count

@@ -13,7 +13,7 @@ struct EmptyStateCommand: AsyncParsableCommand {
           emptystate render Templates/no-messages.yaml -o Output/no-messages.png
         """,
         version: "0.1.0",
-        subcommands: [Render.self, Layout.self, Export.self, Check.self, Sheet.self, Merge.self, Variants.self, Serve.self, Import.self]
+        subcommands: [Render.self, Layout.self, Export.self, Check.self, Audit.self, Sheet.self, Merge.self, Variants.self, Serve.self, Import.self]
     )
 
     // `serve` is asynchronous, so the root is too; `--record` is expanded before parsing.
@@ -21,7 +21,7 @@ struct EmptyStateCommand: AsyncParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // Commands that render start what every render needs; batches also open librsvg (most
         // templates have SVG art; a single screen may have none, and would wait for it at exit).
-        if let command = arguments.first, ["render", "layout", "export", "check", "sheet", "serve"].contains(command) {
+        if let command = arguments.first, ["render", "layout", "export", "check", "audit", "sheet", "serve"].contains(command) {
             RenderWarmUp.begin(openingLibrsvg: !["render", "layout"].contains(command))
         }
         await main(RecordArgument.expanded(arguments))

@@ -51,7 +51,7 @@ struct Layout: ParsableCommand {
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                print(String(decoding: try encoder.encode(LayoutReport(layout)), as: UTF8.self))
+                print(String(decoding: try encoder.encode(LayoutJSON(layout)), as: UTF8.self))
             } else {
                 print(LayoutDescription(layout).text)
             }

@@ -1,0 +1,103 @@
+import EmptyStateAccessibility
+import EmptyStateImport
+import EmptyStateLayout
+import EmptyStateModel
+import EmptyStateRender
+import Foundation
+
+/// One screen's review: the still export would write, its traits, and what was found.
+public struct AuditedScreen: Codable, Equatable, Sendable {
+    /// The still's path under an export folder (`empty-inbox/default/iphone-8@2x/normal~dark.png`).
+    public var id: String
+    public var template: String
+    public var variant: String
+    public var device: String
+    public var scale: Int
+    public var state: String
+    public var traits: Manifest.OutputTraits
+    public var findings: [AccessibilityFinding]
+
+    /// The findings no waiver accepts.
+    public var open: [AccessibilityFinding] { findings.filter { $0.waived == nil } }
+}
+
+public struct AuditReport: Codable, Equatable, Sendable {
+    public var screens: [AuditedScreen] = []
+    /// Templates that could not be reviewed, one line each.
+    public var errors: [Manifest.Failure] = []
+
+    public var findingCount: Int { screens.reduce(0) { $0 + $1.open.count } }
+    public var waivedCount: Int { screens.reduce(0) { $0 + $1.findings.count } - findingCount }
+    public var screensWithFindings: Int { screens.filter { !$0.open.isEmpty }.count }
+
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+}
+
+/// Reviews every screen `export` would write as a still (every variant, state, device, scale
+/// and trait collection asked for), drawing each but encoding and writing nothing.
+public final class AccessibilityAuditor: @unchecked Sendable {
+    public let options: ExportOptions
+    public init(options: ExportOptions) { self.options = options }
+
+    public func run(paths: [String], progress: @escaping @Sendable (ExportProgress) -> Void = { _ in }) throws -> AuditReport {
+        let files = try TemplateDiscovery.templates(in: paths)
+        guard !files.isEmpty else { throw ExportError("no templates (.yaml, .yml, .json) or screens in source files (.swift, .m, .mm) in \(paths.joined(separator: ", "))") }
+        let inputs = try TemplateInputs(options: options.imports.rooted(at: paths))
+        let results = parallelMap(files, jobs: options.jobs, { self.audit($0, inputs: inputs) }) { done, file, result in
+            progress(ExportProgress(done: done, total: files.count, template: file, error: result.failure?.message))
+        }
+        var report = AuditReport()
+        for result in results {
+            report.screens += result.screens
+            if let failure = result.failure { report.errors.append(failure) }
+        }
+        return report
+    }
+
+    struct TemplateAudit {
+        var screens: [AuditedScreen] = []
+        var failure: Manifest.Failure?
+    }
+
+    func audit(_ file: String, inputs: TemplateInputs) -> TemplateAudit {
+        var result = TemplateAudit()
+        var name = ScreenReference.name(of: file)
+        do {
+            let source = try inputs.source(file, symbols: options.symbols)
+            let plan = ScreenPlan(options: options)
+            try plan.forEachTraitCollection(of: source) { template, traits in
+                name = template.name
+                try plan.forEachScreen(of: template, traits: traits) { planned in
+                    let review = ScreenAccessibilityReview(template: template, variant: planned.variant, traits: traits)
+                    // States that draw alike are drawn once, as export does.
+                    var drawnLooks: [(layout: ScreenLayout, drawn: [DrawnElement])] = []
+                    for state in plan.states(for: planned.screen.view) {
+                        let layout = try planned.layout(state)
+                        let look = layout.drawnLook
+                        let drawn: [DrawnElement]
+                        if let same = drawnLooks.first(where: { $0.layout == look }) {
+                            drawn = same.drawn
+                        } else {
+                            let probe = DrawnElementProbe()
+                            try planned.renderer.withRenderedSurface(layout, probe: probe) { _, _, _, _ in }
+                            drawn = probe.elements
+                            drawnLooks.append((look, drawn))
+                        }
+                        result.screens.append(AuditedScreen(
+                            id: OutputPaths.still(template: template.name, variant: planned.variant, device: planned.device, scale: planned.scale,
+                                                  state: state, traits: traits),
+                            template: template.name, variant: planned.variant, device: planned.device, scale: planned.scale,
+                            state: state.name, traits: Manifest.OutputTraits(traits), findings: review.findings(of: layout, drawn: drawn)))
+                    }
+                }
+            }
+        } catch {
+            result.failure = Manifest.Failure(template: name, file: file, message: oneLine(error, file: file))
+        }
+        return result
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import EmptyStateExport
+import Foundation
+
+struct Audit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Review every screen for accessibility: contrast, Dynamic Type, truncation, touch targets, VoiceOver labels.",
+        discussion: """
+        Draws every still `export` would write (every variant, state, device, scale and trait collection asked for) and prints one line per finding:
+
+          empty-inbox/default/iphone-8@2x/normal~dark.png: contrast: description #8E8E93 on #1C1C1E is 4.08:1, needs 4.5:1
+
+        Contrast is measured on the render, against what is behind each text's glyphs (WCAG 2.2 1.4.3: 4.5:1, 3:1 for text of 18 pt or 14 pt bold; 1.4.6 with --contrast increased: 7:1 and 4.5:1; 1.4.11: 3:1 for an icon-only button's glyph). A finding the template accepts in `accessibilityWaivers:` is printed as waived, with its reason.
+
+        Exit status: 0 (findings are a report; fail CI on them with `check --fail-on accessibility`); 2 when a template cannot be read.
+        """
+    )
+
+    @Argument(help: "Template files and folders, or source files.")
+    var paths: [String]
+
+    @Flag(help: "Print the report as JSON: each screen's id, traits and findings with the measured values.")
+    var json = false
+
+    @OptionGroup var selection: SelectionOptions
+
+    func run() throws {
+        Signals.install()
+        var options = ExportOptions(outputDirectory: "")
+        try selection.apply(to: &options)
+        let reporter = ProgressReporter()
+        let report: AuditReport
+        do {
+            report = try AccessibilityAuditor(options: options).run(paths: paths) { reporter.report($0) }
+        } catch let error as ExportError {
+            throw CLIError(error.description)
+        }
+        reporter.finish()
+        if json {
+            FileHandle.standardOutput.write(try report.encoded() + Data("\n".utf8))
+        } else {
+            var lines: [String] = []
+            for screen in report.screens {
+                for finding in screen.findings { lines.append("\(screen.id): \(finding)") }
+            }
+            lines.append("\(report.screens.count) screen(s) reviewed: \(report.findingCount) finding(s) in \(report.screensWithFindings) screen(s), \(report.waivedCount) waived, \(report.errors.count) error(s)")
+            FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        }
+        for failure in report.errors where !reporter.printed(failure.message) { printError("error: \(failure.message)") }
+        if !report.errors.isEmpty { throw ExitCode(2) }
+    }
+}
