@@ -22,6 +22,11 @@ final class ServeBrowserTests: ServeTestCase {
 
         // Statuses arrive over SSE as the server works them out.
         try page.wait(for: "gallery.data.screens.length > 0 && gallery.data.screens.every(s => s.status)", "review statuses")
+        // The reviewer's drawings bring each screen's accessibility findings with its status.
+        XCTAssertEqual(try page.evaluate("gallery.data.screens.every(s => s.status === 'missing' || Array.isArray(s.accessibility))") as? Bool, true,
+                       "findings with the statuses")
+        XCTAssertGreaterThan(try page.evaluate("document.querySelectorAll('section[data-name=\"alpha\"] .badge.a11y').length") as? Int ?? 0, 0,
+                             "alpha's image has no VoiceOver label: a badge")
         XCTAssertEqual(try page.evaluate(PageScripts.imagesDecode) as? Bool, true, "every thumbnail decodes")
         Thread.sleep(forTimeInterval: 0.3)
         // Layout shift of the load, statuses arriving included, at a laptop's width (the phone's below).
