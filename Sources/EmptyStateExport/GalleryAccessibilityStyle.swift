@@ -7,6 +7,11 @@ enum GalleryAccessibilityStyle {
     :root { --a11y-bg: #EDE5FF; --a11y-text: #4A2A8F; --a11y-line: #7A52D1; }
     @media (prefers-color-scheme: dark) { :root { --a11y-bg: #33205F; --a11y-text: #DCCBFF; --a11y-line: #9F7BFF; } }
     body:not(.audited) .audit-only { display: none !important; }
+    /* On the thumbnail's corner, like a count on an app icon: serve learns findings after the
+       grid is drawn, and a badge that joined the caption's line would wrap it and shift every card below. */
+    .card { position: relative; }
+    .card .badge.a11y { position: absolute; top: 12px; right: 12px; margin: 0; font-size: 12px; padding: 2px 7px;
+      box-shadow: 0 0 0 1px var(--card), 0 1px 3px #00000040; pointer-events: none; /* a click opens the screen, whose view lists them */ }
     .badge.a11y { background: var(--a11y-bg); color: var(--a11y-text); text-transform: none; letter-spacing: 0; }
     .badge.a11y.waived { background: var(--unchanged-bg); color: var(--unchanged-text); font-weight: 600; }
     .check .tally { color: var(--muted); font-variant-numeric: tabular-nums; }

@@ -83,6 +83,8 @@ extension ScreenDecoder {
             view.detail = detail("Check your connection and try again.")
             view.button = retryButton()
         }
+        // The preset's glyph only repeats what its title says: decoration that VoiceOver skips.
+        view.accessibility.image.hidden = true
         return view
     }
 

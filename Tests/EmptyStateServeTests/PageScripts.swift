@@ -3,7 +3,9 @@ enum PageScripts {
     /// Cumulative layout shift as web-vitals counts it (shifts without recent input), from the start.
     static let layoutShift = """
     window.__cls = 0;
-    new PerformanceObserver(list => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value; })
+    window.__shifts = [];
+    new PerformanceObserver(list => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) { window.__cls += entry.value;
+      window.__shifts.push([entry.value.toFixed(3), ...(entry.sources || []).map(s => `${s.node?.nodeName}.${s.node?.className || s.node?.id || ''} ${JSON.stringify(s.previousRect)}→${JSON.stringify(s.currentRect)}`)]); } })
       .observe({ type: 'layout-shift', buffered: true });
     """
 

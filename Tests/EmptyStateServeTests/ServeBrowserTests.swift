@@ -30,7 +30,8 @@ final class ServeBrowserTests: ServeTestCase {
         XCTAssertEqual(try page.evaluate(PageScripts.imagesDecode) as? Bool, true, "every thumbnail decodes")
         Thread.sleep(forTimeInterval: 0.3)
         // Layout shift of the load, statuses arriving included, at a laptop's width (the phone's below).
-        XCTAssertLessThan(try page.evaluate("window.__cls") as? Double ?? 1, 0.1, "layout shift at 1440 px")
+        let shifts = try page.evaluate("JSON.stringify(window.__shifts)") as? String ?? ""
+        XCTAssertLessThan(try page.evaluate("window.__cls") as? Double ?? 1, 0.1, "layout shift at 1440 px: \(shifts)")
         XCTAssertEqual(try page.evaluate(PageScripts.imagesSized) as? Bool, true, "width and height on every image")
         XCTAssertEqual(try page.evaluate(PageScripts.controlsLabelled) as? Bool, true, "every control has a label")
         XCTAssertEqual(try page.evaluate(PageScripts.lowContrast) as? [String], [], "text contrast at least 4.5:1, badges included")
