@@ -188,6 +188,15 @@ distinct_mb=$(calc "$distinct_kb / 1024" 0)
 say "export --format png, --jobs $JOBS (best of $RUNS)"
 best_export "$JOBS" png "$WORK/png"
 parallel_s=$best_s parallel_kb=$peak_kb
+# 2a. The accessibility review is part of every export (findings in the manifest and gallery):
+# the same export with --no-audit, same run, says what it costs (target: at most 15 %).
+say "export --format png --no-audit, --jobs $JOBS (best of $RUNS)"
+saved_traits=$TRAITS
+TRAITS="$TRAITS --no-audit"
+best_export "$JOBS" png "$WORK/png-no-audit"
+TRAITS=$saved_traits
+no_audit_s=$best_s
+audit_ratio=$(calc "$parallel_s / $no_audit_s" 2)
 stills=$(find "$WORK/png-0" -name '*.png' | wc -l)
 # States that look alike reuse the first one's bytes: count the stills actually drawn and encoded.
 distinct=$(find "$WORK/png-0" -name '*.png' -printf '%h\n' | sort -u | while read -r dir; do md5sum "$dir"/*.png | awk '{ print $1 }' | sort -u | wc -l; done | awk '{ s += $1 } END { print s }')
@@ -401,6 +410,7 @@ cat <<EOF
 | distinct screens ÷ floor | $distinct_ratio | ≥ 0.8 | $(pass "$distinct_ratio >= 0.8") |
 | our stills per second, --jobs $JOBS ($stills PNGs in $(calc "$parallel_s" 2) s) | $stills_per_s | ≥ 200 | $(pass "$stills_per_s >= 200") |
 | our stills per second, --jobs 1 | $single_per_s | | |
+| export with the accessibility review ÷ without (--no-audit: $(calc "$no_audit_s" 2) s) | $audit_ratio | ≤ 1.15 | $(pass "$audit_ratio <= 1.15") |
 | ms per still, one thread | $ms_per_still | | |
 | ms per distinct still, one thread ($distinct drawn and encoded; identical states reuse bytes) | $ms_per_distinct | | |
 | peak memory, --jobs $JOBS (--jobs 1: $peak1_mb MB) | $peak_mb MB | ≤ 150 MB | $(pass "$peak_mb <= 150") |

@@ -21,15 +21,16 @@ struct DrawnContrast {
     /// color over what was behind that pixel. The ratio is the one 95 % of the glyph pixels
     /// reach, so that a few dark pixels of a photo do not decide, but a stripe does.
     static func text(_ drawn: DrawnElement, colors: [Color], backdrop: RGB) -> DrawnContrast? {
-        guard !drawn.before.isEmpty, let first = colors.first else { return nil }
-        var samples: [(ratio: Double, fg: RGB, bg: RGB)] = []
-        samples.reserveCapacity(drawn.before.count)
+        guard !drawn.changes.isEmpty, let first = colors.first else { return nil }
+        var samples: [Sample] = []
+        samples.reserveCapacity(drawn.changes.count)
         // Backgrounds are mostly runs of one color: what depends only on the pixel behind is
         // worked out once per run.
         var lastBefore: UInt32?
         var behind = RGB(red: 0, green: 0, blue: 0)
         var candidates: [(fg: RGB, ratio: Double)] = []
-        for (before, after) in zip(drawn.before, drawn.after) {
+        for change in drawn.changes {
+            let (before, after) = (change.before, change.after)
             if before != lastBefore {
                 lastBefore = before
                 behind = seen(before, over: backdrop)
@@ -52,14 +53,14 @@ struct DrawnContrast {
                 if best == nil || abs(coverage - 1) < abs(best!.coverage - 1) { best = (coverage, index) }
             }
             guard let best, best.coverage >= 0.5 || before == after else { continue }
-            samples.append((candidates[best.index].ratio, candidates[best.index].fg, behind))
+            samples.append(Sample(ratio: candidates[best.index].ratio, fg: candidates[best.index].fg, bg: behind, count: change.count))
         }
         if samples.isEmpty {
             // Only edges changed (a hairline font at 1×): measured against all of them.
-            for (before, _) in zip(drawn.before, drawn.after) {
-                let behind = seen(before, over: backdrop)
+            for change in drawn.changes {
+                let behind = seen(change.before, over: backdrop)
                 let fg = RGB(red: first.red, green: first.green, blue: first.blue).over(behind, alpha: first.alpha)
-                samples.append((ContrastRatio.between(fg, behind), fg, behind))
+                samples.append(Sample(ratio: ContrastRatio.between(fg, behind), fg: fg, bg: behind, count: change.count))
             }
         }
         return percentile(samples, 0.05)
@@ -68,17 +69,31 @@ struct DrawnContrast {
     /// A graphic (an icon-only button's glyph): each changed pixel against what was behind it;
     /// the ratio most of its solid pixels reach (the 75th percentile: edges are blends).
     static func graphic(_ drawn: DrawnElement, backdrop: RGB) -> DrawnContrast? {
-        let samples = zip(drawn.before, drawn.after).map { before, after -> (ratio: Double, fg: RGB, bg: RGB) in
-            let behind = seen(before, over: backdrop), now = seen(after, over: backdrop)
-            return (ContrastRatio.between(now, behind), now, behind)
+        let samples = drawn.changes.map { change -> Sample in
+            let behind = seen(change.before, over: backdrop), now = seen(change.after, over: backdrop)
+            return Sample(ratio: ContrastRatio.between(now, behind), fg: now, bg: behind, count: change.count)
         }
         return percentile(samples, 0.75)
     }
 
-    private static func percentile(_ samples: [(ratio: Double, fg: RGB, bg: RGB)], _ fraction: Double) -> DrawnContrast? {
-        guard !samples.isEmpty else { return nil }
-        let sorted = samples.sorted { $0.ratio < $1.ratio }
-        let pick = sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * fraction))]
-        return DrawnContrast(ratio: pick.ratio, foreground: pick.fg, background: pick.bg)
+    /// One kind of pixel: its contrast, its colors, and how many pixels are so.
+    struct Sample {
+        var ratio: Double
+        var fg: RGB
+        var bg: RGB
+        var count: Int
+    }
+
+    /// The sample at `fraction` of the pixels, counting each sample's pixels.
+    private static func percentile(_ samples: [Sample], _ fraction: Double) -> DrawnContrast? {
+        let total = samples.reduce(0) { $0 + $1.count }
+        guard total > 0 else { return nil }
+        let target = Int(Double(total - 1) * fraction)
+        var seen = 0
+        for sample in samples.sorted(by: { $0.ratio < $1.ratio }) {
+            seen += sample.count
+            if seen > target { return DrawnContrast(ratio: sample.ratio, foreground: sample.fg, background: sample.bg) }
+        }
+        return nil
     }
 }

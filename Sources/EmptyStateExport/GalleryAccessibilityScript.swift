@@ -45,11 +45,11 @@ extension GalleryScript {
     // What the filter shows: with "Accessibility findings only", screens with an open finding.
     function matchesFindings(card) { return !view.a11y || openFindings(card.screen).length > 0; }
 
-    // The count beside the filter: screens with open findings, and whether some are still being reviewed.
+    // The count beside the filter: screens with open findings, "…" while some are being reviewed.
     function tallyFindings() {
       const open = gallery.cards.filter(c => openFindings(c.screen).length).length;
       const pending = gallery.cards.some(c => findingsPending(c.screen));
-      $('#a11y-tally').textContent = `(${open}${pending ? ', reviewing…' : ''})`;
+      $('#a11y-tally').textContent = `(${open}${pending ? '…' : ''})`;
     }
 
     // Contrast: the measured ratio and the one needed; a touch target: its size in points.

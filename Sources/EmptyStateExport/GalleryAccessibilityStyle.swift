@@ -14,7 +14,8 @@ enum GalleryAccessibilityStyle {
       box-shadow: 0 0 0 1px var(--card), 0 1px 3px #00000040; pointer-events: none; /* a click opens the screen, whose view lists them */ }
     .badge.a11y { background: var(--a11y-bg); color: var(--a11y-text); text-transform: none; letter-spacing: 0; }
     .badge.a11y.waived { background: var(--unchanged-bg); color: var(--unchanged-text); font-weight: 600; }
-    .check .tally { color: var(--muted); font-variant-numeric: tabular-nums; }
+    /* Wide enough for "(123…)": a count that grows as serve reviews moves nothing beside it. */
+    .check .tally { display: inline-block; min-width: 4.5em; color: var(--muted); font-variant-numeric: tabular-nums; }
     .detail-body { flex: 1; display: flex; min-height: 0; }
     .detail-body > .stage { min-width: 0; }
     .findings { flex: 0 0 clamp(280px, 30vw, 420px); align-self: flex-start; max-height: calc(100% - 24px); overflow: auto;

@@ -6,9 +6,13 @@ import Foundation
 /// over `/events`). Styles and script are inline and it fetches nothing from outside.
 public enum GalleryPage {
     /// `data`: inline (static); nil: fetched from the server. `token`: the server's per-run
-    /// token for approving, which only a page from that server can read.
-    public static func html(data: GalleryData? = nil, token: String? = nil) -> String {
+    /// token for approving, which only a page from that server can read. `review` and `audited`:
+    /// the server compares with references and reviews accessibility, so the page draws their
+    /// controls from the start (appearing with the data, they could wrap the controls onto
+    /// another line and push the grid down as it loads).
+    public static func html(data: GalleryData? = nil, token: String? = nil, review: Bool = false, audited: Bool = false) -> String {
         let live = data == nil
+        let classes = [(data?.review ?? review) ? "review" : nil, (data.map { $0.accessibilityAudit == true } ?? audited) ? "audited" : nil].compactMap { $0 }
         let json = data.flatMap { try? $0.encoded() }.map { String(decoding: $0, as: UTF8.self) } ?? "null"
         // JSON inside <script> must not close it: "<" never appears unescaped.
         let inline = json.replacingOccurrences(of: "<", with: "\\u003c")
@@ -26,7 +30,7 @@ public enum GalleryPage {
         \(GalleryAccessibilityStyle.css)
         </style>
         </head>
-        <body data-live="\(live)">
+        <body data-live="\(live)"\(classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"")>
         <a class="skip" href="#main">Skip to the screens</a>
         <header class="bar" id="bar">
         <h1>emptystate <span class="mode">\(live ? "preview" : "gallery")</span></h1>

@@ -17,9 +17,17 @@ public struct DrawnElement: Sendable {
     /// What a message calls it: `title`, `description`, `button title`, `button subtitle`, `button image`.
     public var piece: String
     public var part: Part
-    /// Premultiplied ARGB32 pixels, in pairs: `before[i]` became `after[i]`.
-    public var before: [UInt32]
-    public var after: [UInt32]
+    /// The pixels it changed, as premultiplied ARGB32 pairs with how many pixels changed so:
+    /// a text on one background has a few hundred pairs (its anti-aliasing levels), not tens of
+    /// thousands of pixels.
+    public var changes: [PixelChange]
+}
+
+public struct PixelChange: Equatable, Sendable {
+    public var before: UInt32
+    public var after: UInt32
+    public var count: Int
+    public init(before: UInt32, after: UInt32, count: Int) { self.before = before; self.after = after; self.count = count }
 }
 
 /// Collects `DrawnElement`s while a still is drawn on an image surface. One per render.
@@ -50,24 +58,29 @@ public final class DrawnElementProbe {
         }
         try draw()
         cairo_surface_flush(target)
-        var drawn = DrawnElement(element: element, piece: piece, part: part, before: [], after: [])
+        var keys: [UInt64] = []
         var index = 0
         for y in top..<bottom {
             let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in left..<right {
                 let now = row[x]
-                if now != region[index] {
-                    drawn.before.append(region[index])
-                    drawn.after.append(now)
-                }
+                if now != region[index] { keys.append(UInt64(region[index]) << 32 | UInt64(now)) }
                 index += 1
             }
         }
-        if drawn.before.isEmpty {
+        if keys.isEmpty {
             // Drawn in the very colors behind it (invisible): what is behind is still measured.
-            let step = max(1, region.count / 4096)
-            drawn.before = Swift.stride(from: 0, to: region.count, by: step).map { region[$0] }
-            drawn.after = drawn.before
+            keys = region.map { UInt64($0) << 32 | UInt64($0) }
+        }
+        keys.sort()
+        var drawn = DrawnElement(element: element, piece: piece, part: part, changes: [])
+        var start = 0
+        while start < keys.count {
+            var end = start + 1
+            while end < keys.count, keys[end] == keys[start] { end += 1 }
+            drawn.changes.append(PixelChange(before: UInt32(truncatingIfNeeded: keys[start] >> 32), after: UInt32(truncatingIfNeeded: keys[start]),
+                                             count: end - start))
+            start = end
         }
         elements.append(drawn)
     }

@@ -9,7 +9,7 @@ struct Routes: Sendable {
     let server: PreviewServer
 
     func add(to router: Router<BasicRequestContext>) {
-        router.get("/") { _, _ in Reply.page(GalleryPage.html(token: server.token)) }
+        router.get("/") { _, _ in Reply.page(GalleryPage.html(token: server.token, review: server.reviewer != nil, audited: server.accessibility != nil)) }
         router.get("api/screens") { _, _ in
             Reply.json(try server.screensJSON.data(store: server.store, reviewer: server.reviewer, accessibility: server.accessibility))
         }
