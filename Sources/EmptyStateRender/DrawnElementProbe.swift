@@ -58,30 +58,24 @@ public final class DrawnElementProbe {
         }
         try draw()
         cairo_surface_flush(target)
-        var keys: [UInt64] = []
+        var tally = ChangeTally()
         var index = 0
         for y in top..<bottom {
             let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in left..<right {
                 let now = row[x]
-                if now != region[index] { keys.append(UInt64(region[index]) << 32 | UInt64(now)) }
+                if now != region[index] { tally.add(UInt64(region[index]) << 32 | UInt64(now)) }
                 index += 1
             }
         }
-        if keys.isEmpty {
+        var changes = tally.changes
+        if changes.isEmpty {
             // Drawn in the very colors behind it (invisible): what is behind is still measured.
-            keys = region.map { UInt64($0) << 32 | UInt64($0) }
+            var behind = ChangeTally()
+            for pixel in region { behind.add(UInt64(pixel) << 32 | UInt64(pixel)) }
+            changes = behind.changes
         }
-        keys.sort()
-        var drawn = DrawnElement(element: element, piece: piece, part: part, changes: [])
-        var start = 0
-        while start < keys.count {
-            var end = start + 1
-            while end < keys.count, keys[end] == keys[start] { end += 1 }
-            drawn.changes.append(PixelChange(before: UInt32(truncatingIfNeeded: keys[start] >> 32), after: UInt32(truncatingIfNeeded: keys[start]),
-                                             count: end - start))
-            start = end
-        }
+        let drawn = DrawnElement(element: element, piece: piece, part: part, changes: changes)
         elements.append(drawn)
     }
 }
@@ -91,5 +85,38 @@ extension Optional where Wrapped == DrawnElementProbe {
     func record(_ element: String, _ piece: String, _ part: DrawnElement.Part, in rect: Rect, cr: OpaquePointer, _ draw: () throws -> Void) rethrows {
         guard let probe = self else { return try draw() }
         try probe.record(element, piece, part, in: rect, cr: cr, draw)
+    }
+}
+
+/// Counts of (before, after) pixel pairs. A text on one background makes a few hundred distinct
+/// pairs out of tens of thousands of pixels: a small direct-mapped table counts them in one step
+/// each (a sort or a dictionary per pixel would cost as much as drawing the text), and the rare
+/// pair whose slot is taken goes to a dictionary.
+struct ChangeTally {
+    private var keys = [UInt64](repeating: 0, count: 4096)
+    private var counts = [Int](repeating: 0, count: 4096)
+    private var overflow: [UInt64: Int] = [:]
+    private var zero = 0
+
+    mutating func add(_ key: UInt64) {
+        // 0 marks an empty slot; the pair (clear, clear) is counted on its own.
+        guard key != 0 else { zero += 1; return }
+        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 52)
+        if keys[slot] == key {
+            counts[slot] += 1
+        } else if keys[slot] == 0 {
+            keys[slot] = key
+            counts[slot] = 1
+        } else {
+            overflow[key, default: 0] += 1
+        }
+    }
+
+    /// In a stable order (by pair), so that equal renders measure equally.
+    var changes: [PixelChange] {
+        var all = overflow
+        for slot in keys.indices where keys[slot] != 0 { all[keys[slot], default: 0] += counts[slot] }
+        if zero > 0 { all[0] = zero }
+        return all.keys.sorted().map { PixelChange(before: UInt32(truncatingIfNeeded: $0 >> 32), after: UInt32(truncatingIfNeeded: $0), count: all[$0]!) }
     }
 }
