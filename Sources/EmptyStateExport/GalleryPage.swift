@@ -74,6 +74,8 @@ public enum GalleryPage {
         }.joined(separator: "\n")
     }
 
+    /// The full-size view. Its findings list can scroll on its own, so it takes the keyboard's
+    /// focus (tabindex) for arrow keys to scroll it.
     static let detail = """
     <dialog id="detail" aria-labelledby="detail-title">
     <div class="detail-head">
@@ -102,7 +104,7 @@ public enum GalleryPage {
     </div>
     <div class="detail-body">
     <div id="stage" class="stage"></div>
-    <section id="findings" class="findings" aria-labelledby="findings-title" hidden>
+    <section id="findings" class="findings" aria-labelledby="findings-title" tabindex="0" hidden>
     <h3 id="findings-title">Accessibility</h3>
     <p id="findings-summary" class="findings-summary"></p>
     <ul id="findings-list"></ul>

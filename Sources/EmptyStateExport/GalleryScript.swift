@@ -9,7 +9,8 @@ enum GalleryScript {
     const token = $('meta[name="emptystate-token"]')?.content || '';
     const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
     const axisNames = ['device', 'variant', 'state', 'colorScheme', 'contentSize', 'contrast', 'layoutDirection'];
-    const gallery = { data: { screens: [], errors: [], review: false }, cards: [], visible: [], byId: new Map() };
+    // `events`: how many server events the page has taken in (a fetch under way may be older).
+    const gallery = { data: { screens: [], errors: [], review: false }, cards: [], visible: [], byId: new Map(), events: 0 };
     const view = { q: '', changed: false, a11y: false, open: '', axes: {} };
 
     function make(tag, props = {}, ...children) {

@@ -8,6 +8,16 @@ extension GalleryScript {
       return response.json();
     }
 
+    // An event that arrives while the screens are being fetched may be newer than the answer
+    // (statuses found just after it was built): then ask again, a few times at most.
+    async function fetchFresh() {
+      for (let attempt = 0; ; attempt++) {
+        const seen = gallery.events;
+        const data = await fetchData();
+        if (gallery.events === seen || attempt === 2) return data;
+      }
+    }
+
     function setData(data) {
       gallery.data = data;
       document.body.classList.toggle('review', Boolean(data.review));
@@ -29,7 +39,7 @@ extension GalleryScript {
 
     async function refresh() {
       let data;
-      try { data = await fetchData(); } catch (error) { $('#errors').replaceChildren(make('p', { text: `The server did not answer: ${error.message}` })); return; }
+      try { data = await fetchFresh(); } catch (error) { $('#errors').replaceChildren(make('p', { text: `The server did not answer: ${error.message}` })); return; }
       const old = gallery.data;
       if (!sameShape(old, data) || old.review !== data.review) {
         setData(data); renderGrid();
@@ -104,7 +114,10 @@ extension GalleryScript {
         events.addEventListener(name, event => { if (!applyChanged(event) || gallery.data.errors.length) later(); });
       }
       for (const name of ['error', 'removed']) events.addEventListener(name, later);
-      events.addEventListener('open', () => { document.body.dataset.connected = 'true'; });
+      for (const name of ['changed', 'status', 'accessibility', 'error', 'removed']) events.addEventListener(name, () => { gallery.events++; });
+      // Events sent between the first fetch and this connection (or while reconnecting) are lost
+      // to the page: catch up once connected.
+      events.addEventListener('open', () => { document.body.dataset.connected = 'true'; later(); });
     }
 
     async function main() {

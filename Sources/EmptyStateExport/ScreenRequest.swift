@@ -1,4 +1,3 @@
-import EmptyStateAccessibility
 import EmptyStateEncoders
 import EmptyStateLayout
 import EmptyStateModel
@@ -60,20 +59,5 @@ public struct ScreenRequest: Hashable, Sendable {
         let screen = try screen(of: source)
         let renderer = try ScreenRenderer(fontFiles: screen.fontFiles)
         return try renderer.renderPixels(renderer.layout(screen, states: state))
-    }
-}
-
-extension ScreenRequest {
-    /// The resting still as PNG and what the accessibility review finds on it (the review
-    /// `export` writes into the manifest, for one screen).
-    public func reviewed(_ source: TemplateSource) throws -> (png: Data, findings: [AccessibilityFinding]) {
-        let template = try source.template(traits: traits)
-        let screen = try screen(of: source)
-        let renderer = try ScreenRenderer(fontFiles: screen.fontFiles)
-        let layout = try renderer.layout(screen, states: state)
-        let probe = DrawnElementProbe()
-        let png = try renderer.renderPNG(layout, probe: probe)
-        let review = ScreenAccessibilityReview(template: template, variant: variant, traits: traits)
-        return (png, review.findings(of: layout, drawn: probe.elements))
     }
 }

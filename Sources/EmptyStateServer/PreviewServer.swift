@@ -35,7 +35,7 @@ public final class PreviewServer: Sendable {
         cache = RenderCache(jobs: options.selection.jobs)
         token = (0..<4).map { _ in String(UInt64.random(in: .min ... .max), radix: 16) }.joined(separator: "-")
         address = BoundAddress(host: options.host)
-        let accessibility = options.selection.audit ? AccessibilityReviewer(store: store) : nil
+        let accessibility = options.selection.audit ? AccessibilityReviewer(store: store, jobs: options.selection.jobs) : nil
         self.accessibility = accessibility
         reviewer = options.referenceDirectory.map { Reviewer(referenceDirectory: $0, store: store, accessibility: accessibility) }
         watcher = FileWatcher(interval: options.pollInterval) { _ in }

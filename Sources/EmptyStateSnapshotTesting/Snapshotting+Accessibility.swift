@@ -22,7 +22,7 @@ extension Snapshotting where Value == TemplateSource, Format == String {
         return SimplySnapshotting.lines.pullback { source in
             request.traits = source.traitCollections(asked: TraitAxes(exactly: traits))[0]
             do {
-                let findings = try request.reviewed(source).findings
+                let findings = try ScreenRequest.findings(of: [request], source: source)[0]
                 return findings.isEmpty ? "no findings\n" : findings.map(\.description).joined(separator: "\n") + "\n"
             } catch {
                 return "cannot be reviewed: \(error)\n"

@@ -39,9 +39,13 @@ struct Serve: AsyncParsableCommand {
 
     @OptionGroup var selection: SelectionOptions
 
+    @Flag(help: "Skip the accessibility review (no badges, findings or Accessibility filter).")
+    var noAudit = false
+
     func run() async throws {
         var options = ServerOptions(paths: paths, referenceDirectory: reference)
         try selection.apply(to: &options.selection)
+        options.selection.audit = !noAudit
         options.selection.imports.roots = paths
         options.host = host
         options.port = port
