@@ -31,4 +31,9 @@ public struct FontSpec: Equatable, Hashable, Sendable {
         self.name = name; self.size = size; self.weight = weight; self.followsDynamicType = followsDynamicType
     }
     public var isSystem: Bool { name == FontSpec.systemName }
+
+    /// The same font draws the same, however its size was arrived at: `followsDynamicType` says
+    /// how it was sized (for the accessibility review), not what is drawn.
+    public static func == (a: FontSpec, b: FontSpec) -> Bool { a.name == b.name && a.size == b.size && a.weight == b.weight }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name); hasher.combine(size); hasher.combine(weight) }
 }

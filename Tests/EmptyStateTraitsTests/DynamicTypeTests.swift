@@ -4,7 +4,7 @@ import XCTest
 
 final class DynamicTypeTests: XCTestCase {
     func testFiguresFromTheHIGTable() {
-        XCTAssertEqual(TextStyle.body.font(for: .large), FontSpec(size: 17, weight: .regular))
+        XCTAssertEqual(TextStyle.body.font(for: .large), FontSpec(size: 17, weight: .regular, followsDynamicType: true))
         XCTAssertEqual(TextStyle.body.font(for: .AX5).size, 53)
         XCTAssertEqual(TextStyle.largeTitle.font(for: .large).size, 34)
         XCTAssertEqual(TextStyle.largeTitle.font(for: .AX5).size, 60)
@@ -20,7 +20,7 @@ final class DynamicTypeTests: XCTestCase {
                 XCTAssertEqual(style.font(for: category).weight, style == .headline ? .semibold : .regular)
             }
         }
-        XCTAssertEqual(TextStyle.headline.font(for: .large), FontSpec(size: 17, weight: .semibold))
+        XCTAssertEqual(TextStyle.headline.font(for: .large), FontSpec(size: 17, weight: .semibold, followsDynamicType: true))
     }
 
     func testEveryStyleGrowsWithTheCategoryAndNeverShrinks() {
