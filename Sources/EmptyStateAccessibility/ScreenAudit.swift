@@ -52,10 +52,9 @@ public enum ScreenAudit {
             let measured: DrawnContrast?
             let needed: Double
             switch element.part {
-            case let .text(colors):
-                guard let label = self.label(element.piece, in: layout) else { continue }
+            case let .text(colors, font):
                 measured = DrawnContrast.text(element, colors: colors, backdrop: context.backdrop)
-                let large = isLarge(label.text.resolvedFont(for: label.role))
+                let large = isLarge(font)
                 needed = context.increasedContrast ? (large ? 4.5 : 7) : (large ? 3 : 4.5)
             case .graphic:
                 // Only a glyph that is the whole button must carry it (1.4.11); beside a title it is decoration.
@@ -76,16 +75,6 @@ public enum ScreenAudit {
     /// WCAG's large text: at least 18 pt, or 14 pt and bold.
     static func isLarge(_ font: FontSpec) -> Bool {
         font.size >= 18 || (font.size >= 14 && font.weight.cssWeight >= FontWeight.bold.cssWeight)
-    }
-
-    static func label(_ piece: String, in layout: ScreenLayout) -> LabelLayout? {
-        if piece == "title" { return layout.title }
-        if piece == "description" { return layout.detail }
-        for button in layout.buttons {
-            if piece == button.role.elementName + " title" { return button.title }
-            if piece == button.role.elementName + " subtitle" { return button.subtitle }
-        }
-        return nil
     }
 
     // MARK: Dynamic Type

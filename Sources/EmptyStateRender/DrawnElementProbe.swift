@@ -7,8 +7,8 @@ import EmptyStateModel
 /// is really behind a text's glyphs (a background color, an image, a button's background).
 public struct DrawnElement: Sendable {
     public enum Part: Sendable, Equatable {
-        /// Glyphs in these colors (the label's, then its runs').
-        case text(colors: [Color])
+        /// Glyphs in these colors (the label's, then its runs'), in this font (the label's).
+        case text(colors: [Color], font: FontSpec)
         /// An image (a button's icon).
         case graphic
     }

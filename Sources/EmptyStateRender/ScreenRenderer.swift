@@ -216,7 +216,7 @@ public final class ScreenRenderer {
         let shaped = shaper.shape(label.text, role: label.role, width: label.frame.width, singleLine: label.role == .button)
         if let probe {
             let colors = [shaped.color] + label.text.runs.compactMap(\.color)
-            return probe.record(element, piece ?? element, .text(colors: colors), in: label.frame, cr: cr) { drawLabel(label, cr: cr) }
+            return probe.record(element, piece ?? element, .text(colors: colors, font: label.text.resolvedFont(for: label.role)), in: label.frame, cr: cr) { drawLabel(label, cr: cr) }
         }
         for (index, top) in label.lineTops.enumerated() where index < shaped.measurement.lines.count {
             guard let line = shaped.line(index) else { continue }
