@@ -59,22 +59,20 @@ public struct ImportedTemplates: Sendable {
         return try TemplateYAML.text(template(screen, relativeTo: folder), header: header)
     }
 
-    /// A template source for the screen, read by the same YAML reader as a template file.
+    /// A template source for the screen, read by the same decoders as a template file: the
+    /// YAML tree `import --out` would write, handed over without the text (writing and parsing
+    /// it back was a third of what reading a source file cost beside rendering it).
     public func source(_ screen: ImportedScreen, symbols: SymbolOptions = SymbolOptions()) throws -> TemplateSource {
-        let text = try TemplateYAML.text(template(screen))
         do {
-            var source = try TemplateLoader.source(text: text, path: screen.file, defaultName: screen.name, symbols: symbols)
+            var source = try TemplateLoader.source(node: TemplateYAML.node(template(screen)), path: screen.file, defaultName: screen.name, symbols: symbols)
             source.origin = ImportOrigin(line: screen.line, column: screen.column, screen: screen.name)
             return source
         } catch let error as TemplateError {
-            // The generated YAML's line means nothing to the user: name the screen's place in the code.
+            // The tree has no lines of its own: name the screen's place in the code.
             throw ImportError("\(screen.file):\(screen.line):\(screen.column): screen \(screen.name): \(error.message)")
         }
     }
 
-    /// What a reader says as text that the template format reads as another kind: a repeat
-    /// count of "inf" is the number; an image whose name is not a literal is drawn as a
-    /// placeholder that shows the expression (`placeholder:`), not a missing file.
     /// A key of the overrides file put over the imported keys: a top-level key replaces the
     /// imported one whole; a dotted path (`button.backgroundImage`) replaces that key inside;
     /// `null` removes it.
@@ -96,6 +94,9 @@ public struct ImportedTemplates: Sendable {
 
     static let imageKeys: Set<String> = ["image", "backgroundImage", "customView", "normal", "highlighted", "disabled", "selected"]
 
+    /// What a reader says as text that the template format reads as another kind: a repeat
+    /// count of "inf" is the number; an image whose name is not a literal is drawn as a
+    /// placeholder that shows the expression (`placeholder:`), not a missing file.
     static func normalized(_ value: TemplateValue, key: String? = nil, images: [String: String] = [:], relativeTo folder: String? = nil) -> TemplateValue {
         /// A bare image name that a loose image file under the roots has: that file, as the app's bundle has it.
         func resource(_ name: String) -> String? {

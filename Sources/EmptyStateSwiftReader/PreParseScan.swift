@@ -41,6 +41,11 @@ enum PreParseScan {
             return end - offset
         }
 
+        // Compared as bytes: a String made of every word was most of the scan's time.
+        static let ifWord = Array("if".utf8), elseWord = Array("else".utf8)
+        /// The words that start a declaration, where a run of `->` (one type) ends.
+        static let declarationWords = ["func", "var", "let", "init", "subscript", "case", "typealias", "associatedtype"].map { Array($0.utf8) }
+
         static func isWordByte(_ byte: UInt8) -> Bool {
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
@@ -105,15 +110,14 @@ enum PreParseScan {
                 if wordRun > Limits.wordRun {
                     return Refusal(offset: start, message: "more than \(Limits.wordRun) words in a row")
                 }
-                let name = String(decoding: text, as: UTF8.self)
-                if name == "if", pendingElse {
+                if pendingElse, text.elementsEqual(Self.ifWord) {
                     elseIfRuns[depth] += 1
                     if elseIfRuns[depth] > Limits.treeDepth {
                         return Refusal(offset: start, message: "a chain of more than \(Limits.treeDepth) else-ifs")
                     }
                 }
-                pendingElse = name == "else"
-                if ["func", "var", "let", "init", "subscript", "case", "typealias", "associatedtype"].contains(name) { arrowRun = 0 }
+                pendingElse = text.elementsEqual(Self.elseWord)
+                if Self.declarationWords.contains(where: { text.elementsEqual($0) }) { arrowRun = 0 }
                 return nil
             }
             lastWasWord = false
@@ -134,7 +138,7 @@ enum PreParseScan {
                 if byte == UInt8(ascii: "}") {
                     arrowRun = 0
                     let next = skippingTrivia(index)
-                    if word(at: next).elementsEqual("else".utf8) == false { elseIfRuns[depth] = 0 }
+                    if word(at: next).elementsEqual(Self.elseWord) == false { elseIfRuns[depth] = 0 }
                 }
             case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "/"):
                 while index < bytes.count, bytes[index] != 0x0A { index += 1 }
@@ -143,7 +147,7 @@ enum PreParseScan {
             case UInt8(ascii: "#"), UInt8(ascii: "\""):
                 let hashes = pounds(from: index)
                 if hashes > Limits.wordRun { return Refusal(offset: index, message: "more than \(Limits.wordRun) '#' in a row") }
-                if hashes == 1, word(at: index + 1).elementsEqual("if".utf8) {
+                if hashes == 1, word(at: index + 1).elementsEqual(Self.ifWord) {
                     conditionals += 1
                     if conditionals > Limits.parserNesting { return Refusal(offset: index, message: "#if nested deeper than \(Limits.parserNesting) levels") }
                 } else if hashes == 1, word(at: index + 1).elementsEqual("endif".utf8) {

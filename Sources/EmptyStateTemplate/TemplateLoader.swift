@@ -60,6 +60,15 @@ public enum TemplateLoader {
                                   symbols: symbols)
     }
 
+    /// A template given as a YAML tree rather than text (what `import` makes from code): read
+    /// by the same decoders as a file, without writing it out and parsing it back.
+    public static func source(node: Node, path: String, defaultName: String, symbols: SymbolOptions = SymbolOptions()) throws -> TemplateSource {
+        guard !NodeReader(file: path).isNull(node) else {
+            throw TemplateError(file: path, line: 1, column: 1, message: "the template is empty")
+        }
+        return try TemplateSource(path: path, root: node, defaultName: defaultName, symbols: symbols)
+    }
+
     static func yamlError(_ error: YamlError, path: String) -> TemplateError {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
