@@ -2,6 +2,8 @@ import EmptyStateModel
 import Foundation
 
 /// `import --json`: the screens found, as data, in a stable order (by file, then line).
+/// Written here rather than by JSONEncoder: a template's keys keep their order (the order of
+/// the YAML `import --out` writes), which Foundation's encoders do not promise.
 public enum ImportReport {
     public static func json(_ screens: [ImportedScreen], templates: ImportedTemplates) -> String {
         var out = "{\n  \"screens\": ["
