@@ -53,11 +53,9 @@ public enum TemplateLoader {
         } catch {
             throw TemplateError(file: path, message: "cannot parse the template: \(error)")
         }
-        guard let root = node, !NodeReader(file: path).isNull(root) else {
-            throw TemplateError(file: path, line: 1, column: 1, message: "the template is empty")
-        }
-        return try TemplateSource(path: path, root: root, defaultName: defaultName ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
-                                  symbols: symbols)
+        guard let root = node else { throw TemplateError(file: path, line: 1, column: 1, message: "the template is empty") }
+        return try source(node: root, path: path, defaultName: defaultName ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
+                          symbols: symbols)
     }
 
     /// A template given as a YAML tree rather than text (what `import` makes from code): read
