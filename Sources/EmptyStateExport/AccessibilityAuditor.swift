@@ -25,6 +25,11 @@ public struct AuditReport: Codable, Equatable, Sendable {
     public var screens: [AuditedScreen] = []
     /// Templates that could not be reviewed, one line each.
     public var errors: [Manifest.Failure] = []
+    /// Files of the folders given that are neither templates nor source files.
+    public var passedOver: [String] = []
+
+    /// The JSON report holds the review; what a folder passed over is said on the terminal.
+    enum CodingKeys: String, CodingKey { case screens, errors }
 
     public var findingCount: Int { screens.reduce(0) { $0 + $1.open.count } }
     public var waivedCount: Int { screens.reduce(0) { $0 + $1.findings.count } - findingCount }
@@ -44,13 +49,15 @@ public final class AccessibilityAuditor: @unchecked Sendable {
     public init(options: ExportOptions) { self.options = options }
 
     public func run(paths: [String], progress: @escaping @Sendable (ExportProgress) -> Void = { _ in }) throws -> AuditReport {
-        let files = try TemplateDiscovery.templates(in: paths)
+        let discovery = try TemplateDiscovery.discover(in: paths)
+        let files = discovery.inputs
         guard !files.isEmpty else { throw ExportError("no templates (.yaml, .yml, .json) or screens in source files (.swift, .m, .mm) in \(paths.joined(separator: ", "))") }
         let inputs = try TemplateInputs(options: options.imports.rooted(at: paths))
         let results = parallelMap(files, jobs: options.jobs, { self.audit($0, inputs: inputs) }) { done, file, result in
             progress(ExportProgress(done: done, total: files.count, template: file, error: result.failure?.message))
         }
         var report = AuditReport()
+        report.passedOver = discovery.skipped
         for result in results {
             report.screens += result.screens
             if let failure = result.failure { report.errors.append(failure) }

@@ -70,6 +70,8 @@ public struct CheckCase: Sendable {
 
 public struct CheckReport: Sendable {
     public var cases: [CheckCase]
+    /// Files of the folders given that are neither templates nor source files.
+    public var passedOver: [String] = []
     public var failures: [CheckCase] { cases.filter { if case .failed = $0.status { return true }; return false } }
     public var problems: [CheckCase] {
         cases.filter { switch $0.status { case .missing, .unreadable, .error: return true; default: return false } }
@@ -87,14 +89,15 @@ public final class SnapshotChecker: @unchecked Sendable {
     public init(options: CheckOptions) { self.options = options }
 
     public func run(paths: [String], progress: @escaping @Sendable (ExportProgress) -> Void = { _ in }) throws -> CheckReport {
-        let files = try TemplateDiscovery.templates(in: paths)
+        let discovery = try TemplateDiscovery.discover(in: paths)
+        let files = discovery.inputs
         let inputs = try TemplateInputs(options: options.selection.imports.rooted(at: paths))
         guard !files.isEmpty else { throw ExportError("no templates (.yaml, .yml, .json) in \(paths.joined(separator: ", "))") }
         let results = parallelMap(files, jobs: options.selection.jobs, { self.check($0, inputs: inputs) }) { done, file, cases in
             let error = cases.lazy.compactMap { if case let .error(message) = $0.status { return message }; return nil }.first
             progress(ExportProgress(done: done, total: files.count, template: file, error: error))
         }
-        return CheckReport(cases: results.flatMap { $0 })
+        return CheckReport(cases: results.flatMap { $0 }, passedOver: discovery.skipped)
     }
 
     /// `only`: the screens (by path) to compare or record; nil: all.

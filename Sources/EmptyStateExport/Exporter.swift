@@ -17,6 +17,8 @@ public struct ExportSummary: Sendable {
     public var templates: Int
     /// One line each, naming the template: fonts drawn as iOS draws a font it lacks.
     public var warnings: [String] = []
+    /// Files of the folders given that are neither templates nor source files.
+    public var passedOver: [String] = []
     public var failed: Bool { !manifest.errors.isEmpty }
 }
 
@@ -39,7 +41,8 @@ public final class Exporter: @unchecked Sendable {
     public func run(paths: [String], progress: @escaping @Sendable (ExportProgress) -> Void = { _ in }) throws -> ExportSummary {
         try OutputFolder.make(options.outputDirectory)
         let directory = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.path
-        let all = try TemplateDiscovery.templates(in: paths)
+        let discovery = try TemplateDiscovery.discover(in: paths)
+        let all = discovery.inputs
         guard !all.isEmpty else { throw ExportError("no templates (.yaml, .yml, .json) or screens in source files (.swift, .m, .mm) in \(paths.joined(separator: ", "))") }
         let inputs = try TemplateInputs(options: options.imports.rooted(at: paths))
         let files = all.enumerated().filter { options.shard.includes(position: $0.offset) }.map(\.element)
@@ -83,7 +86,8 @@ public final class Exporter: @unchecked Sendable {
             finishing.append { try OutputFile.write(Data(Gallery(manifest: finished, directory: directory).html().utf8), to: directory + "/index.html", durable: true) }
         }
         try concurrently(finishing)
-        return ExportSummary(manifest: manifest, written: written, skipped: skipped, templates: files.count, warnings: warnings)
+        return ExportSummary(manifest: manifest, written: written, skipped: skipped, templates: files.count, warnings: warnings,
+                             passedOver: discovery.skipped)
     }
 
     struct TemplateResult {

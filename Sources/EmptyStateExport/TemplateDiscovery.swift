@@ -1,4 +1,6 @@
 import EmptyStateImport
+import EmptyStateModel
+import EmptyStateTemplate
 import Foundation
 
 /// Finds the template files under the paths a user names: files as given, folders searched
@@ -12,7 +14,21 @@ public enum TemplateDiscovery {
     static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules"]
 
     public static func templates(in paths: [String]) throws -> [String] {
+        try discover(in: paths).inputs
+    }
+
+    /// What a folder held that is not a template or a source file: a YAML or JSON file whose
+    /// keys are not a template's (a CI file, `crowdin.yml`, a test fixture).
+    public struct Discovery: Sendable {
+        public var inputs: [String] = []
+        public var skipped: [String] = []
+    }
+
+    /// The inputs under `paths`, and the files of their folders that were passed over. A file
+    /// named itself is always an input (using it says what is wrong with it).
+    public static func discover(in paths: [String]) throws -> Discovery {
         var found: [String] = []
+        var named = Set<String>()
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0 else { throw ExportError("\(path): no such file or folder") }
@@ -21,16 +37,43 @@ public enum TemplateDiscovery {
                 found += files(under: standardized)
             } else {
                 found.append(standardized)
+                named.insert(standardized)
             }
         }
         var seen = Set<String>()
         let files = found.sorted().filter { seen.insert($0).inserted }
-        // A source file stands for its screens, in their order in the file; the files are read
-        // on every core (what they give is kept, so rendering them reads nothing twice).
-        let expanded = parallelMap(files, jobs: ProcessInfo.processInfo.activeProcessorCount, { file in
-            SourceFiles.isSource(file) && ScreenReference(file)?.screen == nil ? TemplateInputs.expand(file) : [file]
-        })
-        return expanded.flatMap { $0 }
+        // A template found in a folder is recognised by its keys; source files are read on
+        // every core (what they give is kept, so rendering them reads nothing twice).
+        let jobs = ProcessInfo.processInfo.activeProcessorCount
+        let kinds = parallelMap(files, jobs: jobs) { file -> Kind in
+            if SourceFiles.isSource(file) { return ScreenReference(file)?.screen == nil ? .source(Result { try SourceImport.screens(in: file) }) : .template }
+            return named.contains(file) || isTemplateFile(file) ? .template : .skipped
+        }
+        let sources = zip(files, kinds).compactMap { file, kind -> (String, Result<[ImportedScreen], Error>)? in
+            if case let .source(result) = kind { return (file, result) }
+            return nil
+        }
+        let expanded = TemplateInputs.expand(sources.map(\.0)) { file in sources.first { $0.0 == file }!.1 }
+        var bySource = Dictionary(uniqueKeysWithValues: zip(sources.map(\.0), expanded))
+        var discovery = Discovery()
+        for (file, kind) in zip(files, kinds) {
+            switch kind {
+            case .template: discovery.inputs.append(file)
+            case .skipped: discovery.skipped.append(file)
+            case .source: discovery.inputs += bySource.removeValue(forKey: file) ?? []
+            }
+        }
+        return discovery
+    }
+
+    enum Kind { case template, skipped, source(Result<[ImportedScreen], Error>) }
+
+    /// Whether a YAML or JSON file found in a folder is a template (its first 1 MiB read).
+    static func isTemplateFile(_ file: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: file) else { return true }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 1 << 20), let text = String(data: data, encoding: .utf8) else { return true }
+        return TemplateRecognizer.isTemplate(text)
     }
 
     /// The template files under `root`, read with readdir: FileManager's enumerator looked up

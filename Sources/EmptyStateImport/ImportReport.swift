@@ -5,7 +5,7 @@ import Foundation
 /// Written here rather than by JSONEncoder: a template's keys keep their order (the order of
 /// the YAML `import --out` writes), which Foundation's encoders do not promise.
 public enum ImportReport {
-    public static func json(_ screens: [ImportedScreen], templates: ImportedTemplates) -> String {
+    public static func json(_ screens: [ImportedScreen], templates: ImportedTemplates, summary: ImportSummary? = nil) -> String {
         var out = "{\n  \"screens\": ["
         for (index, screen) in screens.enumerated() {
             out += index == 0 ? "\n" : ",\n"
@@ -17,7 +17,14 @@ public enum ImportReport {
             ]
             out += "    {\n" + fields.map { "      \(string($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n    }"
         }
-        return out + (screens.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        out += screens.isEmpty ? "]" : "\n  ]"
+        if let summary {
+            let kinds = summary.screensByKind.sorted { $0.key < $1.key }.map { "\(string($0.key)): \($0.value)" }.joined(separator: ", ")
+            out += ",\n  \"summary\": {\n    \"filesRead\": \(summary.filesRead),\n    \"filesUnreadable\": \(summary.filesUnreadable),\n"
+                + "    \"screensByKind\": {\(kinds)},\n    \"fieldsResolved\": \(summary.fieldsResolved),\n"
+                + "    \"placeholders\": [" + summary.placeholders.map(string).joined(separator: ", ") + "]\n  }"
+        }
+        return out + "\n}\n"
     }
 
     /// Screens sorted by file, then line and column.

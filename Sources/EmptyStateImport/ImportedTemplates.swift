@@ -36,6 +36,11 @@ public struct ImportedTemplates: Sendable {
     /// The source files found under the roots.
     public var sources: [String] { found.sources }
 
+    /// What the roots hold that the screens cannot use, one line each.
+    public var warnings: [String] {
+        found.nonLocaleFolders.map { "\($0): \(($0 as NSString).lastPathComponent) does not name a locale; its strings are not read" }
+    }
+
     /// The screen as a template: name, strings and assets (absolute, or relative to
     /// `relativeTo`), its keys, the overrides.
     public func template(_ screen: ImportedScreen, relativeTo folder: String? = nil) -> TemplateValue {
@@ -92,35 +97,47 @@ public struct ImportedTemplates: Sendable {
         return result
     }
 
-    static let imageKeys: Set<String> = ["image", "backgroundImage", "customView", "normal", "highlighted", "disabled", "selected"]
+    static let imageKeys: Set<String> = ["image", "backgroundImage", "customView"]
+    static let stateKeys: Set<String> = ["normal", "highlighted", "disabled", "selected"]
+
+    /// An image's key: `image`, `backgroundImage`, `customView`, or a control state under an
+    /// image key (`button.image.normal`); `button.title.normal` is a text.
+    static func isImage(_ key: String?, parent: String?) -> Bool {
+        guard let key else { return false }
+        return imageKeys.contains(key) || (stateKeys.contains(key) && ["image", "backgroundImage"].contains(parent ?? ""))
+    }
 
     /// What a reader says as text that the template format reads as another kind: a repeat
     /// count of "inf" is the number; an image whose name is not a literal is drawn as a
     /// placeholder that shows the expression (`placeholder:`), not a missing file.
-    static func normalized(_ value: TemplateValue, key: String? = nil, images: [String: String] = [:], relativeTo folder: String? = nil) -> TemplateValue {
+    static func normalized(_ value: TemplateValue, key: String? = nil, parent: String? = nil, images: [String: String] = [:],
+                           relativeTo folder: String? = nil) -> TemplateValue {
         /// A bare image name that a loose image file under the roots has: that file, as the app's bundle has it.
         func resource(_ name: String) -> String? {
             guard !name.contains("/"), let path = images[name] else { return nil }
             return folder.map { relative(path, from: $0) } ?? path
         }
-        func inner(_ value: TemplateValue, _ key: String?) -> TemplateValue { normalized(value, key: key, images: images, relativeTo: folder) }
+        func inner(_ value: TemplateValue, _ child: String?) -> TemplateValue {
+            normalized(value, key: child, parent: key, images: images, relativeTo: folder)
+        }
+        let image = isImage(key, parent: parent)
         switch value {
-        case let .string(text) where imageKeys.contains(key ?? "") && !text.contains("⟨"):
+        case let .string(text) where image && !text.contains("\u{27E8}"):
             return resource(text).map(TemplateValue.string) ?? value
         case let .string(text) where key == "repeatCount" && (text == "inf" || text == "infinity"):
             return .number(.infinity)
-        case let .string(text) where imageKeys.contains(key ?? "") && text.contains("⟨"):
+        case let .string(text) where image && text.contains("\u{27E8}"):
             return .map([TemplateEntry("placeholder", .string(text))])
         case let .map(entries):
-            if imageKeys.contains(key ?? ""), let name = value["name"], case let .string(text) = name, text.contains("⟨") {
+            if image, let name = value["name"], case let .string(text) = name, text.contains("\u{27E8}") {
                 let rest = entries.filter { !["name", "capInsets", "alignmentRectInsets"].contains($0.key) }.map { TemplateEntry($0.key, inner($0.value, $0.key)) }
                 return .map([TemplateEntry("placeholder", .string(text))] + rest)
             }
-            if imageKeys.contains(key ?? ""), case let .string(name)? = value["name"], let path = resource(name) {
+            if image, case let .string(name)? = value["name"], let path = resource(name) {
                 return .map(entries.map { TemplateEntry($0.key, $0.key == "name" ? .string(path) : inner($0.value, $0.key)) })
             }
             return .map(entries.map { TemplateEntry($0.key, inner($0.value, $0.key)) })
-        case let .list(items): return .list(items.map { inner($0, key) })
+        case let .list(items): return .list(items.map { normalized($0, key: key, parent: parent, images: images, relativeTo: folder) })
         default: return value
         }
     }

@@ -1,3 +1,4 @@
+import EmptyStateLocalization
 import Foundation
 
 /// Finds what an app's sources hold under the paths a user names: Swift and Objective-C files,
@@ -21,6 +22,8 @@ public enum SourceFiles {
         public var assetCatalogs: [String] = []
         /// Loose image files (an app bundle's resources): `name` → the path without `@2x` and extension.
         public var images: [String: String] = [:]
+        /// `.lproj` folders whose name is no locale (`enm.lproj`): their strings are not read.
+        public var nonLocaleFolders: [String] = []
     }
 
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "svg"]
@@ -58,7 +61,14 @@ public enum SourceFiles {
                     if kind == S_IFDIR {
                         let ext = (name as NSString).pathExtension.lowercased()
                         if ext == "xcassets" { catalogs.insert(child); continue }
-                        if ext == "lproj" { strings.insert(folder); continue }
+                        if ext == "lproj" {
+                            strings.insert(folder)
+                            let language = (name as NSString).deletingPathExtension
+                            // `mul.lproj` holds String Catalogs, which say their own locales.
+                            let tables = ((try? FileManager.default.contentsOfDirectory(atPath: child)) ?? []).filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }
+                            if language != "Base", LocaleIdentifier(language) == nil, !tables.isEmpty { found.nonLocaleFolders.append(child) }
+                            continue
+                        }
                         if skippedFolders.contains(name) || name.hasPrefix(".build") || ext == "xcodeproj" || ext == "xcworkspace" { continue }
                         folders.append(child)
                     } else if kind == S_IFREG || kind == S_IFLNK {
@@ -73,6 +83,7 @@ public enum SourceFiles {
                 }
             }
         }
+        found.nonLocaleFolders.sort()
         found.sources = sources.sorted()
         found.strings = strings.sorted()
         found.assetCatalogs = catalogs.sorted()

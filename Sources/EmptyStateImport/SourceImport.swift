@@ -11,9 +11,14 @@ public enum SourceImport {
     public static let maximumBytes = 8 << 20
 
     struct Key: Hashable { var file: String; var data: Data }
-    static let memo = BoundedMemo<Key, Result<[ImportedScreen], ImportError>>(capacity: 4_096, maximumBytes: 256 << 20)
+    static let memo = BoundedMemo<Key, Result<SourceFileScreens, ImportError>>(capacity: 4_096, maximumBytes: 256 << 20)
 
     public static func screens(in file: String) throws -> [ImportedScreen] {
+        try read(file: file).screens
+    }
+
+    /// The file's screens and what reading it passed over (bytes that are not UTF-8).
+    public static func read(file: String) throws -> SourceFileScreens {
         let data = try read(file)
         return try memo.value(for: Key(file: file, data: data), bytes: data.count) {
             Result { try parse(data, file: file) }.mapError(ImportError.init)
@@ -31,20 +36,30 @@ public enum SourceImport {
         return data
     }
 
-    static func parse(_ data: Data, file: String) throws -> [ImportedScreen] {
+    static func parse(_ data: Data, file: String) throws -> SourceFileScreens {
         if let zero = firstNUL(data) {
             throw ImportError("\(file): not a text file (a NUL byte at byte offset \(zero))")
         }
+        // A stray Latin-1 or Mac Roman byte (an author's name in a comment) does not make a
+        // file unreadable: it is read as U+FFFD, which keeps every line where it was.
+        var warnings: [String] = []
         if let bad = TextEncodingCheck.firstInvalidUTF8(data) {
-            throw ImportError("\(file): not UTF-8 text (byte offset \(bad))")
+            let line = 1 + data.prefix(bad).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            warnings.append("\(file):\(line): byte offset \(bad) is not UTF-8 (0x\(String(data[data.startIndex + bad], radix: 16, uppercase: true))); read as U+FFFD")
         }
         let text = String(decoding: data, as: UTF8.self)
         let swift = (file as NSString).pathExtension.lowercased() == "swift"
         // Syntax trees of hostile files are deep and their walks recursive: both readers read
         // on a thread whose stack holds their depth limits many times over, never the caller's.
-        if swift { return try SwiftReader.screens(in: text, file: file) }
-        return try BigStack.run { try ObjCReader.screens(in: text, file: file) }
+        let screens = swift ? try SwiftReader.screens(in: text, file: file) : try BigStack.run { try ObjCReader.screens(in: text, file: file) }
+        return SourceFileScreens(screens: screens, warnings: warnings)
     }
+}
+
+/// What one source file gave: its screens, and warnings about the file itself.
+public struct SourceFileScreens: Sendable {
+    public var screens: [ImportedScreen]
+    public var warnings: [String]
 }
 
 /// The offset of the first NUL byte: memchr, since `Data.firstIndex(of:)` checks exclusive

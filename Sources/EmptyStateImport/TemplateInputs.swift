@@ -19,6 +19,19 @@ public struct TemplateInputs: Sendable {
         return screens.map { ScreenReference(file: file, screen: $0.name).description }
     }
 
+    /// Several source files' screens as `FILE#SCREEN`, named uniquely across them (as
+    /// `import` names them); a file that cannot be read stays itself.
+    public static func expand(_ files: [String], read: (String) -> Result<[ImportedScreen], Error>) -> [[String]] {
+        let results = files.map(read)
+        let named = ScreenNames.unique(results.flatMap { (try? $0.get()) ?? [] })
+        var index = 0
+        return zip(files, results).map { file, result in
+            guard case let .success(screens) = result else { return [file] }
+            defer { index += screens.count }
+            return named[index..<(index + screens.count)].map { ScreenReference(file: file, screen: $0.name).description }
+        }
+    }
+
     public func source(_ input: String, symbols: SymbolOptions = SymbolOptions()) throws -> TemplateSource {
         guard let reference = ScreenReference(input) else { return try TemplateLoader.source(path: input, symbols: symbols) }
         return try imported.source(try Self.screen(reference), symbols: symbols)
@@ -35,9 +48,11 @@ public struct TemplateInputs: Sendable {
             }
             return screens[0]
         }
-        guard let screen = screens.first(where: { $0.name == name }) else {
+        // A name qualified by the file's path (two files' screens share a name) names it too.
+        guard var screen = screens.first(where: { $0.name == name }) ?? screens.first(where: { ScreenNames.names(name, $0) }) else {
             throw ImportError("\(reference.file): no screen '\(name)'; it declares: \(names.isEmpty ? "none" : names.joined(separator: ", "))")
         }
+        screen.name = name
         return screen
     }
 }

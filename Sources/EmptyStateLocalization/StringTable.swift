@@ -19,6 +19,10 @@ public struct StringTable: Sendable {
 
     public var keys: [String] { entries.keys.sorted() }
 
+    /// What loading passed over, one line each: `.lproj` folders that name no locale
+    /// (`enm.lproj`, which Xcode never loads for a language either).
+    public private(set) var skipped: [String] = []
+
     public struct Found: Sendable {
         public var value: LocalizedValue
         /// The locale it was found in: the one asked for, a less specific one, or the source.
@@ -40,8 +44,17 @@ public struct StringTable: Sendable {
         var table = StringTable()
         var catalogs: [(path: String, catalog: StringCatalogDecoder.Catalog)] = []
         var perLocale: [(locale: String, path: String, values: [String: LocalizedValue])] = []
+        var skippedFolders = Set<String>()
         for path in paths {
             for file in try files(at: path) {
+                let ext = (file as NSString).pathExtension
+                if ext != "xcstrings", try locale(of: file) == nil {
+                    let folder = (file as NSString).deletingLastPathComponent
+                    if skippedFolders.insert(folder).inserted {
+                        table.skipped.append("\(folder): \((folder as NSString).lastPathComponent) does not name a locale; its strings are not read")
+                    }
+                    continue
+                }
                 let data = try read(file)
                 let files = ParsedStringFiles.self
                 switch (file as NSString).pathExtension {
@@ -52,11 +65,11 @@ public struct StringTable: Sendable {
                 case "strings":
                     if case let .values(values) = try files.parsed(path: file, data: data, {
                         .values(try StringsFileParser.parse(path: file, data: data).mapValues(LocalizedValue.format))
-                    }) { perLocale.append((try locale(of: file), file, values)) }
+                    }) { perLocale.append((try locale(of: file)!, file, values)) }
                 case "stringsdict":
                     if case let .values(values) = try files.parsed(path: file, data: data, {
                         .values(try StringsDictDecoder.decode(path: file, data: data))
-                    }) { perLocale.append((try locale(of: file), file, values)) }
+                    }) { perLocale.append((try locale(of: file)!, file, values)) }
                 default: break
                 }
             }
@@ -78,18 +91,16 @@ public struct StringTable: Sendable {
         return table
     }
 
-    /// `Base.lproj` or `de.lproj`: the folder's locale.
-    static func locale(of file: String) throws -> String {
+    /// `Base.lproj` or `de.lproj`: the folder's locale; nil for an `.lproj` folder that names
+    /// none (skipped, as Xcode's bundles never pick it).
+    static func locale(of file: String) throws -> String? {
         let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
         guard folder.hasSuffix(".lproj") else {
             throw LocalizationError(path: file, message: "a .strings or .stringsdict file must be in a LANGUAGE.lproj folder (e.g. de.lproj) to say its locale")
         }
         let name = String(folder.dropLast(6))
         if name == "Base" { return name }
-        guard let identifier = LocaleIdentifier(name) else {
-            throw LocalizationError(path: file, message: "the folder \(folder) does not name a locale")
-        }
-        return identifier.identifier
+        return LocaleIdentifier(name)?.identifier
     }
 
     static func files(at path: String, depth: Int = 0) throws -> [String] {

@@ -20,6 +20,7 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
     private(set) var records: [Record] = []
     private var active: [String: Int] = [:]
     private var typed: Set<String> = []
+    private var madeBy: [SyntaxIdentifier: Int] = [:]
     private(set) var failure: Error?
 
     init(_ body: CodeBlockItemListSyntax, _ context: ReadContext, diagnostics: Diagnostics, typeName: String?) {
@@ -52,7 +53,7 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
                 if let initializer = binding.initializer {
                     let value = try evaluator.value(initializer.value)
                     evaluator.scope[name] = value
-                    if let preset = Self.preset(value, typed: isTyped) { start(name, preset, at: Syntax(node)) }
+                    if let preset = Self.preset(value, typed: isTyped) { start(name, preset, at: Syntax(node), made: value.call?.syntax.id) }
                 } else if binding.accessorBlock == nil {
                     evaluator.scope[name] = .notKnown(binding.pattern)
                 }
@@ -92,7 +93,7 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
                 if let preset = Self.preset(value, typed: true) {
                     finish(target.root)
                     evaluator.scope[target.root] = value
-                    start(target.root, preset, at: Syntax(node))
+                    start(target.root, preset, at: Syntax(node), made: value.call?.syntax.id)
                     return .skipChildren
                 }
             }
@@ -108,7 +109,14 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
         return .skipChildren
     }
 
-    private func start(_ name: String, _ preset: String, at node: Syntax) {
+    /// A configuration is one screen however many variables hold it (`config = empty`):
+    /// records are keyed by the call that made it.
+    private func start(_ name: String, _ preset: String, at node: Syntax, made: SyntaxIdentifier?) {
+        if let made, let index = madeBy[made] {
+            active[name] = index
+            return
+        }
+        if let made { madeBy[made] = records.count }
         active[name] = records.count
         records.append(Record(node: node, preset: preset, variable: name, value: nil))
     }

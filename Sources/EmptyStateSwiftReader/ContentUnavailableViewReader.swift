@@ -47,8 +47,7 @@ enum ContentUnavailableViewReader {
             }
         case let .call(call):
             if let title = call.unlabeled.first { map["title"] = TextReader.swiftUIText(title.value, reading.at("title")) }
-            if let name = reading.at("image").literal(call.argument("systemImage")?.value) { image["systemName"] = .string(name) }
-            if let name = reading.at("image").literal(call.argument("image")?.value) { image["name"] = .string(name) }
+            ImageReader.labelImage(call, &image, reading.at("image"))
             if let description = call.argument("description"), !description.value.isClosure {
                 map["description"] = TextReader.swiftUIText(description.value, reading.at("description"))
             }

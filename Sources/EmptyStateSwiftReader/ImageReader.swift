@@ -8,8 +8,19 @@ enum ImageReader {
     static func image(_ value: Value, _ reading: Reading) -> TemplateValue? {
         if case .null = value { return nil }
         var map = MapBuilder()
-        guard read(value, &map, reading) else { reading.notLiteral(value); return nil }
+        // An image the code computes is drawn as its placeholder, never dropped.
+        guard read(value, &map, reading) else { return .map([TemplateEntry("name", .string(reading.imageName(value)))]) }
         return map.value(MapBuilder.imageOrder)
+    }
+
+    /// `systemImage:` or `image:` of a ContentUnavailableView or a Label: the symbol or asset
+    /// named, or the placeholder of what names it.
+    static func labelImage(_ call: Call, _ map: inout MapBuilder, _ reading: Reading) {
+        if let system = call.argument("systemImage") {
+            if let name = system.value.plainString { map["systemName"] = .string(name) } else { map["name"] = .string(reading.imageName(system.value)) }
+        } else if let asset = call.argument("image") {
+            map["name"] = .string(reading.imageName(asset.value))
+        }
     }
 
     /// The image's keys into `map`; false when it is not an image known.
@@ -17,8 +28,9 @@ enum ImageReader {
         guard let call = value.call else { return false }
         if call.isInitializer(of: ["UIImage", "Image", "NSImage"]) || call.name == "#imageLiteral" || (call.receiver.isImplicit && call.name == "init") {
             let named = call.argument("named") ?? call.argument("resourceName") ?? call.argument("imageLiteralResourceName") ?? call.argument("decorative")
-            if let name = named?.value.plainString { map["name"] = .string(name); return true }
-            if let name = call.argument("systemName")?.value.plainString {
+            if let named { map["name"] = .string(reading.imageName(named.value)); return true }
+            if let system = call.argument("systemName") {
+                guard let name = system.value.plainString else { map["name"] = .string(reading.imageName(system.value)); return true }
                 map["systemName"] = .string(name)
                 if let configuration = call.argument("withConfiguration") {
                     SymbolConfigurationReader.read(configuration.value, reading.at("symbolConfiguration")).apply(to: &map)
@@ -26,7 +38,7 @@ enum ImageReader {
                 return true
             }
             if TypeName.normalized(call.name) == "Image" {
-                if let name = call.unlabeled.first?.value.plainString { map["name"] = .string(name); return true }
+                if let name = call.unlabeled.first?.value { map["name"] = .string(reading.imageName(name)); return true }
                 if let image = call.argument("uiImage") { return read(image.value, &map, reading) }
             }
             return false

@@ -30,11 +30,11 @@ struct LabelContent {
                 }
             }
             if image.isEmpty {
-                if let name = reading.at("image").literal(call.argument("systemImage")?.value) { image["systemName"] = .string(name) }
-                else if let name = reading.at("image").literal(call.argument("image")?.value) { image["name"] = .string(name) }
-                else if let closure = call.closure("icon") {
+                if call.argument("systemImage") != nil || call.argument("image") != nil {
+                    ImageReader.labelImage(call, &image, reading.at("image"))
+                } else if let closure = call.closure("icon") {
                     for view in try ViewBuilderReader.views(closure, evaluator, reading) where image.isEmpty {
-                        if !ImageReader.read(view.value, &image, reading.at("image")) { reading.at("image").notLiteral(view.value) }
+                        if !ImageReader.read(view.value, &image, reading.at("image")) { image["name"] = .string(reading.at("image").imageName(view.value)) }
                     }
                 }
             }
@@ -44,7 +44,7 @@ struct LabelContent {
         case "Text":
             if title == nil { title = TextReader.swiftUIText(value, reading.at("title")) }
         case "Image":
-            if image.isEmpty, !ImageReader.read(value, &image, reading.at("image")) { reading.at("image").notLiteral(value) }
+            if image.isEmpty, !ImageReader.read(value, &image, reading.at("image")) { image["name"] = .string(reading.at("image").imageName(value)) }
         default:
             reading.warn("\(call.name) is not read", at: call.syntax)
         }

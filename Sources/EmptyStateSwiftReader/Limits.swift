@@ -7,7 +7,8 @@ enum Limits {
     /// Brackets, braces and parentheses nested deeper than this are a syntax error (swift-syntax's
     /// own guard; its debug default of 20 would refuse ordinary SwiftUI code).
     static let parserNesting = 256
-    /// Words in a row (`try try …`, `some some …`), nested `?` conditionals and `->` in one type,
+    /// Prefix words in a row (`try try …`, `some some …`; other words in a row, as in an
+    /// enum's hundreds of `case` lines or a file's imports, are siblings and never count), nested `?` conditionals and `->` in one type,
     /// beyond which swift-syntax's recursive descent crashes or takes the square of the length:
     /// refused before parsing. Real code has a handful of each.
     static let wordRun = 64

@@ -43,6 +43,12 @@ enum PreParseScan {
 
         // Compared as bytes: a String made of every word was most of the scan's time.
         static let ifWord = Array("if".utf8), elseWord = Array("else".utf8)
+        /// Words swift-syntax parses by recursing into what follows them: effects and ownership
+        /// of an expression (`try`, `await`, `consume`…) and specifiers of a type (`some`, `any`,
+        /// `inout`…). A run of them is one nested node per word.
+        static let prefixWords = ["try", "await", "consume", "copy", "discard", "unsafe", "some", "any", "each", "repeat",
+                                  "inout", "borrowing", "consuming", "sending", "isolated", "_const", "__shared", "__owned",
+                                  "_move", "_borrow", "nonisolated", "dependsOn", "_resultDependsOn", "transferring"].map { Array($0.utf8) }
         /// The words that start a declaration, where a run of `->` (one type) ends.
         static let declarationWords = ["func", "var", "let", "init", "subscript", "case", "typealias", "associatedtype"].map { Array($0.utf8) }
 
@@ -105,10 +111,13 @@ enum PreParseScan {
                 let text = word(at: byte == UInt8(ascii: "@") ? index + 1 : index)
                 index = text.endIndex
                 if at(index) == UInt8(ascii: "?") || at(index) == UInt8(ascii: "!") { index += 1 }
-                wordRun = lastWasWord ? wordRun + 1 : 1
-                lastWasWord = true
+                // Only the words the parser takes as a prefix of what follows nest; any other
+                // word (`case a case b …`, `import A import B …`, modifiers) is a sibling.
+                let nests = byte != UInt8(ascii: "@") && Self.prefixWords.contains(where: { text.elementsEqual($0) })
+                wordRun = nests ? (lastWasWord ? wordRun + 1 : 1) : 0
+                lastWasWord = nests
                 if wordRun > Limits.wordRun {
-                    return Refusal(offset: start, message: "more than \(Limits.wordRun) words in a row")
+                    return Refusal(offset: start, message: "more than \(Limits.wordRun) prefix words in a row ('\(String(decoding: text, as: UTF8.self))')")
                 }
                 if pendingElse, text.elementsEqual(Self.ifWord) {
                     elseIfRuns[depth] += 1

@@ -27,6 +27,14 @@ struct Reading {
         return nil
     }
 
+    /// An image's name: the literal, or (with the warning) the expression as a placeholder
+    /// `⟨iconName⟩`, which a template draws as a dashed box, as for Objective-C.
+    func imageName(_ value: Value) -> String {
+        if let text = value.plainString { return text }
+        notLiteral(value)
+        return diagnostics.context.placeholder(value.syntax ?? node)
+    }
+
     func warn(_ message: String, at syntax: Syntax? = nil) {
         diagnostics.warn(place, message, at: syntax ?? node)
     }

@@ -39,8 +39,10 @@ struct CatalogLoader {
             switch ext {
             case "colorset":
                 let file = path + "/Contents.json"
-                let color = try ColorSetDecoder.decode(try CatalogLoader.readJSON(file, required: true)!, file: file)
-                if colors[name] == nil { colors[name] = color }  // Xcode warns of duplicates; the first wins.
+                // A set with no color in it (Xcode's default AccentColor) is as if absent.
+                if let color = try ColorSetDecoder.decode(try CatalogLoader.readJSON(file, required: true)!, file: file), colors[name] == nil {
+                    colors[name] = color  // Xcode warns of duplicates; the first wins.
+                }
             case "imageset":
                 let file = path + "/Contents.json"
                 let set = try ImageSetDecoder.decode(try CatalogLoader.readJSON(file, required: true)!, folder: path, file: file)

@@ -10,10 +10,14 @@ import EmptyStateModel
 /// there are any, replace the `universal` ones (the idiom is the outer axis, as in
 /// Xcode's slots and in image sets), and an sRGB-gamut entry beats a Display P3 one.
 enum ColorSetDecoder {
-    static func decode(_ json: JSONValue, file: String) throws -> DynamicColor {
+    /// The set's color; nil for a set that holds none, as Xcode makes every new app's
+    /// `AccentColor` (`"colors": [{ "idiom": "universal" }]`): the app then has no such color.
+    static func decode(_ json: JSONValue, file: String) throws -> DynamicColor? {
         guard let colors = json["colors"]?.array else {
+            if json["colors"] == nil { return nil }
             throw CatalogError(path: file, message: "expected a \"colors\" array")
         }
+        guard colors.contains(where: { $0["color"] != nil }) else { return nil }
         var entries: [(variant: CatalogVariant, color: DynamicColor)] = []
         for (index, entry) in colors.enumerated() {
             let field = "colors[\(index)]"

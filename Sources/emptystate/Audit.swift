@@ -37,6 +37,7 @@ struct Audit: ParsableCommand {
             throw CLIError(error.description)
         }
         reporter.finish()
+        selection.reportPassedOver(report.passedOver)
         if json {
             FileHandle.standardOutput.write(try report.encoded() + Data("\n".utf8))
         } else {

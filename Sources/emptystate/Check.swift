@@ -97,6 +97,7 @@ struct Check: ParsableCommand {
             throw ExitCode(2)
         }
         reporter.finish()
+        selection.reportPassedOver(report.passedOver)
         for item in report.cases {
             switch item.status {
             case let .failed(summary) where item.diffPath == nil: printError("FAIL \(item.path): \(summary)")

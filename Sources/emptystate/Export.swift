@@ -78,6 +78,7 @@ struct Export: ParsableCommand {
             throw CLIError(error.description)
         }
         reporter.finish()
+        selection.reportPassedOver(summary.passedOver)
         for warning in summary.warnings { printError("warning: \(warning)") }
         // Failures were printed as they happened; a name clash is found only at the end.
         for failure in summary.manifest.errors where !reporter.printed(failure.message) { printError("error: \(failure.message)") }

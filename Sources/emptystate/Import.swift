@@ -29,6 +29,9 @@ struct Import: ParsableCommand {
     @Flag(help: "Print the screens as JSON: name, file, line, column, kind, case, template, warnings.")
     var json = false
 
+    @Flag(help: "Warnings are errors: a source file that cannot be read, bytes that are not UTF-8, a placeholder for what the code computes.")
+    var strict = false
+
     @OptionGroup var imports: ImportCommandOptions
 
     func run() throws {
@@ -38,51 +41,56 @@ struct Import: ParsableCommand {
         do { templates = try ImportedTemplates(roots: paths, options: imports.options(roots: paths)) } catch let error as ImportError {
             throw CLIError(error.description)
         }
-        // Files are read on every core; what each gives is reported in the files' order.
-        let files = templates.sources
-        let results = ConcurrentResults<Result<[ImportedScreen], Error>>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            results[index] = Result { try SourceImport.screens(in: files[index]) }
-        }
-        var screens: [ImportedScreen] = []
-        var failed = 0
-        for result in results.values {
-            switch result {
-            case let .success(found): screens += found
-            case let .failure(error): printError("error: \(error)"); failed += 1
-            }
-        }
-        screens = ImportReport.ordered(screens)
-        for screen in screens { for warning in screen.warnings { printError("warning: \(warning)") } }
+        let progress = ImportProgress(total: templates.sources.count)
+        let app = AppImport.read(templates.sources) { done, total in progress.report(done) }
+        progress.finish()
+        let screens = app.screens
+        // A file that cannot be read loses its screens; the others are still written.
+        let warnings = app.unreadable + app.fileWarnings + screens.flatMap(\.warnings) + templates.warnings
+        for warning in warnings { printError("warning: \(warning)") }
         if let unknown = templates.unknownOverrides(among: screens), !unknown.isEmpty {
             printError("warning: \(imports.overrides ?? ""): no screen named \(unknown.map { "'\($0)'" }.joined(separator: ", ")) (screens: \(screens.map(\.name).joined(separator: ", ")))")
         }
+        let summary = ImportSummary(app)
+        if strict, !warnings.isEmpty {
+            throw CLIError("--strict: \(warnings.count) warning(s); nothing written")
+        }
         if let out {
             do {
-                let summary = try ImportWriter(folder: out).write(screens, templates: templates, prune: prune)
-                printError("\(screens.count) screen(s) from \(templates.sources.count) file(s): \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed, in \(out)")
+                let written = try ImportWriter(folder: out).write(screens, templates: templates, prune: prune)
+                printError("\(screens.count) screen(s) from \(templates.sources.count) file(s): \(written.written.count) written, \(written.unchanged.count) unchanged, \(written.removed.count) removed, in \(out)")
             } catch let error as ImportError { throw CLIError(error.description) }
         }
         if json {
-            print(ImportReport.json(screens, templates: templates), terminator: "")
+            print(ImportReport.json(screens, templates: templates, summary: summary), terminator: "")
         } else if out == nil {
             for screen in screens {
                 let place = "\(screen.file):\(screen.line):\(screen.column)"
                 print("\(screen.name)\t\(screen.kind.rawValue)\t\(screen.caseName ?? "-")\t\(place)\t\(screen.warnings.count) warning(s)")
             }
         }
-        if failed > 0 { throw ExitCode(1) }
+        printError(summary.line)
+        if !summary.placeholders.isEmpty { printError("placeholders (what the code computes; fill in with --overrides): \(summary.placeholders.prefix(5).joined(separator: "; "))\(summary.placeholders.count > 5 ? "; …" : "")") }
     }
 }
 
-/// Results written from concurrent iterations, each to its own slot.
-final class ConcurrentResults<Value>: @unchecked Sendable {
-    private var slots: [Value?]
+/// `reading 1200/1500 files` on a terminal, for long runs; nothing when piped.
+final class ImportProgress: @unchecked Sendable {
+    let total: Int
+    let shown: Bool
+    private var last = 0
     private let lock = NSLock()
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    subscript(index: Int) -> Value? {
-        get { lock.withLock { slots[index] } }
-        set { lock.withLock { slots[index] = newValue } }
+    init(total: Int) {
+        self.total = total
+        shown = total >= 200 && isatty(STDERR_FILENO) == 1
     }
-    var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
+    func report(_ done: Int) {
+        guard shown else { return }
+        lock.withLock {
+            guard done - last >= 50 || done == total else { return }
+            last = done
+            FileHandle.standardError.write(Data("\rreading \(done)/\(total) files".utf8))
+        }
+    }
+    func finish() { if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) } }
 }

@@ -23,6 +23,9 @@ struct SelectionOptions: ParsableArguments {
 
     @OptionGroup var imports: ImportCommandOptions
 
+    @Flag(name: .shortAndLong, help: "List the files of the folders given that were passed over (neither templates nor source files).")
+    var verbose = false
+
     @Flag(help: "A font that is not installed, not in the font map and not among the template's fonts is an error (default: drawn in the label's own font, as on iOS).")
     var strictFonts = false
 
@@ -55,5 +58,15 @@ struct SelectionOptions: ParsableArguments {
         options.strictFonts = strictFonts
         options.symbols = symbols.options
         options.imports = imports.options(roots: [])   // the command's paths, filled in by the run
+    }
+}
+
+extension SelectionOptions {
+    /// One line for the files a folder held that are not inputs (CI files, fixtures); each
+    /// of them with --verbose.
+    func reportPassedOver(_ files: [String]) {
+        guard !files.isEmpty else { return }
+        printError("\(files.count) file(s) in the folders are neither templates nor source files; passed over" + (verbose ? ":" : " (--verbose lists them)"))
+        if verbose { for file in files { printError("  \(file)") } }
     }
 }

@@ -27,6 +27,29 @@ final class TemplateDiscoveryTests: XCTestCase {
         XCTAssertTrue(found.allSatisfy { $0.hasPrefix("/") }, "absolute paths")
     }
 
+    /// An app's folder holds YAML and JSON that are not templates (CI files, `crowdin.yml`,
+    /// `package.json`, fixtures): passed over and listed, never read as broken templates. A
+    /// template with a misspelt key is still one (loading it says what is wrong), and a file
+    /// named by itself is always an input.
+    func testFilesInAFolderThatAreNotTemplatesArePassedOver() throws {
+        func write(_ name: String, _ text: String) throws {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try write("ci.yml", "name: CI\non: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n")
+        try write("crowdin.yml", "files:\n  - source: /en.lproj/*.strings\n")
+        try write("package.json", #"{ "name": "app", "description": "An app", "version": "1.0.0", "scripts": {} }"#)
+        try write("Fixtures/icon.json", #"{ "images": [], "info": { "version": 1 } }"#)
+        try write("screens/empty.yaml", "# An empty state\nname: Inbox\ntitle: No Mail\ndescription: { text: Pull to refresh. }\n")
+        try write("screens/typo.yaml", "name: Typo\ntitel: No Mail\ndescription: Pull\n")
+        try write("screens/flow.json", #"{"title": {"text": "Hi"}, "image": {"systemName": "tray"}}"#)
+        let discovery = try TemplateDiscovery.discover(in: [folder.path])
+        XCTAssertEqual(discovery.inputs.map { String($0.dropFirst(folder.path.count + 1)) }, ["screens/empty.yaml", "screens/flow.json", "screens/typo.yaml"])
+        XCTAssertEqual(discovery.skipped.map { String($0.dropFirst(folder.path.count + 1)) }, ["Fixtures/icon.json", "ci.yml", "crowdin.yml", "package.json"])
+        XCTAssertEqual(try TemplateDiscovery.templates(in: [folder.appendingPathComponent("ci.yml").path]).count, 1)
+    }
+
     func testHiddenFilesAndFoldersAreSkipped() throws {
         for name in [".draft.yaml", ".git/config.yaml", "kept.yaml"] { try touch(name) }
         XCTAssertEqual(try TemplateDiscovery.templates(in: [folder.path]).map { ($0 as NSString).lastPathComponent }, ["kept.yaml"])

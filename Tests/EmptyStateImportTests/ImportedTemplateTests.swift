@@ -113,8 +113,12 @@ final class ImportedTemplateTests: XCTestCase {
         XCTAssertThrowsError(try SourceImport.screens(in: binary)) {
             XCTAssertEqual("\($0)", "\(binary): not a text file (a NUL byte at byte offset 3)")
         }
-        let latin1 = try write("Latin1.m", Data([0x2F, 0x2F, 0x20, 0xE9, 0x0A]))
-        XCTAssertThrowsError(try SourceImport.screens(in: latin1)) { XCTAssertEqual("\($0)", "\(latin1): not UTF-8 text (byte offset 3)") }
+        // A Latin-1 byte in a comment: read, with a warning that names the byte.
+        let latin1 = try write("Latin1.swift", Data("// Caf".utf8) + Data([0xE9]) + Data("\nstruct V: View { var body: some View { ContentUnavailableView(\"No Caf\u{E9}\", systemImage: \"cup.and.saucer\") } }\n".utf8))
+        let read = try SourceImport.read(file: latin1)
+        XCTAssertEqual(read.screens.map(\.name), ["V"])
+        XCTAssertEqual(read.screens.first?.template["title"]?["default"], .string("No Caf\u{E9}"))
+        XCTAssertEqual(read.warnings, ["\(latin1):1: byte offset 6 is not UTF-8 (0xE9); read as U+FFFD"])
         let huge = try write("Huge.swift", Data(count: SourceImport.maximumBytes + 1))
         XCTAssertThrowsError(try SourceImport.screens(in: huge)) { XCTAssertTrue("\($0)".contains("larger than 8 MB"), "\($0)") }
         let folderNamedSwift = folder + "/Folder.swift"

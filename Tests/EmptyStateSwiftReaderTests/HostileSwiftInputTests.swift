@@ -63,10 +63,10 @@ final class HostileSwiftInputTests: XCTestCase {
         let n = 200_000
         let view = "let v = ContentUnavailableView.search\n"
         timed(10) {
-            expectError(view + "let x = " + String(repeating: "try ", count: n) + "a", "more than 64 words in a row", line: 2)
-            expectError(view + "let x = " + String(repeating: "await ", count: n) + "a", "more than 64 words in a row", line: 2)
-            expectError(view + "func f(x: " + String(repeating: "some ", count: n) + "P) {}", "more than 64 words in a row", line: 2)
-            expectError(view + "let x = " + String(repeating: "consume ", count: n) + "a", "more than 64 words in a row", line: 2)
+            expectError(view + "let x = " + String(repeating: "try ", count: n) + "a", "more than 64 prefix words in a row", line: 2)
+            expectError(view + "let x = " + String(repeating: "await ", count: n) + "a", "more than 64 prefix words in a row", line: 2)
+            expectError(view + "func f(x: " + String(repeating: "some ", count: n) + "P) {}", "more than 64 prefix words in a row", line: 2)
+            expectError(view + "let x = " + String(repeating: "consume ", count: n) + "a", "more than 64 prefix words in a row", line: 2)
             expectError(view + "let x = " + String(repeating: "a ? ", count: n) + "b" + String(repeating: " : c", count: n),
                         "more than 1000 nested conditional expressions", line: 2)
             expectError(view + "let f: " + String(repeating: "() -> ", count: n) + "Void = {}", "more than 1000 arrows in one type", line: 2)
@@ -76,6 +76,21 @@ final class HostileSwiftInputTests: XCTestCase {
         }
         // Within the limits: read.
         XCTAssertEqual(try SwiftReader.screens(in: view + "let x = " + String(repeating: "try ", count: 60) + "a", file: "h.swift").count, 1)
+    }
+
+    /// Words that are siblings, not prefixes, are never refused for their number, and
+    /// 30,000 of them in a row neither crash the parser nor take it more than linear time.
+    func testLongRunsOfOtherWordsAreReadOrRefusedQuickly() {
+        let n = 30_000
+        let view = "let v = ContentUnavailableView.search\n"
+        timed(60) {
+            for run in ["public ", "@objc ", "a ", "case a\n", "import A\n", "static ", "final "] {
+                do { _ = try SwiftReader.screens(in: view + String(repeating: run, count: n) + "\nstruct S {}", file: "h.swift") } catch {
+                    XCTAssertTrue(error is SwiftReadError, "\(run): \(error)")
+                }
+            }
+        }
+        XCTAssertEqual(try SwiftReader.screens(in: view + "enum E {\n" + String(repeating: "case a\n", count: 5_000) + "}", file: "h.swift").count, 1)
     }
 
     /// Deep but within the limits: read, with the evaluation's own depth limit as a warning.

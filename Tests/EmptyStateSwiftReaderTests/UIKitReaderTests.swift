@@ -109,7 +109,8 @@ final class UIKitReaderTests: XCTestCase {
         XCTAssertEqual(screens[0].template.flow, """
         {style: "uikit", preset: "empty", image: {systemName: "doc.questionmark"}, title: "No results found", description: "Try searching something else"}
         """)
-        XCTAssertEqual(screens[1].template.flow, #"{style: "uikit", preset: "empty", title: "No Favorites"}"#)
+        // An image the code computes is a placeholder, drawn as a dashed box, never dropped.
+        XCTAssertEqual(screens[1].template.flow, #"{style: "uikit", preset: "empty", image: {name: "⟨Images.System.star⟩"}, title: "No Favorites"}"#)
         XCTAssertEqual(screens[1].warnings, ["Test.swift:15:24: image: not a literal: Images.System.star"])
         XCTAssertEqual(screens[2].template.flow, """
         {style: "uikit", preset: "empty", title: {key: "followers.empty"}, description: {key: "followers.empty.hint"}}
@@ -169,6 +170,36 @@ final class UIKitReaderTests: XCTestCase {
         ])
         XCTAssertEqual(screens[1].warnings, ["Test.swift:8:42: text: not a literal: query"])
         XCTAssertEqual(screens[2].warnings, ["Test.swift:13:9: config.axesPreservingSuperviewLayoutMargins is not read"])
+    }
+
+    /// A configuration made once and handed to another variable (`config = empty`, as in an
+    /// `updateContentUnavailableConfiguration` that picks one per case) is one screen.
+    func testAConfigurationHeldByTwoVariablesIsOneScreen() throws {
+        let screens = try Read.screens("""
+        class SearchViewController: UIViewController {
+            override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+                var config: UIContentUnavailableConfiguration?
+                switch self.state {
+                case .empty:
+                    var empty = UIContentUnavailableConfiguration.empty()
+                    empty.text = "Find stars"
+                    config = empty
+                case .loading:
+                    config = UIContentUnavailableConfiguration.loading()
+                case .results:
+                    var none = UIContentUnavailableConfiguration.search()
+                    none.text = "No result found"
+                    config = none
+                }
+                contentUnavailableConfiguration = config
+            }
+        }
+        """)
+        XCTAssertEqual(screens.map(\.template.flow), [
+            #"{style: "uikit", preset: "empty", title: "Find stars"}"#,
+            #"{style: "uikit", preset: "loading"}"#,
+            #"{style: "uikit", preset: "search", title: "No result found"}"#,
+        ])
     }
 
     func testSymbolConfigurationAndButtonDetails() throws {

@@ -75,6 +75,16 @@ final class CatalogErrorTests: XCTestCase {
         }
     }
 
+    /// Every new Xcode app has an `AccentColor.colorset` with an idiom and no color: valid,
+    /// and as if absent, never an error that fails the app's screens.
+    func testXcodesDefaultAccentColorWithoutAColorIsAbsent() throws {
+        let fixture = try CatalogFixture(self)
+        try fixture.write("AccentColor.colorset/Contents.json", #"{ "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
+        try fixture.write("NoEntries.colorset/Contents.json", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#)
+        try fixture.colorSet("Brand", #"{ "color-space" : "srgb", "components" : { "red" : "1", "green" : "0", "blue" : "0", "alpha" : "1" } }"#)
+        XCTAssertEqual(try AssetCatalog.load(path: fixture.root).colorNames, ["Brand"])
+    }
+
     func testQuotedValuesStayOnOneLine() throws {
         let fixture = try CatalogFixture(self)
         let long = String(repeating: "x", count: 500)
