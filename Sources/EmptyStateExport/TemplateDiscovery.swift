@@ -46,15 +46,11 @@ public enum TemplateDiscovery {
         // every core (what they give is kept, so rendering them reads nothing twice).
         let jobs = ProcessInfo.processInfo.activeProcessorCount
         let kinds = parallelMap(files, jobs: jobs) { file -> Kind in
-            if SourceFiles.isSource(file) { return ScreenReference(file)?.screen == nil ? .source(Result { try SourceImport.screens(in: file) }) : .template }
+            if SourceFiles.isSource(file) { return ScreenReference(file)?.screen == nil ? .source : .template }
             return named.contains(file) || isTemplateFile(file) ? .template : .skipped
         }
-        let sources = zip(files, kinds).compactMap { file, kind -> (String, Result<[ImportedScreen], Error>)? in
-            if case let .source(result) = kind { return (file, result) }
-            return nil
-        }
-        let expanded = TemplateInputs.expand(sources.map(\.0)) { file in sources.first { $0.0 == file }!.1 }
-        var bySource = Dictionary(uniqueKeysWithValues: zip(sources.map(\.0), expanded))
+        let sources = zip(files, kinds).compactMap { file, kind in kind == .source ? file : nil }
+        var bySource = Dictionary(uniqueKeysWithValues: zip(sources, TemplateInputs.expand(sources)))
         var discovery = Discovery()
         for (file, kind) in zip(files, kinds) {
             switch kind {
@@ -66,7 +62,7 @@ public enum TemplateDiscovery {
         return discovery
     }
 
-    enum Kind { case template, skipped, source(Result<[ImportedScreen], Error>) }
+    enum Kind { case template, skipped, source }
 
     /// Whether a YAML or JSON file found in a folder is a template (its first 1 MiB read).
     static func isTemplateFile(_ file: String) -> Bool {

@@ -1,4 +1,5 @@
 import EmptyStateModel
+import EmptyStateSwiftReader
 import Foundation
 
 /// An app's source files read into screens, as `import` and every command given a folder see
@@ -8,6 +9,8 @@ public struct AppImport: Sendable {
     public var screens: [ImportedScreen] = []
     /// Files whose screens are lost, one line each, naming the file (and where).
     public var unreadable: [String] = []
+    /// Those files.
+    public var unreadableFiles: [String] = []
     /// What reading passed over in files that were read (bytes that are not UTF-8).
     public var fileWarnings: [String] = []
     public var filesRead = 0
@@ -15,15 +18,29 @@ public struct AppImport: Sendable {
     public init() {}
 
     /// `progress(done, total)` is called from the reading threads as files finish.
+    ///
+    /// Two passes, one direction: every file is read alone (its screens, and the wrapper
+    /// views it declares); then, when the app has wrappers, the files that name one are read
+    /// again with them, so that each call site is a screen and a wrapper's own body is not.
     public static func read(_ files: [String], progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> AppImport {
-        let slots = Slots(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            slots.set(index, Result { try SourceImport.read(file: files[index]) })
-            progress(slots.done, files.count)
+        var outcomes = readAll(files, wrappers: { _ in [] }, progress: progress)
+        let wrappers = appWrappers(outcomes)
+        if !wrappers.isEmpty {
+            let names = wrappers.map { Array($0.typeName.utf8) }
+            let callers = files.indices.filter { files[$0].hasSuffix(".swift") && mentions(files[$0], names) }
+            var again = readAll(callers.map { files[$0] }, wrappers: { _ in wrappers })
+            // A wrapper nobody calls stays a screen of its own, placeholders and all.
+            let called = Set(again.flatMap { (try? $0.get().calledWrappers) ?? [] })
+            let uncalled = Set(wrappers.map(\.typeName)).subtracting(called)
+            if !uncalled.isEmpty {
+                let kept = wrappers.filter { called.contains($0.typeName) }
+                again = readAll(callers.map { files[$0] }, wrappers: { _ in kept })
+            }
+            for (index, outcome) in zip(callers, again) { outcomes[index] = outcome }
         }
         var result = AppImport()
         var screens: [ImportedScreen] = []
-        for outcome in slots.values {
+        for (file, outcome) in zip(files, outcomes) {
             switch outcome {
             case let .success(read):
                 result.filesRead += 1
@@ -31,10 +48,36 @@ public struct AppImport: Sendable {
                 result.fileWarnings += read.warnings
             case let .failure(error):
                 result.unreadable.append("\(error)")
+                result.unreadableFiles.append(file)
             }
         }
         result.screens = ScreenNames.unique(ImportReport.ordered(screens))
         return result
+    }
+
+    static func readAll(_ files: [String], wrappers: @escaping @Sendable (String) -> [WrapperView],
+                        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> [Result<SourceFileScreens, Error>] {
+        let slots = Slots(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            slots.set(index, Result { try SourceImport.read(file: files[index], wrappers: wrappers(files[index])) })
+            progress(slots.done, files.count)
+        }
+        return slots.values
+    }
+
+    /// The app's wrapper views; a name two files declare is no wrapper (which one a call
+    /// means is not known without the build's modules).
+    static func appWrappers(_ outcomes: [Result<SourceFileScreens, Error>]) -> [WrapperView] {
+        let all = outcomes.flatMap { (try? $0.get().wrappers) ?? [] }
+        var count: [String: Int] = [:]
+        for wrapper in all { count[wrapper.typeName, default: 0] += 1 }
+        return all.filter { count[$0.typeName] == 1 }.sorted { $0.typeName < $1.typeName }
+    }
+
+    /// Whether the file names any of the wrappers (a byte search, before parsing).
+    static func mentions(_ file: String, _ names: [[UInt8]]) -> Bool {
+        guard let data = FileManager.default.contents(atPath: file) else { return false }
+        return names.contains { data.range(of: Data($0)) != nil }
     }
 
     /// Results written from concurrent iterations, each to its own slot.

@@ -34,6 +34,11 @@ public struct ImportSummary: Equatable, Sendable {
     static func fields(_ value: TemplateValue, path: String, _ visit: (String, String) -> Void) {
         switch value {
         case let .map(entries):
+            // A text with a key (`{ key, default }`, `{ text, font }`) is one field.
+            if let text = [value["default"], value["text"], value["key"]].compactMap({ $0 }).first, case let .string(shown) = text {
+                visit(path, shown)
+                return
+            }
             for entry in entries where entry.key != "font" {
                 let inner = path.isEmpty ? entry.key : path + "." + entry.key
                 if case let .string(text) = entry.value, shown.contains(entry.key) { visit(inner, text) } else { fields(entry.value, path: inner, visit) }

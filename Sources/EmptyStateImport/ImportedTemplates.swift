@@ -129,8 +129,8 @@ public struct ImportedTemplates: Sendable {
         case let .string(text) where image && text.contains("\u{27E8}"):
             return .map([TemplateEntry("placeholder", .string(text))])
         case let .map(entries):
-            if image, let name = value["name"], case let .string(text) = name, text.contains("\u{27E8}") {
-                let rest = entries.filter { !["name", "capInsets", "alignmentRectInsets"].contains($0.key) }.map { TemplateEntry($0.key, inner($0.value, $0.key)) }
+            if image, case let .string(text)? = value["name"] ?? value["systemName"], text.contains("\u{27E8}") {
+                let rest = entries.filter { !["name", "systemName", "capInsets", "alignmentRectInsets"].contains($0.key) }.map { TemplateEntry($0.key, inner($0.value, $0.key)) }
                 return .map([TemplateEntry("placeholder", .string(text))] + rest)
             }
             if image, case let .string(name)? = value["name"], let path = resource(name) {

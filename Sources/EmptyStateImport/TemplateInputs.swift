@@ -6,34 +6,34 @@ import Foundation
 /// (`FILE#SCREEN`, or a source file that declares one screen), imported on the way.
 public struct TemplateInputs: Sendable {
     let imported: ImportedTemplates
+    /// The screens of every source file under the roots, read together once (a wrapper view
+    /// in one file is drawn at its call sites in others).
+    let app = AppScreens()
 
     /// `options.roots`: the files and folders the command was given (searched for strings and catalogs).
     public init(options: ImportOptions = ImportOptions()) throws {
         imported = try ImportedTemplates(roots: options.roots, options: options)
     }
 
-    /// Each source file's screens as `FILE#SCREEN`, in their order; a file that cannot be read
-    /// stays itself, so that using it says why. A file without screens is no input.
-    public static func expand(_ file: String) -> [String] {
-        guard let screens = try? SourceImport.screens(in: file) else { return [file] }
-        return screens.map { ScreenReference(file: file, screen: $0.name).description }
-    }
-
     /// Several source files' screens as `FILE#SCREEN`, named uniquely across them (as
-    /// `import` names them); a file that cannot be read stays itself.
-    public static func expand(_ files: [String], read: (String) -> Result<[ImportedScreen], Error>) -> [[String]] {
-        let results = files.map(read)
-        let named = ScreenNames.unique(results.flatMap { (try? $0.get()) ?? [] })
-        var index = 0
-        return zip(files, results).map { file, result in
-            guard case let .success(screens) = result else { return [file] }
-            defer { index += screens.count }
-            return named[index..<(index + screens.count)].map { ScreenReference(file: file, screen: $0.name).description }
+    /// `import` names them, wrappers' call sites among them); a file that cannot be read
+    /// stays itself, so that using it says why.
+    public static func expand(_ files: [String]) -> [[String]] {
+        let app = AppImport.read(files)
+        let broken = Set(app.unreadableFiles)
+        let byFile = Dictionary(grouping: app.screens, by: \.file)
+        return files.map { file in
+            broken.contains(file) ? [file] : (byFile[file] ?? []).map { ScreenReference(file: file, screen: $0.name).description }
         }
     }
 
     public func source(_ input: String, symbols: SymbolOptions = SymbolOptions()) throws -> TemplateSource {
         guard let reference = ScreenReference(input) else { return try TemplateLoader.source(path: input, symbols: symbols) }
+        let file = URL(fileURLWithPath: reference.file).standardizedFileURL.path
+        if let name = reference.screen, imported.sources.contains(file),
+           let screen = app.screens(imported.sources).first(where: { $0.file == file && $0.name == name }) {
+            return try imported.source(screen, symbols: symbols)
+        }
         return try imported.source(try Self.screen(reference), symbols: symbols)
     }
 
@@ -54,5 +54,20 @@ public struct TemplateInputs: Sendable {
         }
         screen.name = name
         return screen
+    }
+}
+
+/// An app's screens, read once on first use, from any thread.
+final class AppScreens: @unchecked Sendable {
+    private let lock = NSLock()
+    private var read: [ImportedScreen]?
+
+    func screens(_ files: [String]) -> [ImportedScreen] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let read { return read }
+        let screens = AppImport.read(files).screens
+        read = screens
+        return screens
     }
 }

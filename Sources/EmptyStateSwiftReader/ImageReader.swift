@@ -17,7 +17,7 @@ enum ImageReader {
     /// named, or the placeholder of what names it.
     static func labelImage(_ call: Call, _ map: inout MapBuilder, _ reading: Reading) {
         if let system = call.argument("systemImage") {
-            if let name = system.value.plainString { map["systemName"] = .string(name) } else { map["name"] = .string(reading.imageName(system.value)) }
+            map["systemName"] = .string(reading.imageName(system.value))
         } else if let asset = call.argument("image") {
             map["name"] = .string(reading.imageName(asset.value))
         }
@@ -30,8 +30,8 @@ enum ImageReader {
             let named = call.argument("named") ?? call.argument("resourceName") ?? call.argument("imageLiteralResourceName") ?? call.argument("decorative")
             if let named { map["name"] = .string(reading.imageName(named.value)); return true }
             if let system = call.argument("systemName") {
-                guard let name = system.value.plainString else { map["name"] = .string(reading.imageName(system.value)); return true }
-                map["systemName"] = .string(name)
+                map["systemName"] = .string(reading.imageName(system.value))
+                guard system.value.plainString != nil else { return true }
                 if let configuration = call.argument("withConfiguration") {
                     SymbolConfigurationReader.read(configuration.value, reading.at("symbolConfiguration")).apply(to: &map)
                 }

@@ -28,6 +28,20 @@ struct Relevance {
         return low < offsets.count && offsets[low] < end
     }
 
+    /// Where any of the names stands as a whole word, sorted.
+    static func offsets(anyOf names: [[UInt8]], in bytes: [UInt8]) -> [Int] {
+        names.flatMap { name in
+            offsets(of: name, in: bytes).filter { offset in
+                let before = offset == 0 ? 0x20 : bytes[offset - 1], after = offset + name.count < bytes.count ? bytes[offset + name.count] : 0x20
+                return !isWordByte(before) && !isWordByte(after)
+            }
+        }.sorted()
+    }
+
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
     static func offsets(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
         guard let first = needle.first, needle.count <= bytes.count else { return [] }
         var result: [Int] = []

@@ -12,10 +12,17 @@ import SwiftSyntax
 public enum SwiftReader {
     /// Every empty state one .swift file declares, as screens; `file` names the file in warnings.
     public static func screens(in text: String, file: String) throws -> [ImportedScreen] {
-        try BigStack.run { try read(text, file: file) }
+        try reading(text, file: file).screens
     }
 
-    private static func read(_ text: String, file: String) throws -> [ImportedScreen] {
+    /// The file's screens, and the wrapper views it declares (its own views whose body is an
+    /// empty state). Given the app's `wrappers`, their call sites in this file are screens too,
+    /// and the wrappers' own bodies are not.
+    public static func reading(_ text: String, file: String, wrappers: [WrapperView] = []) throws -> SwiftFileReading {
+        try BigStack.run { try read(text, file: file, wrappers: wrappers) }
+    }
+
+    private static func read(_ text: String, file: String, wrappers: [WrapperView]) throws -> SwiftFileReading {
         guard text.utf8.count <= Limits.fileBytes else {
             throw SwiftReadError(file: file, line: 1, column: 1, message: "the file is larger than \(Limits.fileBytes >> 20) MB; split it")
         }
@@ -29,6 +36,7 @@ public enum SwiftReader {
         let views = Relevance(Relevance.viewName, in: context.bytes, tree: tree)
         let configurations = Relevance(Relevance.configurationName, in: context.bytes, tree: tree)
         let dataSources = Relevance(Relevance.dataSetName, in: context.bytes, tree: tree)
+        let calls = wrappers.isEmpty ? [] : Relevance.offsets(anyOf: wrappers.map { Array($0.typeName.utf8) }, in: context.bytes)
         var measured: Set<SyntaxIdentifier> = []
         for declaration in views.declarations + configurations.declarations + dataSources.declarations
         where measured.insert(declaration.id).inserted {
@@ -36,7 +44,12 @@ public enum SwiftReader {
                 throw context.error("code nested more than \(Limits.treeDepth) levels deep (a chain of that many calls, members or else-ifs)", atOffset: context.skippingTrivia(node.position.utf8Offset))
             }
         }
-        guard !views.offsets.isEmpty || !configurations.offsets.isEmpty || !dataSources.offsets.isEmpty else { return [] }
+        guard !views.offsets.isEmpty || !configurations.offsets.isEmpty || !dataSources.offsets.isEmpty || !calls.isEmpty else {
+            return SwiftFileReading(screens: [], wrappers: [], calledWrappers: [])
+        }
+        if !calls.isEmpty, let node = TreeDepth.tooDeep(Syntax(tree)) {
+            throw context.error("code nested more than \(Limits.treeDepth) levels deep (a chain of that many calls, members or else-ifs)", atOffset: context.skippingTrivia(node.position.utf8Offset))
+        }
 
         let constants = ConstantsVisitor()
         constants.walk(tree)
@@ -46,6 +59,26 @@ public enum SwiftReader {
         screens += try SwiftUIScreens.read(views, context)
         screens += try UIKitScreens.read(configurations, context)
         screens += try DZNScreens.read(dataSources, context)
-        return ScreenNaming.finish(screens, file: file, context: context)
+        let declared = WrapperViews.find(screens, context)
+        var calledWrappers: [String] = []
+        if !calls.isEmpty {
+            // A wrapper's own body is drawn where it is called, not as a screen of its own.
+            let called = Set(wrappers.filter { $0.file == file }.map(\.typeName))
+            screens = screens.filter { screen in
+                WrapperViews.typeDecl(around: screen.node).flatMap { EnclosingType.typeName($0) }.map { !called.contains($0) } ?? true
+            }
+            let callScreens = try WrapperCalls.read(tree, wrappers, context)
+            screens += callScreens.map(\.screen)
+            calledWrappers = Array(Set(callScreens.map(\.wrapper))).sorted()
+        }
+        return SwiftFileReading(screens: ScreenNaming.finish(screens, file: file, context: context), wrappers: declared, calledWrappers: calledWrappers)
     }
+}
+
+/// What one Swift file gives: its screens and the wrapper views it declares.
+public struct SwiftFileReading: Sendable {
+    public var screens: [ImportedScreen]
+    public var wrappers: [WrapperView]
+    /// The app's wrappers this file calls.
+    public var calledWrappers: [String]
 }

@@ -5,12 +5,10 @@ import Foundation
 /// without building a tree: a template's keys are the format's; a typo among them (`titel:`)
 /// still makes it a template, so that loading it says what is wrong.
 public enum TemplateRecognizer {
+    /// Every top-level key is the format's or a misspelling of one (and there is one).
     public static func isTemplate(_ text: String) -> Bool {
         let keys = topLevelKeys(text)
-        let known = keys.filter { Keys.top.contains($0) }
-        let unknown = keys.filter { !Keys.top.contains($0) }
-        if !known.isEmpty, unknown.isEmpty { return true }
-        return known.count >= 2 && unknown.allSatisfy { NearestKey.suggestion(for: $0, among: Keys.top) != nil }
+        return !keys.isEmpty && keys.allSatisfy { Keys.top.contains($0) || NearestKey.suggestion(for: $0, among: Keys.top) != nil }
     }
 
     /// The keys of the top-level mapping: of a JSON object (or YAML flow mapping) at depth

@@ -133,13 +133,22 @@ final class ImportCLITests: XCTestCase {
         XCTAssertEqual(try run(["check", app, "--reference", references]).status, 0)
     }
 
-    func testAFileThatIsNotSourceIsOneErrorAndTheOthersAreStillImported() throws {
+    /// A file that cannot be read loses its screens, with a warning; the others are imported
+    /// and the run succeeds, unless --strict makes the warning an error (and writes nothing).
+    func testAFileThatIsNotSourceIsOneWarningAndTheOthersAreStillImported() throws {
         let app = try app()
         let binary = directory.appendingPathComponent("App/Sources/Bad.swift")
         try Data([0x73, 0x00, 0x01]).write(to: binary)
         let result = try run(["import", app, "--json"])
-        XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("error: \(binary.path): not a text file (a NUL byte at byte offset 1)"), result.stderr)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("warning: \(binary.path): not a text file (a NUL byte at byte offset 1)"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("1 file(s) not read"), result.stderr)
         XCTAssertTrue(result.stdout.contains("\"InboxView\""), "the other files are still imported")
+        XCTAssertTrue(result.stdout.contains("\"filesUnreadable\": 1"), result.stdout)
+        let out = directory.appendingPathComponent("strict").path
+        let strict = try run(["import", app, "--strict", "--out", out])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue(strict.stderr.contains("--strict:"), strict.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out), "nothing written")
     }
 }

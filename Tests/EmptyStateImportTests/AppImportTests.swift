@@ -46,7 +46,7 @@ final class AppImportTests: XCTestCase {
         XCTAssertEqual(try TemplateInputs.screen(ScreenReference(file: settings, screen: "EmptyView")).file, settings)
         XCTAssertThrowsError(try TemplateInputs.screen(ScreenReference(file: settings, screen: "Feeds-List-EmptyView")))
         // Expanding the files for export names them the same way.
-        let inputs = TemplateInputs.expand([about, feeds, settings]) { file in Result { try SourceImport.screens(in: file) } }
+        let inputs = TemplateInputs.expand([about, feeds, settings])
         XCTAssertEqual(inputs.flatMap { $0 }.map { ScreenReference($0)!.screen! }, app.screens.map(\.name))
     }
 

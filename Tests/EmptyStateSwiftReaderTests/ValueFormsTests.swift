@@ -120,7 +120,7 @@ final class ValueFormsTests: XCTestCase {
             func title(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! { return titleForEmptyDataSet }
         }
         """)
-        XCTAssertEqual(screen.template.flow, #"{title: "⟨titleForEmptyDataSet⟩"}"#)
+        XCTAssertEqual(screen.template.flow, #"{image: {name: "⟨imageForEmptyDataSet⟩"}, title: "⟨titleForEmptyDataSet⟩"}"#)
         XCTAssertEqual(screen.warnings, [
             "Test.swift:4:80: image: not a literal: imageForEmptyDataSet",
             "Test.swift:5:91: title: not a literal: titleForEmptyDataSet",

@@ -1,0 +1,75 @@
+import EmptyStateModel
+import SwiftSyntax
+
+/// The call sites of an app's wrapper views in one file (`UnavailableView("No History",
+/// systemImage: "book")`), each a screen named after the type it is shown in, the wrapper's
+/// template with the call's arguments in place. Previews (`#Preview`, `PreviewProvider`) are
+/// not screens of the app.
+final class WrapperCallVisitor: SyntaxVisitor {
+    private let wrappers: [String: WrapperView]
+    private(set) var calls: [(FunctionCallExprSyntax, WrapperView)] = []
+
+    init(_ wrappers: [WrapperView]) {
+        self.wrappers = Dictionary(wrappers.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let previews = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
+        return previews ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        var callee = node.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { callee = base }
+        if let reference = callee.as(DeclReferenceExprSyntax.self), let wrapper = wrappers[reference.baseName.text], calls.count < Limits.screens {
+            calls.append((node, wrapper))
+        }
+        return .visitChildren
+    }
+}
+
+enum WrapperCalls {
+    static func read(_ tree: SourceFileSyntax, _ wrappers: [WrapperView], _ context: ReadContext) throws -> [(screen: FoundScreen, wrapper: String)] {
+        let visitor = WrapperCallVisitor(wrappers)
+        visitor.walk(tree)
+        return try visitor.calls.map { call, wrapper in (try screen(call, wrapper, context), wrapper.typeName) }
+    }
+
+    static func screen(_ call: FunctionCallExprSyntax, _ wrapper: WrapperView, _ context: ReadContext) throws -> FoundScreen {
+        let diagnostics = Diagnostics(context)
+        let typeName = EnclosingType.name(of: Syntax(call))
+        let evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: typeName)
+        var arguments: [String: WrapperSubstitution.Argument] = [:]
+        var unlabeled = wrapper.parameters.filter { $0.label == nil }.makeIterator()
+        var given = Set<String>()
+        for argument in call.arguments {
+            let parameter = argument.label.map { label in wrapper.parameters.first { $0.label == label.text } } ?? unlabeled.next()
+            guard let parameter else { continue }
+            given.insert(parameter.property)
+            let reading = Reading(diagnostics: diagnostics, place: parameter.property, node: Syntax(argument.expression))
+            let value = try evaluator.value(argument.expression)
+            if case .null = value { arguments[parameter.property] = .init(text: .null, plain: nil); continue }
+            // A `String` parameter shows its text as given; a LocalizedStringKey or a Text is localized.
+            let verbatim = ["String", "String?"].contains(parameter.type)
+            let text = (verbatim ? TextReader.text(value, reading) : TextReader.swiftUIText(value, reading)) ?? .null
+            arguments[parameter.property] = .init(text: text, plain: value.plainString)
+        }
+        for parameter in wrapper.parameters where !given.contains(parameter.property) {
+            arguments[parameter.property] = .init(text: parameter.defaultValue ?? .null, plain: parameter.defaultValue.flatMap {
+                if case let .string(text) = $0 { return text } else { return nil }
+            })
+        }
+        let template = WrapperSubstitution.substitute(wrapper.template, arguments) ?? .map([])
+        return FoundScreen(typeName: typeName, caseName: BranchCase.of(Syntax(call)), node: Syntax(call), kind: wrapper.kind,
+                           template: template, warnings: diagnostics.all)
+    }
+}

@@ -1,0 +1,67 @@
+import EmptyStateModel
+
+/// A wrapper's template with its properties' placeholders (`⟨title⟩`, `⟨self.title⟩`)
+/// replaced by what a call site passes: a whole value for a whole placeholder (a text with
+/// its key, a symbol's name), text spliced into a longer string, and a key dropped when the
+/// call passes nothing (`description: nil`).
+enum WrapperSubstitution {
+    /// The property names the template's placeholders stand for.
+    static func placeholders(in template: TemplateValue) -> [String] {
+        var names: [String] = []
+        visitStrings(template) { text in
+            var rest = Substring(text)
+            while let open = rest.firstIndex(of: "\u{27E8}"), let close = rest[open...].firstIndex(of: "\u{27E9}") {
+                names.append(propertyName(String(rest[rest.index(after: open)..<close])))
+                rest = rest[rest.index(after: close)...]
+            }
+        }
+        return names
+    }
+
+    /// `self.title` → `title`.
+    static func propertyName(_ expression: String) -> String {
+        expression.hasPrefix("self.") ? String(expression.dropFirst(5)) : expression
+    }
+
+    static func visitStrings(_ value: TemplateValue, _ visit: (String) -> Void) {
+        switch value {
+        case let .string(text): visit(text)
+        case let .map(entries): entries.forEach { visitStrings($0.value, visit) }
+        case let .list(items): items.forEach { visitStrings($0, visit) }
+        default: break
+        }
+    }
+
+    /// What a call passes for one property: as a text where a text goes, as a plain name
+    /// where an image's name goes; `.null` to drop the key.
+    struct Argument {
+        var text: TemplateValue
+        var plain: String?
+    }
+
+    static func substitute(_ value: TemplateValue, key: String? = nil, _ arguments: [String: Argument]) -> TemplateValue? {
+        switch value {
+        case let .string(text):
+            guard text.contains("\u{27E8}") else { return value }
+            let imageName = key == "name" || key == "systemName"
+            if text.first == "\u{27E8}", text.last == "\u{27E9}", !text.dropFirst().dropLast().contains("\u{27E8}"),
+               let argument = arguments[propertyName(String(text.dropFirst().dropLast()))] {
+                if argument.text == .null { return nil }
+                return imageName ? argument.plain.map(TemplateValue.string) ?? argument.text : argument.text
+            }
+            var result = text
+            for (name, argument) in arguments {
+                guard let plain = argument.plain else { continue }
+                result = result.replacingOccurrences(of: "\u{27E8}\(name)\u{27E9}", with: plain)
+                    .replacingOccurrences(of: "\u{27E8}self.\(name)\u{27E9}", with: plain)
+            }
+            return .string(result)
+        case let .map(entries):
+            return .map(entries.compactMap { entry in substitute(entry.value, key: entry.key, arguments).map { TemplateEntry(entry.key, $0) } })
+        case let .list(items):
+            return .list(items.compactMap { substitute($0, arguments) })
+        default:
+            return value
+        }
+    }
+}

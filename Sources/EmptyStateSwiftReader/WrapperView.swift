@@ -1,0 +1,126 @@
+import EmptyStateModel
+import SwiftSyntax
+
+/// An app's own view whose body is an empty state (`struct PlaceholderView: View` wrapping a
+/// `ContentUnavailableView`, texts and symbol passed in): found in one file, drawn at every
+/// call site in any file with the call's arguments in place of the properties.
+public struct WrapperView: Hashable, Sendable {
+    public struct Parameter: Hashable, Sendable {
+        /// The argument label at the call site; nil for `_`.
+        public var label: String?
+        /// The stored property it sets.
+        public var property: String
+        /// Its type as written (`String`, `LocalizedStringKey`, `Text?`).
+        public var type: String
+        /// The default argument, read in the wrapper's own file (nil when there is none).
+        public var defaultValue: TemplateValue?
+        /// Whether a default argument is declared (`= nil` reads as no value).
+        public var hasDefault: Bool
+    }
+
+    public var typeName: String
+    public var file: String
+    public var parameters: [Parameter]
+    /// The wrapper's body as its own file reads it, placeholders where the properties go.
+    public var kind: ImportedScreen.Kind
+    public var template: TemplateValue
+}
+
+/// Finds wrapper views among a file's screens: a screen read inside a struct or class whose
+/// placeholders name that type's stored properties.
+enum WrapperViews {
+    static func find(_ screens: [FoundScreen], _ context: ReadContext) -> [WrapperView] {
+        var wrappers: [WrapperView] = []
+        var seen = Set<String>()
+        for screen in screens {
+            guard let decl = typeDecl(around: screen.node), let name = EnclosingType.typeName(decl), !seen.contains(name) else { continue }
+            let members = decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(ClassDeclSyntax.self)?.memberBlock
+            guard let members else { continue }
+            let properties = storedProperties(members)
+            let used = Set(WrapperSubstitution.placeholders(in: screen.template)).intersection(properties.map(\.name))
+            guard !used.isEmpty, let parameters = parameters(members, properties, context) else { continue }
+            seen.insert(name)
+            wrappers.append(WrapperView(typeName: name, file: context.file, parameters: parameters, kind: screen.kind, template: screen.template))
+        }
+        return wrappers
+    }
+
+    /// The struct or class (never an extension) a screen is declared in.
+    static func typeDecl(around node: Syntax) -> Syntax? {
+        var current = node.parent
+        while let node = current {
+            if node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) { return node }
+            if node.is(ExtensionDeclSyntax.self) || node.is(EnumDeclSyntax.self) || node.is(ProtocolDeclSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+
+    struct Property { var name: String; var type: String; var initializer: ExprSyntax?; var isLet: Bool }
+
+    /// Instance properties without accessors, in order (what a memberwise initializer takes).
+    static func storedProperties(_ members: MemberBlockSyntax) -> [Property] {
+        var result: [Property] = []
+        for item in members.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }),
+                  !variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Environment" }) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                result.append(Property(name: name, type: binding.typeAnnotation?.type.trimmedDescription ?? "",
+                                       initializer: binding.initializer?.value, isLet: variable.bindingSpecifier.text == "let"))
+            }
+        }
+        return result
+    }
+
+    /// The parameters of the type's initializer that sets its properties (`self.title = title`),
+    /// or of its memberwise initializer when it declares none.
+    static func parameters(_ members: MemberBlockSyntax, _ properties: [Property], _ context: ReadContext) -> [WrapperView.Parameter]? {
+        let evaluator = Evaluator(context: context, diagnostics: Diagnostics(context), typeName: nil)
+        func defaultValue(_ expr: ExprSyntax?) -> TemplateValue? {
+            guard let expr, let value = try? evaluator.value(expr) else { return nil }
+            if case .null = value { return nil }
+            if let text = value.plainString { return .string(text) }
+            return nil
+        }
+        let inits = members.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        guard !inits.isEmpty else {
+            // Memberwise: every `var` and every `let` without a value, labelled by name.
+            return properties.filter { !($0.isLet && $0.initializer != nil) }.map {
+                WrapperView.Parameter(label: $0.name, property: $0.name, type: $0.type, defaultValue: defaultValue($0.initializer),
+                                      hasDefault: $0.initializer != nil || $0.type.hasSuffix("?"))
+            }
+        }
+        var best: [WrapperView.Parameter]?
+        for initializer in inits {
+            let assigned = assignments(initializer)
+            let parameters = initializer.signature.parameterClause.parameters.map { parameter -> WrapperView.Parameter in
+                let inner = (parameter.secondName ?? parameter.firstName).text
+                let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+                return WrapperView.Parameter(label: label, property: assigned[inner] ?? inner, type: parameter.type.trimmedDescription,
+                                             defaultValue: defaultValue(parameter.defaultValue?.value), hasDefault: parameter.defaultValue != nil)
+            }
+            if best == nil || parameters.filter({ p in properties.contains { $0.name == p.property } }).count
+                > best!.filter({ p in properties.contains { $0.name == p.property } }).count {
+                best = parameters
+            }
+        }
+        return best
+    }
+
+    /// `self.title = title` and `_title = State(initialValue: title)` in an initializer: parameter → property.
+    static func assignments(_ initializer: InitializerDeclSyntax) -> [String: String] {
+        var result: [String: String] = [:]
+        for item in initializer.body?.statements ?? [] {
+            guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
+            var property = elements[0].trimmedDescription
+            if property.hasPrefix("self.") { property.removeFirst(5) }
+            if property.hasPrefix("_") { property.removeFirst() }
+            if let reference = elements[2].as(DeclReferenceExprSyntax.self) { result[reference.baseName.text] = property }
+        }
+        return result
+    }
+}

@@ -1,0 +1,140 @@
+import EmptyStateImport
+import EmptyStateModel
+import Foundation
+import XCTest
+
+/// An app's own views whose body is an empty state: each call site, in any file, is a screen
+/// named after the type it is shown in, with the call's arguments in place; the wrapper's own
+/// definition is not a screen (unless nothing calls it), and previews are not screens.
+final class WrapperViewTests: XCTestCase {
+    var folder: String!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("emptystate-wrapper-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
+
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+        let path = folder + "/" + name
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// A wrapper with an initializer (`_ title: String`, a default `description: Text? = nil`),
+    /// and one with the memberwise initializer and a LocalizedStringKey.
+    func testCallSitesInOtherFilesAreScreensWithTheirArguments() throws {
+        try write("App/Common/Unavailable.swift", """
+        import SwiftUI
+        struct Unavailable: View {
+            let title: String
+            let systemImage: String
+            var description: Text?
+            init(_ title: String, systemImage: String, description: Text? = nil) {
+                self.title = title
+                self.systemImage = systemImage
+                self.description = description
+            }
+            var body: some View {
+                ContentUnavailableView(title, systemImage: systemImage, description: description)
+            }
+        }
+        #Preview { Unavailable("Preview only", systemImage: "eye") }
+        """)
+        try write("App/Common/NoData.swift", """
+        import SwiftUI
+        public struct NoData: View {
+            let imageSystemName: String
+            let text: LocalizedStringKey
+            public var body: some View {
+                ContentUnavailableView {
+                    Label("Nothing here", systemImage: self.imageSystemName)
+                } description: { Text(self.text) }
+            }
+        }
+        """)
+        try write("App/History.swift", """
+        import SwiftUI
+        struct HistoryView: View {
+            var body: some View {
+                if items.isEmpty {
+                    Unavailable(NSLocalizedString("NO_HISTORY", comment: ""), systemImage: "book.fill",
+                                description: Text("Read something first."))
+                }
+            }
+        }
+        """)
+        try write("App/Search.swift", """
+        import SwiftUI
+        struct SearchView: View {
+            var body: some View {
+                switch state {
+                case .empty: Unavailable("No Results", systemImage: "magnifyingglass")
+                case .failed: NoData(imageSystemName: "wifi.slash", text: "search.failed")
+                default: List {}
+                }
+            }
+        }
+        """)
+        let app = AppImport.read(SourceFiles.find(in: [folder + "/App"]).sources)
+        XCTAssertEqual(app.screens.map(\.name), ["HistoryView", "SearchView-empty", "SearchView-failed"])
+        XCTAssertEqual(app.screens.map(\.template), [
+            .map([TemplateEntry("style", .string("swiftui")), TemplateEntry("image", .map([TemplateEntry("systemName", .string("book.fill"))])),
+                  TemplateEntry("title", .map([TemplateEntry("key", .string("NO_HISTORY"))])),
+                  TemplateEntry("description", .map([TemplateEntry("key", .string("Read something first.")), TemplateEntry("default", .string("Read something first."))]))]),
+            // A `String` title is shown as written; no description passed, none drawn.
+            .map([TemplateEntry("style", .string("swiftui")), TemplateEntry("image", .map([TemplateEntry("systemName", .string("magnifyingglass"))])),
+                  TemplateEntry("title", .string("No Results"))]),
+            // A LocalizedStringKey is localized; the wrapper's own literal stays.
+            .map([TemplateEntry("style", .string("swiftui")), TemplateEntry("image", .map([TemplateEntry("systemName", .string("wifi.slash"))])),
+                  TemplateEntry("title", .map([TemplateEntry("key", .string("Nothing here")), TemplateEntry("default", .string("Nothing here"))])),
+                  TemplateEntry("description", .map([TemplateEntry("key", .string("search.failed")), TemplateEntry("default", .string("search.failed"))]))]),
+        ])
+        XCTAssertTrue(app.screens.allSatisfy { $0.warnings.isEmpty }, "\(app.screens.map(\.warnings))")
+        // Each is found again by its name, as every command takes it (FILE#SCREEN).
+        let inputs = TemplateInputs.expand(SourceFiles.find(in: [folder + "/App"]).sources).flatMap { $0 }
+        XCTAssertEqual(inputs.map { ScreenReference($0)!.screen! }, ["HistoryView", "SearchView-empty", "SearchView-failed"])
+        let template = try TemplateInputs(options: ImportOptions(roots: [folder + "/App"])).source(inputs[2]).template()
+        XCTAssertEqual(template.base.view.title?.text, "Nothing here")
+    }
+
+    func testAWrapperNobodyCallsIsAScreenOfItsOwn() throws {
+        try write("App/Lonely.swift", """
+        import SwiftUI
+        struct Lonely: View {
+            let title: String
+            var body: some View { ContentUnavailableView(title, systemImage: "moon") }
+        }
+        """)
+        try write("App/Other.swift", "import SwiftUI\nstruct Other: View { var body: some View { Text(\"Lonely\") } }\n")
+        let app = AppImport.read(SourceFiles.find(in: [folder + "/App"]).sources)
+        XCTAssertEqual(app.screens.map(\.name), ["Lonely"])
+        XCTAssertEqual(app.screens.first?.template["title"], .string("\u{27E8}title\u{27E9}"))
+    }
+
+    /// Arguments the code computes stay placeholders, with a warning at the call.
+    func testComputedArgumentsArePlaceholders() throws {
+        try write("App/Wrapper.swift", """
+        import SwiftUI
+        struct Placeholder: View {
+            var title: String
+            var symbol: String = "tray"
+            var body: some View { ContentUnavailableView(title, systemImage: symbol) }
+        }
+        """)
+        let user = try write("App/User.swift", """
+        import SwiftUI
+        struct Inbox: View {
+            var body: some View { Placeholder(title: viewModel.emptyTitle) }
+        }
+        """)
+        let app = AppImport.read(SourceFiles.find(in: [folder + "/App"]).sources)
+        XCTAssertEqual(app.screens.map(\.name), ["Inbox"])
+        XCTAssertEqual(app.screens[0].template["title"], .string("\u{27E8}viewModel.emptyTitle\u{27E9}"))
+        XCTAssertEqual(app.screens[0].template["image"], .map([TemplateEntry("systemName", .string("tray"))]), "the default argument")
+        XCTAssertEqual(app.screens[0].warnings, ["\(user):3:46: title: not a literal: viewModel.emptyTitle"])
+    }
+}
