@@ -23,18 +23,24 @@ public struct AppImport: Sendable {
     /// views it declares); then, when the app has wrappers, the files that name one are read
     /// again with them, so that each call site is a screen and a wrapper's own body is not.
     public static func read(_ files: [String], progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> AppImport {
-        var outcomes = readAll(files, wrappers: { _ in [] }, progress: progress)
+        var outcomes = readAll(files, progress: progress)
         let wrappers = appWrappers(outcomes)
-        if !wrappers.isEmpty {
+        var texts = AppTexts()
+        for outcome in outcomes { if let read = try? outcome.get() { texts.merge(read.texts) } }
+        if !wrappers.isEmpty || !texts.isEmpty {
+            // Read again: the files with screens (their texts may be the app's constants) and
+            // those that name a wrapper.
             let names = wrappers.map { Array($0.typeName.utf8) }
-            let callers = files.indices.filter { files[$0].hasSuffix(".swift") && mentions(files[$0], names) }
-            var again = readAll(callers.map { files[$0] }, wrappers: { _ in wrappers })
+            let callers = files.indices.filter { index in
+                guard files[index].hasSuffix(".swift") else { return false }
+                let screens = (try? outcomes[index].get().screens.isEmpty == false) ?? false
+                return (screens && !texts.isEmpty) || (!names.isEmpty && mentions(files[index], names))
+            }
+            var again = readAll(callers.map { files[$0] }, wrappers: wrappers, texts: texts)
             // A wrapper nobody calls stays a screen of its own, placeholders and all.
             let called = Set(again.flatMap { (try? $0.get().calledWrappers) ?? [] })
-            let uncalled = Set(wrappers.map(\.typeName)).subtracting(called)
-            if !uncalled.isEmpty {
-                let kept = wrappers.filter { called.contains($0.typeName) }
-                again = readAll(callers.map { files[$0] }, wrappers: { _ in kept })
+            if !Set(wrappers.map(\.typeName)).subtracting(called).isEmpty {
+                again = readAll(callers.map { files[$0] }, wrappers: wrappers.filter { called.contains($0.typeName) }, texts: texts)
             }
             for (index, outcome) in zip(callers, again) { outcomes[index] = outcome }
         }
@@ -55,11 +61,11 @@ public struct AppImport: Sendable {
         return result
     }
 
-    static func readAll(_ files: [String], wrappers: @escaping @Sendable (String) -> [WrapperView],
+    static func readAll(_ files: [String], wrappers: [WrapperView] = [], texts: AppTexts = AppTexts(),
                         progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> [Result<SourceFileScreens, Error>] {
         let slots = Slots(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            slots.set(index, Result { try SourceImport.read(file: files[index], wrappers: wrappers(files[index])) })
+            slots.set(index, Result { try SourceImport.read(file: files[index], wrappers: wrappers, texts: texts) })
             progress(slots.done, files.count)
         }
         return slots.values

@@ -10,7 +10,7 @@ public enum SourceImport {
     /// An app's largest generated source files are a few megabytes; past this is not source.
     public static let maximumBytes = 8 << 20
 
-    struct Key: Hashable { var file: String; var data: Data; var wrappers: [WrapperView] = [] }
+    struct Key: Hashable { var file: String; var data: Data; var wrappers: [WrapperView] = []; var texts = AppTexts() }
     static let memo = BoundedMemo<Key, Result<SourceFileScreens, ImportError>>(capacity: 4_096, maximumBytes: 256 << 20)
 
     public static func screens(in file: String) throws -> [ImportedScreen] {
@@ -19,10 +19,10 @@ public enum SourceImport {
 
     /// The file's screens and what reading it passed over (bytes that are not UTF-8); with
     /// the app's `wrappers`, their call sites are screens and their own bodies are not.
-    public static func read(file: String, wrappers: [WrapperView] = []) throws -> SourceFileScreens {
+    public static func read(file: String, wrappers: [WrapperView] = [], texts: AppTexts = AppTexts()) throws -> SourceFileScreens {
         let data = try read(file)
-        return try memo.value(for: Key(file: file, data: data, wrappers: wrappers), bytes: data.count) {
-            Result { try parse(data, file: file, wrappers: wrappers) }.mapError(ImportError.init)
+        return try memo.value(for: Key(file: file, data: data, wrappers: wrappers, texts: texts), bytes: data.count) {
+            Result { try parse(data, file: file, wrappers: wrappers, texts: texts) }.mapError(ImportError.init)
         }.get()
     }
 
@@ -37,7 +37,7 @@ public enum SourceImport {
         return data
     }
 
-    static func parse(_ data: Data, file: String, wrappers: [WrapperView]) throws -> SourceFileScreens {
+    static func parse(_ data: Data, file: String, wrappers: [WrapperView], texts: AppTexts) throws -> SourceFileScreens {
         if let zero = firstNUL(data) {
             throw ImportError("\(file): not a text file (a NUL byte at byte offset \(zero))")
         }
@@ -53,8 +53,9 @@ public enum SourceImport {
         // Syntax trees of hostile files are deep and their walks recursive: both readers read
         // on a thread whose stack holds their depth limits many times over, never the caller's.
         guard swift else { return SourceFileScreens(screens: try BigStack.run { try ObjCReader.screens(in: text, file: file) }, warnings: warnings) }
-        let reading = try SwiftReader.reading(text, file: file, wrappers: wrappers)
-        return SourceFileScreens(screens: reading.screens, warnings: warnings, wrappers: reading.wrappers, calledWrappers: reading.calledWrappers)
+        let reading = try SwiftReader.reading(text, file: file, wrappers: wrappers, texts: texts)
+        return SourceFileScreens(screens: reading.screens, warnings: warnings, wrappers: reading.wrappers, calledWrappers: reading.calledWrappers,
+                                 texts: reading.texts)
     }
 }
 
@@ -65,6 +66,8 @@ public struct SourceFileScreens: Sendable {
     /// The wrapper views the file declares, and those of the app it calls (when given them).
     public var wrappers: [WrapperView] = []
     public var calledWrappers: [String] = []
+    /// The texts the file declares for the app (constants, localization functions).
+    public var texts = AppTexts()
 }
 
 /// The offset of the first NUL byte: memchr, since `Data.firstIndex(of:)` checks exclusive

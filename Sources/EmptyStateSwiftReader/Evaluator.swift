@@ -104,7 +104,11 @@ struct Evaluator {
 
     /// A `let` constant of a type (or of the file), evaluated where it is declared.
     func constant(_ name: String, in type: String?, at syntax: Syntax) throws -> Value? {
-        guard let expr = context.constants.lookup(name, in: type) else { return nil }
+        guard let expr = context.constants.lookup(name, in: type) else {
+            // Another file's text, written where it is used.
+            guard let text = context.appTexts.constant(name, in: type), let use = syntax.as(ExprSyntax.self) else { return nil }
+            return AppTexts.value(text, at: use)
+        }
         // A constant outside the declarations measured: measured once before it is read.
         guard context.isShallow(expr) else { return .unknown(syntax) }
         let key = "\(type ?? "").\(name)"
@@ -125,7 +129,8 @@ struct Evaluator {
         if let path = Self.typePath(base) {
             if let number = Globals.typeMember(path, name) { return .number(number) }
             // `AppColors.brand`: another type's constant.
-            if let owner = path.split(separator: ".").last.map(String.init), context.constants.byType[owner]?[name] != nil,
+            if let owner = path.split(separator: ".").last.map(String.init),
+               context.constants.byType[owner]?[name] != nil || context.appTexts.constants[owner]?[name] != nil,
                let value = try constant(name, in: owner, at: Syntax(node)) {
                 return value.asVariable
             }
@@ -133,6 +138,10 @@ struct Evaluator {
         }
         let baseValue = try value(base)
         if case let .call(object) = baseValue, let property = object.property(name) { return property.value }
+        // `"key".localized`: the app's String extension that localizes.
+        if context.appTexts.stringMembers.contains(name), let key = baseValue.plainString {
+            return AppTexts.value(.key(key, defaultValue: nil), at: ExprSyntax(node))
+        }
         // A color's CGColor or CIColor is the color.
         if ["cgColor", "ciColor"].contains(name), case .call = baseValue { return baseValue }
         if ["cgColor"].contains(name), case .member = baseValue { return baseValue }

@@ -5,6 +5,8 @@ import SwiftSyntax
 final class ReadContext {
     let file: String
     var constants = Constants()
+    /// The app's texts from its other files (constants, localization functions).
+    var appTexts = AppTexts()
     private var work = 0
     private let workLimit: Int
     private(set) var depth = 0

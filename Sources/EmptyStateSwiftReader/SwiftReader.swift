@@ -18,11 +18,11 @@ public enum SwiftReader {
     /// The file's screens, and the wrapper views it declares (its own views whose body is an
     /// empty state). Given the app's `wrappers`, their call sites in this file are screens too,
     /// and the wrappers' own bodies are not.
-    public static func reading(_ text: String, file: String, wrappers: [WrapperView] = []) throws -> SwiftFileReading {
-        try BigStack.run { try read(text, file: file, wrappers: wrappers) }
+    public static func reading(_ text: String, file: String, wrappers: [WrapperView] = [], texts: AppTexts = AppTexts()) throws -> SwiftFileReading {
+        try BigStack.run { try read(text, file: file, wrappers: wrappers, texts: texts) }
     }
 
-    private static func read(_ text: String, file: String, wrappers: [WrapperView]) throws -> SwiftFileReading {
+    private static func read(_ text: String, file: String, wrappers: [WrapperView], texts: AppTexts) throws -> SwiftFileReading {
         guard text.utf8.count <= Limits.fileBytes else {
             throw SwiftReadError(file: file, line: 1, column: 1, message: "the file is larger than \(Limits.fileBytes >> 20) MB; split it")
         }
@@ -44,16 +44,19 @@ public enum SwiftReader {
                 throw context.error("code nested more than \(Limits.treeDepth) levels deep (a chain of that many calls, members or else-ifs)", atOffset: context.skippingTrivia(node.position.utf8Offset))
             }
         }
+        let constants = ConstantsVisitor()
+        constants.walk(tree)
+        context.constants = constants.constants
+        // What this file gives the others: its texts, read before the others' are known.
+        let ownTexts = AppTextsReader.read(tree, constants.constants, context)
+        context.appTexts = texts
+
         guard !views.offsets.isEmpty || !configurations.offsets.isEmpty || !dataSources.offsets.isEmpty || !calls.isEmpty else {
-            return SwiftFileReading(screens: [], wrappers: [], calledWrappers: [])
+            return SwiftFileReading(screens: [], wrappers: [], calledWrappers: [], texts: ownTexts)
         }
         if !calls.isEmpty, let node = TreeDepth.tooDeep(Syntax(tree)) {
             throw context.error("code nested more than \(Limits.treeDepth) levels deep (a chain of that many calls, members or else-ifs)", atOffset: context.skippingTrivia(node.position.utf8Offset))
         }
-
-        let constants = ConstantsVisitor()
-        constants.walk(tree)
-        context.constants = constants.constants
 
         var screens: [FoundScreen] = []
         screens += try SwiftUIScreens.read(views, context)
@@ -71,7 +74,7 @@ public enum SwiftReader {
             screens += callScreens.map(\.screen)
             calledWrappers = Array(Set(callScreens.map(\.wrapper))).sorted()
         }
-        return SwiftFileReading(screens: ScreenNaming.finish(screens, file: file, context: context), wrappers: declared, calledWrappers: calledWrappers)
+        return SwiftFileReading(screens: ScreenNaming.finish(screens, file: file, context: context), wrappers: declared, calledWrappers: calledWrappers, texts: ownTexts)
     }
 }
 
@@ -81,4 +84,6 @@ public struct SwiftFileReading: Sendable {
     public var wrappers: [WrapperView]
     /// The app's wrappers this file calls.
     public var calledWrappers: [String]
+    /// The texts this file declares for the app.
+    public var texts: AppTexts
 }

@@ -89,6 +89,15 @@ enum TextReader {
            case let .string(string) = first.value {
             return TextSpec(localizedKey(string, reading, withDefault: true))
         }
+        // The app's own localization functions (`CelestiaString("key", comment:)`) and String
+        // members (`"key".localized()`).
+        let app = reading.diagnostics.context.appTexts
+        if case .none = call.receiver, app.localizers.contains(call.name), let key = call.unlabeled.first?.value.plainString {
+            return TextSpec(.key(key, defaultValue: nil, arguments: []))
+        }
+        if app.stringMembers.contains(call.name), let key = call.receiverValue?.plainString {
+            return TextSpec(.key(key, defaultValue: nil, arguments: []))
+        }
         if call.name == "NSLocalizedString", case .none = call.receiver, let key = call.unlabeled.first {
             guard let keyText = key.value.plainString else { return nil }
             return TextSpec(.key(keyText, defaultValue: call.argument("value")?.value.plainString, arguments: []))

@@ -1,0 +1,137 @@
+import SwiftSyntax
+
+/// The texts an app declares once and uses everywhere, gathered from every file: constants
+/// (`static let noArticlesTitle = NSLocalizedString("no_articles_title", comment: "")`,
+/// SwiftGen's `L10n` members), its own localization functions (`CelestiaString("…",
+/// comment:)`, `L("key")`) and String extensions (`"key".localized`).
+public struct AppTexts: Hashable, Sendable {
+    public enum Text: Hashable, Sendable {
+        case plain(String)
+        case key(String, defaultValue: String?)
+    }
+
+    /// The innermost type's name (`""` for the file's own constants) → name → text.
+    public var constants: [String: [String: Text]] = [:]
+    /// Functions whose first argument is a localization key.
+    public var localizers: Set<String> = []
+    /// Members of String that localize it (`localized`, `localizedString`).
+    public var stringMembers: Set<String> = []
+
+    public init() {}
+
+    public var isEmpty: Bool { constants.isEmpty && localizers.isEmpty && stringMembers.isEmpty }
+
+    /// Another file's texts added; a name two files give different texts is known by neither.
+    public mutating func merge(_ other: AppTexts) {
+        for (type, members) in other.constants {
+            for (name, text) in members {
+                if let held = constants[type]?[name], held != text { constants[type]?[name] = nil; continue }
+                constants[type, default: [:]][name] = text
+            }
+        }
+        localizers.formUnion(other.localizers)
+        stringMembers.formUnion(other.stringMembers)
+    }
+
+    func constant(_ name: String, in type: String?) -> Text? {
+        if let type, let found = constants[type]?[name] { return found }
+        return constants[""]?[name]
+    }
+
+    /// The text as a value the readers take, written at `syntax` (the place that uses it).
+    static func value(_ text: Text, at syntax: ExprSyntax) -> Value {
+        switch text {
+        case let .plain(string): return .string(StringValue(string))
+        case let .key(key, defaultValue):
+            var arguments = [Argument(label: nil, value: .string(StringValue(key)), syntax: syntax)]
+            if let defaultValue { arguments.append(Argument(label: "value", value: .string(StringValue(defaultValue)), syntax: syntax)) }
+            return .call(Call(receiver: .none, name: "NSLocalizedString", arguments: arguments, closures: [], syntax: Syntax(syntax)))
+        }
+    }
+}
+
+/// One file's contribution to the app's texts.
+enum AppTextsReader {
+    static func read(_ tree: SourceFileSyntax, _ constants: Constants, _ context: ReadContext) -> AppTexts {
+        var texts = AppTexts()
+        let diagnostics = Diagnostics(context)
+        for (type, members) in constants.byType.map({ ($0.key, $0.value) }) + [("", constants.file)] {
+            for (name, expr) in members where expr.trimmedLength.utf8Length < 2_000 && context.isShallow(expr) {
+                guard let text = try? text(expr, type: type.isEmpty ? nil : type, context, diagnostics) else { continue }
+                texts.constants[type, default: [:]][name] = text
+            }
+        }
+        let functions = LocalizerVisitor()
+        functions.walk(tree)
+        texts.localizers = functions.localizers
+        texts.stringMembers = functions.stringMembers
+        return texts
+    }
+
+    /// A constant's text when it is wholly known: a literal, a localization call with a
+    /// literal key, SwiftGen's `tr("Table", "key", fallback: "Text")`.
+    static func text(_ expr: ExprSyntax, type: String?, _ context: ReadContext, _ diagnostics: Diagnostics) throws -> AppTexts.Text? {
+        guard expr.description.contains("\"") else { return nil }
+        let value = try Evaluator(context: context, diagnostics: diagnostics, typeName: type).value(expr)
+        if let call = value.call, call.name == "tr", call.unlabeled.count >= 2, let key = call.unlabeled[1].value.plainString {
+            return .key(key, defaultValue: call.argument("fallback")?.value.plainString)
+        }
+        guard let spec = TextReader.spec(value, Reading(diagnostics: Diagnostics(context), place: "", node: Syntax(expr)), swiftUI: false),
+              spec.attributes.isEmpty else { return nil }
+        switch spec.body {
+        case let .plain(text): return text.contains("\u{27E8}") ? nil : .plain(text)
+        case let .key(key, defaultValue, arguments): return arguments.isEmpty ? .key(key, defaultValue: defaultValue) : nil
+        }
+    }
+}
+
+/// Functions that localize their first argument (their body calls a localization API), and
+/// String members that localize the string.
+final class LocalizerVisitor: SyntaxAnyVisitor {
+    private(set) var localizers: Set<String> = []
+    private(set) var stringMembers: Set<String> = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    /// Declarations only, never statements or bodies (a function's own body is read as text).
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        Relevance.isContainer(node) || node.is(CodeBlockItemSyntax.self) && node.parent?.parent?.is(SourceFileSyntax.self) == true
+            || node.is(MemberBlockItemSyntax.self) ? .visitChildren : .skipChildren
+    }
+
+    static func localizes(_ body: some SyntaxProtocol) -> Bool {
+        let text = body.description
+        return text.contains("ocalizedString") || text.contains("String(localized") || text.contains("ocalized(") || text.contains("LocalizationValue")
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let body = node.body, let first = node.signature.parameterClause.parameters.first,
+              ["String", "StaticString", "String.LocalizationValue"].contains(first.type.trimmedDescription),
+              let result = node.signature.returnClause?.type.trimmedDescription, result.contains("String") || result == "Text",
+              body.description.utf8.count < 4_000, Self.localizes(body) else { return .skipChildren }
+        if isInStringExtension(node) { stringMembers.insert(node.name.text) } else { localizers.insert(node.name.text) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard isInStringExtension(node) else { return .skipChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let accessor = binding.accessorBlock,
+                  accessor.description.utf8.count < 4_000, Self.localizes(accessor) else { continue }
+            stringMembers.insert(name)
+        }
+        return .skipChildren
+    }
+
+    private func isInStringExtension(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let extensionDecl = parent.as(ExtensionDeclSyntax.self) {
+                return ["String", "Swift.String", "StringProtocol"].contains(extensionDecl.extendedType.trimmedDescription)
+            }
+            if EnclosingType.typeName(parent) != nil { return false }
+            current = parent.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,90 @@
+import EmptyStateImport
+import EmptyStateModel
+import Foundation
+import XCTest
+
+/// Texts an app declares once in one file and uses in another: constants of nested types,
+/// SwiftGen's generated `L10n`, the app's own localization function and String extension.
+final class AppTextsTests: XCTestCase {
+    var folder: String!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("emptystate-texts-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
+
+    func write(_ name: String, _ text: String) throws {
+        let path = folder + "/" + name
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    func testTextsFromTheAppsOtherFiles() throws {
+        try write("App/Strings.swift", """
+        import Foundation
+        enum Strings {
+            enum Alert {
+                static let noArticlesTitle = NSLocalizedString("no_articles_title", comment: "")
+                static let retry = "Try Again"
+            }
+        }
+        let kSymbol = "doc.questionmark"
+        """)
+        try write("App/Generated/L10n.swift", """
+        // swiftlint:disable all
+        public enum L10n {
+          public enum Inbox {
+            public static let emptyTitle = L10n.tr("Localizable", "inbox.empty.title", fallback: "No Mail")
+          }
+        }
+        extension L10n {
+          private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+            let format = BundleToken.bundle.localizedString(forKey: key, value: value, table: table)
+            return String(format: format, locale: Locale.current, arguments: args)
+          }
+        }
+        """)
+        try write("App/Localization.swift", """
+        import Foundation
+        public func AppString(_ key: StaticString, comment: String) -> String {
+            let string = key.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+            return Bundle.main.localizedString(forKey: string, value: nil, table: nil)
+        }
+        extension String {
+            var localized: String { NSLocalizedString(self, comment: "") }
+        }
+        """)
+        try write("App/Screens.swift", """
+        import UIKit
+        import SwiftUI
+        final class ArticlesViewController: UIViewController {
+            func showEmpty() {
+                var config = UIContentUnavailableConfiguration.empty()
+                config.image = UIImage(systemName: kSymbol)
+                config.text = Strings.Alert.noArticlesTitle
+                config.secondaryText = AppString("Pull to refresh", comment: "hint")
+                config.button.title = Strings.Alert.retry
+                contentUnavailableConfiguration = config
+            }
+        }
+        struct InboxView: View {
+            var body: some View {
+                ContentUnavailableView(L10n.Inbox.emptyTitle, systemImage: "tray", description: Text("inbox.empty.hint".localized))
+            }
+        }
+        """)
+        let app = AppImport.read(SourceFiles.find(in: [folder + "/App"]).sources)
+        XCTAssertEqual(app.screens.map(\.name), ["ArticlesViewController", "InboxView"])
+        let articles = app.screens[0].template, inbox = app.screens[1].template
+        XCTAssertEqual(articles["image"], .map([TemplateEntry("systemName", .string("doc.questionmark"))]))
+        XCTAssertEqual(articles["title"], .map([TemplateEntry("key", .string("no_articles_title"))]))
+        XCTAssertEqual(articles["description"], .map([TemplateEntry("key", .string("Pull to refresh"))]))
+        XCTAssertEqual(articles["button"]?["title"], .string("Try Again"))
+        XCTAssertEqual(inbox["title"], .map([TemplateEntry("key", .string("inbox.empty.title")), TemplateEntry("default", .string("No Mail"))]))
+        XCTAssertEqual(inbox["description"], .map([TemplateEntry("key", .string("inbox.empty.hint"))]))
+        XCTAssertEqual(app.screens.flatMap(\.warnings), [])
+        XCTAssertEqual(ImportSummary(app).placeholders, [])
+    }
+}
