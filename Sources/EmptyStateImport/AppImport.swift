@@ -30,7 +30,7 @@ public struct AppImport: Sendable {
         if !wrappers.isEmpty || !texts.isEmpty {
             // Read again: the files with screens (their texts may be the app's constants) and
             // those that name a wrapper.
-            let names = wrappers.map { Array($0.typeName.utf8) }
+            let names = wrappers.map { Array($0.callee.utf8) }
             let callers = files.indices.filter { index in
                 guard files[index].hasSuffix(".swift") else { return false }
                 let screens = (try? outcomes[index].get().screens.isEmpty == false) ?? false
@@ -39,8 +39,8 @@ public struct AppImport: Sendable {
             var again = readAll(callers.map { files[$0] }, wrappers: wrappers, texts: texts)
             // A wrapper nobody calls stays a screen of its own, placeholders and all.
             let called = Set(again.flatMap { (try? $0.get().calledWrappers) ?? [] })
-            if !Set(wrappers.map(\.typeName)).subtracting(called).isEmpty {
-                again = readAll(callers.map { files[$0] }, wrappers: wrappers.filter { called.contains($0.typeName) }, texts: texts)
+            if !Set(wrappers.map(\.name)).subtracting(called).isEmpty {
+                again = readAll(callers.map { files[$0] }, wrappers: wrappers.filter { called.contains($0.name) }, texts: texts)
             }
             for (index, outcome) in zip(callers, again) { outcomes[index] = outcome }
         }
@@ -76,8 +76,8 @@ public struct AppImport: Sendable {
     static func appWrappers(_ outcomes: [Result<SourceFileScreens, Error>]) -> [WrapperView] {
         let all = outcomes.flatMap { (try? $0.get().wrappers) ?? [] }
         var count: [String: Int] = [:]
-        for wrapper in all { count[wrapper.typeName, default: 0] += 1 }
-        return all.filter { count[$0.typeName] == 1 }.sorted { $0.typeName < $1.typeName }
+        for wrapper in all { count[wrapper.name, default: 0] += 1 }
+        return all.filter { count[$0.name] == 1 }.sorted { $0.name < $1.name }
     }
 
     /// Whether the file names any of the wrappers (a byte search, before parsing).

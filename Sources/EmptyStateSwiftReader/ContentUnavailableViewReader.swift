@@ -43,7 +43,11 @@ enum ContentUnavailableViewReader {
         case let .call(call) where call.name == "search":
             map["preset"] = .string("search")
             if let text = call.argument("text") {
-                if let query = text.value.plainString { map["query"] = .string(query) } else { reading.at("query").notLiteral(text.value) }
+                // A query the code computes shows as its placeholder, as any text does.
+                if let query = text.value.plainString { map["query"] = .string(query) } else {
+                    reading.at("query").notLiteral(text.value)
+                    map["query"] = .string(reading.placeholder(text.value.syntax ?? Syntax(core)))
+                }
             }
         case let .call(call):
             if let title = call.unlabeled.first { map["title"] = TextReader.swiftUIText(title.value, reading.at("title")) }

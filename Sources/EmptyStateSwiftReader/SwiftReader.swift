@@ -36,7 +36,7 @@ public enum SwiftReader {
         let views = Relevance(Relevance.viewName, in: context.bytes, tree: tree)
         let configurations = Relevance(Relevance.configurationName, in: context.bytes, tree: tree)
         let dataSources = Relevance(Relevance.dataSetName, in: context.bytes, tree: tree)
-        let calls = wrappers.isEmpty ? [] : Relevance.offsets(anyOf: wrappers.map { Array($0.typeName.utf8) }, in: context.bytes)
+        let calls = wrappers.isEmpty ? [] : Relevance.offsets(anyOf: wrappers.map { Array($0.callee.utf8) }, in: context.bytes)
         var measured: Set<SyntaxIdentifier> = []
         for declaration in views.declarations + configurations.declarations + dataSources.declarations
         where measured.insert(declaration.id).inserted {
@@ -66,10 +66,8 @@ public enum SwiftReader {
         var calledWrappers: [String] = []
         if !calls.isEmpty {
             // A wrapper's own body is drawn where it is called, not as a screen of its own.
-            let called = Set(wrappers.filter { $0.file == file }.map(\.typeName))
-            screens = screens.filter { screen in
-                WrapperViews.typeDecl(around: screen.node).flatMap { EnclosingType.typeName($0) }.map { !called.contains($0) } ?? true
-            }
+            let called = Set(wrappers.filter { $0.file == file }.map(\.name))
+            screens = screens.filter { screen in WrapperViews.definition(of: screen.node).map { !called.contains($0) } ?? true }
             let callScreens = try WrapperCalls.read(tree, wrappers, context)
             screens += callScreens.map(\.screen)
             calledWrappers = Array(Set(callScreens.map(\.wrapper))).sorted()

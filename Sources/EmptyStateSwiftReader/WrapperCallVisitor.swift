@@ -10,7 +10,7 @@ final class WrapperCallVisitor: SyntaxVisitor {
     private(set) var calls: [(FunctionCallExprSyntax, WrapperView)] = []
 
     init(_ wrappers: [WrapperView]) {
-        self.wrappers = Dictionary(wrappers.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
+        self.wrappers = Dictionary(wrappers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -28,12 +28,35 @@ final class WrapperCallVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        var callee = node.calledExpression
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { callee = base }
-        if let reference = callee.as(DeclReferenceExprSyntax.self), let wrapper = wrappers[reference.baseName.text], calls.count < Limits.screens {
-            calls.append((node, wrapper))
-        }
+        guard calls.count < Limits.screens, let wrapper = wrapper(called: node.calledExpression, at: Syntax(node)) else { return .visitChildren }
+        // A wrapper calling itself (`Self(…)` in its own static function) is its definition.
+        if WrapperViews.definition(of: Syntax(node)) != wrapper.name { calls.append((node, wrapper)) }
         return .visitChildren
+    }
+
+    /// UIKit's classes whose extensions' methods every view controller or view calls by name.
+    static let baseClasses: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController", "UIView", "UIScrollView"]
+
+    /// `Wrapper(…)`, `Wrapper.init(…)`, `Wrapper.search(…)`; a method by its name alone (or
+    /// `self.`) only from its own type (or from any type, for a free function or an extension
+    /// of a UIKit base class).
+    private func wrapper(called callee: ExprSyntax, at node: Syntax) -> WrapperView? {
+        func method(_ name: String) -> WrapperView? {
+            let caller = EnclosingType.name(of: node)
+            return wrappers.values.first { wrapper in
+                wrapper.function == name && (wrapper.typeName.isEmpty || wrapper.typeName == caller || Self.baseClasses.contains(wrapper.typeName))
+            }
+        }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            return wrappers[reference.baseName.text].flatMap { $0.function == nil ? $0 : nil } ?? method(reference.baseName.text)
+        }
+        guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        guard let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        if name == "init" { return wrappers[base.baseName.text] }
+        if base.baseName.text == "self" { return method(name) }
+        if base.baseName.text == "Self", let caller = EnclosingType.name(of: node) { return wrappers[caller + "." + name] }
+        return wrappers[base.baseName.text + "." + name]
     }
 }
 
@@ -41,7 +64,7 @@ enum WrapperCalls {
     static func read(_ tree: SourceFileSyntax, _ wrappers: [WrapperView], _ context: ReadContext) throws -> [(screen: FoundScreen, wrapper: String)] {
         let visitor = WrapperCallVisitor(wrappers)
         visitor.walk(tree)
-        return try visitor.calls.map { call, wrapper in (try screen(call, wrapper, context), wrapper.typeName) }
+        return try visitor.calls.map { call, wrapper in (try screen(call, wrapper, context), wrapper.name) }
     }
 
     static func screen(_ call: FunctionCallExprSyntax, _ wrapper: WrapperView, _ context: ReadContext) throws -> FoundScreen {

@@ -18,12 +18,21 @@ public struct WrapperView: Hashable, Sendable {
         public var hasDefault: Bool
     }
 
+    /// The type whose initializer draws it, or whose static function does (with `function`).
     public var typeName: String
+    /// A function that returns the empty state (`static func search(text:) -> some View`,
+    /// `func emptyView(title:) -> some View`); nil when the type's initializer does.
+    public var function: String?
     public var file: String
     public var parameters: [Parameter]
     /// The wrapper's body as its own file reads it, placeholders where the properties go.
     public var kind: ImportedScreen.Kind
     public var template: TemplateValue
+
+    /// `UnavailableView`, `UnavailableView.search`, `emptyView`.
+    public var name: String { function.map { typeName.isEmpty ? $0 : typeName + "." + $0 } ?? typeName }
+    /// The word a call names (the type, or the function).
+    public var callee: String { function ?? typeName }
 }
 
 /// Finds wrapper views among a file's screens: a screen read inside a struct or class whose
@@ -33,6 +42,10 @@ enum WrapperViews {
         var wrappers: [WrapperView] = []
         var seen = Set<String>()
         for screen in screens {
+            if let wrapper = functionWrapper(screen, context), seen.insert(wrapper.name).inserted {
+                wrappers.append(wrapper)
+                continue
+            }
             guard let decl = typeDecl(around: screen.node), let name = EnclosingType.typeName(decl), !seen.contains(name) else { continue }
             let members = decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(ClassDeclSyntax.self)?.memberBlock
             guard let members else { continue }
@@ -40,9 +53,46 @@ enum WrapperViews {
             let used = Set(WrapperSubstitution.placeholders(in: screen.template)).intersection(properties.map(\.name))
             guard !used.isEmpty, let parameters = parameters(members, properties, context) else { continue }
             seen.insert(name)
-            wrappers.append(WrapperView(typeName: name, file: context.file, parameters: parameters, kind: screen.kind, template: screen.template))
+            wrappers.append(WrapperView(typeName: name, function: nil, file: context.file, parameters: parameters, kind: screen.kind, template: screen.template))
         }
         return wrappers
+    }
+
+    /// A function whose parameters the screen's placeholders name: a wrapper called by its name.
+    static func functionWrapper(_ screen: FoundScreen, _ context: ReadContext) -> WrapperView? {
+        guard let function = enclosingFunction(screen.node) else { return nil }
+        let names = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        guard !Set(WrapperSubstitution.placeholders(in: screen.template)).intersection(names).isEmpty else { return nil }
+        let evaluator = Evaluator(context: context, diagnostics: Diagnostics(context), typeName: nil)
+        let parameters = function.signature.parameterClause.parameters.map { parameter -> WrapperView.Parameter in
+            let defaultValue = parameter.defaultValue.flatMap { try? evaluator.value($0.value) }?.plainString.map(TemplateValue.string)
+            return WrapperView.Parameter(label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
+                                         property: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmedDescription,
+                                         defaultValue: defaultValue, hasDefault: parameter.defaultValue != nil)
+        }
+        let owner = EnclosingType.memberOwner(of: Syntax(function)).type ?? ""
+        return WrapperView(typeName: owner, function: function.name.text, file: context.file, parameters: parameters,
+                           kind: screen.kind, template: screen.template)
+    }
+
+    /// The function a screen is declared in, within its type.
+    static func enclosingFunction(_ node: Syntax) -> FunctionDeclSyntax? {
+        var current = node.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) { return function }
+            if EnclosingType.typeName(node) != nil { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The wrapper a screen is the definition of, by `WrapperView.name`.
+    static func definition(of node: Syntax) -> String? {
+        if let function = enclosingFunction(node) {
+            let owner = EnclosingType.memberOwner(of: Syntax(function)).type ?? ""
+            return owner.isEmpty ? function.name.text : owner + "." + function.name.text
+        }
+        return typeDecl(around: node).flatMap { EnclosingType.typeName($0) }
     }
 
     /// The struct or class (never an extension) a screen is declared in.

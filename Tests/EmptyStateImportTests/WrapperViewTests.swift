@@ -101,6 +101,52 @@ final class WrapperViewTests: XCTestCase {
         XCTAssertEqual(template.base.view.title?.text, "Nothing here")
     }
 
+    /// A static function (`Unavailable.search(text:)`) and a method of a UIKit extension
+    /// (`showEmpty(title:)`) that return or set the empty state: their calls are the screens.
+    /// A method of the same name in another type is not one of them.
+    func testFunctionsThatDrawAnEmptyStateAreWrappersToo() throws {
+        try write("App/Unavailable.swift", """
+        import SwiftUI
+        enum Unavailable {
+            static func search(text: String) -> some View { ContentUnavailableView.search(text: text) }
+        }
+        """)
+        try write("App/EmptyStates.swift", """
+        import UIKit
+        extension UIViewController {
+            func showEmpty(title: String, symbol: String = "tray") {
+                var config = UIContentUnavailableConfiguration.empty()
+                config.text = title
+                config.image = UIImage(systemName: symbol)
+                contentUnavailableConfiguration = config
+            }
+        }
+        """)
+        try write("App/Screens.swift", """
+        import SwiftUI
+        import UIKit
+        struct SearchScreen: View {
+            var body: some View { Unavailable.search(text: "Tokyo") }
+        }
+        final class FeedViewController: UIViewController {
+            func reload() { showEmpty(title: "No Posts", symbol: "newspaper") }
+        }
+        final class Tracker {
+            func search(text: String) {}
+            func run() { search(text: "x") }
+        }
+        """)
+        let app = AppImport.read(SourceFiles.find(in: [folder + "/App"]).sources)
+        XCTAssertEqual(app.screens.map(\.name), ["SearchScreen", "FeedViewController"])
+        XCTAssertEqual(app.screens[1].template, .map([
+            TemplateEntry("style", .string("uikit")), TemplateEntry("preset", .string("empty")),
+            TemplateEntry("image", .map([TemplateEntry("systemName", .string("newspaper"))])), TemplateEntry("title", .string("No Posts")),
+        ]))
+        XCTAssertEqual(app.screens[0].template, .map([
+            TemplateEntry("style", .string("swiftui")), TemplateEntry("preset", .string("search")), TemplateEntry("query", .string("Tokyo")),
+        ]))
+    }
+
     func testAWrapperNobodyCallsIsAScreenOfItsOwn() throws {
         try write("App/Lonely.swift", """
         import SwiftUI
