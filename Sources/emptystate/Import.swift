@@ -8,7 +8,7 @@ struct Import: ParsableCommand {
         commandName: "import",
         abstract: "Find every empty state an app's Swift and Objective-C code declares, as templates.",
         discussion: """
-        Reads .swift, .m and .mm files (folders searched recursively): DZNEmptyDataSet data sources, UIContentUnavailableConfigurations and SwiftUI ContentUnavailableViews. Branches of a switch become screens, Boolean properties variants; what is not a literal becomes a visible placeholder and a warning. The String Catalogs, .lproj folders and asset catalogs under the same paths are the screens' strings and assets. export, check, serve, sheet, render and layout take source files too (FILE#SCREEN for one screen).
+        Reads .swift, .m and .mm files (folders searched recursively): DZNEmptyDataSet data sources, UIContentUnavailableConfigurations and SwiftUI ContentUnavailableViews, and the app's own wrapper views and functions at each call site. Branches of a switch become screens, Boolean properties variants; constants, SwiftGen's L10n and the app's localization functions are read across files; what is not a literal becomes a visible placeholder and a warning. The String Catalogs, .lproj folders and asset catalogs under the same paths are the screens' strings and assets. A file that cannot be read is a warning (--strict: an error). Ends with a summary of what was read. export, check, audit, serve, sheet, render and layout take source files and app folders too (FILE#SCREEN for one screen).
 
         Examples:
           emptystate import App/Sources --out Templates/imported

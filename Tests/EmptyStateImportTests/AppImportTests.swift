@@ -8,24 +8,7 @@ import XCTest
 /// A whole app's folder, as real repositories have it: screens named uniquely across files,
 /// a file that cannot be read a warning, not the end; folders that are not locales skipped;
 /// every template import writes loads and resolves; the summary counts what users see.
-final class AppImportTests: XCTestCase {
-    var folder: String!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("emptystate-app-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
-
-    @discardableResult
-    func write(_ name: String, _ text: String) throws -> String {
-        let path = folder + "/" + name
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
+final class AppImportTests: SourceFolderTestCase {
     func emptyView(_ title: String) -> String {
         "import SwiftUI\nprivate struct EmptyView: View {\n    var body: some View { ContentUnavailableView(\"\(title)\", systemImage: \"tray\") }\n}\n"
     }

@@ -5,22 +5,7 @@ import XCTest
 
 /// Texts an app declares once in one file and uses in another: constants of nested types,
 /// SwiftGen's generated `L10n`, the app's own localization function and String extension.
-final class AppTextsTests: XCTestCase {
-    var folder: String!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("emptystate-texts-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
-
-    func write(_ name: String, _ text: String) throws {
-        let path = folder + "/" + name
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    }
-
+final class AppTextsTests: SourceFolderTestCase {
     func testTextsFromTheAppsOtherFiles() throws {
         try write("App/Strings.swift", """
         import Foundation

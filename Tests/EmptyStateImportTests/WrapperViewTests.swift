@@ -6,24 +6,7 @@ import XCTest
 /// An app's own views whose body is an empty state: each call site, in any file, is a screen
 /// named after the type it is shown in, with the call's arguments in place; the wrapper's own
 /// definition is not a screen (unless nothing calls it), and previews are not screens.
-final class WrapperViewTests: XCTestCase {
-    var folder: String!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("emptystate-wrapper-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
-
-    @discardableResult
-    func write(_ name: String, _ text: String) throws -> String {
-        let path = folder + "/" + name
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
+final class WrapperViewTests: SourceFolderTestCase {
     /// A wrapper with an initializer (`_ title: String`, a default `description: Text? = nil`),
     /// and one with the memberwise initializer and a LocalizedStringKey.
     func testCallSitesInOtherFilesAreScreensWithTheirArguments() throws {

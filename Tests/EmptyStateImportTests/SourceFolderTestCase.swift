@@ -1,0 +1,23 @@
+import Foundation
+import XCTest
+
+/// A test that writes an app's source files into a folder of its own, removed afterwards.
+class SourceFolderTestCase: XCTestCase {
+    var folder: String!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("emptystate-app-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
+
+    /// Writes `text` to `name` under the folder (its folders made); the file's path.
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+        let path = folder + "/" + name
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+}
