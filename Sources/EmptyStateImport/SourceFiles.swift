@@ -35,6 +35,20 @@ public enum SourceFiles {
         return name
     }
 
+    /// The folder of the app a source file belongs to: the nearest one above it that holds an
+    /// Xcode project or workspace, a `Package.swift` or a `.git`; nil when there is none.
+    public static func appRoot(of file: String) -> String? {
+        var folder = (URL(fileURLWithPath: file).standardizedFileURL.path as NSString).deletingLastPathComponent
+        for _ in 0..<32 where folder != "/" && !folder.isEmpty {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" || $0 == ".git" }) {
+                return folder
+            }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+
     /// Everything under `paths` (files as given), each list sorted.
     public static func find(in paths: [String]) -> Found {
         var found = Found()

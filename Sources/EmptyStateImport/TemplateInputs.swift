@@ -34,7 +34,17 @@ public struct TemplateInputs: Sendable {
            let screen = app.screens(imported.sources).first(where: { $0.file == file && $0.name == name }) {
             return try imported.source(screen, symbols: symbols)
         }
-        return try imported.source(try Self.screen(reference), symbols: symbols)
+        do {
+            return try imported.source(try Self.screen(reference), symbols: symbols)
+        } catch let error as ImportError {
+            // A wrapper's call site named in a file given alone (`render Views/History.swift#HistoryView`):
+            // the wrapper is declared elsewhere in the app, so the app's sources are read.
+            guard let root = SourceFiles.appRoot(of: file) else { throw error }
+            let screens = app.screens(SourceFiles.find(in: [root]).sources).filter { $0.file == file }
+            let named = reference.screen.map { name in screens.filter { $0.name == name } } ?? screens
+            guard named.count == 1 else { throw error }
+            return try imported.source(named[0], symbols: symbols)
+        }
     }
 
     /// The screen a reference names: by name, or the file's only screen.
@@ -57,17 +67,17 @@ public struct TemplateInputs: Sendable {
     }
 }
 
-/// An app's screens, read once on first use, from any thread.
+/// An app's screens, read once per set of files on first use, from any thread.
 final class AppScreens: @unchecked Sendable {
     private let lock = NSLock()
-    private var read: [ImportedScreen]?
+    private var read: [[String]: [ImportedScreen]] = [:]
 
     func screens(_ files: [String]) -> [ImportedScreen] {
         lock.lock()
         defer { lock.unlock() }
-        if let read { return read }
+        if let known = read[files] { return known }
         let screens = AppImport.read(files).screens
-        read = screens
+        read[files] = screens
         return screens
     }
 }

@@ -130,6 +130,24 @@ final class WrapperViewTests: SourceFolderTestCase {
         ]))
     }
 
+    /// A call site named in its file alone is found through the app it belongs to (the
+    /// folder above it with a `Package.swift`, an Xcode project or `.git`).
+    func testACallSiteNamedInItsFileAloneIsFoundThroughItsApp() throws {
+        try write("App/Package.swift", "// swift-tools-version:5.9\n")
+        try write("App/Sources/Common/Wrapper.swift", """
+        import SwiftUI
+        struct Wrapper: View {
+            let title: String
+            var body: some View { ContentUnavailableView(title, systemImage: "tray") }
+        }
+        """)
+        let user = try write("App/Sources/Inbox.swift", "import SwiftUI\nstruct Inbox: View { var body: some View { Wrapper(title: \"No Mail\") } }\n")
+        let inputs = try TemplateInputs(options: ImportOptions(roots: [user]))
+        XCTAssertEqual(try inputs.source(user + "#Inbox").template().base.view.title?.text, "No Mail")
+        XCTAssertEqual(try inputs.source(user).template().base.view.title?.text, "No Mail", "the file's only screen")
+        XCTAssertThrowsError(try inputs.source(user + "#Nope"))
+    }
+
     func testAWrapperNobodyCallsIsAScreenOfItsOwn() throws {
         try write("App/Lonely.swift", """
         import SwiftUI
