@@ -19,9 +19,11 @@ public struct AppImport: Sendable {
 
     /// `progress(done, total)` is called from the reading threads as files finish.
     ///
-    /// Two passes, one direction: every file is read alone (its screens, and the wrapper
-    /// views it declares); then, when the app has wrappers, the files that name one are read
-    /// again with them, so that each call site is a screen and a wrapper's own body is not.
+    /// Two passes, one direction: every file is read alone (its screens, the wrapper views and
+    /// functions it declares, the texts it declares for the others); then the files with
+    /// screens, and those that name a wrapper, are read again with what the whole app declares,
+    /// so that each call site is a screen, a wrapper's own body is not, and another file's
+    /// constant or localization function gives its text.
     public static func read(_ files: [String], progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> AppImport {
         var outcomes = readAll(files, progress: progress)
         let wrappers = appWrappers(outcomes)
