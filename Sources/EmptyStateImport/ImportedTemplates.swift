@@ -1,3 +1,4 @@
+import EmptyStateLocalization
 import EmptyStateModel
 import EmptyStateTemplate
 import EmptyStateTraits
@@ -38,7 +39,7 @@ public struct ImportedTemplates: Sendable {
 
     /// What the roots hold that the screens cannot use, one line each.
     public var warnings: [String] {
-        found.nonLocaleFolders.map { "\($0): \(($0 as NSString).lastPathComponent) does not name a locale; its strings are not read" }
+        found.nonLocaleFolders.map(StringTable.notALocale)
     }
 
     /// The screen as a template: name, strings and assets (absolute, or relative to

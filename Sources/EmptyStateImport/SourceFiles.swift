@@ -80,7 +80,7 @@ public enum SourceFiles {
                             let language = (name as NSString).deletingPathExtension
                             // `mul.lproj` holds String Catalogs, which say their own locales.
                             let tables = ((try? FileManager.default.contentsOfDirectory(atPath: child)) ?? []).filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }
-                            if language != "Base", LocaleIdentifier(language) == nil, !tables.isEmpty { found.nonLocaleFolders.append(child) }
+                            if StringTable.lprojLocale(language) == nil, !tables.isEmpty { found.nonLocaleFolders.append(child) }
                             continue
                         }
                         if skippedFolders.contains(name) || name.hasPrefix(".build") || ext == "xcodeproj" || ext == "xcworkspace" { continue }

@@ -51,7 +51,7 @@ public struct StringTable: Sendable {
                 if ext != "xcstrings", try locale(of: file) == nil {
                     let folder = (file as NSString).deletingLastPathComponent
                     if skippedFolders.insert(folder).inserted {
-                        table.skipped.append("\(folder): \((folder as NSString).lastPathComponent) does not name a locale; its strings are not read")
+                        table.skipped.append(notALocale(folder))
                     }
                     continue
                 }
@@ -91,6 +91,16 @@ public struct StringTable: Sendable {
         return table
     }
 
+    /// The `.lproj` folder name's locale (`Base` as it is); nil for a name that is none (`enm`).
+    public static func lprojLocale(_ name: String) -> String? {
+        name == "Base" ? name : LocaleIdentifier(name)?.identifier
+    }
+
+    /// The one-line warning for an `.lproj` folder whose strings are passed over.
+    public static func notALocale(_ folder: String) -> String {
+        "\(folder): \((folder as NSString).lastPathComponent) does not name a locale; its strings are not read"
+    }
+
     /// `Base.lproj` or `de.lproj`: the folder's locale; nil for an `.lproj` folder that names
     /// none (skipped, as Xcode's bundles never pick it).
     static func locale(of file: String) throws -> String? {
@@ -98,9 +108,7 @@ public struct StringTable: Sendable {
         guard folder.hasSuffix(".lproj") else {
             throw LocalizationError(path: file, message: "a .strings or .stringsdict file must be in a LANGUAGE.lproj folder (e.g. de.lproj) to say its locale")
         }
-        let name = String(folder.dropLast(6))
-        if name == "Base" { return name }
-        return LocaleIdentifier(name)?.identifier
+        return lprojLocale(String(folder.dropLast(6)))
     }
 
     static func files(at path: String, depth: Int = 0) throws -> [String] {
