@@ -56,23 +56,36 @@ public struct StandInSet: Sendable {
 
     /// The outline of `icon` (`outline/inbox`) for a weight and scale.
     public func outline(icon: String, weight: FontWeight, scale: SymbolScale) throws -> SymbolOutline {
+        outline(try drawing(icon: icon), weight: weight, scale: scale)
+    }
+
+    /// The icon's file read as a drawing on the grid.
+    func drawing(icon: String) throws -> StandInDrawing {
         let path = folder + "/" + icon + ".svg"
         let text = try SymbolFile.read(path)
-        let parsed = try Self.parsed.value(for: text, bytes: text.utf8.count) { try StandInIcon(svg: text, file: path) }
+        return StandInDrawing(icon: try Self.parsed.value(for: text, bytes: text.utf8.count) { try StandInIcon(svg: text, file: path) })
+    }
+
+    /// Whether the set has `icon` (`filled/heart`).
+    func has(_ icon: String) -> Bool { SymbolFile.exists(folder + "/" + icon + ".svg") }
+
+    /// A drawing on the grid placed as a symbol of a weight and scale.
+    func outline(_ drawing: StandInDrawing, weight: FontWeight, scale: SymbolScale) -> SymbolOutline {
         let ratio = scale.templateFactor
         let grid = Self.unitsPerGridUnit * ratio
         let stroke = Self.strokeWidth[weight] ?? 7.6
         // The grid's center sits on the middle of the cap height, as symbols center on capitals.
         let dx = -Self.sideBearing * grid, dy = -Self.capHeight / 2 - 12 * grid
         var shapes: [SymbolShape] = []
-        for path in parsed.paths {
-            let placed = path.path.transformed(scale: grid, dx: dx, dy: dy)
-            if path.filled {
-                shapes.append(SymbolShape(path: placed, paint: .fill))
+        for part in drawing.parts {
+            let placed = part.path.transformed(scale: grid, dx: dx, dy: dy)
+            switch part.paint {
+            case .fill:
+                shapes.append(SymbolShape(path: placed, paint: .fill, erases: part.erases))
                 let extra = stroke - Self.strokeWidth[.regular]!
-                if extra > 0 { shapes.append(SymbolShape(path: placed, paint: .stroke(width: extra))) }
-            } else {
-                shapes.append(SymbolShape(path: placed, paint: .stroke(width: stroke)))
+                if part.thickens, extra > 0 { shapes.append(SymbolShape(path: placed, paint: .stroke(width: extra))) }
+            case let .stroke(factor):
+                shapes.append(SymbolShape(path: placed, paint: .stroke(width: stroke * factor), erases: part.erases))
             }
         }
         return SymbolOutline(shapes: shapes, advance: (24 - 2 * Self.sideBearing) * grid, capHeight: Self.capHeight)

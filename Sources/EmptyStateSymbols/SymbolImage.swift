@@ -53,7 +53,13 @@ public enum SymbolDrawing {
                 flush()
                 let id = "clear\(maskCount)"
                 maskCount += 1
-                masks += "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" \(area)><rect \(area) fill=\"#fff\"/><path d=\"\(d)\" fill=\"#000\"/></mask>"
+                let hole: String
+                switch shape.paint {
+                case .fill: hole = "<path d=\"\(d)\" fill=\"#000\"/>"
+                case let .stroke(width):
+                    hole = "<path d=\"\(d)\" fill=\"none\" stroke=\"#000\" stroke-width=\"\(number(width))\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
+                }
+                masks += "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" \(area)><rect \(area) fill=\"#fff\"/>\(hole)</mask>"
                 body = "<g mask=\"url(#\(id))\">\(body)</g>"
                 continue
             }

@@ -3,7 +3,8 @@ import Foundation
 
 /// Where a symbol's glyphs come from, in this order: (1) the symbol sets of the template's
 /// asset catalogs, (2) folders of symbol templates exported from the SF Symbols app
-/// (`NAME.svg`), (3) the stand-in set, mapped from SF Symbol names.
+/// (`NAME.svg`), (3) the stand-in set: the icon mapped to the SF Symbol name, else one composed
+/// from the name's parts for any name of the SF Symbols name list.
 public struct SymbolLibrary: Sendable {
     /// Symbol sets by catalog: the symbol's name → its SVG template's path.
     public var catalogSymbols: [[String: String]]
@@ -11,9 +12,12 @@ public struct SymbolLibrary: Sendable {
     public var folders: [String]
     /// nil: not installed; names only the stand-in set would draw are then errors.
     public var standIn: StandInSet?
+    /// Every SF Symbol name; nil: not installed, and names the table does not map are errors.
+    public var nameList: SymbolNameList?
 
-    public init(catalogSymbols: [[String: String]] = [], folders: [String] = [], standIn: StandInSet? = StandInSet.installed()) {
-        self.catalogSymbols = catalogSymbols; self.folders = folders; self.standIn = standIn
+    public init(catalogSymbols: [[String: String]] = [], folders: [String] = [], standIn: StandInSet? = StandInSet.installed(),
+                nameList: SymbolNameList? = SymbolNameList.installed) {
+        self.catalogSymbols = catalogSymbols; self.folders = folders; self.standIn = standIn; self.nameList = nameList
     }
 
     /// Where a symbol was found.
@@ -22,6 +26,10 @@ public struct SymbolLibrary: Sendable {
         case template(path: String)
         /// The stand-in set's icon drawn for the SF Symbol name (`outline/inbox`), and its file.
         case standIn(icon: String, path: String)
+        /// A stand-in composed from the name's parts, and what it is composed of
+        /// (`outline/lock in a circle, filled, badge: outline/plus`), and the set's VERSION file,
+        /// which changes when its icons do.
+        case composed(recipe: String, path: String)
     }
 
     public struct Found: Sendable {
@@ -54,17 +62,32 @@ public struct SymbolLibrary: Sendable {
             return Found(outline: outline, origin: .template(path: path), notes: template.notes)
         }
         if let icon = StandInSet.icon(for: name) {
-            guard let standIn else {
-                throw SymbolError("'\(name)' has no symbol template here, and the stand-in symbol set (Tabler Icons) is not installed: run make setup, or tools/install-stand-in-symbols.sh")
-            }
+            guard let standIn else { throw SymbolError(notInstalled(name)) }
             return Found(outline: try standIn.outline(icon: icon, weight: weight, scale: scale), origin: .standIn(icon: icon, path: standIn.folder + "/" + icon + ".svg"), notes: [])
         }
-        throw SymbolError(unknownMessage(name))
+        guard let nameList else {
+            throw SymbolError("'\(name)' has no symbol template here, and the SF Symbols name list is not installed: run make setup, or tools/install-symbol-names.sh")
+        }
+        let verdict = nameList.verdict(name)
+        if verdict == .unknown { throw SymbolError(unknownMessage(name)) }
+        guard let standIn else { throw SymbolError(notInstalled(name)) }
+        let composed = try standIn.composed(name)
+        var notes: [String] = []
+        if verdict == .unlisted {
+            notes.append("not in the SF Symbols name list (\(nameList.names.count) names; an older or a newer name?): drawn from its parts")
+        }
+        return Found(outline: standIn.outline(composed.drawing, weight: weight, scale: scale),
+                     origin: .composed(recipe: composed.recipe.description, path: standIn.folder + "/VERSION"), notes: notes)
+    }
+
+    func notInstalled(_ name: String) -> String {
+        "'\(name)' has no symbol template here, and the stand-in symbol set (Tabler Icons) is not installed: run make setup, or tools/install-stand-in-symbols.sh"
     }
 
     /// Every name this library can draw, sorted.
     public var names: [String] {
         var all = Set(StandInSet.names)
+        if let nameList { all.formUnion(nameList.allNames) }
         for symbols in catalogSymbols { all.formUnion(symbols.keys) }
         for folder in folders {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -74,10 +97,10 @@ public struct SymbolLibrary: Sendable {
     }
 
     func unknownMessage(_ name: String) -> String {
-        var places = ["the stand-in set's \(StandInSet.names.count) SF Symbol names"]
+        var places = [nameList.map { "SF Symbols' \($0.names.count) names" } ?? "the stand-in set's \(StandInSet.names.count) SF Symbol names"]
         if !catalogSymbols.isEmpty { places.insert("the template's asset catalogs", at: 0) }
         if !folders.isEmpty { places.insert("the symbol folders (\(folders.joined(separator: ", ")))", at: places.count - 1) }
-        var message = "'\(name)' is not a symbol in \(places.joined(separator: ", "))"
+        var message = "'\(name)' is not an SF Symbol name: it is none of \(places.joined(separator: ", "))"
         let near = NearestSymbol.suggestions(for: name, among: names)
         if !near.isEmpty { message += "; did you mean \(near.map { "'\($0)'" }.joined(separator: " or "))?" }
         return message

@@ -81,6 +81,11 @@ extension ScreenDecoder {
             let message = "symbol '\(name)' is drawn with the stand-in icon '\(icon)' (Tabler Icons): no symbol template for it in the template's asset catalogs or symbol folders"
             if environment.strictSymbols { throw reader.error("\(what).systemName: \(message) (--strict-symbols)", at: nameNode) }
             environment.notes.add(message)
+        case let .composed(recipe, path):
+            source = "stand-in: \(recipe)"; file = path
+            let message = "symbol '\(name)' is drawn with a stand-in composed from its name (\(recipe)): no symbol template for it in the template's asset catalogs or symbol folders"
+            if environment.strictSymbols { throw reader.error("\(what).systemName: \(message) (--strict-symbols)", at: nameNode) }
+            environment.notes.add(message)
         }
         for note in found.notes { environment.notes.add("symbol '\(name)': \(note)") }
         let configuration = SymbolConfiguration(pointSize: size, weight: resolvedWeight, scale: scale, renderingMode: mode,

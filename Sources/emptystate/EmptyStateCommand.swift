@@ -13,7 +13,7 @@ struct EmptyStateCommand: AsyncParsableCommand {
           emptystate render Templates/no-messages.yaml -o Output/no-messages.png
         """,
         version: "0.1.0",
-        subcommands: [Render.self, Layout.self, Export.self, Check.self, Audit.self, Sheet.self, Merge.self, Variants.self, Serve.self, Import.self]
+        subcommands: [Render.self, Layout.self, Export.self, Check.self, Audit.self, Sheet.self, Merge.self, Variants.self, Serve.self, Import.self, Symbols.self]
     )
 
     // `serve` is asynchronous, so the root is too; `--record` is expanded before parsing.

@@ -85,7 +85,7 @@ final class SymbolCLITests: XCTestCase {
         let template = try file("t.yaml", "title: Empty\nimage: { systemName: trayy }\n")
         let result = try run(["render", template, "-o", directory.appendingPathComponent("out.png").path])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("\(template):2:22: image.systemName: 'trayy' is not a symbol in"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("\(template):2:22: image.systemName: 'trayy' is not an SF Symbol name"), result.stderr)
         XCTAssertTrue(result.stderr.contains("did you mean 'tray'?"), result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.png").path))
     }
@@ -99,7 +99,7 @@ final class SymbolCLITests: XCTestCase {
         let out = directory.appendingPathComponent("out").path
         let missing = try run(["export", templates, "--out", out, "--format", "png"])
         XCTAssertNotEqual(missing.status, 0, "without the folder the symbol is unknown")
-        XCTAssertTrue(missing.stderr.contains("'brand.heart' is not a symbol"), missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("'brand.heart' is not an SF Symbol name"), missing.stderr)
         let exported = try run(["export", templates, "--out", out, "--format", "png", "--symbols", folder])
         XCTAssertEqual(exported.status, 0, exported.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/heart/default/iphone-8@2x/normal.png"))

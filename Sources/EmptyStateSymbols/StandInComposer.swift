@@ -1,0 +1,155 @@
+import EmptyStateModel
+
+/// Composes the stand-in for an SF Symbol name the table does not map, from its parts (see
+/// `StandInRecipe`): the base's icon, shrunk into its enclosure and knocked out of it when filled,
+/// a slash with a gap beside it, a badge at the trailing bottom corner with a gap around it, two
+/// glyphs side by side (`.and.`) or one on another (`.on.`).
+extension StandInSet {
+    /// SF Symbols' words → Tabler's, for bases the table does not map as a whole name
+    /// (`person.badge.key` → `user-key` if the set has it).
+    static let tablerWords: [String: String] = [
+        "xmark": "x", "checkmark": "check", "exclamationmark": "exclamation-mark", "questionmark": "question-mark",
+        "ellipsis": "dots", "magnifyingglass": "search", "gearshape": "settings", "gear": "settings", "person": "user",
+        "icloud": "cloud", "bubble": "message", "envelope": "mail", "house": "home", "iphone": "device-mobile",
+        "ipad": "device-ipad", "desktopcomputer": "device-desktop", "laptopcomputer": "device-laptop", "tv": "device-tv",
+        "applewatch": "device-watch", "gamecontroller": "device-gamepad", "creditcard": "credit-card", "cart": "shopping-cart",
+        "bag": "shopping-bag", "globe": "world", "doc": "file", "document": "file", "tray": "inbox", "archivebox": "archive",
+        "speaker": "volume", "mic": "microphone", "waveform": "wave-sine", "trash": "trash",
+        "forward": "right", "backward": "left", "arrowtriangle": "caret", "arrowshape": "arrow-big", "tablecells": "table",
+        "rectangle": "rectangle", "textformat": "typography", "person.2": "users", "figure": "walk", "suit": "cards",
+        "externaldrive": "server", "internaldrive": "server", "xserve": "server", "opticaldiscdrive": "disc",
+    ]
+
+    /// `centsign` → `currency-cent`: SF Symbols' currency signs are Tabler's currencies.
+    static func currency(_ word: String) -> String? {
+        word.hasSuffix("sign") && word.count > 4 ? "currency-" + word.dropLast(4) : nil
+    }
+
+    /// What each first word's family draws when nothing closer does: the icon of its shortest mapped name.
+    static let families: [String: String] = {
+        var best: [String: String] = [:]
+        for name in StandInNames.table.keys.sorted(by: { ($0.count, $0) < ($1.count, $1) }) {
+            let first = String(name.prefix { $0 != "." })
+            if best[first] == nil { best[first] = StandInNames.table[name] }
+        }
+        return best
+    }()
+
+    var lookup: StandInLookup {
+        StandInLookup(icon: { words in
+            guard !words.isEmpty else { return nil }
+            let name = words.joined(separator: ".")
+            if let icon = StandInNames.table[name] { return icon }
+            if let current = SymbolAliases.renamed[name], let icon = StandInNames.table[current] { return icon }
+            if let old = SymbolAliases.oldNames[name]?.first(where: { StandInNames.table[$0] != nil }) { return StandInNames.table[old] }
+            let tabler = "outline/" + words.map { Self.tablerWords[$0] ?? Self.currency($0) ?? $0 }.joined(separator: "-")
+            return self.has(tabler) ? tabler : nil
+        }, family: { Self.families[$0] })
+    }
+
+    /// The recipe for a name.
+    func recipe(for name: String) -> StandInRecipe {
+        StandInRecipe.read(name.split(separator: ".").map(String.init), lookup: lookup)
+    }
+
+    static let composedDrawings = BoundedMemo<String, StandInDrawing>(capacity: 2_048, maximumBytes: 32 << 20)
+
+    /// The composed drawing for a name, and how it was composed.
+    func composed(_ name: String) throws -> (drawing: StandInDrawing, recipe: StandInRecipe) {
+        let recipe = recipe(for: name)
+        let drawing = try Self.composedDrawings.value(for: folder + "\n" + name, bytes: 4_096) { try self.drawing(recipe).joiningHoles }
+        return (drawing, recipe)
+    }
+
+    // MARK: Geometry on the 24-unit grid
+
+    /// SF Symbols' slash: top-leading to bottom-trailing, the width of Tabler's `-off` icons.
+    static let slash = StandInGeometry.line(from: Point(x: 3, y: 3), to: Point(x: 21, y: 21))
+    /// The gap either side of a slash or around a badge, in stroke widths.
+    static let gap = 2.8
+    /// A glyph shrunk into an enclosure is stroked a little lighter, or its strokes close up.
+    static let enclosedStroke = 0.85
+    static let badgeBox = Rect(x: 14, y: 14, width: 10, height: 10)
+    static let badgeHole = StandInGeometry.ellipse(cx: 19, cy: 19, rx: 6.6, ry: 6.6)
+
+    func drawing(_ recipe: StandInRecipe) throws -> StandInDrawing {
+        let bare = recipe.enclosure == nil
+        let glyph = try glyphDrawing(recipe.glyph, filled: recipe.filled && bare, dashed: recipe.dashed && bare)
+        var result = glyph
+        if let enclosure = recipe.enclosure {
+            var shape = enclosure.shape.path(portrait: enclosure.portrait)
+            // Digits and letters fill more of their enclosure than an icon does, as SF Symbols' do.
+            var box = enclosure.shape.inner(portrait: enclosure.portrait)
+            if case .characters = recipe.glyph { box = box.insetBy(-1.6) }
+            let inner = glyph.fitted(into: box).strokes(scaledBy: Self.enclosedStroke)
+            if recipe.filled {
+                result = StandInDrawing(parts: [.init(path: shape, paint: .fill)]) + inner.knockedOut
+            } else {
+                if recipe.dashed { shape = shape.dashed(dash: 2.2, gap: 2.4) }
+                result = StandInDrawing(parts: [.init(path: shape, paint: .stroke(1))]) + inner
+            }
+        }
+        if recipe.slashed {
+            result = result + StandInDrawing(parts: [.init(path: Self.slash, paint: .stroke(Self.gap), erases: true),
+                                                     .init(path: Self.slash, paint: .stroke(1))])
+        }
+        if let badge = recipe.badge.first {
+            result = result + StandInDrawing(parts: [.init(path: Self.badgeHole, paint: .fill, erases: true)])
+                + (try drawing(badge)).fitted(into: Self.badgeBox)
+        }
+        if let companion = recipe.companion.first {
+            let other = try drawing(companion)
+            switch recipe.relation {
+            case .and:
+                result = result.fitted(into: Rect(x: 0, y: 6, width: 11.5, height: 11.5)) + other.fitted(into: Rect(x: 12.5, y: 6, width: 11.5, height: 11.5))
+            case .on:
+                // The front glyph hides the one behind it, with a gap around its outline.
+                let front = result.fitted(into: Rect(x: 0, y: 6, width: 18, height: 18))
+                var hide = front.halo(Self.gap)
+                if let silhouette = silhouette(of: recipe) {
+                    hide = hide + StandInDrawing(parts: [.init(path: silhouette, paint: .fill, erases: true)]).fitted(into: Rect(x: 0, y: 6, width: 18, height: 18))
+                }
+                result = other.fitted(into: Rect(x: 6, y: 0, width: 18, height: 18)) + hide + front
+            }
+        }
+        return result
+    }
+
+    /// The area a glyph covers when it is a shape or enclosed in one.
+    func silhouette(of recipe: StandInRecipe) -> PathData? {
+        if let enclosure = recipe.enclosure { return enclosure.shape.path(portrait: enclosure.portrait) }
+        if case let .shape(shape, portrait) = recipe.glyph { return shape.path(portrait: portrait) }
+        return nil
+    }
+
+    func glyphDrawing(_ glyph: StandInRecipe.Glyph, filled: Bool, dashed: Bool) throws -> StandInDrawing {
+        switch glyph {
+        case let .icon(icon):
+            guard filled else { return try drawing(icon: icon) }
+            let filledIcon = icon.hasPrefix("outline/") ? "filled/" + icon.dropFirst("outline/".count) : icon
+            if filledIcon != icon, has(filledIcon) { return try drawing(icon: filledIcon) }
+            // No filled icon: heavier strokes, so `.fill` still holds more ink than the outline.
+            return StandInDrawing(parts: try drawing(icon: icon).parts.map { part in
+                var heavier = part
+                if case let .stroke(factor) = part.paint { heavier.paint = .stroke(factor * 1.6) }
+                return heavier
+            })
+        case let .shape(shape, portrait):
+            let path = shape.path(portrait: portrait)
+            if filled { return StandInDrawing(parts: [.init(path: path, paint: .fill)]) }
+            return StandInDrawing(parts: [.init(path: dashed ? path.dashed(dash: 2.2, gap: 2.4) : path, paint: .stroke(1))])
+        case let .characters(characters):
+            let icons = characters.map { ("0"..."9").contains($0) ? "outline/number-\($0)" : "outline/letter-\($0)" }
+            let count = Double(icons.count), step = count > 1 ? 18 / count : 0, scale = count > 1 ? 1.6 / count : 1
+            var result = StandInDrawing(parts: [])
+            for (i, icon) in icons.enumerated() {
+                let center = Point(x: 12 + (Double(i) - (count - 1) / 2) * step, y: 12)
+                result = result + (try drawing(icon: icon)).placed(scale: scale, center: center)
+            }
+            return result
+        case .neutral:
+            return has("outline/point") ? try drawing(icon: "outline/point")
+                : StandInDrawing(parts: [.init(path: StandInGeometry.ellipse(cx: 12, cy: 12, rx: 4, ry: 4), paint: .stroke(1))])
+        }
+    }
+}

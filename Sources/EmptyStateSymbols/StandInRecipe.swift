@@ -1,0 +1,155 @@
+/// How a stand-in is composed from an SF Symbol name, read the way SF Symbols builds its names:
+/// a base (`lock`), then modifiers: `.fill`, an enclosure (`.circle`, `.square`, `.rectangle`…),
+/// `.slash`, `.dashed`, `.badge.X`, and `.and.` / `.on.` joining two glyphs. Pure: which icon
+/// draws a base is asked of `lookup`.
+struct StandInRecipe: Equatable, Sendable {
+    enum Glyph: Equatable, Sendable {
+        /// A stand-in icon (`outline/lock`).
+        case icon(String)
+        case shape(StandInShape, portrait: Bool)
+        /// Digits or a letter (`1.circle`, `42.square`, `a.circle.fill`), drawn with the set's own.
+        case characters(String)
+        /// A base nothing draws: a plain dot, so the modifiers still read.
+        case neutral(String)
+    }
+
+    enum Relation: String, Equatable, Sendable { case and, on }
+
+    var glyph: Glyph
+    var enclosure: (shape: StandInShape, portrait: Bool)?
+    var filled = false
+    var dashed = false
+    var slashed = false
+    /// `.badge.X`: zero or one recipe.
+    var badge: [StandInRecipe] = []
+    /// `.and.Y` / `.on.Y`: zero or one recipe, drawn beside or behind.
+    var companion: [StandInRecipe] = []
+    var relation: Relation = .and
+
+    init(glyph: Glyph) { self.glyph = glyph }
+
+    static func == (a: StandInRecipe, b: StandInRecipe) -> Bool { a.description == b.description }
+
+    /// Words that turn a shape into an enclosure or modify a glyph; not bases of their own.
+    static let fillWords: Set<String> = ["fill"]
+    static let dashWords: Set<String> = ["dashed", "dotted"]
+    /// Words that say where or how, never what: not bases on their own.
+    static let ignoredWords: Set<String> = ["left", "right", "up", "down", "forward", "backward", "top", "bottom", "leading", "trailing",
+                                            "front", "rear", "side", "open", "closed", "filled", "inset", "half", "2", "3", "and", "on", "to", "with"]
+
+    /// The recipe for a name's words; `lookup` gives the icon for a base's words, if any.
+    static func read(_ words: [String], lookup: StandInLookup, filled inherited: Bool = false) -> StandInRecipe {
+        // `X.badge.Y`: the badge is everything after the word; a `fill` there fills the symbol.
+        if let at = words.firstIndex(of: "badge"), at > 0, at < words.count - 1 {
+            var badgeWords = Array(words[(at + 1)...])
+            let fills = badgeWords.contains("fill")
+            badgeWords.removeAll { $0 == "fill" }
+            var recipe = read(Array(words[..<at]), lookup: lookup, filled: inherited || fills)
+            if !badgeWords.isEmpty { recipe.badge = [read(badgeWords, lookup: lookup)] }
+            return recipe
+        }
+        // `X.and.Y`, `X.on.Y`: two glyphs; a trailing `fill` fills both.
+        if let at = words.indices.dropFirst().dropLast().first(where: { words[$0] == "and" || words[$0] == "on" }) {
+            let fills = inherited || words.last == "fill"
+            var right = Array(words[(at + 1)...])
+            if fills { right.removeAll { $0 == "fill" } }
+            var recipe = read(Array(words[..<at]), lookup: lookup, filled: fills)
+            recipe.companion = [read(right, lookup: lookup, filled: fills)]
+            recipe.relation = Relation(rawValue: words[at]) ?? .and
+            return recipe
+        }
+        return component(words, lookup: lookup, filled: inherited)
+    }
+
+    /// One glyph and its modifiers.
+    static func component(_ words: [String], lookup: StandInLookup, filled inherited: Bool) -> StandInRecipe {
+        // A name the table maps as written wins (`person.crop.circle`, `bell.slash`).
+        let unfilled = words.filter { !fillWords.contains($0) }
+        let filled = inherited || unfilled.count < words.count
+        if let icon = lookup.icon(words) { return with(.icon(icon), filled: false) }
+        if let icon = lookup.icon(unfilled) { return with(.icon(icon), filled: filled) }
+        var rest = unfilled
+        let slashed = rest.contains("slash"), dashed = rest.contains { dashWords.contains($0) }
+        rest.removeAll { $0 == "slash" || dashWords.contains($0) }
+        if slashed, !dashed, let icon = lookup.icon(rest) {
+            var recipe = with(.icon(icon), filled: filled)
+            recipe.slashed = slashed; recipe.dashed = dashed
+            return recipe
+        }
+        // A trailing shape word encloses what comes before it.
+        var enclosure: (StandInShape, Bool)?
+        if rest.count >= 3, rest.last == StandInShape.portraitWord, let shape = StandInShape(rawValue: rest[rest.count - 2]) {
+            enclosure = (shape, true); rest.removeLast(2)
+        } else if rest.count >= 2, let shape = StandInShape(rawValue: rest[rest.count - 1]) {
+            enclosure = (shape, false); rest.removeLast()
+        }
+        var recipe = StandInRecipe(glyph: base(rest, lookup: lookup))
+        recipe.enclosure = enclosure
+        recipe.filled = filled; recipe.slashed = slashed; recipe.dashed = dashed
+        return recipe
+    }
+
+    static func with(_ glyph: Glyph, filled: Bool) -> StandInRecipe {
+        var recipe = StandInRecipe(glyph: glyph)
+        recipe.filled = filled
+        return recipe
+    }
+
+    /// The glyph for a base's words: the icon mapped to them, a shape, digits or a letter, the
+    /// icon of the longest mapped start of them (`externaldrive.connected.to.line.below` →
+    /// `externaldrive`), else a neutral dot.
+    static func base(_ words: [String], lookup: StandInLookup) -> Glyph {
+        guard !words.isEmpty else { return .neutral("") }
+        if let shape = StandInShape(rawValue: words[0]), words.count == 1 || (words.count == 2 && words[1] == StandInShape.portraitWord) {
+            return .shape(shape, portrait: words.count == 2)
+        }
+        if words.count == 1, let characters = characters(words[0]) { return .characters(characters) }
+        if let icon = lookup.icon(words) { return .icon(icon) }
+        for end in stride(from: words.count - 1, through: 1, by: -1) {
+            if let icon = lookup.icon(Array(words[..<end])) { return .icon(icon) }
+        }
+        if let shape = StandInShape(rawValue: words[0]) { return .shape(shape, portrait: words.contains(StandInShape.portraitWord)) }
+        // A later word that names a thing (`suit.heart` → heart, `cloud.moon.rain` → moon).
+        for word in words.dropFirst() where !ignoredWords.contains(word) {
+            if let icon = lookup.icon([word]) { return .icon(icon) }
+        }
+        if let icon = lookup.family(words[0]) { return .icon(icon) }
+        return .neutral(words.joined(separator: "."))
+    }
+
+    /// `1`, `42`, `a`: what `1.circle` and `a.square` draw.
+    static func characters(_ word: String) -> String? {
+        let scalars = word.unicodeScalars
+        if (1...3).contains(scalars.count), scalars.allSatisfy({ ("0"..."9").contains($0) }) { return word }
+        if scalars.count == 1, let c = scalars.first, ("a"..."z").contains(c) { return word }
+        return nil
+    }
+}
+
+extension StandInRecipe: CustomStringConvertible {
+    /// What is drawn, in words: `symbols` and the stand-in warning print it.
+    var description: String {
+        var text: String
+        switch glyph {
+        case let .icon(icon): text = icon
+        case let .shape(shape, portrait): text = "a \(portrait ? "portrait " : "")\(shape.rawValue)"
+        case let .characters(characters): text = "'\(characters)'"
+        case let .neutral(words): text = words.isEmpty ? "a dot" : "a dot (no icon for '\(words)')"
+        }
+        if let enclosure { text += " in a \(enclosure.portrait ? "portrait " : "")\(enclosure.shape.rawValue)" }
+        var modifiers: [String] = []
+        if filled { modifiers.append("filled") }
+        if dashed { modifiers.append("dashed") }
+        if slashed { modifiers.append("slashed") }
+        if !modifiers.isEmpty { text += ", " + modifiers.joined(separator: ", ") }
+        if let badge = badge.first { text += ", badge: \(badge.description)" }
+        if let companion = companion.first { text += "; \(relation == .on ? "on" : "and"): \(companion.description)" }
+        return text
+    }
+}
+
+/// Which stand-in icon draws a base: `icon` for its words exactly, `family` for a first word.
+struct StandInLookup {
+    var icon: ([String]) -> String?
+    var family: (String) -> String?
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Every SF Symbol name (SF Symbols 6), as `make setup` installs it (tools/install-symbol-names.sh,
+/// from PyPI's pysfsymbols, MIT): tells a real name from a typo, and gives "did you mean".
+public struct SymbolNameList: Sendable {
+    /// In the order of their code points in SF Pro, which is roughly the order Apple added them.
+    public let names: [String]
+    /// Where the list came from (its SOURCE file).
+    public let source: String
+    let listed: Set<String>
+    /// Every dot-separated word of every name: a name made only of these is well formed.
+    let words: Set<Substring>
+
+    public init(names: [String], source: String) {
+        self.names = names; self.source = source
+        listed = Set(names)
+        words = Set(names.flatMap { $0.split(separator: ".") })
+    }
+
+    /// The installed list, read once; nil when it is not installed.
+    public static let installed: SymbolNameList? = installed(environment: ProcessInfo.processInfo.environment)
+
+    /// Where `make setup` puts the list, then where a packager would: the first that has it.
+    /// `EMPTYSTATE_SYMBOL_NAMES` names another folder.
+    public static func installed(environment: [String: String]) -> SymbolNameList? {
+        var candidates: [String] = []
+        if let named = environment["EMPTYSTATE_SYMBOL_NAMES"], !named.isEmpty { candidates.append(named) }
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+        candidates.append(executable.appendingPathComponent("../share/emptystate/sf-symbol-names").standardizedFileURL.path)
+        candidates += ["/usr/local/share/emptystate/sf-symbol-names", "/usr/share/emptystate/sf-symbol-names"]
+        for folder in candidates {
+            guard let text = try? SymbolFile.read(folder + "/names.txt") else { continue }
+            let names = text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty && SymbolFile.isSafeName($0) }
+            guard !names.isEmpty else { continue }
+            let source = (try? SymbolFile.read(folder + "/SOURCE"))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? folder
+            return SymbolNameList(names: names, source: source)
+        }
+        return nil
+    }
+
+    /// What the list says of a name.
+    public enum Verdict: Equatable, Sendable {
+        /// A current SF Symbol name.
+        case listed
+        /// An older name Apple renamed; iOS still draws it.
+        case renamed(to: String)
+        /// Not listed, but made only of SF Symbols' words (`person.crop.square.badge.clock`): likely
+        /// an older or newer name; drawn, with a warning.
+        case unlisted
+        /// Not an SF Symbol name: a word of it is in no name.
+        case unknown
+    }
+
+    public func verdict(_ name: String) -> Verdict {
+        if listed.contains(name) { return .listed }
+        if let current = SymbolAliases.renamed[name] { return .renamed(to: current) }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        if !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && words.contains($0) }) { return .unlisted }
+        return .unknown
+    }
+
+    /// Listed and renamed names: what "did you mean" and `symbols --search` choose from.
+    public var allNames: [String] { names + SymbolAliases.renamed.keys.sorted() }
+}

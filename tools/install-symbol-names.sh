@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs the SF Symbols name list: every symbol name of SF Symbols 6 (6,404 names), from PyPI's
+# pysfsymbols wheel (MIT, Thom Cummings), pinned by version and hash; its name → code point table
+# becomes $PREFIX/share/emptystate/sf-symbol-names/names.txt, one name a line in code point order.
+# emptystate tells real names from typos with it and composes a stand-in for every name it lists
+# (README, Symbols). Renamed names are emptystate's own table (SymbolAliases.swift).
+set -euo pipefail
+PREFIX=${PREFIX:-/usr/local}
+DEST="$PREFIX/share/emptystate/sf-symbol-names"
+VERSION=0.1.0
+SHA256=52b9f35f1f927e7b87742b7c4b2eb7fc9bb78e7717c499948581fbecc372033f
+if [ -f "$DEST/VERSION" ] && [ "$(cat "$DEST/VERSION")" = "pysfsymbols-$VERSION" ]; then
+    echo "SF Symbols names are installed ($DEST)."; exit 0
+fi
+work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+echo "pysfsymbols==$VERSION --hash=sha256:$SHA256" > "$work/requirements.txt"
+/usr/bin/python3 -m pip download --quiet --no-deps --only-binary :all: --require-hashes -r "$work/requirements.txt" -d "$work"
+mkdir -p "$work/out"
+/usr/bin/python3 - "$work"/pysfsymbols-$VERSION-py3-none-any.whl "$work/out" <<'PY'
+import json, re, sys, zipfile
+wheel, out = sys.argv[1], sys.argv[2]
+with zipfile.ZipFile(wheel) as z:
+    table = json.loads(z.read("pysfsymbols/sf_symbols_conversion_table.json"))
+# "\U00100038" → 0x100038: the private-use code point SF Pro gives the symbol.
+points = {name: int(value.lstrip("\\U"), 16) for name, value in table.items() if re.fullmatch(r"[a-z0-9.]+", name)}
+with open(out + "/names.txt", "w") as f:
+    for name in sorted(points, key=lambda n: (points[n], n)):
+        f.write(name + "\n")
+with open(out + "/SOURCE", "w") as f:
+    f.write("SF Symbols 6 names from pysfsymbols %s (PyPI, MIT, Thom Cummings): sf_symbols_conversion_table.json\n" % wheel.split("-")[1])
+PY
+mkdir -p "$(dirname "$DEST")"; rm -rf "$DEST.new"; mv "$work/out" "$DEST.new"
+echo "pysfsymbols-$VERSION" > "$DEST.new/VERSION"
+rm -rf "$DEST"; mv "$DEST.new" "$DEST"
+echo "Installed the SF Symbols name list ($(wc -l < "$DEST/names.txt") names, pysfsymbols, MIT) into $DEST."
