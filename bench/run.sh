@@ -12,6 +12,7 @@
 # DISTINCT_RUNS (5: alternating rounds of the distinct export and the floor), CORPUS.
 # Exits non-zero, with a line saying which, when a peer that a ratio needs is missing.
 # SERVE_ROUNDS (20: template edits timed through `emptystate serve`).
+# SYMBOL_NAMES (1000: composed SF Symbol names against as many mapped ones).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -82,7 +83,7 @@ export_once() { # jobs format out [templates folder]
     local started=$EPOCHREALTIME
     # shellcheck disable=SC2086
     if ! /usr/bin/time -v -o "$WORK/time.txt" "$BIN" export "${4:-$WORK/templates}" --out "$3" --format "$2" \
-            --device "$DEVICE" --jobs "$1" $TRAITS > /dev/null 2> "$WORK/export.log"; then
+            ${DEVICE_ARGS---device $DEVICE} --jobs "$1" $TRAITS > /dev/null 2> "$WORK/export.log"; then
         cat "$WORK/export.log" "$WORK/time.txt" >&2
         echo "bench: export --format $2 --jobs $1 failed" >&2
         exit 1
@@ -204,6 +205,36 @@ distinct_unique=$(find "$WORK/distinct-0" -name '*.png' -exec md5sum {} + | awk 
 distinct_rate=$(calc "$DISTINCT_SCREENS / $distinct_best_s" 0)
 distinct_ratio=$(calc "$distinct_rate / $floor_rate" 2)
 distinct_mb=$(calc "$distinct_kb / 1024" 0)
+
+# 1d. SF Symbol names: SYMBOL_NAMES distinct names the stand-in table does not map, each drawn
+# from its parts, against as many screens of the names it maps (its 816 names, then the first
+# again at bold until there are as many): one symbol per screen, 64 pt, one state, exported with
+# --jobs $JOBS, alternating, best of RUNS. Per symbol, composed ÷ mapped (target: at most 1.2).
+SYMBOL_NAMES=${SYMBOL_NAMES:-1000}
+"$BIN" symbols > "$WORK/all-names.txt"
+# shellcheck disable=SC2046
+"$BIN" symbols $(cat "$WORK/all-names.txt") > "$WORK/how-drawn.txt" 2> /dev/null || true
+grep -F ': stand-in composed' "$WORK/how-drawn.txt" | cut -d: -f1 | head -n "$SYMBOL_NAMES" > "$WORK/composed-names.txt"
+grep -F ': stand-in icon' "$WORK/how-drawn.txt" | cut -d: -f1 > "$WORK/mapped-names.txt"
+symbol_screen() { # folder index name weight
+    printf 'name: symbol-%s\ncanvas: { size: [96, 96], scale: 2 }\nbackgroundColor: "#FFFFFF"\nimage: { systemName: "%s", pointSize: 64, weight: %s }\n' "$2" "$3" "$4" > "$1/symbol-$2.yaml"
+}
+mkdir -p "$WORK/symbols-composed" "$WORK/symbols-mapped"
+i=0; while read -r name; do symbol_screen "$WORK/symbols-composed" $i "$name" regular; i=$((i + 1)); done < "$WORK/composed-names.txt"
+composed_count=$i
+i=0; while [ $i -lt "$composed_count" ]; do
+    while read -r name && [ $i -lt "$composed_count" ]; do
+        symbol_screen "$WORK/symbols-mapped" $i "$name" $([ $i -lt "$(wc -l < "$WORK/mapped-names.txt")" ] && echo regular || echo bold); i=$((i + 1))
+    done < "$WORK/mapped-names.txt"
+done
+[ "$composed_count" -ge 100 ] || { echo "bench: FAILED: only $composed_count composed symbol names (is the SF Symbols name list installed? make setup)" >&2; exit 1; }
+say "symbols: $composed_count composed names against as many mapped ones, --jobs $JOBS (best of $RUNS)"
+symbol_traits="--color-scheme light --locale en --layout-direction ltr --state normal --variant default --no-audit"
+# On the screens' own 96 × 96 pt canvas, so that the symbol, not the screen, is what is timed.
+DEVICE_ARGS="" best_pair "$JOBS" png "$WORK/sym-composed" "$symbol_traits" "$WORK/symbols-composed" "$WORK/sym-mapped" "$symbol_traits" "$WORK/symbols-mapped"
+composed_ms=$(calc "$pair_a_s * 1000 / $composed_count" 3)
+mapped_ms=$(calc "$pair_b_s * 1000 / $composed_count" 3)
+symbols_names_ratio=$(calc "$pair_a_s / $pair_b_s" 2)
 
 # 2. Our stills: every variant × 4 states as PNG, all cores, then one core.
 # 2a. The accessibility review is part of every export (findings in the manifest and gallery):
@@ -433,6 +464,9 @@ cat <<EOF
 | modern template with a symbol (\`style: swiftui\`, \`tray.fill\` and a button symbol): stills per second, --jobs $JOBS ($symbols_stills PNGs) | $symbols_rate | | |
 | DZN template with a PNG image, same screens' texts: stills per second ($pngs_stills PNGs) | $pngs_rate | | |
 | symbol template ÷ PNG template, stills per second | $symbols_ratio | ≥ 0.8 | $(pass "$symbols_ratio >= 0.8") |
+| SF Symbol names composed from their parts, ms per symbol screen ($composed_count distinct names, --jobs $JOBS) | $composed_ms | | |
+| names the stand-in table maps (its icons as they are), ms per symbol screen, same count | $mapped_ms | | |
+| composed ÷ mapped, per symbol | $symbols_names_ratio | ≤ 1.2 | $(pass "$symbols_names_ratio <= 1.2") |
 | import of $IMPORT_FILES Swift files of about 3 kB ($imported_screens screens), s | $import_s | ≤ 3 | $(pass "$import_s <= 3") |
 | export straight from those sources ÷ export of the imported templates (--jobs $JOBS: $(calc "$from_sources_s" 2) s and $(calc "$from_imported_s" 2) s) | $sources_ratio | ≤ 1.2 | $(pass "$sources_ratio <= 1.2") |
 | rsvg-convert, ms per screen ($screens SVGs, $JOBS at a time, $rsvg_ok rasterized) | $rsvg_ms | | |

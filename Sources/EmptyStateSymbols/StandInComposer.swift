@@ -8,16 +8,61 @@ extension StandInSet {
     /// SF Symbols' words → Tabler's, for bases the table does not map as a whole name
     /// (`person.badge.key` → `user-key` if the set has it).
     static let tablerWords: [String: String] = [
-        "xmark": "x", "checkmark": "check", "exclamationmark": "exclamation-mark", "questionmark": "question-mark",
-        "ellipsis": "dots", "magnifyingglass": "search", "gearshape": "settings", "gear": "settings", "person": "user",
-        "icloud": "cloud", "bubble": "message", "envelope": "mail", "house": "home", "iphone": "device-mobile",
-        "ipad": "device-ipad", "desktopcomputer": "device-desktop", "laptopcomputer": "device-laptop", "tv": "device-tv",
-        "applewatch": "device-watch", "gamecontroller": "device-gamepad", "creditcard": "credit-card", "cart": "shopping-cart",
-        "bag": "shopping-bag", "globe": "world", "doc": "file", "document": "file", "tray": "inbox", "archivebox": "archive",
-        "speaker": "volume", "mic": "microphone", "waveform": "wave-sine", "trash": "trash",
-        "forward": "right", "backward": "left", "arrowtriangle": "caret", "arrowshape": "arrow-big", "tablecells": "table",
-        "rectangle": "rectangle", "textformat": "typography", "person.2": "users", "figure": "walk", "suit": "cards",
-        "externaldrive": "server", "internaldrive": "server", "xserve": "server", "opticaldiscdrive": "disc",
+        "air": "wind", "airbag": "air-balloon", "airplane": "plane", "airplayaudio": "cast", "airplayvideo": "cast",
+        "airpods": "headphones", "airpodspro": "headphones", "alarm": "alarm", "align": "align-left",
+        "allergens": "virus", "ant": "bug", "antenna": "antenna", "applelogo": "brand-apple",
+        "applewatch": "device-watch", "aqi": "wind", "archivebox": "archive", "arrowshape": "arrow-big",
+        "arrowtriangle": "caret", "at": "at", "atom": "atom", "av": "device-remote", "backward": "left",
+        "bag": "shopping-bag", "banknote": "cash", "barcode": "barcode", "baseball": "ball-baseball",
+        "basket": "basket", "basketball": "ball-basketball", "bathtub": "bath", "battery": "battery",
+        "beats": "headphones", "bed": "bed", "bell": "bell", "bicycle": "bike", "bird": "feather", "bolt": "bolt",
+        "book": "book", "bookmark": "bookmark", "books": "books", "bowling": "ball-bowling", "boxing": "karate",
+        "brain": "brain", "brakesignal": "car-crash", "briefcase": "briefcase", "bubble": "message",
+        "building": "building", "bus": "bus", "cable": "plug", "calendar": "calendar", "camera": "camera",
+        "car": "car", "carrot": "carrot", "cart": "shopping-cart", "cat": "cat", "checkmark": "check",
+        "clock": "clock", "cloud": "cloud", "computermouse": "mouse", "cooldown": "stretching", "cpu": "cpu",
+        "creditcard": "credit-card", "crown": "crown", "cup": "cup", "cycling": "bike", "delete": "backspace",
+        "desktopcomputer": "device-desktop", "dice": "dice", "directcurrent": "bolt", "display": "device-desktop",
+        "distribute": "layout-distribute-horizontal", "doc": "file", "document": "file", "dog": "dog", "dot": "point",
+        "dpad": "device-gamepad", "drop": "droplet", "ear": "ear", "earbuds": "headphones", "ellipsis": "dots",
+        "engine": "engine", "envelope": "mail", "exclamationmark": "exclamation-mark", "externaldrive": "server",
+        "eyeglasses": "eyeglass", "facemask": "mask", "fan": "propeller", "ferry": "ship", "figure": "walk",
+        "film": "movie", "fish": "fish", "flame": "flame", "flask": "flask", "flexibility": "stretching",
+        "folder": "folder", "football": "ball-american-football", "fork": "tools-kitchen-2", "forward": "right",
+        "fossil": "bone", "fuelpump": "gas-station", "gamecontroller": "device-gamepad", "gear": "settings",
+        "gearshape": "settings", "gift": "gift", "giftcard": "gift-card", "globe": "world", "hammer": "hammer",
+        "handbag": "shopping-bag", "headphones": "headphones", "hearingdevice": "ear",
+        "hifispeaker": "device-speaker", "highintensity": "run", "highlighter": "highlight", "hiking": "trekking",
+        "hockey": "ice-skating", "homepod": "device-speaker", "hourglass": "hourglass", "house": "home",
+        "hurricane": "tornado", "icloud": "cloud", "internaldrive": "server", "ipad": "device-ipad",
+        "iphone": "device-mobile", "key": "key", "keyboard": "keyboard", "kickboxing": "karate", "ladybug": "bug",
+        "lamp": "lamp", "lane": "road", "lanes": "road", "laptopcomputer": "device-laptop", "latch": "lock",
+        "leaf": "leaf", "lightbulb": "bulb", "lightswitch": "toggle-left", "link": "link", "location": "location",
+        "lock": "lock", "lungs": "lungs", "macmini": "device-desktop", "macpro": "device-desktop", "magazine": "news",
+        "magicmouse": "mouse", "magnifyingglass": "search", "map": "map", "mappin": "map-pin", "martial": "karate",
+        "matter": "home-signal", "medal": "medal", "message": "message", "mic": "microphone", "microbe": "virus",
+        "moon": "moon", "motorcycle": "motorbike", "mountain": "mountain", "mug": "mug", "music": "music",
+        "network": "network", "newspaper": "news", "opticaldiscdrive": "disc", "paintbrush": "brush",
+        "paintpalette": "palette", "paperclip": "paperclip", "pause": "player-pause", "pawprint": "paw",
+        "pencil": "pencil", "person": "user", "person.2": "users", "phone": "phone", "pill": "pill", "pills": "pill",
+        "play": "player-play", "playpause": "player-pause", "pool": "swimming", "powercord": "plug",
+        "poweroutlet": "plug", "powerplug": "plug", "printer": "printer", "puzzlepiece": "puzzle",
+        "questionmark": "question-mark", "radiowaves": "antenna-bars-5", "rainbow": "rainbow", "receipt": "receipt",
+        "rectangle": "rectangle", "remote": "device-remote", "road": "road", "roll": "wheelchair", "ruler": "ruler",
+        "sailboat": "sailboat", "scanner": "scan", "scissors": "scissors", "scooter": "scooter", "sensor": "radar",
+        "shoe": "shoe", "shower": "bath", "signpost": "direction-sign", "skiing": "ski-jumping",
+        "snowflake": "snowflake", "soccer": "ball-football", "soccerball": "ball-football", "sofa": "sofa",
+        "softball": "ball-baseball", "sparkle": "sparkles", "sparkles": "sparkles", "speaker": "volume",
+        "steeringwheel": "steering-wheel", "stethoscope": "stethoscope", "stop": "player-stop", "stopwatch": "alarm",
+        "storefront": "building-store", "strengthtraining": "barbell", "stroller": "baby-carriage", "suit": "cards",
+        "suitcase": "briefcase", "sun": "sun", "sunglasses": "sunglasses", "swatchpalette": "palette",
+        "swift": "brand-swift", "swim": "swimming", "tablecells": "table", "tag": "tag", "target": "target",
+        "tennis": "ball-tennis", "tennisball": "ball-tennis", "tent": "tent", "textformat": "typography",
+        "thermometer": "temperature", "ticket": "ticket", "timer": "alarm", "tire": "wheel", "tornado": "tornado",
+        "tow": "truck", "train": "train", "tram": "train", "trash": "trash", "tray": "inbox", "tree": "tree",
+        "trophy": "trophy", "truck": "truck", "tshirt": "shirt", "tv": "device-tv", "umbrella": "umbrella",
+        "video": "video", "volleyball": "ball-volleyball", "wallet": "wallet", "wand": "wand", "wave": "hand-stop",
+        "waveform": "wave-sine", "wifi": "wifi", "wind": "wind", "wrench": "tool", "xmark": "x", "xserve": "server",
     ]
 
     /// `centsign` → `currency-cent`: SF Symbols' currency signs are Tabler's currencies.
@@ -89,6 +134,12 @@ extension StandInSet {
                 result = StandInDrawing(parts: [.init(path: shape, paint: .stroke(1))]) + inner
             }
         }
+        if let part = recipe.filledPart, let shape = silhouette(of: recipe) {
+            // Filled, less the unfilled part, under the outline.
+            let u = part.unfilled
+            let hole = StandInGeometry.polygon([Point(x: u.minX, y: u.minY), Point(x: u.maxX, y: u.minY), Point(x: u.maxX, y: u.maxY), Point(x: u.minX, y: u.maxY)])
+            result = StandInDrawing(parts: [.init(path: shape, paint: .fill), .init(path: hole, paint: .fill, erases: true)]) + result
+        }
         if recipe.slashed {
             result = result + StandInDrawing(parts: [.init(path: Self.slash, paint: .stroke(Self.gap), erases: true),
                                                      .init(path: Self.slash, paint: .stroke(1))])
@@ -147,6 +198,8 @@ extension StandInSet {
                 result = result + (try drawing(icon: icon)).placed(scale: scale, center: center)
             }
             return result
+        case let .initial(letters, _):
+            return try glyphDrawing(.characters(letters), filled: filled, dashed: dashed)
         case .neutral:
             return has("outline/point") ? try drawing(icon: "outline/point")
                 : StandInDrawing(parts: [.init(path: StandInGeometry.ellipse(cx: 12, cy: 12, rx: 4, ry: 4), paint: .stroke(1))])

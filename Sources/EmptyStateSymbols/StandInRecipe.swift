@@ -1,3 +1,5 @@
+import EmptyStateModel
+
 /// How a stand-in is composed from an SF Symbol name, read the way SF Symbols builds its names:
 /// a base (`lock`), then modifiers: `.fill`, an enclosure (`.circle`, `.square`, `.rectangle`…),
 /// `.slash`, `.dashed`, `.badge.X`, and `.and.` / `.on.` joining two glyphs. Pure: which icon
@@ -9,6 +11,8 @@ struct StandInRecipe: Equatable, Sendable {
         case shape(StandInShape, portrait: Bool)
         /// Digits or a letter (`1.circle`, `42.square`, `a.circle.fill`), drawn with the set's own.
         case characters(String)
+        /// A base no icon draws: its first two letters (`homepod` → ho), so names still differ.
+        case initial(String, of: String)
         /// A base nothing draws: a plain dot, so the modifiers still read.
         case neutral(String)
     }
@@ -25,6 +29,8 @@ struct StandInRecipe: Equatable, Sendable {
     /// `.and.Y` / `.on.Y`: zero or one recipe, drawn beside or behind.
     var companion: [StandInRecipe] = []
     var relation: Relation = .and
+    /// `circle.lefthalf.filled`: the part of the shape (or enclosure) that is filled.
+    var filledPart: StandInFilledPart?
 
     init(glyph: Glyph) { self.glyph = glyph }
 
@@ -33,6 +39,10 @@ struct StandInRecipe: Equatable, Sendable {
     /// Words that turn a shape into an enclosure or modify a glyph; not bases of their own.
     static let fillWords: Set<String> = ["fill"]
     static let dashWords: Set<String> = ["dashed", "dotted"]
+    /// First words that say "a figure doing": the later word is the picture.
+    static let genericFirstWords: Set<String> = ["figure"]
+    /// Words that modify rather than name (never a detail badge).
+    static let modifierWords: Set<String> = ["fill", "slash", "dashed", "dotted", "badge", "circle", "square", "rectangle", "portrait"]
     /// Words that say where or how, never what: not bases on their own.
     static let ignoredWords: Set<String> = ["left", "right", "up", "down", "forward", "backward", "top", "bottom", "leading", "trailing",
                                             "front", "rear", "side", "open", "closed", "filled", "inset", "half", "2", "3", "and", "on", "to", "with"]
@@ -76,6 +86,13 @@ struct StandInRecipe: Equatable, Sendable {
             recipe.slashed = slashed; recipe.dashed = dashed
             return recipe
         }
+        // `lefthalf.filled`, `topthird`: part of the shape filled.
+        var filledPart: StandInFilledPart?
+        if let at = rest.firstIndex(where: { StandInFilledPart(rawValue: $0) != nil }) {
+            filledPart = StandInFilledPart(rawValue: rest[at])
+            rest.remove(at: at)
+            rest.removeAll { $0 == "filled" }
+        }
         // A trailing shape word encloses what comes before it.
         var enclosure: (StandInShape, Bool)?
         if rest.count >= 3, rest.last == StandInShape.portraitWord, let shape = StandInShape(rawValue: rest[rest.count - 2]) {
@@ -83,9 +100,13 @@ struct StandInRecipe: Equatable, Sendable {
         } else if rest.count >= 2, let shape = StandInShape(rawValue: rest[rest.count - 1]) {
             enclosure = (shape, false); rest.removeLast()
         }
-        var recipe = StandInRecipe(glyph: base(rest, lookup: lookup))
+        let (glyph, detail) = base(rest, lookup: lookup)
+        var recipe = StandInRecipe(glyph: glyph)
         recipe.enclosure = enclosure
         recipe.filled = filled; recipe.slashed = slashed; recipe.dashed = dashed
+        recipe.filledPart = filledPart
+        // What the base's icon leaves unsaid (`car.side.lock`: the lock) is its badge.
+        if let detail { recipe.badge = [StandInRecipe(glyph: .icon(detail))] }
         return recipe
     }
 
@@ -97,24 +118,42 @@ struct StandInRecipe: Equatable, Sendable {
 
     /// The glyph for a base's words: the icon mapped to them, a shape, digits or a letter, the
     /// icon of the longest mapped start of them (`externaldrive.connected.to.line.below` →
-    /// `externaldrive`), else a neutral dot.
-    static func base(_ words: [String], lookup: StandInLookup) -> Glyph {
-        guard !words.isEmpty else { return .neutral("") }
+    /// `externaldrive`), a later word that names a thing (`suit.heart` → heart), the icon of a
+    /// name of the same family, else a neutral dot. `detail`: the icon of the first word left
+    /// over that names another thing (`car.side.lock` → car, and a lock).
+    static func base(_ words: [String], lookup: StandInLookup) -> (glyph: Glyph, detail: String?) {
+        guard !words.isEmpty else { return (.neutral(""), nil) }
         if let shape = StandInShape(rawValue: words[0]), words.count == 1 || (words.count == 2 && words[1] == StandInShape.portraitWord) {
-            return .shape(shape, portrait: words.count == 2)
+            return (.shape(shape, portrait: words.count == 2), nil)
         }
-        if words.count == 1, let characters = characters(words[0]) { return .characters(characters) }
-        if let icon = lookup.icon(words) { return .icon(icon) }
+        // `1.circle`, `6.alt.square`: digits or a letter, with or without more words.
+        if let characters = characters(words[0]), words.count == 1 || words[0].first?.isNumber == true { return (.characters(characters), nil) }
+        if let icon = lookup.icon(words) { return (.icon(icon), nil) }
+        // `figure.pool.swim`: the sport, not the figure.
+        if genericFirstWords.contains(words[0]), let icon = thing(in: words.dropFirst(), lookup: lookup) { return (.icon(icon), nil) }
         for end in stride(from: words.count - 1, through: 1, by: -1) {
-            if let icon = lookup.icon(Array(words[..<end])) { return .icon(icon) }
+            if let icon = lookup.icon(Array(words[..<end])) {
+                let detail = thing(in: words[end...], lookup: lookup)
+                return (.icon(icon), detail == icon ? nil : detail)
+            }
         }
-        if let shape = StandInShape(rawValue: words[0]) { return .shape(shape, portrait: words.contains(StandInShape.portraitWord)) }
-        // A later word that names a thing (`suit.heart` → heart, `cloud.moon.rain` → moon).
-        for word in words.dropFirst() where !ignoredWords.contains(word) {
-            if let icon = lookup.icon([word]) { return .icon(icon) }
+        if let shape = StandInShape(rawValue: words[0]) { return (.shape(shape, portrait: words.contains(StandInShape.portraitWord)), nil) }
+        if let icon = thing(in: words.dropFirst(), lookup: lookup) { return (.icon(icon), nil) }
+        if let icon = lookup.family(words[0]) { return (.icon(icon), nil) }
+        // No icon: the word's first two letters, so that names still differ (`homepod` → ho).
+        let initials = String(words[0].prefix(2))
+        if initials.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) }), !initials.isEmpty {
+            return (.initial(initials, of: words.joined(separator: ".")), nil)
         }
-        if let icon = lookup.family(words[0]) { return .icon(icon) }
-        return .neutral(words.joined(separator: "."))
+        return (.neutral(words.joined(separator: ".")), nil)
+    }
+
+    /// The icon of the first word that names a thing.
+    static func thing(in words: ArraySlice<String>, lookup: StandInLookup) -> String? {
+        for word in words where !ignoredWords.contains(word) && !modifierWords.contains(word) {
+            if let icon = lookup.icon([word]) { return icon }
+        }
+        return nil
     }
 
     /// `1`, `42`, `a`: what `1.circle` and `a.square` draw.
@@ -134,11 +173,13 @@ extension StandInRecipe: CustomStringConvertible {
         case let .icon(icon): text = icon
         case let .shape(shape, portrait): text = "a \(portrait ? "portrait " : "")\(shape.rawValue)"
         case let .characters(characters): text = "'\(characters)'"
+        case let .initial(letter, words): text = "'\(letter)' (no icon for '\(words)')"
         case let .neutral(words): text = words.isEmpty ? "a dot" : "a dot (no icon for '\(words)')"
         }
         if let enclosure { text += " in a \(enclosure.portrait ? "portrait " : "")\(enclosure.shape.rawValue)" }
         var modifiers: [String] = []
         if filled { modifiers.append("filled") }
+        if let filledPart { modifiers.append("\(filledPart.rawValue) filled") }
         if dashed { modifiers.append("dashed") }
         if slashed { modifiers.append("slashed") }
         if !modifiers.isEmpty { text += ", " + modifiers.joined(separator: ", ") }
@@ -152,4 +193,26 @@ extension StandInRecipe: CustomStringConvertible {
 struct StandInLookup {
     var icon: ([String]) -> String?
     var family: (String) -> String?
+}
+
+/// The part of a shape SF Symbols fills in `circle.lefthalf.filled`, `rectangle.topthird.inset.filled`.
+enum StandInFilledPart: String, Sendable {
+    case lefthalf, righthalf, tophalf, bottomhalf, leadinghalf, trailinghalf
+    case leftthird, rightthird, topthird, bottomthird, middlethird
+
+    /// The grid area left unfilled: erased from the shape's fill (layout direction left to right).
+    var unfilled: Rect {
+        let third = 24.0 / 3
+        switch self {
+        case .lefthalf, .leadinghalf: return Rect(x: 12, y: 0, width: 12, height: 24)
+        case .righthalf, .trailinghalf: return Rect(x: 0, y: 0, width: 12, height: 24)
+        case .tophalf: return Rect(x: 0, y: 12, width: 24, height: 12)
+        case .bottomhalf: return Rect(x: 0, y: 0, width: 24, height: 12)
+        case .leftthird: return Rect(x: third, y: 0, width: 24 - third, height: 24)
+        case .rightthird: return Rect(x: 0, y: 0, width: 24 - third, height: 24)
+        case .topthird: return Rect(x: 0, y: third, width: 24, height: 24 - third)
+        case .bottomthird: return Rect(x: 0, y: 0, width: 24, height: 24 - third)
+        case .middlethird: return Rect(x: 0, y: 0, width: third, height: 24)
+        }
+    }
 }

@@ -14,7 +14,9 @@ public struct SymbolNameList: Sendable {
     public init(names: [String], source: String) {
         self.names = names; self.source = source
         listed = Set(names)
-        words = Set(names.flatMap { $0.split(separator: ".") })
+        // The words of renamed names too: `circlepath` is in no SF Symbols 6 name, yet
+        // `gearshape.arrow.triangle.2.circlepath` is a real older one.
+        words = Set((names + SymbolAliases.renamed.keys).flatMap { $0.split(separator: ".") })
     }
 
     /// The installed list, read once; nil when it is not installed.

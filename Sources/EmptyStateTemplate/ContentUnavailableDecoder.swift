@@ -13,7 +13,8 @@ import Yams
 /// paddings 15 / 3 / 20 / 15, margins 16 above and below and 32 at the sides (16 from
 /// accessibility sizes on), plain small buttons, the readable width (672 pt). SwiftUI's: a 48 pt
 /// bold symbol and 15 pt from the symbol to the title, 15 between actions, from the same kind of
-/// dump; its texts and other gaps are taken as UIKit's (an estimate: no source gives them).
+/// dump; its texts and other gaps are taken as UIKit's (an estimate: no source gives them). How
+/// the symbol grows with Dynamic Type in each (measured for SwiftUI): ContentUnavailableSymbolSize.
 extension ScreenDecoder {
     /// The modern styles' keys: only with `style: uikit` or `style: swiftui`.
     static let modernKeys = ["text", "secondaryText", "imageProperties", "textProperties", "secondaryTextProperties",
@@ -56,10 +57,10 @@ extension ScreenDecoder {
     }
 
     func modernSymbolDefaults(_ style: LayoutStyle, imageProperties: Pairs?) throws -> SymbolDefaults {
-        // UIKit: 48 pt scaled by UIFontMetrics.default (body's scaling); SwiftUI: 48 pt bold, fixed.
-        let body = TextStyle.body.font(for: environment.contentSize).size
+        // 48 pt grown with Dynamic Type (body's scaling; SwiftUI's stops at AX3, as measured on
+        // iOS's snapshots): ContentUnavailableSymbolSize. SwiftUI's is bold.
         var defaults = SymbolDefaults(textStyle: .body, weight: style == .swiftui ? .bold : nil, color: named("secondaryLabel"))
-        defaults.pointSize = style == .swiftui ? 48 : 48 * body / 17
+        defaults.pointSize = ContentUnavailableSymbolSize.pointSize(style, for: environment.contentSize)
         if let tint = imageProperties?.first(where: { $0.key == "tintColor" }) {
             defaults.color = try color(tint.value, what: "imageProperties.tintColor")
         }
