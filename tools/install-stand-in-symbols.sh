@@ -3,16 +3,16 @@
 # by version and hash, unpacked to $PREFIX/share/emptystate/tabler-icons/{outline,filled}/.
 # emptystate draws an SF Symbol it has no template for with the mapped Tabler icon (README, Symbols).
 set -euo pipefail
+. "$(dirname "$0")/pinned-wheel.sh"
 PREFIX=${PREFIX:-/usr/local}
 DEST="$PREFIX/share/emptystate/tabler-icons"
 VERSION=1.0.1
 SHA256=0c9bac8a016daa912273f22911d5d7039bafbb2de0a78a7152944a3aaaaa7b29
-if [ -f "$DEST/VERSION" ] && [ "$(cat "$DEST/VERSION")" = "pytablericons-$VERSION" ]; then
+if installed_already "$DEST" "pytablericons-$VERSION"; then
     echo "Stand-in symbols are installed ($DEST)."; exit 0
 fi
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
-echo "pytablericons==$VERSION --hash=sha256:$SHA256" > "$work/requirements.txt"
-/usr/bin/python3 -m pip download --quiet --no-deps --only-binary :all: --require-hashes -r "$work/requirements.txt" -d "$work"
+download_pinned_wheel pytablericons "$VERSION" "$SHA256" "$work"
 /usr/bin/python3 - "$work"/pytablericons-$VERSION-py3-none-any.whl "$work/out" <<'PY'
 import sys, zipfile
 wheel, out = sys.argv[1], sys.argv[2]

@@ -5,16 +5,16 @@
 # emptystate tells real names from typos with it and composes a stand-in for every name it lists
 # (README, Symbols). Renamed names are emptystate's own table (SymbolAliases.swift).
 set -euo pipefail
+. "$(dirname "$0")/pinned-wheel.sh"
 PREFIX=${PREFIX:-/usr/local}
 DEST="$PREFIX/share/emptystate/sf-symbol-names"
 VERSION=0.1.0
 SHA256=52b9f35f1f927e7b87742b7c4b2eb7fc9bb78e7717c499948581fbecc372033f
-if [ -f "$DEST/VERSION" ] && [ "$(cat "$DEST/VERSION")" = "pysfsymbols-$VERSION" ]; then
+if installed_already "$DEST" "pysfsymbols-$VERSION"; then
     echo "SF Symbols names are installed ($DEST)."; exit 0
 fi
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
-echo "pysfsymbols==$VERSION --hash=sha256:$SHA256" > "$work/requirements.txt"
-/usr/bin/python3 -m pip download --quiet --no-deps --only-binary :all: --require-hashes -r "$work/requirements.txt" -d "$work"
+download_pinned_wheel pysfsymbols "$VERSION" "$SHA256" "$work"
 mkdir -p "$work/out"
 /usr/bin/python3 - "$work"/pysfsymbols-$VERSION-py3-none-any.whl "$work/out" <<'PY'
 import json, re, sys, zipfile
