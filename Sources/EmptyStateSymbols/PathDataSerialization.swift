@@ -32,6 +32,22 @@ extension PathData {
 
     /// At most three decimals, trailing zeros dropped, never `-0` nor an exponent.
     static func format(_ value: Double) -> String {
+        // Thousandths as an integer, written digit by digit: the same text as "%.3f" with its
+        // trailing zeros dropped, without a format string per number (symbols write thousands).
+        if value.isFinite, abs(value) < 1e12 {
+            let thousandths = Int64((value * 1000).rounded())
+            if thousandths == 0 { return "0" }
+            let magnitude = thousandths.magnitude
+            var text = thousandths < 0 ? "-" : ""
+            text += String(magnitude / 1000)
+            var fraction = magnitude % 1000
+            guard fraction != 0 else { return text }
+            var digits = 3
+            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+            let written = String(fraction)
+            text += "." + String(repeating: "0", count: digits - written.count) + written
+            return text
+        }
         let rounded = (value * 1000).rounded() / 1000
         if rounded == 0 || !rounded.isFinite { return "0" }
         if abs(rounded) < 1e15, rounded == rounded.rounded() { return String(Int64(rounded)) }

@@ -66,8 +66,22 @@ public struct StandInSet: Sendable {
         return StandInDrawing(icon: try Self.parsed.value(for: text, bytes: text.utf8.count) { try StandInIcon(svg: text, file: path) })
     }
 
-    /// Whether the set has `icon` (`filled/heart`).
-    func has(_ icon: String) -> Bool { SymbolFile.exists(folder + "/" + icon + ".svg") }
+    /// Whether the set has `icon` (`filled/heart`): looked up in the folders' listing, read once,
+    /// as composing one name asks after a dozen icons that may not exist.
+    func has(_ icon: String) -> Bool { Self.listings.value(for: folder, bytes: 1) { Self.listing(folder) }.contains(icon) }
+
+    static let listings = BoundedMemo<String, Set<String>>(capacity: 8, maximumBytes: 64)
+
+    /// `outline/inbox`, `filled/heart`…: every icon file of the set.
+    static func listing(_ folder: String) -> Set<String> {
+        var icons = Set<String>()
+        for kind in ["outline", "filled"] {
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + kind)) ?? [] where file.hasSuffix(".svg") {
+                icons.insert(kind + "/" + file.dropLast(4))
+            }
+        }
+        return icons
+    }
 
     /// A drawing on the grid placed as a symbol of a weight and scale.
     func outline(_ drawing: StandInDrawing, weight: FontWeight, scale: SymbolScale) -> SymbolOutline {

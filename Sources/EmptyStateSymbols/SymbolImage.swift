@@ -113,12 +113,5 @@ public enum SymbolDrawing {
     }
 
     /// At most three decimals, no exponent, no "-0".
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == 0 { return "0" }
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var text = String(format: "%.3f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
+    static func number(_ value: Double) -> String { PathData.format(value) }
 }

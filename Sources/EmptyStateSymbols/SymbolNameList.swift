@@ -32,12 +32,20 @@ public struct SymbolNameList: Sendable {
         candidates += ["/usr/local/share/emptystate/sf-symbol-names", "/usr/share/emptystate/sf-symbol-names"]
         for folder in candidates {
             guard let text = try? SymbolFile.read(folder + "/names.txt") else { continue }
-            let names = text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty && SymbolFile.isSafeName($0) }
+            // SF Symbols' names are lowercase ASCII letters, digits and dots; a line that is not is skipped.
+            let names = text.utf8.split(separator: UInt8(ascii: "\n")).compactMap { line -> String? in
+                guard !line.isEmpty, line.count <= 255, line.allSatisfy(Self.isNameByte) else { return nil }
+                return String(decoding: line, as: UTF8.self)
+            }
             guard !names.isEmpty else { continue }
             let source = (try? SymbolFile.read(folder + "/SOURCE"))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? folder
             return SymbolNameList(names: names, source: source)
         }
         return nil
+    }
+
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".")
     }
 
     /// What the list says of a name.

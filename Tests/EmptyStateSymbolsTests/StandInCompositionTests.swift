@@ -115,7 +115,8 @@ final class StandInCompositionTests: XCTestCase {
             }
         }
         // Without the list, a name the table does not map says what to install.
-        let bare = SymbolLibrary(standIn: set, nameList: nil)
+        var bare = SymbolLibrary(standIn: set)
+        bare.nameList = nil
         XCTAssertThrowsError(try bare.symbol(named: "lock.rectangle", weight: .regular, scale: .medium)) { error in
             XCTAssertTrue("\(error)".contains("tools/install-symbol-names.sh"), "\(error)")
         }
