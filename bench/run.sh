@@ -214,7 +214,7 @@ SYMBOL_NAMES=${SYMBOL_NAMES:-1000}
 "$BIN" symbols > "$WORK/all-names.txt"
 # shellcheck disable=SC2046
 "$BIN" symbols $(cat "$WORK/all-names.txt") > "$WORK/how-drawn.txt" 2> /dev/null || true
-grep -F ': stand-in composed' "$WORK/how-drawn.txt" | cut -d: -f1 | head -n "$SYMBOL_NAMES" > "$WORK/composed-names.txt"
+grep -F ': stand-in composed' "$WORK/how-drawn.txt" | cut -d: -f1 | sed -n "1,${SYMBOL_NAMES}p" > "$WORK/composed-names.txt"
 grep -F ': stand-in icon' "$WORK/how-drawn.txt" | cut -d: -f1 > "$WORK/mapped-names.txt"
 symbol_screen() { # folder index name weight
     printf 'name: symbol-%s\ncanvas: { size: [96, 96], scale: 2 }\nbackgroundColor: "#FFFFFF"\nimage: { systemName: "%s", pointSize: 64, weight: %s }\n' "$2" "$3" "$4" > "$1/symbol-$2.yaml"

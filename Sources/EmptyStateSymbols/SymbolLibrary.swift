@@ -55,7 +55,7 @@ public struct SymbolLibrary: Sendable {
     public func symbol(named name: String, weight: FontWeight, scale: SymbolScale,
                        mode: SymbolRenderingMode = .monochrome) throws -> Found {
         guard SymbolFile.isSafeName(name) else {
-            throw SymbolError("'\(name.unicodeScalars.prefix(80))' is not a symbol name (one name, no '/', '\\' or control characters)")
+            throw SymbolError("'\(String(String.UnicodeScalarView(name.unicodeScalars.prefix(80))))' is not a symbol name (one name, no '/', '\\' or control characters)")
         }
         var path = catalogSymbols.lazy.compactMap { $0[name] }.first
         if path == nil { path = folders.lazy.map { $0 + "/" + name + ".svg" }.first(where: SymbolFile.exists) }

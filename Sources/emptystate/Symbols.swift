@@ -1,6 +1,7 @@
 import ArgumentParser
 import EmptyStateEncoders
 import EmptyStateExport
+import EmptyStateModel
 import EmptyStateSymbols
 import Foundation
 
@@ -41,8 +42,15 @@ struct Symbols: ParsableCommand {
 
     func list() throws {
         let catalog = SymbolCatalog(options: symbols.options)
+        guard FontWeight(rawValue: weight) != nil else {
+            throw CLIError("--weight: '\(weight)' is not one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
         var chosen = names
-        if let search { chosen += catalog.search(search) }
+        if let search {
+            let found = catalog.search(search)
+            guard !found.isEmpty else { throw CLIError("no SF Symbol name contains every word of '\(search)'") }
+            chosen += found
+        }
         if let output {
             guard URL(fileURLWithPath: output).pathExtension.lowercased() == "png" else { throw CLIError("\(output): a contact sheet is a .png") }
             guard (1...2_000).contains(count) else { throw CLIError("--count must be between 1 and 2000") }

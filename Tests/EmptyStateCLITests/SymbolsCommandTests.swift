@@ -1,0 +1,67 @@
+import CLITestSupport
+import Foundation
+import XCTest
+
+/// `emptystate symbols`: names, how each is drawn, a contact sheet, and one-line errors.
+final class SymbolsCommandTests: XCTestCase {
+    var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("emptystate-symbols-command-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let names = try EmptyStateBinary.capture(["symbols"])
+        guard names.stdout.split(separator: "\n").count > 6_000 else {
+            throw XCTSkip("the SF Symbols name list is not installed (make setup installs it)")
+        }
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
+
+    func testEachNameSaysHowItIsDrawn() throws {
+        let result = try EmptyStateBinary.capture(["symbols", "tray", "lock.rectangle.on.rectangle", "doc.text"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout.split(separator: "\n"), [
+            "tray: stand-in icon outline/inbox (Tabler Icons)",
+            "lock.rectangle.on.rectangle: stand-in composed: outline/lock in a rectangle; on: outline/rectangle",
+            "doc.text: stand-in icon outline/file-text (Tabler Icons); renamed 'text.document' in SF Symbols 6",
+        ])
+        let search = try EmptyStateBinary.capture(["symbols", "--search", "person badge plus"])
+        XCTAssertTrue(search.stdout.split(separator: "\n").contains("person.crop.circle.badge.plus"), search.stdout)
+    }
+
+    func testAWrongNameIsOneLineWithTheNearestAndNoSheetIsWritten() throws {
+        let sheet = directory.appendingPathComponent("sheet.png").path
+        let result = try EmptyStateBinary.capture(["symbols", "tray", "circel", "-o", sheet])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "Error: 'circel' is not an SF Symbol name: it is none of SF Symbols' 6404 names; did you mean 'circle'?\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sheet))
+        let slash = try EmptyStateBinary.capture(["symbols", "../etc"])
+        XCTAssertEqual(slash.stderr, "Error: '../etc' is not a symbol name (one name, no '/', '\\' or control characters)\n")
+        let nothing = try EmptyStateBinary.capture(["symbols", "--search", "zzzq"])
+        XCTAssertEqual(nothing.status, 1)
+        XCTAssertEqual(nothing.stderr, "Error: no SF Symbol name contains every word of 'zzzq'\n")
+        let weight = try EmptyStateBinary.capture(["symbols", "tray", "--weight", "heavyy", "-o", sheet])
+        XCTAssertTrue(weight.stderr.hasPrefix("Error: --weight: 'heavyy' is not one of ultraLight"), weight.stderr)
+    }
+
+    /// The sheet: a PNG holding one cell per name, wider with more names.
+    func testTheSheetDrawsTheNamesGivenOrTheMostUsed() throws {
+        let two = directory.appendingPathComponent("two.png").path
+        let result = try EmptyStateBinary.capture(["symbols", "circle.dashed", "42.circle", "-o", two])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "wrote \(two) (2 symbols)\n")
+        let most = directory.appendingPathComponent("most.png").path
+        let used = try EmptyStateBinary.capture(["symbols", "-o", most, "--count", "20"])
+        XCTAssertEqual(used.status, 0, used.stderr)
+        let (twoWidth, twoHeight) = try pngSize(two), (mostWidth, mostHeight) = try pngSize(most)
+        XCTAssertLessThan(twoWidth, mostWidth, "8 cells a row against 2")
+        XCTAssertLessThan(twoHeight, mostHeight, "3 rows against 1")
+    }
+
+    func pngSize(_ path: String) throws -> (Int, Int) {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (be32(16), be32(20))
+    }
+}
