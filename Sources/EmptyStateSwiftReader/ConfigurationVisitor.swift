@@ -13,6 +13,8 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
         /// The variable, or nil for one assigned directly to the view controller.
         var variable: String?
         var value: Value?
+        /// The call that made the configuration: a variable holding anything else no longer holds it.
+        var made: SyntaxIdentifier?
     }
 
     private var evaluator: Evaluator
@@ -32,7 +34,8 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
     func read() throws -> [Record] {
         walk(body)
         if let failure { throw failure }
-        for (name, index) in active { records[index].value = evaluator.scope[name] }
+        // In a stable order: two variables may hold one configuration (`config = empty`).
+        for (name, index) in active.sorted(by: { $0.key < $1.key }) { capture(name, into: index) }
         return records
     }
 
@@ -118,12 +121,21 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
         }
         if let made { madeBy[made] = records.count }
         active[name] = records.count
-        records.append(Record(node: node, preset: preset, variable: name, value: nil))
+        records.append(Record(node: node, preset: preset, variable: name, value: nil, made: made))
     }
 
     private func finish(_ name: String) {
         guard let index = active.removeValue(forKey: name) else { return }
-        records[index].value = evaluator.scope[name]
+        capture(name, into: index)
+    }
+
+    /// The configuration as the variable holds it now, unless the variable has been given
+    /// something else since (`config = nil` after `config = empty`): then the other variable's,
+    /// or what was kept before, stands.
+    private func capture(_ name: String, into index: Int) {
+        guard let value = evaluator.scope[name] else { return }
+        if let made = records[index].made, value.call?.syntax.id != made { return }
+        records[index].value = value
     }
 
     /// `UIContentUnavailableConfiguration.empty()` (or `.loading()`, `.search()`; after a

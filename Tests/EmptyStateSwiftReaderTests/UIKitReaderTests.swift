@@ -202,6 +202,36 @@ final class UIKitReaderTests: XCTestCase {
         ])
     }
 
+    /// The variable a configuration was handed to is given something else afterwards
+    /// (`shown = nil`): the screen is still the configuration as made, every time (the last
+    /// variable read used to win, in a dictionary's order, so an import differed from run to run).
+    func testAConfigurationKeepsItsFieldsWhenItsOtherVariableIsCleared() throws {
+        let source = """
+        class SearchViewController: UIViewController {
+            override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+                var shown: UIContentUnavailableConfiguration?
+                switch self.state {
+                case .results(let empty):
+                    if empty {
+                        var empty = UIContentUnavailableConfiguration.search()
+                        empty.text = "No result found"
+                        shown = empty
+                    }
+                default:
+                    break
+                }
+                if presentsResults {
+                    shown = nil
+                }
+                contentUnavailableConfiguration = shown
+            }
+        }
+        """
+        for _ in 0..<5 {
+            XCTAssertEqual(try Read.screens(source).map(\.template.flow), [#"{style: "uikit", preset: "search", title: "No result found"}"#])
+        }
+    }
+
     func testSymbolConfigurationAndButtonDetails() throws {
         let screen = try Read.only("""
         final class PlanViewController: UIViewController {
