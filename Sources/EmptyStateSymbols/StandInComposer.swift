@@ -97,13 +97,14 @@ extension StandInSet {
         StandInRecipe.read(name.split(separator: ".").map(String.init), lookup: lookup)
     }
 
-    static let composedDrawings = BoundedMemo<String, StandInDrawing>(capacity: 2_048, maximumBytes: 32 << 20)
+    static let composedDrawings = BoundedMemo<String, ComposedStandIn>(capacity: 2_048, maximumBytes: 32 << 20)
 
-    /// The composed drawing for a name, and how it was composed.
-    func composed(_ name: String) throws -> (drawing: StandInDrawing, recipe: StandInRecipe) {
-        let recipe = recipe(for: name)
-        let drawing = try Self.composedDrawings.value(for: folder + "\n" + name, bytes: 4_096) { try self.drawing(recipe).joiningHoles }
-        return (drawing, recipe)
+    /// The composed drawing for a name, and how it was composed: both worked out once per name.
+    func composed(_ name: String) throws -> ComposedStandIn {
+        try Self.composedDrawings.value(for: folder + "\n" + name, bytes: 4_096) {
+            let recipe = recipe(for: name)
+            return ComposedStandIn(drawing: try drawing(recipe).joiningHoles, recipe: recipe)
+        }
     }
 
     // MARK: Geometry on the 24-unit grid
@@ -114,6 +115,8 @@ extension StandInSet {
     static let gap = 2.8
     /// A glyph shrunk into an enclosure is stroked a little lighter, or its strokes close up.
     static let enclosedStroke = 0.85
+    /// `.dashed`: dash and gap lengths along the outline, in grid units.
+    static let dash = (on: 2.2, off: 2.4)
     static let badgeBox = Rect(x: 14, y: 14, width: 10, height: 10)
     static let badgeHole = StandInGeometry.ellipse(cx: 19, cy: 19, rx: 6.6, ry: 6.6)
 
@@ -130,7 +133,7 @@ extension StandInSet {
             if recipe.filled {
                 result = StandInDrawing(parts: [.init(path: shape, paint: .fill)]) + inner.knockedOut
             } else {
-                if recipe.dashed { shape = shape.dashed(dash: 2.2, gap: 2.4) }
+                if recipe.dashed { shape = shape.dashed(dash: Self.dash.on, gap: Self.dash.off) }
                 result = StandInDrawing(parts: [.init(path: shape, paint: .stroke(1))]) + inner
             }
         }
@@ -188,7 +191,7 @@ extension StandInSet {
         case let .shape(shape, portrait):
             let path = shape.path(portrait: portrait)
             if filled { return StandInDrawing(parts: [.init(path: path, paint: .fill)]) }
-            return StandInDrawing(parts: [.init(path: dashed ? path.dashed(dash: 2.2, gap: 2.4) : path, paint: .stroke(1))])
+            return StandInDrawing(parts: [.init(path: dashed ? path.dashed(dash: Self.dash.on, gap: Self.dash.off) : path, paint: .stroke(1))])
         case let .characters(characters):
             let icons = characters.map { ("0"..."9").contains($0) ? "outline/number-\($0)" : "outline/letter-\($0)" }
             let count = Double(icons.count), step = count > 1 ? 18 / count : 0, scale = count > 1 ? 1.6 / count : 1
@@ -205,4 +208,10 @@ extension StandInSet {
                 : StandInDrawing(parts: [.init(path: StandInGeometry.ellipse(cx: 12, cy: 12, rx: 4, ry: 4), paint: .stroke(1))])
         }
     }
+}
+
+/// A stand-in composed for a name: what it draws, and the recipe it was drawn from.
+struct ComposedStandIn: Sendable {
+    var drawing: StandInDrawing
+    var recipe: StandInRecipe
 }

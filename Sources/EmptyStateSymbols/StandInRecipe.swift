@@ -4,7 +4,7 @@ import EmptyStateModel
 /// a base (`lock`), then modifiers: `.fill`, an enclosure (`.circle`, `.square`, `.rectangle`…),
 /// `.slash`, `.dashed`, `.badge.X`, and `.and.` / `.on.` joining two glyphs. Pure: which icon
 /// draws a base is asked of `lookup`.
-struct StandInRecipe: Equatable, Sendable {
+struct StandInRecipe: Sendable {
     enum Glyph: Equatable, Sendable {
         /// A stand-in icon (`outline/lock`).
         case icon(String)
@@ -33,8 +33,6 @@ struct StandInRecipe: Equatable, Sendable {
     var filledPart: StandInFilledPart?
 
     init(glyph: Glyph) { self.glyph = glyph }
-
-    static func == (a: StandInRecipe, b: StandInRecipe) -> Bool { a.description == b.description }
 
     /// Words that turn a shape into an enclosure or modify a glyph; not bases of their own.
     static let fillWords: Set<String> = ["fill"]

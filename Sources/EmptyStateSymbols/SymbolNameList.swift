@@ -13,6 +13,7 @@ public struct SymbolNameList: Sendable {
 
     public init(names: [String], source: String) {
         self.names = names; self.source = source
+        allNames = names + SymbolAliases.renamed.keys.sorted()
         listed = Set(names)
         // The words of renamed names too: `circlepath` is in no SF Symbols 6 name, yet
         // `gearshape.arrow.triangle.2.circlepath` is a real older one.
@@ -70,5 +71,5 @@ public struct SymbolNameList: Sendable {
     }
 
     /// Listed and renamed names: what "did you mean" and `symbols --search` choose from.
-    public var allNames: [String] { names + SymbolAliases.renamed.keys.sorted() }
+    public let allNames: [String]
 }

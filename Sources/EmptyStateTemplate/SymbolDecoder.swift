@@ -74,16 +74,17 @@ extension ScreenDecoder {
             throw reader.error("\(what).systemName: \(error.message)", at: nameNode)
         }
         let source: String, file: String
+        // What stands in for Apple's artwork, in words; nil for a symbol template.
+        let substitute: String?
         switch found.origin {
-        case let .template(path): source = path; file = path
+        case let .template(path): source = path; file = path; substitute = nil
         case let .standIn(icon, path):
-            source = "stand-in: \(icon)"; file = path
-            let message = "symbol '\(name)' is drawn with the stand-in icon '\(icon)' (Tabler Icons): no symbol template for it in the template's asset catalogs or symbol folders"
-            if environment.strictSymbols { throw reader.error("\(what).systemName: \(message) (--strict-symbols)", at: nameNode) }
-            environment.notes.add(message)
+            source = "stand-in: \(icon)"; file = path; substitute = "the stand-in icon '\(icon)' (Tabler Icons)"
         case let .composed(recipe, path):
-            source = "stand-in: \(recipe)"; file = path
-            let message = "symbol '\(name)' is drawn with a stand-in composed from its name (\(recipe)): no symbol template for it in the template's asset catalogs or symbol folders"
+            source = "stand-in: \(recipe)"; file = path; substitute = "a stand-in composed from its name (\(recipe))"
+        }
+        if let substitute {
+            let message = "symbol '\(name)' is drawn with \(substitute): no symbol template for it in the template's asset catalogs or symbol folders"
             if environment.strictSymbols { throw reader.error("\(what).systemName: \(message) (--strict-symbols)", at: nameNode) }
             environment.notes.add(message)
         }
