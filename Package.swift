@@ -5,6 +5,8 @@ let package = Package(
     name: "emptystate",
     products: [
         .executable(name: "emptystate", targets: ["emptystate"]),
+        // Reads Swift source for `emptystate` (which starts it beside itself): swift-syntax lives here only.
+        .executable(name: "emptystate-swift-reader", targets: ["emptystate-swift-reader"]),
         .library(name: "EmptyStateModel", targets: ["EmptyStateModel"]),
         .library(name: "EmptyStateTemplate", targets: ["EmptyStateTemplate"]),
         .library(name: "EmptyStateLayout", targets: ["EmptyStateLayout"]),
@@ -27,6 +29,9 @@ let package = Package(
         .library(name: "EmptyStateTesting", targets: ["EmptyStateTesting"]),
         // A Snapshotting strategy for pointfreeco/swift-snapshot-testing.
         .library(name: "EmptyStateSnapshotTesting", targets: ["EmptyStateSnapshotTesting"]),
+        // Screens declared in Swift source tested from a test target without the installed tool:
+        // links swift-syntax into it (EmptyStateTesting alone does not).
+        .library(name: "EmptyStateSourceTesting", targets: ["EmptyStateSourceTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -66,16 +71,20 @@ let package = Package(
         .target(name: "EmptyStateLocalization", dependencies: ["EmptyStateTraits"]),
         .target(name: "EmptyStateSymbols", dependencies: ["EmptyStateModel"]),
         // Source code → template values (`emptystate import`): Objective-C and Swift readers.
+        // What a source reader gives, and the messages to and from `emptystate-swift-reader`.
+        .target(name: "EmptyStateSourceReading", dependencies: ["EmptyStateModel"]),
         .target(name: "EmptyStateObjCReader", dependencies: ["EmptyStateModel"]),
+        // No swift-syntax here: Swift files go to `emptystate-swift-reader` (or a reader linked in).
         .target(name: "EmptyStateImport", dependencies: [
-            "EmptyStateModel", "EmptyStateTemplate", "EmptyStateTraits", "EmptyStateLocalization", "EmptyStateObjCReader", "EmptyStateSwiftReader",
+            "EmptyStateModel", "EmptyStateTemplate", "EmptyStateTraits", "EmptyStateLocalization", "EmptyStateObjCReader", "EmptyStateSourceReading",
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "EmptyStateSwiftReader", dependencies: [
-            "EmptyStateModel",
+            "EmptyStateModel", "EmptyStateSourceReading",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
+        .executableTarget(name: "emptystate-swift-reader", dependencies: ["EmptyStateModel", "EmptyStateSourceReading", "EmptyStateSwiftReader"]),
         .target(name: "EmptyStateRender", dependencies: ["EmptyStateModel", "EmptyStateLayout", "EmptyStateMotion", "CCairo", "CPango", "CFontconfig", "CRSVG"]),
         // The accessibility review of a rendered screen (its layout and the pixels behind its texts).
         .target(name: "EmptyStateAccessibility", dependencies: ["EmptyStateModel", "EmptyStateLayout", "EmptyStateRender"]),
@@ -99,6 +108,9 @@ let package = Package(
             "EmptyStateModel", "EmptyStateTraits", "EmptyStateTemplate", "EmptyStateRender", "EmptyStateEncoders", "EmptyStateCompare",
             "EmptyStateExport", "EmptyStateTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+        .target(name: "EmptyStateSourceTesting", dependencies: [
+            "EmptyStateTesting", "EmptyStateImport", "EmptyStateSourceReading", "EmptyStateSwiftReader",
         ]),
         // `emptystate serve`: the live preview and review server. Its own target so that the
         // library and test products never pull in Hummingbird.
@@ -127,15 +139,16 @@ let package = Package(
         .testTarget(name: "EmptyStateLocalizationTests", dependencies: ["EmptyStateLocalization"]),
         .testTarget(name: "EmptyStateSymbolsTests", dependencies: ["EmptyStateSymbols"]),
         .testTarget(name: "EmptyStateObjCReaderTests", dependencies: ["EmptyStateObjCReader"]),
-        .testTarget(name: "EmptyStateSwiftReaderTests", dependencies: ["EmptyStateSwiftReader"]),
-        .testTarget(name: "EmptyStateImportTests", dependencies: ["EmptyStateImport", "EmptyStateTemplate"]),
+        .testTarget(name: "EmptyStateSwiftReaderTests", dependencies: ["EmptyStateSwiftReader", "EmptyStateSourceReading"]),
+        // The Swift files these tests read go through `emptystate-swift-reader`, built beside them.
+        .testTarget(name: "EmptyStateImportTests", dependencies: ["EmptyStateImport", "EmptyStateTemplate", "EmptyStateSourceReading", "emptystate-swift-reader"]),
         .testTarget(name: "EmptyStateAccessibilityTests", dependencies: ["EmptyStateAccessibility", "EmptyStateTemplate", "EmptyStateEncoders"]),
         .testTarget(name: "EmptyStateExportTests", dependencies: ["EmptyStateExport", "EmptyStateEncoders", "EmptyStateTraits"]),
         .testTarget(name: "EmptyStateCompareTests", dependencies: ["EmptyStateCompare"]),
         .testTarget(name: "EmptyStateTestingTests", dependencies: ["EmptyStateTesting", "EmptyStateSnapshotTesting"],
                     exclude: ["__Snapshots__"], resources: [.copy("Fixtures")]),
         .target(name: "CLITestSupport", path: "Tests/CLITestSupport"),
-        .testTarget(name: "EmptyStateCLITests", dependencies: ["emptystate", "CLITestSupport"]),
+        .testTarget(name: "EmptyStateCLITests", dependencies: ["emptystate", "emptystate-swift-reader", "CLITestSupport", .product(name: "Yams", package: "Yams")]),
         // `serve` and the gallery in headless Chromium over the DevTools protocol (skipped, saying so, without chromium).
         .testTarget(name: "EmptyStateServeTests", dependencies: ["emptystate", "EmptyStateServer", "CLITestSupport"]),
         .testTarget(name: "HostileInputTests", dependencies: ["emptystate", "CLITestSupport", "EmptyStateFuzz", "EmptyStateTemplate", "EmptyStateRender", "EmptyStateEncoders"]),

@@ -17,5 +17,11 @@ let package = Package(
             exclude: ["Templates", "__Snapshots__"],
             resources: [.copy("Images")]
         ),
+        // Screens in the app's own Swift files.
+        .testTarget(
+            name: "SourceScreensTests",
+            dependencies: [.product(name: "EmptyStateSourceTesting", package: "emptystate")],
+            exclude: ["App", "__Snapshots__"]   // App/InboxView.swift is read, not compiled
+        ),
     ]
 )

@@ -6,7 +6,7 @@ import Foundation
 /// uses, the options, this tool's version), so a rerun can skip outputs whose inputs did not
 /// change. FNV-1a over the bytes: change detection, not security.
 public struct InputFingerprint: Sendable {
-    public static let toolVersion = "emptystate 0.2.0"
+    public static let toolVersion = "emptystate " + ToolVersion.number
     private var hash: UInt64 = 0xcbf29ce484222325
 
     public init() { add(Self.toolVersion) }

@@ -1,5 +1,6 @@
 import EmptyStateLayout
 import EmptyStateEncoders
+import EmptyStateImport
 import EmptyStateModel
 import EmptyStateRender
 import EmptyStateTemplate
@@ -98,6 +99,8 @@ struct ScreenPlan {
 func oneLine(_ error: Error, file: String) -> String {
     switch error {
     case let error as TemplateError: return error.description
+    // Its line names the source file (and the place in it) already.
+    case let error as ImportError: return error.description
     case let error as RenderError: return "\(file): \(error.message)"
     case let error as EncodeError: return "\(file): \(error.message)"
     default: return "\(file): \(error)"

@@ -1,5 +1,5 @@
 import EmptyStateModel
-import EmptyStateSwiftReader
+import EmptyStateSourceReading
 import Foundation
 
 /// An app's source files read into screens, as `import` and every command given a folder see
@@ -64,18 +64,13 @@ public struct AppImport: Sendable {
     }
 
     static func readAll(_ files: [String], wrappers: [WrapperView] = [], texts: AppTexts = AppTexts(),
-                        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> [Result<SourceFileScreens, Error>] {
-        let slots = Slots(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            slots.set(index, Result { try SourceImport.read(file: files[index], wrappers: wrappers, texts: texts) })
-            progress(slots.done, files.count)
-        }
-        return slots.values
+                        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> [Result<SourceFileScreens, ImportError>] {
+        SourceImport.readAll(files, wrappers: wrappers, texts: texts, progress: progress)
     }
 
     /// The app's wrapper views; a name two files declare is no wrapper (which one a call
     /// means is not known without the build's modules).
-    static func appWrappers(_ outcomes: [Result<SourceFileScreens, Error>]) -> [WrapperView] {
+    static func appWrappers(_ outcomes: [Result<SourceFileScreens, ImportError>]) -> [WrapperView] {
         let all = outcomes.flatMap { (try? $0.get().wrappers) ?? [] }
         var count: [String: Int] = [:]
         for wrapper in all { count[wrapper.name, default: 0] += 1 }
@@ -86,18 +81,5 @@ public struct AppImport: Sendable {
     static func mentions(_ file: String, _ names: [[UInt8]]) -> Bool {
         guard let data = FileManager.default.contents(atPath: file) else { return false }
         return names.contains { data.range(of: Data($0)) != nil }
-    }
-
-    /// Results written from concurrent iterations, each to its own slot.
-    final class Slots: @unchecked Sendable {
-        private var slots: [Result<SourceFileScreens, Error>?]
-        private var finished = 0
-        private let lock = NSLock()
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-        func set(_ index: Int, _ value: Result<SourceFileScreens, Error>) {
-            lock.withLock { slots[index] = value; finished += 1 }
-        }
-        var done: Int { lock.withLock { finished } }
-        var values: [Result<SourceFileScreens, Error>] { lock.withLock { slots.compactMap { $0 } } }
     }
 }

@@ -1,14 +1,18 @@
 import EmptyStateLocalization
 import EmptyStateModel
 import EmptyStateObjCReader
-import EmptyStateSwiftReader
+import EmptyStateSourceReading
 import Foundation
 
-/// One source file read into screens: bounded, checked as UTF-8 text, then handed to the
-/// Swift or the Objective-C reader. Read once per process per file contents.
+/// Source files read into screens: each bounded and checked as UTF-8 text, then the
+/// Objective-C ones read here and the Swift ones by the Swift reader (`SwiftSources`). Read
+/// once per process per file contents.
 public enum SourceImport {
     /// An app's largest generated source files are a few megabytes; past this is not source.
     public static let maximumBytes = 8 << 20
+    /// Swift files sent to the reader in one request: enough to keep its cores busy, few enough
+    /// that it reads the next request while this process takes in the last answer.
+    static let batchSize = 64
 
     struct Key: Hashable { var file: String; var data: Data; var wrappers: [WrapperView] = []; var texts = AppTexts() }
     static let memo = BoundedMemo<Key, Result<SourceFileScreens, ImportError>>(capacity: 4_096, maximumBytes: 256 << 20)
@@ -20,10 +24,63 @@ public enum SourceImport {
     /// The file's screens and what reading it passed over (bytes that are not UTF-8); with
     /// the app's `wrappers`, their call sites are screens and their own bodies are not.
     public static func read(file: String, wrappers: [WrapperView] = [], texts: AppTexts = AppTexts()) throws -> SourceFileScreens {
+        try readAll([file], wrappers: wrappers, texts: texts)[0].get()
+    }
+
+    /// Every file's outcome, in order. `progress(done, total)` is called as files finish.
+    static func readAll(_ files: [String], wrappers: [WrapperView] = [], texts: AppTexts = AppTexts(),
+                        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> [Result<SourceFileScreens, ImportError>] {
+        let slots = ConcurrentSlots<Result<SourceFileScreens, ImportError>>(count: files.count)
+        let swift = ConcurrentSlots<LoadedFile>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            do {
+                let loaded = try load(file)
+                let key = Key(file: file, data: loaded.data, wrappers: wrappers, texts: texts)
+                if let known = memo.cached(key) {
+                    slots.set(index, known)
+                } else if loaded.isSwift {
+                    swift.set(index, loaded)
+                    return
+                } else {
+                    let read = Result { try loaded.readObjectiveC() }.mapError(ImportError.init)
+                    memo.keep(read, for: key, bytes: loaded.data.count)
+                    slots.set(index, read)
+                }
+            } catch {
+                slots.set(index, .failure(ImportError(error)))
+            }
+            progress(slots.done, files.count)
+        }
+        let waiting = (0..<files.count).filter { swift.value($0) != nil }
+        let batches = stride(from: 0, to: waiting.count, by: batchSize).map { Array(waiting[$0..<min($0 + batchSize, waiting.count)]) }
+        let outcomes = SwiftSources.read(batches.map { $0.map { SwiftReadRequest.File(path: swift.value($0)!.path, text: swift.value($0)!.text) } },
+                                         wrappers: wrappers, texts: texts)
+        for (batch, batchOutcomes) in zip(batches, outcomes) {
+            for (index, outcome) in zip(batch, batchOutcomes) {
+                let file = swift.value(index)!
+                let read = outcome.map { SourceFileScreens(file.warnings, $0) }
+                memo.keep(read, for: Key(file: file.path, data: file.data, wrappers: wrappers, texts: texts), bytes: file.data.count)
+                slots.set(index, read)
+            }
+        }
+        progress(slots.done, files.count)
+        return (0..<files.count).map { slots.value($0) ?? .failure(ImportError("\(files[$0]): not read")) }
+    }
+
+    static func load(_ file: String) throws -> LoadedFile {
         let data = try read(file)
-        return try memo.value(for: Key(file: file, data: data, wrappers: wrappers, texts: texts), bytes: data.count) {
-            Result { try parse(data, file: file, wrappers: wrappers, texts: texts) }.mapError(ImportError.init)
-        }.get()
+        if let zero = firstNUL(data) {
+            throw ImportError("\(file): not a text file (a NUL byte at byte offset \(zero))")
+        }
+        // A stray Latin-1 or Mac Roman byte (an author's name in a comment) does not make a
+        // file unreadable: it is read as U+FFFD, which keeps every line where it was.
+        var warnings: [String] = []
+        if let bad = TextEncodingCheck.firstInvalidUTF8(data) {
+            let line = 1 + data.prefix(bad).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            warnings.append("\(file):\(line): byte offset \(bad) is not UTF-8 (0x\(String(data[data.startIndex + bad], radix: 16, uppercase: true))); read as U+FFFD")
+        }
+        return LoadedFile(path: file, data: data, text: String(decoding: data, as: UTF8.self), warnings: warnings)
     }
 
     static func read(_ file: String) throws -> Data {
@@ -36,26 +93,21 @@ public enum SourceImport {
         guard data.count <= maximumBytes else { throw ImportError("\(file): larger than \(maximumBytes >> 20) MB; not a source file") }
         return data
     }
+}
 
-    static func parse(_ data: Data, file: String, wrappers: [WrapperView], texts: AppTexts) throws -> SourceFileScreens {
-        if let zero = firstNUL(data) {
-            throw ImportError("\(file): not a text file (a NUL byte at byte offset \(zero))")
-        }
-        // A stray Latin-1 or Mac Roman byte (an author's name in a comment) does not make a
-        // file unreadable: it is read as U+FFFD, which keeps every line where it was.
-        var warnings: [String] = []
-        if let bad = TextEncodingCheck.firstInvalidUTF8(data) {
-            let line = 1 + data.prefix(bad).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-            warnings.append("\(file):\(line): byte offset \(bad) is not UTF-8 (0x\(String(data[data.startIndex + bad], radix: 16, uppercase: true))); read as U+FFFD")
-        }
-        let text = String(decoding: data, as: UTF8.self)
-        let swift = (file as NSString).pathExtension.lowercased() == "swift"
-        // Syntax trees of hostile files are deep and their walks recursive: both readers read
-        // on a thread whose stack holds their depth limits many times over, never the caller's.
-        guard swift else { return SourceFileScreens(screens: try BigStack.run { try ObjCReader.screens(in: text, file: file) }, warnings: warnings) }
-        let reading = try SwiftReader.reading(text, file: file, wrappers: wrappers, texts: texts)
-        return SourceFileScreens(screens: reading.screens, warnings: warnings, wrappers: reading.wrappers, calledWrappers: reading.calledWrappers,
-                                 texts: reading.texts)
+/// A source file's bytes, checked, as text.
+struct LoadedFile: Sendable {
+    var path: String
+    var data: Data
+    var text: String
+    var warnings: [String]
+
+    var isSwift: Bool { (path as NSString).pathExtension.lowercased() == "swift" }
+
+    func readObjectiveC() throws -> SourceFileScreens {
+        // Syntax trees of hostile files are deep and their walks recursive: the reader reads on a
+        // thread whose stack holds its depth limits many times over, never the caller's.
+        SourceFileScreens(screens: try BigStack.run { try ObjCReader.screens(in: text, file: path) }, warnings: warnings)
     }
 }
 
@@ -68,6 +120,13 @@ public struct SourceFileScreens: Sendable {
     public var calledWrappers: [String] = []
     /// The texts the file declares for the app (constants, localization functions).
     public var texts = AppTexts()
+
+    init(screens: [ImportedScreen], warnings: [String]) { self.screens = screens; self.warnings = warnings }
+
+    init(_ warnings: [String], _ reading: SwiftFileReading) {
+        self.init(screens: reading.screens, warnings: warnings)
+        wrappers = reading.wrappers; calledWrappers = reading.calledWrappers; texts = reading.texts
+    }
 }
 
 /// The offset of the first NUL byte: memchr, since `Data.firstIndex(of:)` checks exclusive

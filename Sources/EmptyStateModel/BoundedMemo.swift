@@ -17,20 +17,27 @@ public final class BoundedMemo<Key: Hashable, Value>: @unchecked Sendable {
 
     /// The value kept for `key`, or `make`'s, kept when `bytes` (the key's size) fits.
     public func value(for key: Key, bytes: Int, _ make: () throws -> Value) rethrows -> Value {
-        lock.lock()
-        let found = kept[key]
-        lock.unlock()
-        if let found { return found }
+        if let found = cached(key) { return found }
         let made = try make()
-        guard bytes <= maximumBytes else { return made }
+        keep(made, for: key, bytes: bytes)
+        return made
+    }
+
+    /// The value kept for `key`, if any.
+    public func cached(_ key: Key) -> Value? {
+        lock.withLock { kept[key] }
+    }
+
+    /// Keeps `value` when `bytes` (the key's size) fits.
+    public func keep(_ value: Value, for key: Key, bytes: Int) {
+        guard bytes <= maximumBytes else { return }
         lock.lock()
         defer { lock.unlock() }
         if kept.count >= capacity || keptBytes + bytes > maximumBytes {
             kept.removeAll(keepingCapacity: true)
             keptBytes = 0
         }
-        kept[key] = made
+        kept[key] = value
         keptBytes += bytes
-        return made
     }
 }

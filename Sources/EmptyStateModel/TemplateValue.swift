@@ -22,8 +22,8 @@ public struct TemplateEntry: Equatable, Hashable, Sendable {
 }
 
 /// One empty state found in an app's source code, as a template.
-public struct ImportedScreen: Equatable, Sendable {
-    public enum Kind: String, Sendable { case dzn, uikit, swiftui }
+public struct ImportedScreen: Equatable, Sendable, Codable {
+    public enum Kind: String, Sendable, Codable { case dzn, uikit, swiftui }
     /// `DetailViewController-airbnb`: the type, then the case it comes from (if any).
     public var name: String
     public var file: String

@@ -1,3 +1,4 @@
+import EmptyStateSourceReading
 import SwiftParser
 import SwiftSyntax
 

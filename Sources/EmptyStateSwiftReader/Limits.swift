@@ -19,9 +19,6 @@ enum Limits {
     /// A syntax tree deeper than this (nodes along one path) is refused: every visitor recurses
     /// once per level. Brackets at the parser's limit make trees about 1,500 deep.
     static let treeDepth = 5_000
-    /// The stack of the thread that parses and reads: the parser and the visitors recurse once
-    /// per nesting level, and debug builds use large frames.
-    static let stackBytes = 256 << 20
     /// Nested evaluation (expressions, values, constants referring to constants) deeper than
     /// this is read as not known, with a warning.
     static let evaluationDepth = 400

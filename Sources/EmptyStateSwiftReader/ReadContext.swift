@@ -1,3 +1,4 @@
+import EmptyStateSourceReading
 import SwiftSyntax
 
 /// What every part of one file's reading shares: its name and line table, the type-level

@@ -1,3 +1,4 @@
+import EmptyStateSourceReading
 import EmptyStateModel
 import SwiftParser
 import SwiftSyntax
@@ -74,14 +75,4 @@ public enum SwiftReader {
         }
         return SwiftFileReading(screens: ScreenNaming.finish(screens, file: file, context: context), wrappers: declared, calledWrappers: calledWrappers, texts: ownTexts)
     }
-}
-
-/// What one Swift file gives: its screens and the wrapper views it declares.
-public struct SwiftFileReading: Sendable {
-    public var screens: [ImportedScreen]
-    public var wrappers: [WrapperView]
-    /// The app's wrappers this file calls.
-    public var calledWrappers: [String]
-    /// The texts this file declares for the app.
-    public var texts: AppTexts
 }

@@ -18,12 +18,12 @@ public struct StandInSet: Sendable {
     /// Where `make setup` puts the set, then the places a packager would: the first that has it.
     /// `EMPTYSTATE_STAND_IN_SYMBOLS` names another folder.
     public static func installed(environment: [String: String] = ProcessInfo.processInfo.environment) -> StandInSet? {
-        var candidates: [String] = []
-        if let named = environment["EMPTYSTATE_STAND_IN_SYMBOLS"], !named.isEmpty { candidates.append(named) }
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
-        candidates.append(executable.appendingPathComponent("../share/emptystate/tabler-icons").standardizedFileURL.path)
-        candidates += ["/usr/local/share/emptystate/tabler-icons", "/usr/share/emptystate/tabler-icons"]
-        return candidates.first { SymbolFile.exists($0 + "/outline/inbox.svg") }.map(StandInSet.init)
+        searched(environment: environment).first { SymbolFile.exists($0 + "/outline/inbox.svg") }.map(StandInSet.init)
+    }
+
+    /// The folders `installed` looks in, in order.
+    public static func searched(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        InstalledData.folders("tabler-icons", variable: "EMPTYSTATE_STAND_IN_SYMBOLS", environment: environment)
     }
 
     /// The Tabler icon (`outline/inbox`) drawn for an SF Symbol name, if the table maps it.

@@ -75,7 +75,7 @@ public struct SymbolLibrary: Sendable {
             return Found(outline: try standIn.outline(icon: icon, weight: weight, scale: scale), origin: .standIn(icon: icon, path: standIn.folder + "/" + icon + ".svg"), notes: [])
         }
         guard let nameList else {
-            throw SymbolError("'\(name)' has no symbol template here, and the SF Symbols name list is not installed: run make setup, or tools/install-symbol-names.sh")
+            throw SymbolError("'\(name)' has no symbol template here, and the SF Symbols name list is not installed (\(InstalledData.lookedIn(SymbolNameList.searched()))): run make setup, or tools/install-symbol-names.sh")
         }
         let verdict = nameList.verdict(name)
         if verdict == .unknown { throw SymbolError(unknownMessage(name)) }
@@ -90,7 +90,7 @@ public struct SymbolLibrary: Sendable {
     }
 
     func notInstalled(_ name: String) -> String {
-        "'\(name)' has no symbol template here, and the stand-in symbol set (Tabler Icons) is not installed: run make setup, or tools/install-stand-in-symbols.sh"
+        "'\(name)' has no symbol template here, and the stand-in symbol set (Tabler Icons) is not installed (\(InstalledData.lookedIn(StandInSet.searched()))): run make setup, or tools/install-stand-in-symbols.sh"
     }
 
     /// Every name this library can draw, sorted.

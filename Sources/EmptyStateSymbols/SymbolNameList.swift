@@ -23,15 +23,15 @@ public struct SymbolNameList: Sendable {
     /// The installed list, read once; nil when it is not installed.
     public static let installed: SymbolNameList? = installed(environment: ProcessInfo.processInfo.environment)
 
+    /// The folders `installed` looks in, in order.
+    public static func searched(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        InstalledData.folders("sf-symbol-names", variable: "EMPTYSTATE_SYMBOL_NAMES", environment: environment)
+    }
+
     /// Where `make setup` puts the list, then where a packager would: the first that has it.
     /// `EMPTYSTATE_SYMBOL_NAMES` names another folder.
     public static func installed(environment: [String: String]) -> SymbolNameList? {
-        var candidates: [String] = []
-        if let named = environment["EMPTYSTATE_SYMBOL_NAMES"], !named.isEmpty { candidates.append(named) }
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
-        candidates.append(executable.appendingPathComponent("../share/emptystate/sf-symbol-names").standardizedFileURL.path)
-        candidates += ["/usr/local/share/emptystate/sf-symbol-names", "/usr/share/emptystate/sf-symbol-names"]
-        for folder in candidates {
+        for folder in searched(environment: environment) {
             guard let text = try? SymbolFile.read(folder + "/names.txt") else { continue }
             // SF Symbols' names are lowercase ASCII letters, digits and dots; a line that is not is skipped.
             let names = text.utf8.split(separator: UInt8(ascii: "\n")).compactMap { line -> String? in

@@ -1,5 +1,6 @@
 import EmptyStateAccessibility
 import EmptyStateExport
+import EmptyStateImport
 import EmptyStateLayout
 import EmptyStateModel
 import EmptyStateMotion
@@ -18,7 +19,7 @@ enum ScreenRequest {
     /// The screen, and its accessibility review in the traits it was resolved with (with the template's waivers).
     static func reviewedTemplate(_ path: String, variant: String?, device: String?, scale: Int?, traits: TraitCollection = .default,
                                  symbols: SymbolOptions = SymbolOptions()) throws -> (screen: Screen, review: ScreenAccessibilityReview) {
-        let source = try TemplateLoader.source(path: path, symbols: symbols)
+        let source = try templateSource(path, symbols: symbols)
         let resolved = source.traitCollections(asked: TraitAxes(exactly: traits))[0]
         let loaded = try source.template(traits: resolved)
         guard let screen = loaded.screen(variant: variant) else {
@@ -26,6 +27,14 @@ enum ScreenRequest {
         }
         return (try self.screen(screen, device: device, scale: scale),
                 ScreenAccessibilityReview(template: loaded, variant: variant ?? "default", traits: resolved))
+    }
+
+    /// A template file, or a screen of a source file (`FeedView.swift#FeedView`) imported as the
+    /// tool imports it: Swift through the installed `emptystate-swift-reader` (on `PATH`), or in
+    /// this process when EmptyStateSourceTesting links the reader in.
+    static func templateSource(_ path: String, symbols: SymbolOptions) throws -> TemplateSource {
+        guard ScreenReference(path) != nil else { return try TemplateLoader.source(path: path, symbols: symbols) }
+        return try TemplateInputs(options: ImportOptions(roots: [path])).source(path, symbols: symbols)
     }
 
     static func screen(_ screen: Screen, device: String?, scale: Int?) throws -> Screen {

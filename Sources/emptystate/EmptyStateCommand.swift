@@ -1,4 +1,5 @@
 import ArgumentParser
+import EmptyStateModel
 import EmptyStateRender
 
 @main
@@ -12,7 +13,7 @@ struct EmptyStateCommand: AsyncParsableCommand {
         Example:
           emptystate render Templates/no-messages.yaml -o Output/no-messages.png
         """,
-        version: "0.1.0",
+        version: ToolVersion.number,
         subcommands: [Render.self, Layout.self, Export.self, Check.self, Audit.self, Sheet.self, Merge.self, Variants.self, Serve.self, Import.self, Symbols.self]
     )
 

@@ -11,14 +11,21 @@ struct Merge: ParsableCommand {
         discussion: "Gather the shards' output folders into one DIR first (their paths never overlap), then run: emptystate merge DIR"
     )
 
-    @Argument(help: "The folder holding manifest.shard-K-of-N.json files.")
+    @Argument(help: "The folder holding manifest.shard-K-of-N.json files: every K of one N (a folder with only manifest.json, an export that was not split, is left as it is).")
     var directory: String
 
     func run() throws {
         Signals.install()
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        let shards = names.filter { $0.hasPrefix("manifest.shard-") && $0.hasSuffix(".json") }.sorted()
-        guard !shards.isEmpty else { throw CLIError("\(directory): no manifest.shard-K-of-N.json files to merge") }
+        let shards: [String]
+        do {
+            guard case let .shards(found) = try ShardManifests.find(in: directory) else {
+                print("\(directory): one export, not split into shards (manifest.json): nothing to merge; its gallery is \(directory)/index.html")
+                return
+            }
+            shards = found
+        } catch let error as ExportError {
+            throw CLIError(error.description)
+        }
         do {
             let parts = try shards.map { try Manifest.read(directory + "/" + $0) }
             let merged = Manifest.merged(parts)

@@ -23,10 +23,11 @@ extension EmptyStateBinary {
 
     /// Runs the binary as a user would, in `directory` (nil: this process's), with `environment`
     /// (nil: this process's), stdout discarded; stderr is read before waiting, so a long one never
-    /// blocks the tool.
-    public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> Run {
+    /// blocks the tool. `executable`: a copy of the binary elsewhere (nil: this one).
+    public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
+                           executable: URL? = nil) throws -> Run {
         let process = Process()
-        process.executableURL = url
+        process.executableURL = executable ?? url
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         if let environment { process.environment = environment }

@@ -1,4 +1,4 @@
-import EmptyStateSwiftReader
+import EmptyStateSourceReading
 import Foundation
 import XCTest
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs the reading on a thread with a stack of `Limits.stackBytes`: the parsers and the
+/// Runs the reading on a thread with a stack of `stackBytes`: the parsers and the
 /// visitors recurse once per nesting level, whatever thread (or task) the caller is on.
 ///
 /// The threads are kept and reused, one per caller reading at the same time: a new thread for
@@ -8,6 +8,10 @@ import Foundation
 /// the kernel time of `export` straight from a thousand source files. A kept thread keeps the
 /// stack pages the deepest file touched (a few megabytes at the readers' limits).
 public enum BigStack {
+    /// The parsers and the visitors recurse once per nesting level, and debug builds use large
+    /// frames; pages are only touched as deep as a file goes.
+    public static let stackBytes = 256 << 20
+
     public static func run<T>(_ body: @escaping () throws -> T) throws -> T {
         // Already on a big stack (a reader calling another): no second thread.
         if pthread_getspecific(StackThread.key) != nil { return try body() }
@@ -60,7 +64,7 @@ private final class StackThread: @unchecked Sendable {
                 self.done.signal()
             }
         }
-        thread.stackSize = Limits.stackBytes
+        thread.stackSize = BigStack.stackBytes
         thread.start()
     }
 

@@ -1,39 +1,6 @@
 import EmptyStateModel
+import EmptyStateSourceReading
 import SwiftSyntax
-
-/// An app's own view whose body is an empty state (`struct PlaceholderView: View` wrapping a
-/// `ContentUnavailableView`, texts and symbol passed in): found in one file, drawn at every
-/// call site in any file with the call's arguments in place of the properties.
-public struct WrapperView: Hashable, Sendable {
-    public struct Parameter: Hashable, Sendable {
-        /// The argument label at the call site; nil for `_`.
-        public var label: String?
-        /// The stored property it sets.
-        public var property: String
-        /// Its type as written (`String`, `LocalizedStringKey`, `Text?`).
-        public var type: String
-        /// The default argument, read in the wrapper's own file (nil when there is none).
-        public var defaultValue: TemplateValue?
-        /// Whether a default argument is declared (`= nil` reads as no value).
-        public var hasDefault: Bool
-    }
-
-    /// The type whose initializer draws it, or whose static function does (with `function`).
-    public var typeName: String
-    /// A function that returns the empty state (`static func search(text:) -> some View`,
-    /// `func emptyView(title:) -> some View`); nil when the type's initializer does.
-    public var function: String?
-    public var file: String
-    public var parameters: [Parameter]
-    /// The wrapper's body as its own file reads it, placeholders where the properties go.
-    public var kind: ImportedScreen.Kind
-    public var template: TemplateValue
-
-    /// `UnavailableView`, `UnavailableView.search`, `emptyView`.
-    public var name: String { function.map { typeName.isEmpty ? $0 : typeName + "." + $0 } ?? typeName }
-    /// The word a call names (the type, or the function).
-    public var callee: String { function ?? typeName }
-}
 
 /// Finds wrapper views among a file's screens: a screen read inside a struct or class whose
 /// placeholders name that type's stored properties.

@@ -1,0 +1,15 @@
+import EmptyStateModel
+
+/// What one Swift file gives: its screens and the wrapper views it declares.
+public struct SwiftFileReading: Sendable, Codable {
+    public var screens: [ImportedScreen]
+    public var wrappers: [WrapperView]
+    /// The app's wrappers this file calls.
+    public var calledWrappers: [String]
+    /// The texts this file declares for the app.
+    public var texts: AppTexts
+
+    public init(screens: [ImportedScreen], wrappers: [WrapperView], calledWrappers: [String], texts: AppTexts) {
+        self.screens = screens; self.wrappers = wrappers; self.calledWrappers = calledWrappers; self.texts = texts
+    }
+}

@@ -1,0 +1,32 @@
+import EmptyStateModel
+
+/// What the tool asks `emptystate-swift-reader` (or a reader linked in): these Swift files'
+/// texts read with what the whole app declares. One JSON line per request on the reader's
+/// standard input, one JSON line per answer on its standard output.
+public struct SwiftReadRequest: Sendable, Codable {
+    public struct File: Sendable, Codable {
+        public var path: String
+        public var text: String
+        public init(path: String, text: String) { self.path = path; self.text = text }
+    }
+
+    public var files: [File]
+    public var wrappers: [WrapperView]
+    public var texts: AppTexts
+
+    public init(files: [File], wrappers: [WrapperView] = [], texts: AppTexts = AppTexts()) {
+        self.files = files; self.wrappers = wrappers; self.texts = texts
+    }
+}
+
+/// The reader's answer: one outcome per file, in the request's order.
+public struct SwiftReadAnswer: Sendable, Codable {
+    public enum Outcome: Sendable, Codable {
+        case read(SwiftFileReading)
+        /// The file's one-line error (`file:line:column: …`).
+        case failed(String)
+    }
+
+    public var outcomes: [Outcome]
+    public init(outcomes: [Outcome]) { self.outcomes = outcomes }
+}

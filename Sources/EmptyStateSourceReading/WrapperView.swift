@@ -1,0 +1,45 @@
+import EmptyStateModel
+
+/// An app's own view whose body is an empty state (`struct PlaceholderView: View` wrapping a
+/// `ContentUnavailableView`, texts and symbol passed in): found in one file, drawn at every
+/// call site in any file with the call's arguments in place of the properties.
+public struct WrapperView: Hashable, Sendable, Codable {
+    public struct Parameter: Hashable, Sendable, Codable {
+        /// The argument label at the call site; nil for `_`.
+        public var label: String?
+        /// The stored property it sets.
+        public var property: String
+        /// Its type as written (`String`, `LocalizedStringKey`, `Text?`).
+        public var type: String
+        /// The default argument, read in the wrapper's own file (nil when there is none).
+        public var defaultValue: TemplateValue?
+        /// Whether a default argument is declared (`= nil` reads as no value).
+        public var hasDefault: Bool
+
+        public init(label: String?, property: String, type: String, defaultValue: TemplateValue?, hasDefault: Bool) {
+            self.label = label; self.property = property; self.type = type
+            self.defaultValue = defaultValue; self.hasDefault = hasDefault
+        }
+    }
+
+    /// The type whose initializer draws it, or whose static function does (with `function`).
+    public var typeName: String
+    /// A function that returns the empty state (`static func search(text:) -> some View`,
+    /// `func emptyView(title:) -> some View`); nil when the type's initializer does.
+    public var function: String?
+    public var file: String
+    public var parameters: [Parameter]
+    /// The wrapper's body as its own file reads it, placeholders where the properties go.
+    public var kind: ImportedScreen.Kind
+    public var template: TemplateValue
+
+    public init(typeName: String, function: String?, file: String, parameters: [Parameter], kind: ImportedScreen.Kind, template: TemplateValue) {
+        self.typeName = typeName; self.function = function; self.file = file
+        self.parameters = parameters; self.kind = kind; self.template = template
+    }
+
+    /// `UnavailableView`, `UnavailableView.search`, `emptyView`.
+    public var name: String { function.map { typeName.isEmpty ? $0 : typeName + "." + $0 } ?? typeName }
+    /// The word a call names (the type, or the function).
+    public var callee: String { function ?? typeName }
+}

@@ -1,0 +1,35 @@
+import EmptyStateModel
+import EmptyStateSourceReading
+import Foundation
+
+// `emptystate-swift-reader`: Swift source in, templates out, for `emptystate`, which starts it
+// once per run and only when it is given Swift files. Its own executable so that the main
+// binary neither links nor loads swift-syntax (see README, Speed: start-up).
+//
+// Standard input: one JSON request per line (SwiftReadRequest); standard output: one JSON
+// answer per line (SwiftReadAnswer), the files read on every core. Ends at end of input.
+
+let arguments = CommandLine.arguments.dropFirst()
+if arguments == ["--version"] {
+    print(ToolVersion.number)
+    exit(0)
+}
+if !arguments.isEmpty {
+    let asked = arguments == ["--help"] || arguments == ["-h"]
+    let usage = """
+        usage: emptystate-swift-reader [--version]
+        Reads Swift source for emptystate: one JSON request per line on standard input, one answer per line on standard output.
+        emptystate starts it when it is given Swift files; there is no need to run it yourself.\n
+        """
+    if asked { print(usage, terminator: "") } else { FileHandle.standardError.write(Data(("emptystate-swift-reader: unknown arguments\n" + usage).utf8)) }
+    exit(asked ? 0 : 64)
+}
+
+let input = LineReader(FileHandle.standardInput)
+while let line = input.next() {
+    guard let request = try? SwiftReaderProtocol.decode(SwiftReadRequest.self, from: line) else {
+        FileHandle.standardError.write(Data("emptystate-swift-reader: a request that is not JSON (\(line.count) bytes)\n".utf8))
+        exit(65)
+    }
+    FileHandle.standardOutput.write(SwiftFiles.answer(request))
+}

@@ -1,0 +1,122 @@
+import CLITestSupport
+import Foundation
+import XCTest
+
+/// Swift source is read by `emptystate-swift-reader`, a process of its own: the main binary
+/// never links swift-syntax, and a reader that is missing, stops or answers garbage costs the
+/// Swift files one line each while the other inputs still render.
+final class SwiftReaderCLITests: XCTestCase {
+    var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("emptystate-reader-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try write("Inbox.swift", Self.view("InboxView", "No Mail"))
+        try write("Feed.swift", Self.view("FeedView", "No Posts"))
+        try write("plain.yaml", "title: Nothing Here\n")
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
+
+    static func view(_ name: String, _ title: String) -> String {
+        "import SwiftUI\nstruct \(name): View {\n    var body: some View {\n        ContentUnavailableView(\"\(title)\", systemImage: \"tray\")\n    }\n}\n"
+    }
+
+    var binaries: URL { EmptyStateBinary.url.deletingLastPathComponent() }
+
+    @discardableResult
+    func write(_ name: String, _ text: String, executable: Bool = false) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        if executable { try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path) }
+        return url.path
+    }
+
+    /// `export` of both Swift files and the template, with `environment` over this process's.
+    func export(_ environment: [String: String], binary: URL? = nil) throws -> (run: EmptyStateBinary.Run, out: URL) {
+        let out = directory.appendingPathComponent("out-\(UUID().uuidString)")
+        let run = try EmptyStateBinary.run(["export", "Inbox.swift", "Feed.swift", "plain.yaml", "--out", out.path], in: directory,
+                                           environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }, executable: binary)
+        return (run, out)
+    }
+
+    /// The screens rendered: the folders holding PNGs.
+    func pngs(_ out: URL) -> [String] {
+        let names = (try? FileManager.default.subpathsOfDirectory(atPath: out.path)) ?? []
+        return Set(names.filter { $0.hasSuffix(".png") }.compactMap { $0.split(separator: "/").first.map(String.init) }).sorted()
+    }
+
+    func errorLines(_ run: EmptyStateBinary.Run) -> [String] {
+        run.stderr.split(separator: "\n").map(String.init).filter { $0.hasPrefix("error: ") }
+    }
+
+    func testTheMainBinaryDoesNotLinkSwiftSyntax() throws {
+        let main = try Data(contentsOf: EmptyStateBinary.url, options: .alwaysMapped)
+        let reader = try Data(contentsOf: binaries.appendingPathComponent("emptystate-swift-reader"), options: .alwaysMapped)
+        // Mangled names of swift-syntax's types start with its module's name and length.
+        let module = Data("11SwiftSyntax".utf8)
+        XCTAssertNotNil(reader.range(of: module), "the reader links swift-syntax")
+        XCTAssertNil(main.range(of: module), "emptystate links swift-syntax: a command that reads no Swift pays for loading it")
+    }
+
+    func testSwiftFilesRenderThroughTheReaderBesideTheTool() throws {
+        let (run, out) = try export([:])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(pngs(out), ["FeedView", "InboxView", "plain"])
+    }
+
+    func testAMissingReaderIsOneLinePerSwiftFileAndTheTemplateStillRenders() throws {
+        // The tool alone in a folder, no reader beside it or on PATH.
+        let alone = directory.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: EmptyStateBinary.url, to: alone.appendingPathComponent("emptystate"))
+        let (run, out) = try export(["PATH": "/usr/bin:/bin", "EMPTYSTATE_SWIFT_READER": ""], binary: alone.appendingPathComponent("emptystate"))
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let lines = errorLines(run)
+        XCTAssertEqual(lines.count, 2, run.stderr)
+        for (line, file) in zip(lines.sorted(), ["Feed.swift", "Inbox.swift"]) {
+            XCTAssertTrue(line.hasPrefix("error: \(directory.path)/\(file): reading Swift source needs emptystate-swift-reader, which is in none of: \(alone.path), PATH"), line)
+        }
+        XCTAssertEqual(pngs(out), ["plain"], "the template still renders")
+    }
+
+    func testAReaderThatCrashesOnOneFileCostsOnlyThatFile() throws {
+        // Stops with SIGSEGV when asked about Feed.swift; passes every other request on to the real reader.
+        let real = binaries.appendingPathComponent("emptystate-swift-reader").path
+        let reader = try write("crashing-reader", """
+            #!/bin/bash
+            while IFS= read -r line; do
+              if [[ "$line" == *Feed.swift* ]]; then kill -SEGV $$; fi
+              printf '%s\\n' "$line" | "\(real)"
+            done
+            """, executable: true)
+        let (run, out) = try export(["EMPTYSTATE_SWIFT_READER": reader])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(errorLines(run), ["error: \(directory.path)/Feed.swift: the Swift reader \(reader) was stopped by signal 11 while reading it"], run.stderr)
+        XCTAssertEqual(pngs(out), ["InboxView", "plain"], "Inbox.swift and the template render")
+    }
+
+    func testAReaderThatAnswersGarbageIsNamed() throws {
+        // Answers nonsense, then hangs: the tool must neither believe it nor wait for it.
+        let reader = try write("garbage-reader", "#!/bin/sh\nread line\necho '{\"outcomes\": 3}'\nexec sleep 600\n", executable: true)
+        let (run, out) = try export(["EMPTYSTATE_SWIFT_READER": reader])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let lines = errorLines(run)
+        XCTAssertEqual(lines.count, 2, run.stderr)
+        XCTAssertTrue(lines.allSatisfy { $0.hasSuffix(".swift: the Swift reader \(reader) answered with what is not its JSON (is it emptystate 0.2.0's?)") }, run.stderr)
+        XCTAssertEqual(pngs(out), ["plain"])
+    }
+
+    func testTheReaderSaysWhatItIs() throws {
+        let process = Process()
+        process.executableURL = binaries.appendingPathComponent("emptystate-swift-reader")
+        process.arguments = ["--bogus"]
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 64)
+        XCTAssertTrue(text.contains("emptystate starts it when it is given Swift files"), text)
+    }
+}
