@@ -61,6 +61,27 @@ final class ShardAutoTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/index.html"))
     }
 
+    /// A shard whose artifact was lost is an error, not a gallery missing its screens; an export
+    /// that was not split (a CI job of one) has nothing to merge, and `merge` says so.
+    func testMergeWantsEveryShardOfOneSplit() throws {
+        let out = directory.appendingPathComponent("partial").path
+        for shard in ["1/3", "3/3"] { XCTAssertEqual(try export(out, ["--shard", shard], environment: [:]).status, 0) }
+        let partial = try EmptyStateBinary.run(["merge", out])
+        XCTAssertEqual(partial.status, 1)
+        XCTAssertEqual(partial.stderr, "Error: \(out): shard 2 of 3 missing (manifest.shard-2-of-3.json); gather every shard's folder first\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out + "/manifest.json"), "nothing merged")
+
+        XCTAssertEqual(try export(out, ["--shard", "1/2"], environment: [:]).status, 0)
+        let mixed = try EmptyStateBinary.run(["merge", out])
+        XCTAssertEqual(mixed.stderr, "Error: \(out): shards of different splits (of 2, of 3); gather one export's shards\n")
+
+        let single = directory.appendingPathComponent("single").path
+        XCTAssertEqual(try export(single, ["--shard", "auto"], environment: ["CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "1"]).status, 0)
+        let whole = try EmptyStateBinary.capture(["merge", single])
+        XCTAssertEqual(whole.status, 0, whole.stderr)
+        XCTAssertEqual(whole.stdout, "\(single): one export, not split into shards (manifest.json): nothing to merge; its gallery is \(single)/index.html\n")
+    }
+
     func testMistakesAreOneLineErrors() throws {
         let out = directory.appendingPathComponent("bad").path
         let cases: [([String], [String: String], String)] = [
