@@ -37,8 +37,9 @@ setup:
 		echo "Installing: $$missing"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	else echo "All Debian packages are installed."; fi
-	@$(SUDO) tools/install-stand-in-symbols.sh
-	@$(SUDO) tools/install-symbol-names.sh
+	@# Always where the README says, whatever PREFIX a command line gives make install.
+	@$(SUDO) env PREFIX=/usr/local tools/install-stand-in-symbols.sh
+	@$(SUDO) env PREFIX=/usr/local tools/install-symbol-names.sh
 
 # The release binary links the Swift runtime and Foundation statically: a cold `render` then
 # loads 49 shared libraries instead of 66 and binds far fewer symbols, about a quarter of its
