@@ -25,7 +25,7 @@ public struct AppImport: Sendable {
     /// so that each call site is a screen, a wrapper's own body is not, and another file's
     /// constant or localization function gives its text.
     public static func read(_ files: [String], progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> AppImport {
-        var outcomes = readAll(files, progress: progress)
+        var outcomes = SourceImport.readAll(files, progress: progress)
         let wrappers = appWrappers(outcomes)
         var texts = AppTexts()
         for outcome in outcomes { if let read = try? outcome.get() { texts.merge(read.texts) } }
@@ -38,11 +38,11 @@ public struct AppImport: Sendable {
                 let screens = (try? outcomes[index].get().screens.isEmpty == false) ?? false
                 return (screens && !texts.isEmpty) || (!names.isEmpty && mentions(files[index], names))
             }
-            var again = readAll(callers.map { files[$0] }, wrappers: wrappers, texts: texts)
+            var again = SourceImport.readAll(callers.map { files[$0] }, wrappers: wrappers, texts: texts)
             // A wrapper nobody calls stays a screen of its own, placeholders and all.
             let called = Set(again.flatMap { (try? $0.get().calledWrappers) ?? [] })
             if !Set(wrappers.map(\.name)).subtracting(called).isEmpty {
-                again = readAll(callers.map { files[$0] }, wrappers: wrappers.filter { called.contains($0.name) }, texts: texts)
+                again = SourceImport.readAll(callers.map { files[$0] }, wrappers: wrappers.filter { called.contains($0.name) }, texts: texts)
             }
             for (index, outcome) in zip(callers, again) { outcomes[index] = outcome }
         }
@@ -61,11 +61,6 @@ public struct AppImport: Sendable {
         }
         result.screens = ScreenNames.unique(ImportReport.ordered(screens))
         return result
-    }
-
-    static func readAll(_ files: [String], wrappers: [WrapperView] = [], texts: AppTexts = AppTexts(),
-                        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> [Result<SourceFileScreens, ImportError>] {
-        SourceImport.readAll(files, wrappers: wrappers, texts: texts, progress: progress)
     }
 
     /// The app's wrapper views; a name two files declare is no wrapper (which one a call

@@ -52,17 +52,14 @@ public enum SourceImport {
             }
             progress(slots.done, files.count)
         }
-        let waiting = (0..<files.count).filter { swift.value($0) != nil }
+        let waiting = (0..<files.count).compactMap { index in swift.value(index).map { (index: index, file: $0) } }
         let batches = stride(from: 0, to: waiting.count, by: batchSize).map { Array(waiting[$0..<min($0 + batchSize, waiting.count)]) }
-        let outcomes = SwiftSources.read(batches.map { $0.map { SwiftReadRequest.File(path: swift.value($0)!.path, text: swift.value($0)!.text) } },
+        let outcomes = SwiftSources.read(batches.map { $0.map { SwiftReadRequest.File(path: $0.file.path, text: $0.file.text) } },
                                          wrappers: wrappers, texts: texts)
-        for (batch, batchOutcomes) in zip(batches, outcomes) {
-            for (index, outcome) in zip(batch, batchOutcomes) {
-                let file = swift.value(index)!
-                let read = outcome.map { SourceFileScreens(file.warnings, $0) }
-                memo.keep(read, for: Key(file: file.path, data: file.data, wrappers: wrappers, texts: texts), bytes: file.data.count)
-                slots.set(index, read)
-            }
+        for ((index, file), outcome) in zip(batches.joined(), outcomes.joined()) {
+            let read = outcome.map { SourceFileScreens(file.warnings, $0) }
+            memo.keep(read, for: Key(file: file.path, data: file.data, wrappers: wrappers, texts: texts), bytes: file.data.count)
+            slots.set(index, read)
         }
         progress(slots.done, files.count)
         return (0..<files.count).map { slots.value($0) ?? .failure(ImportError("\(files[$0]): not read")) }
