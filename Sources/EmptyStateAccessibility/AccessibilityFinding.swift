@@ -30,6 +30,8 @@ public struct AccessibilityFinding: Codable, Equatable, Sendable, CustomStringCo
     public var size: Size?
     /// Accepted by the template (`accessibilityWaivers:`), for this reason.
     public var waived: String?
+    /// What would pass: the nearest color of the same hue, the padding that reaches 44 pt.
+    public var fix: String?
 
     public init(kind: Kind, element: String, message: String, ratio: Double? = nil, needed: Double? = nil, size: Size? = nil) {
         self.kind = kind; self.element = element; self.message = message; self.ratio = ratio; self.needed = needed; self.size = size

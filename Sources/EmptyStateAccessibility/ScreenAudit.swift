@@ -64,10 +64,15 @@ public enum ScreenAudit {
             }
             guard let measured, measured.ratio < needed else { continue }
             let ratio = ContrastRatio.shown(measured.ratio, needed: needed)
-            findings.append(AccessibilityFinding(
+            var finding = AccessibilityFinding(
                 kind: .contrast, element: element.element,
                 message: "\(element.piece) \(measured.foreground.hex) on \(measured.background.hex) is \(ContrastRatio.format(measured.ratio, needed: needed)), needs \(format(needed)):1",
-                ratio: ratio, needed: needed))
+                ratio: ratio, needed: needed)
+            if let passing = ContrastFix.nearestPassing(measured.foreground, on: measured.background, needed: needed) {
+                let reached = ContrastRatio.between(passing, measured.background)
+                finding.fix = "\(passing.hex) (same hue) is \(String(format: "%.2f", (reached * 100).rounded(.down) / 100)):1"
+            }
+            findings.append(finding)
         }
         return findings
     }
@@ -107,10 +112,23 @@ public enum ScreenAudit {
         layout.buttons.compactMap { button in
             let area = button.hitArea
             guard area.width < minimumTarget - 0.005 || area.height < minimumTarget - 0.005 else { return nil }
-            return AccessibilityFinding(kind: .touchTarget, element: button.role.elementName,
-                                        message: "\(button.role.elementName) is \(format(area.width)) × \(format(area.height)) pt, needs at least 44 × 44 pt",
-                                        size: .init(width: area.width, height: area.height))
+            var finding = AccessibilityFinding(kind: .touchTarget, element: button.role.elementName,
+                                               message: "\(button.role.elementName) is \(format(area.width)) × \(format(area.height)) pt, needs at least 44 × 44 pt",
+                                               size: .init(width: area.width, height: area.height))
+            finding.fix = paddingFix(width: area.width, height: area.height)
+            return finding
         }
+    }
+
+    /// The padding on each side that makes the hit area 44 pt (contentEdgeInsets, or the
+    /// configuration's contentInsets), rounded up to half a point.
+    static func paddingFix(width: Double, height: Double) -> String? {
+        func perSide(_ length: Double) -> Double { max(0, ((minimumTarget - length) / 2 * 2).rounded(.up) / 2) }
+        let (horizontal, vertical) = (perSide(width), perSide(height))
+        var parts: [String] = []
+        if vertical > 0 { parts.append("\(format(vertical)) pt more padding top and bottom") }
+        if horizontal > 0 { parts.append("\(format(horizontal)) pt more left and right") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
     // MARK: VoiceOver

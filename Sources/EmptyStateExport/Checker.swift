@@ -97,7 +97,25 @@ public final class SnapshotChecker: @unchecked Sendable {
             let error = cases.lazy.compactMap { if case let .error(message) = $0.status { return message }; return nil }.first
             progress(ExportProgress(done: done, total: files.count, template: file, error: error))
         }
-        return CheckReport(cases: results.flatMap { $0 }, passedOver: discovery.skipped)
+        return CheckReport(cases: Self.refusingSharedNames(files: files, results: results), passedOver: discovery.skipped)
+    }
+
+    /// Two templates of one `name:` would be compared with the same references (and record over
+    /// each other): the later file's screens become one error naming both, as `export` says.
+    static func refusingSharedNames(files: [String], results: [[CheckCase]]) -> [CheckCase] {
+        var owners: [String: String] = [:]
+        var cases: [CheckCase] = []
+        for (file, screens) in zip(files, results) {
+            let names = Set(screens.filter { $0.path != file }.map(\.template))
+            if let name = names.sorted().first(where: { owners[$0] != nil }), let owner = owners[name] {
+                cases.append(CheckCase(template: name, file: file, path: file,
+                                       status: .error("\(DisplayPath.relative(file)): name '\(name)' is already used by \(DisplayPath.relative(owner)); both would be checked against one reference")))
+                continue
+            }
+            for name in names { owners[name] = file }
+            cases += screens
+        }
+        return cases
     }
 
     /// `only`: the screens (by path) to compare or record; nil: all.

@@ -6,7 +6,10 @@ public enum CanvasRequestError: Error, Equatable, Sendable, CustomStringConverti
 
     public var description: String {
         switch self {
-        case let .notAPreset(name): "device '\(name)' is not a preset; presets: \(Device.names.joined(separator: ", "))"
+        case let .notAPreset(name):
+            "device '\(name)' is not a preset; "
+                + (NearestName.suggestion(for: name, among: Device.names).map { "did you mean '\($0)'? Presets: " } ?? "presets: ")
+                + Device.names.joined(separator: ", ")
         case let .unsupportedScale(scale): "scale must be 1, 2 or 3, not \(scale)"
         }
     }

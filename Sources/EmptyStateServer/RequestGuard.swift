@@ -15,15 +15,15 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
         if let allowed {
             let host = (request.head.authority ?? "").lowercased()
             guard allowed.contains(host) else {
-                return Reply.text(.misdirectedRequest, "Error: this server answers only as \(allowed.sorted().joined(separator: ", ")), not '\(host)'")
+                return Reply.text(.misdirectedRequest, "error: this server answers only as \(allowed.sorted().joined(separator: ", ")), not '\(host)'")
             }
         }
         if request.method != .get && request.method != .head {
             if let origin = request.headers[.origin]?.lowercased(), allowed.map({ hosts in !hosts.contains { origin == "http://" + $0 } }) ?? false {
-                return Reply.text(.forbidden, "Error: requests from \(origin) are refused; use the page this server serves")
+                return Reply.text(.forbidden, "error: requests from \(origin) are refused; use the page this server serves")
             }
             guard let given = request.headers[Reply.tokenHeader], Self.same(given, token) else {
-                return Reply.text(.forbidden, "Error: missing or wrong \(Reply.tokenHeader.rawName) header; the page this server serves carries it")
+                return Reply.text(.forbidden, "error: missing or wrong \(Reply.tokenHeader.rawName) header; the page this server serves carries it")
             }
         }
         return try await next(request, context)

@@ -25,31 +25,31 @@ struct Routes: Sendable {
         let dot = file.lastIndex(of: ".") ?? file.endIndex
         let name = String(file[..<dot]), ext = String(file[dot...].dropFirst())
         guard let format = ExportFormat(rawValue: ext) else {
-            return Reply.text(.badRequest, "Error: /render/\(file): name the template with .png, .svg, .apng or .gif")
+            return Reply.text(.badRequest, "error: /render/\(file): name the template with .png, .svg, .apng or .gif")
         }
         guard let template = server.store.template(named: name) else {
             let names = server.store.templates.compactMap(\.good?.name)
-            return Reply.text(.notFound, "Error: no template named '\(name)'; templates: \(names.joined(separator: ", "))")
+            return Reply.text(.notFound, "error: no template named '\(name)'; templates: \(names.joined(separator: ", "))")
         }
         let items = request.uri.queryParameters.map { (String($0.key), String($0.value)) }
         let screen: ScreenRequest
-        do { screen = try ScreenQuery.parse(items, format: format) } catch { return Reply.text(.badRequest, "Error: \(error)") }
+        do { screen = try ScreenQuery.parse(items, format: format) } catch { return Reply.text(.badRequest, "error: \(error)") }
         let key = "\(template.fingerprint)|\(template.name)|\(screen)"
         do {
             let source = template.source
             let data = try await server.cache.data(key: key) { try screen.render(source) }
             return Reply.file(data, type: Reply.types[ext] ?? "application/octet-stream", immutable: items.contains { $0.0 == "v" && $0.1 == template.fingerprint })
         } catch {
-            return Reply.text(.unprocessableContent, "Error: \(ServerError.line(error, file: template.file))")
+            return Reply.text(.unprocessableContent, "error: \(ServerError.line(error, file: template.file))")
         }
     }
 
     /// A reference PNG, only from inside `--reference`.
     func reference(_ request: Request) async throws -> Response {
-        guard let reviewer = server.reviewer else { return Reply.text(.notFound, "Error: no references: start serve with --reference DIR") }
+        guard let reviewer = server.reviewer else { return Reply.text(.notFound, "error: no references: start serve with --reference DIR") }
         guard let path = Reply.tail(of: request, after: "/reference/"), path.hasSuffix(".png"),
               let file = PathSafety.existing(path, under: reviewer.referenceDirectory) else {
-            return Reply.text(.forbidden, "Error: only PNGs inside the reference folder are served")
+            return Reply.text(.forbidden, "error: only PNGs inside the reference folder are served")
         }
         let data = try await server.cache.run { try Data(contentsOf: URL(fileURLWithPath: file)) }
         return Reply.file(data, type: "image/png", immutable: false)
@@ -57,14 +57,14 @@ struct Routes: Sendable {
 
     /// Reference | now | difference for a screen, as `check` draws on failure.
     func diff(_ request: Request) async throws -> Response {
-        guard let reviewer = server.reviewer else { return Reply.text(.notFound, "Error: no references: start serve with --reference DIR") }
+        guard let reviewer = server.reviewer else { return Reply.text(.notFound, "error: no references: start serve with --reference DIR") }
         guard let id = Reply.tail(of: request, after: "/api/diff/"), PathSafety.isPlain(id), let (template, screen) = server.store.screen(id) else {
-            return Reply.text(.notFound, "Error: no such screen")
+            return Reply.text(.notFound, "error: no such screen")
         }
         let review = ScreenReview(referenceDirectory: reviewer.referenceDirectory)
         let source = template.source, wanted = screen.request
         let data = try await server.cache.run { try review.diffPNG(of: try wanted.pixels(source), id: id) }
-        guard let data else { return Reply.text(.notFound, "Error: \(id) has no readable reference") }
+        guard let data else { return Reply.text(.notFound, "error: \(id) has no readable reference") }
         return Reply.file(data, type: "image/png", immutable: false)
     }
 

@@ -7,11 +7,14 @@ struct Audit: ParsableCommand {
         commandName: "audit",
         abstract: "Review every screen for accessibility: contrast, Dynamic Type, truncation, touch targets, VoiceOver labels.",
         discussion: """
-        Draws every still `export` would write (every variant, state, device, scale and trait collection asked for) and prints one line per finding:
+        Draws every still `export` would write (every variant, state, device, scale and trait collection asked for) and prints one line per screen, element and kind of finding, with what would pass:
 
-          empty-inbox/default/iphone-8@2x/normal~dark.png: contrast: description #8E8E93 on #1C1C1E is 4.08:1, needs 4.5:1
+          inbox/default/iphone-8@2x~dark: contrast: description #8E8E93 on
+            #1C1C1E is 4.08:1, needs 4.5:1; try #A0A0A5 (same hue) is 4.52:1
 
-        Contrast is measured on the render, against what is behind each text's glyphs (WCAG 2.2 1.4.3: 4.5:1, 3:1 for text of 18 pt or 14 pt bold; 1.4.6 with --contrast increased: 7:1 and 4.5:1; 1.4.11: 3:1 for an icon-only button's glyph). A finding the template accepts in `accessibilityWaivers:` is printed as waived, with its reason.
+        A finding that only some button states have names them ([states highlighted, disabled]).
+
+        Contrast is measured on the render, against what is behind each text's glyphs (WCAG 2.2 1.4.3: 4.5:1, 3:1 for text of 18 pt or 14 pt bold; 1.4.6 with --contrast increased: 7:1 and 4.5:1; 1.4.11: 3:1 for an icon-only button's glyph). A finding the template (or emptystate.yaml) accepts in `accessibilityWaivers:` is counted as waived; --show-waived lists them with their reasons.
 
         Exit status: 0 (findings are a report; fail CI on them with `check --fail-on accessibility`); 2 when a template cannot be read.
         """
@@ -22,6 +25,9 @@ struct Audit: ParsableCommand {
 
     @Flag(help: "Print the report as JSON: each screen's id, traits and findings with the measured values.")
     var json = false
+
+    @Flag(help: "List the findings that waivers accept, with their reasons (by default only counted).")
+    var showWaived = false
 
     @OptionGroup var selection: SelectionOptions
 
@@ -41,11 +47,9 @@ struct Audit: ParsableCommand {
         if json {
             FileHandle.standardOutput.write(try report.encoded() + Data("\n".utf8))
         } else {
-            var lines: [String] = []
-            for screen in report.screens {
-                for finding in screen.findings { lines.append("\(screen.id): \(finding)") }
-            }
-            lines.append("\(report.screens.count) screen(s) reviewed: \(report.findingCount) finding(s) in \(report.screensWithFindings) screen(s), \(report.waivedCount) waived, \(report.errors.count) error(s)")
+            var lines = AuditLine.lines(of: report, waived: showWaived).map(\.description)
+            let waived = report.waivedCount == 0 || showWaived ? "\(report.waivedCount) waived" : "\(report.waivedCount) waived (--show-waived lists them)"
+            lines.append("\(report.screens.count) screen(s) reviewed: \(report.findingCount) finding(s) in \(report.screensWithFindings) screen(s), \(waived), \(report.errors.count) error(s)")
             FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         }
         for failure in report.errors where !reporter.printed(failure.message) { printError("error: \(failure.message)") }

@@ -41,6 +41,12 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Also write a JUnit XML report.", valueName: "file"))
     var junit: String?
 
+    @Flag(name: .shortAndLong, help: "Print only the screens that fail, errors and the summary (no warnings, no progress).")
+    var quiet = false
+
+    @Flag(help: "With --fail-on accessibility: list the findings that waivers accept (by default only counted).")
+    var showWaived = false
+
     @Flag(help: "Fail a screen whose text is truncated, clipped, wraps to more lines than in the development language, or has characters no font can draw (the same as --fail-on truncation).")
     var failOnTruncation = false
 
@@ -67,7 +73,7 @@ struct Check: ParsableCommand {
         guard (0...1).contains(perceptualPrecision) else { throw ValidationError("--perceptual-precision must be between 0 and 1") }
         _ = try failOnWords()
         if let record, RecordMode(rawValue: record) == nil || record == "never" {
-            throw ValidationError("--record must be missing, failed or all")
+            throw ValidationError("--record '\(record)' is not a mode; modes: missing, failed, all (--record alone is all)")
         }
     }
 
@@ -84,32 +90,36 @@ struct Check: ParsableCommand {
         if options.record == .never {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: reference, isDirectory: &isDirectory), isDirectory.boolValue else {
-                printError("Error: \(reference): no reference folder; record one with --record missing")
+                printError("error: \(reference): no reference folder; record one with --record missing")
                 throw ExitCode(2)
             }
         }
-        let reporter = ProgressReporter()
+        let reporter = ProgressReporter(showsProgress: !quiet)
         let report: CheckReport
         do {
             report = try SnapshotChecker(options: options).run(paths: paths) { reporter.report($0) }
         } catch let error as ExportError {
-            printError("Error: \(error.description)")
+            printError("error: \(error.description)")
             throw ExitCode(2)
         }
         reporter.finish()
-        selection.reportPassedOver(report.passedOver)
+        if !quiet { selection.reportPassedOver(report.passedOver) }
         for item in report.cases {
+            let screen = "\(item.path) (\(DisplayPath.relative(item.file)))"
             switch item.status {
-            case let .failed(summary) where item.diffPath == nil: printError("FAIL \(item.path): \(summary)")
-            case let .failed(summary): printError("FAIL \(item.path): \(summary); see \(item.diffPath!)")
-            case .missing: printError("MISSING \(item.path): no reference in \(reference); record it with --record missing")
-            case let .unreadable(reason): printError("BROKEN \(item.path): \(reason); record it anew with --record failed")
+            case let .failed(summary) where item.diffPath == nil: printError("FAIL \(screen): \(summary)")
+            case let .failed(summary): printError("FAIL \(screen): \(summary); see \(DisplayPath.relative(item.diffPath!))")
+            case .missing: printError("MISSING \(screen): no reference in \(reference); record it with --record missing")
+            case let .unreadable(reason): printError("BROKEN \(screen): \(reason); record it anew with --record failed")
             case let .error(message) where !reporter.printed(message): printError("error: \(message)")
             case .passed, .recorded, .error: break
             }
+            guard !quiet else { continue }
             if !options.failOnLayoutProblems { for problem in item.problems { printError("warning: \(item.path): \(problem)") } }
-            for finding in item.accessibility where finding.waived != nil { printError("waived: \(item.path): \(finding)") }
+            if showWaived { for finding in item.accessibility where finding.waived != nil { printError("waived: \(item.path): \(finding)") } }
         }
+        let waived = report.cases.reduce(0) { $0 + $1.accessibility.filter { $0.waived != nil }.count }
+        if waived > 0, !showWaived, !quiet { printError("\(waived) accessibility finding(s) waived (--show-waived lists them)") }
         if let junit { try writeJUnit(report, to: junit) }
         let recorded = report.cases.filter { $0.status == .recorded }.count
         let passed = report.cases.filter { $0.status == .passed }.count
@@ -122,7 +132,7 @@ struct Check: ParsableCommand {
         do {
             return try RecordMode.fromEnvironment(names: [RecordMode.environmentVariable]) ?? .never
         } catch {
-            printError("Error: \(error)")
+            printError("error: \(error)")
             throw ExitCode(2)
         }
     }
@@ -131,7 +141,7 @@ struct Check: ParsableCommand {
         do {
             try OutputFile.write(Data(JUnitReport.xml(report).utf8), to: path, durable: true)
         } catch {
-            printError("Error: \(error)")
+            printError("error: \(error)")
             throw ExitCode(2)
         }
     }

@@ -13,9 +13,9 @@ struct Export: ParsableCommand {
 
         Examples:
           emptystate export Templates --out Output
-          emptystate export Templates --out Output --device iphone-se,iphone-8,ipad --format png
-          emptystate export Templates --out out --shard 1/4     # on CI machine 1 of 4
-          emptystate merge out                                   # after gathering the shards
+          emptystate export Templates --out Output --device iphone-se,ipad --format png
+          emptystate export Templates --out out --shard 1/4   # on CI machine 1 of 4
+          emptystate merge out                               # after the shards
         """
     )
 
@@ -91,8 +91,15 @@ struct Export: ParsableCommand {
 /// printed as it happens, not only at the end.
 final class ProgressReporter: @unchecked Sendable {
     private let lock = NSLock()
-    private let terminal = isatty(STDERR_FILENO) != 0
+    private let terminal: Bool
+    private let quiet: Bool
     private var errors = Set<String>()
+
+    /// `showsProgress` false: errors only, no bar and no lines (`--quiet`).
+    init(showsProgress: Bool = true) {
+        terminal = showsProgress && isatty(STDERR_FILENO) != 0
+        quiet = !showsProgress
+    }
 
     func report(_ progress: ExportProgress) {
         lock.lock()
@@ -108,7 +115,7 @@ final class ProgressReporter: @unchecked Sendable {
             let filled = progress.total == 0 ? width : width * progress.done / progress.total
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
             FileHandle.standardError.write(Data("\r\u{1B}[2K\(bar) \(progress.done)/\(progress.total) \(name)".utf8))
-        } else {
+        } else if !quiet {
             printError("[\(progress.done)/\(progress.total)] \(name)\(progress.error == nil ? "" : " FAILED")")
         }
     }

@@ -13,7 +13,7 @@ struct Import: ParsableCommand {
         Examples:
           emptystate import App/Sources --out Templates/imported
           emptystate import App/ --json
-          emptystate import App/ --out Templates/imported --prune --overrides imported-overrides.yaml
+          emptystate import App/ --out Imported --prune --overrides overrides.yaml
         """
     )
 

@@ -18,7 +18,7 @@ struct Layout: ParsableCommand {
 
         Examples:
           emptystate layout Templates/inbox-tabs.yaml --json
-          emptystate layout Templates/inbox-tabs.yaml --device iphone-se --state secondary:highlighted --json
+          emptystate layout inbox-tabs.yaml --device iphone-se --state disabled --json
         """
     )
 
@@ -33,7 +33,7 @@ struct Layout: ParsableCommand {
     @Option(help: ArgumentHelp("A variant of the template (see its variants:), or default.", valueName: "name"))
     var variant: String?
 
-    @OptionGroup var traits: TraitOptions
+    @OptionGroup var traits: OneTraitOptions
 
     @OptionGroup var symbols: SymbolCommandOptions
 
@@ -44,7 +44,7 @@ struct Layout: ParsableCommand {
 
     func run() throws {
         try withOneLineErrors(template: template) {
-            let selection = ScreenSelection(template: template, canvas: canvas, state: state, variant: variant, traits: traits, symbols: symbols, imports: imports)
+            let selection = ScreenSelection(template: template, canvas: canvas, state: state, variant: variant, traits: traits.options, symbols: symbols, imports: imports)
             let (screen, warnings) = try selection.resolved()
             for warning in warnings { printError("warning: \(warning)") }
             let layout = try ScreenRenderer(fontFiles: screen.fontFiles).layout(screen, states: try selection.states())

@@ -55,7 +55,7 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the appearance's frames as DIR/frame-0000.png, ...", valueName: "dir"))
     var frames: String?
 
-    @OptionGroup var traits: TraitOptions
+    @OptionGroup var traits: OneTraitOptions
 
     @OptionGroup var symbols: SymbolCommandOptions
 
@@ -76,7 +76,7 @@ struct Render: ParsableCommand {
         guard output != nil || frames != nil else { throw CLIError("give an output with -o OUT.png|.svg|.apng|.gif, or --frames DIR") }
         try refuseOverwritingInputs([(template, "the template itself")])
         let format = try output.map { try OutputFormat(path: $0) }
-        let selection = ScreenSelection(template: template, canvas: canvas, state: state, variant: variant, traits: traits, symbols: symbols, imports: imports)
+        let selection = ScreenSelection(template: template, canvas: canvas, state: state, variant: variant, traits: traits.options, symbols: symbols, imports: imports)
         let (screen, warnings) = try selection.resolved()
         for warning in warnings { printError("warning: \(warning)") }
         try refuseOverwritingInputs(RunInputs.files(of: screen))

@@ -30,7 +30,7 @@ struct SelectionOptions: ParsableArguments {
     var strictFonts = false
 
     @Option(help: ArgumentHelp("Templates rendered at once (default: the number of cores).", valueName: "n"))
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
 
     static func list(_ text: String?) -> [String] {
         (text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -53,6 +53,7 @@ struct SelectionOptions: ParsableArguments {
         }
         options.variants = Self.list(variant)
         options.traits = try traits.axes()
+        let jobs = self.jobs ?? min(64, ProcessInfo.processInfo.activeProcessorCount)
         guard (1...64).contains(jobs) else { throw CLIError("--jobs must be between 1 and 64") }
         options.jobs = jobs
         options.strictFonts = strictFonts

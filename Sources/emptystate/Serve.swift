@@ -13,12 +13,12 @@ struct Serve: AsyncParsableCommand {
         marked changed, new or missing against the references `check` uses, and approving one in
         the page writes its reference as `check --record` would.
 
-        The HTTP API (other tools may use it) is in README.md, "emptystate serve".
+        The HTTP API (other tools may use it) is in docs/command-line.md, "serve".
 
         Examples:
           emptystate serve Templates
           emptystate serve Templates --reference Tests/References --open
-          emptystate serve Templates --device iphone-se,ipad --color-scheme light,dark --port 0
+          emptystate serve Templates --device iphone-se,ipad --color-scheme all
         """
     )
 
@@ -31,7 +31,7 @@ struct Serve: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The port to listen on; 0 picks a free one.", valueName: "n"))
     var port: Int = 8080
 
-    @Option(help: ArgumentHelp("The address to listen on (default: this machine only).", valueName: "address"))
+    @Option(help: ArgumentHelp("The address to listen on; 127.0.0.1 is this machine only.", valueName: "address"))
     var host: String = "127.0.0.1"
 
     @Flag(help: "Open the page in the default browser.")

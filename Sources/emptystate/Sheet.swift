@@ -17,7 +17,7 @@ struct Sheet: ParsableCommand {
         Rows: each screen (default, then each variant) in its four button states; then the fade-in as a strip of frames; then, for each variant whose image animates, a strip over one period of its animation. Each cell is captioned with template, variant, state, device.
 
         Example:
-          emptystate sheet Templates/offline.yaml -o Output/offline-sheet.png --device iphone-se
+          emptystate sheet Templates/offline.yaml -o offline-sheet.png --device ipad
         """
     )
 

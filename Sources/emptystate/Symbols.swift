@@ -69,7 +69,7 @@ struct Symbols: ParsableCommand {
         }
         var failed = false
         for name in chosen {
-            do { print("\(name): \(try explain(name, catalog: catalog))") } catch let error as CLIError { printError("Error: \(error.description)"); failed = true }
+            do { print("\(name): \(try explain(name, catalog: catalog))") } catch let error as CLIError { printError("error: \(error.description)"); failed = true }
         }
         if failed { throw ExitCode(1) }
     }

@@ -33,9 +33,10 @@ final class AuditCLITests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines, [
-            "grey/default/iphone-8@2x/normal.png: contrast: description #BBBBBB on #FFFFFF is 1.92:1, needs 4.5:1",
+            // #767676 is the lightest grey that reaches 4.5:1 on white.
+            "grey/default/iphone-8@2x: contrast: description #BBBBBB on #FFFFFF is 1.92:1, needs 4.5:1; try #767676 (same hue) is 4.54:1",
             // In dark mode the view is still white (a fixed color), and so is the finding.
-            "grey/default/iphone-8@2x/normal~dark.png: contrast: description #BBBBBB on #FFFFFF is 1.92:1, needs 4.5:1",
+            "grey/default/iphone-8@2x~dark: contrast: description #BBBBBB on #FFFFFF is 1.92:1, needs 4.5:1; try #767676 (same hue) is 4.54:1",
             "3 screen(s) reviewed: 2 finding(s) in 2 screen(s), 0 waived, 0 error(s)",
         ])
     }
@@ -71,7 +72,7 @@ final class AuditCLITests: XCTestCase {
         let junit = folder.appendingPathComponent("report.xml").path
         let failed = try EmptyStateBinary.run(["check", grey, "--reference", references, "--state", "normal", "--fail-on", "accessibility", "--junit", junit])
         XCTAssertEqual(failed.status, 1)
-        XCTAssertTrue(failed.stderr.contains("FAIL grey/default/iphone-8@2x/normal.png: accessibility: contrast: description #BBBBBB on #FFFFFF is 1.92:1, needs 4.5:1"), failed.stderr)
+        XCTAssertNotNil(failed.stderr.range(of: #"FAIL grey/default/iphone-8@2x/normal.png \([^)]*grey.yaml\): accessibility: contrast: description #BBBBBB on #FFFFFF is 1.92:1, needs 4.5:1"#, options: .regularExpression), failed.stderr)
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         XCTAssertTrue(xml.contains("<failure message=\"accessibility: contrast: description #BBBBBB on #FFFFFF is 1.92:1, needs 4.5:1\">"), xml)
         // Both words at once, comma-separated; an unknown one is refused.
@@ -94,11 +95,21 @@ final class AuditCLITests: XCTestCase {
         let file = folder.appendingPathComponent("waived.yaml").path
         let references = folder.appendingPathComponent("refs").path
         XCTAssertEqual(try EmptyStateBinary.run(["check", file, "--reference", references, "--record", "missing", "--state", "normal"]).status, 0)
-        let run = try EmptyStateBinary.run(["check", file, "--reference", references, "--state", "normal", "--fail-on", "accessibility"])
+        let counted = try EmptyStateBinary.run(["check", file, "--reference", references, "--state", "normal", "--fail-on", "accessibility"])
+        XCTAssertEqual(counted.status, 0, counted.stderr)
+        XCTAssertTrue(counted.stderr.contains("1 accessibility finding(s) waived (--show-waived lists them)\n"), counted.stderr)
+        XCTAssertFalse(counted.stderr.contains("waived: waived/"), counted.stderr)
+        let run = try EmptyStateBinary.run(["check", file, "--reference", references, "--state", "normal", "--fail-on", "accessibility", "--show-waived"])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stderr.contains("waived: waived/default/iphone-8@2x/normal.png: contrast: description #BBBBBB on #FFFFFF is 1.92:1, needs 4.5:1 (waived: design system placeholder grey)"), run.stderr)
         let audit = try EmptyStateBinary.capture(["audit", file, "--state", "normal"])
-        XCTAssertTrue(audit.stdout.contains("0 finding(s) in 0 screen(s), 1 waived"), audit.stdout)
+        XCTAssertEqual(audit.stdout, "1 screen(s) reviewed: 0 finding(s) in 0 screen(s), 1 waived (--show-waived lists them), 0 error(s)\n")
+        let listed = try EmptyStateBinary.capture(["audit", file, "--state", "normal", "--show-waived"])
+        XCTAssertEqual(listed.stdout, """
+        waived/default/iphone-8@2x: contrast: description #BBBBBB on #FFFFFF is 1.92:1, needs 4.5:1 (waived: design system placeholder grey)
+        1 screen(s) reviewed: 0 finding(s) in 0 screen(s), 1 waived, 0 error(s)
+
+        """)
     }
 
     func testLayoutJSONListsTheReadingOrder() throws {
@@ -138,5 +149,28 @@ final class AuditCLITests: XCTestCase {
         XCTAssertEqual(try EmptyStateBinary.run(arguments + ["--no-audit"]).status, 0)
         let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/manifest.json"))) as? [String: Any])
         XCTAssertNil(manifest["accessibilityAudit"])
+    }
+
+    /// A finding every state has is one line; one that only some states have names them; a
+    /// small button is told the padding that reaches 44 pt.
+    func testOneLinePerFindingAcrossStatesWithTheStatesItConcerns() throws {
+        try Data("""
+        name: states
+        backgroundColor: "#FFFFFF"
+        title: { text: "Nothing here", color: "#000000" }
+        description: { text: "A grey that is too light to read", color: "#BBBBBB" }
+        button:
+          title:
+            normal: { text: "Retry", color: "#000000", font: { size: 11 } }
+            highlighted: { text: "Retry", color: "#CCCCCC", font: { size: 11 } }
+        """.utf8).write(to: folder.appendingPathComponent("states.yaml"))
+        let run = try EmptyStateBinary.capture(["audit", folder.appendingPathComponent("states.yaml").path, "--state", "normal,highlighted,selected"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.filter { $0.contains("contrast: description") }.count, 1, run.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("states/default/iphone-8@2x: contrast: button title #CCCCCC on #FFFFFF is 1.6") && $0.contains(" [state highlighted]; try #") }, run.stdout)
+        let target = try XCTUnwrap(lines.first { $0.contains("touchTarget: button is ") }, run.stdout)
+        XCTAssertTrue(target.contains("needs at least 44 × 44 pt; try ") && target.contains("pt more padding top and bottom"), target)
+        XCTAssertFalse(target.contains("[state"), "every state's button is that small: \(target)")
     }
 }

@@ -73,7 +73,7 @@ final class CLITests: XCTestCase {
         let result = try run(["render", template, "-o", path("out.png")])
         XCTAssertNotEqual(result.status, 0)
         XCTAssertEqual(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines),
-                       "Error: \(template):2:1: unknown key 'titel' in the template; did you mean 'title'?")
+                       "error: \(template):2:1: unknown key 'titel' in the template; did you mean 'title'?")
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("out.png")), "no output on error")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["bad.yaml"], "no temporary files left")
     }

@@ -63,6 +63,6 @@ final class CheckRecordTests: XCTestCase {
         XCTAssertEqual(try check([]).status, 0)
         let bad = try check([], environment: ["EMPTYSTATE_RECORD": "yes"])
         XCTAssertEqual(bad.status, 2)
-        XCTAssertEqual(bad.stderr, "Error: EMPTYSTATE_RECORD='yes' must be all, missing, failed or never\n")
+        XCTAssertEqual(bad.stderr, "error: EMPTYSTATE_RECORD='yes' must be all, missing, failed or never\n")
     }
 }

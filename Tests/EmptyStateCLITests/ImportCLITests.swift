@@ -122,7 +122,7 @@ final class ImportCLITests: XCTestCase {
         XCTAssertTrue(named.stdout.contains("\"style\" : \"dzn\""), named.stdout)
         let wrong = try run(["render", app + "/Sources/EmptyController.m#Nope", "-o", png])
         XCTAssertEqual(wrong.status, 1)
-        XCTAssertEqual(wrong.stderr, "Error: \(app)/Sources/EmptyController.m: no screen 'Nope'; it declares: EmptyController\n")
+        XCTAssertEqual(wrong.stderr, "error: \(app)/Sources/EmptyController.m: no screen 'Nope'; it declares: EmptyController\n")
         let out = directory.appendingPathComponent("out").path
         let exported = try run(["export", app, "--out", out, "--format", "png", "--state", "normal"])
         XCTAssertEqual(exported.status, 0, exported.stderr)

@@ -53,14 +53,14 @@ final class LocaleCLITests: XCTestCase {
         XCTAssertTrue(lenient.stderr.contains("warning: t/default/200x200@1x/normal~de.png: truncated: button: "), lenient.stderr)
         let strict = try run(["check", "t.yaml", "--reference", "refs", "--locale", "en,de", "--fail-on-truncation"])
         XCTAssertEqual(strict.status, 1, strict.stderr)
-        XCTAssertTrue(strict.stderr.contains("FAIL t/default/200x200@1x/normal~de.png: the layout does not fit: ") && strict.stderr.contains("truncated: button: "), strict.stderr)
+        XCTAssertTrue(strict.stderr.contains("FAIL t/default/200x200@1x/normal~de.png (t.yaml): the layout does not fit: ") && strict.stderr.contains("truncated: button: "), strict.stderr)
         XCTAssertFalse(strict.stderr.contains("FAIL t/default/200x200@1x/normal.png"), "English fits")
     }
 
     func testUnknownLocalesAreOneLine() throws {
         let result = try run(["render", "t.yaml", "-o", "x.png", "--locale", "english"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "Error: --locale 'english' is not a locale identifier (such as en, de, pt-BR, zh-Hans, or en-XA, en-XL, ar-XB, bounded)\n")
+        XCTAssertEqual(result.stderr, "error: --locale 'english' is not a locale identifier (such as en, de, pt-BR, zh-Hans, or en-XA, en-XL, ar-XB, bounded)\n")
         XCTAssertEqual(try run(["render", "t.yaml", "-o", "ar.png", "--locale", "ar-XB"]).status, 0)
     }
 }

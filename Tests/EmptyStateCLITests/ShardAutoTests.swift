@@ -68,12 +68,12 @@ final class ShardAutoTests: XCTestCase {
         for shard in ["1/3", "3/3"] { XCTAssertEqual(try export(out, ["--shard", shard], environment: [:]).status, 0) }
         let partial = try EmptyStateBinary.run(["merge", out])
         XCTAssertEqual(partial.status, 1)
-        XCTAssertEqual(partial.stderr, "Error: \(out): shard 2 of 3 missing (manifest.shard-2-of-3.json); gather every shard's folder first\n")
+        XCTAssertEqual(partial.stderr, "error: \(out): shard 2 of 3 missing (manifest.shard-2-of-3.json); gather every shard's folder first\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: out + "/manifest.json"), "nothing merged")
 
         XCTAssertEqual(try export(out, ["--shard", "1/2"], environment: [:]).status, 0)
         let mixed = try EmptyStateBinary.run(["merge", out])
-        XCTAssertEqual(mixed.stderr, "Error: \(out): shards of different splits (of 2, of 3); gather one export's shards\n")
+        XCTAssertEqual(mixed.stderr, "error: \(out): shards of different splits (of 2, of 3); gather one export's shards\n")
 
         let single = directory.appendingPathComponent("single").path
         XCTAssertEqual(try export(single, ["--shard", "auto"], environment: ["CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "1"]).status, 0)
@@ -85,10 +85,10 @@ final class ShardAutoTests: XCTestCase {
     func testMistakesAreOneLineErrors() throws {
         let out = directory.appendingPathComponent("bad").path
         let cases: [([String], [String: String], String)] = [
-            (["--shard", "auto"], ["JOB_COMPLETION_INDEX": "0"], "Error: --shard auto: JOB_COMPLETION_INDEX is set; give the Job's completions with --shard-count N\n"),
-            (["--shard", "auto"], ["CI_NODE_INDEX": "3", "CI_NODE_TOTAL": "2"], "Error: --shard auto: CI_NODE_INDEX=3 is outside 2 job(s)\n"),
-            (["--shard", "auto"], ["CIRCLE_NODE_INDEX": "x", "CIRCLE_NODE_TOTAL": "2"], "Error: --shard auto: CIRCLE_NODE_INDEX='x' is not a number\n"),
-            (["--shard", "1/2", "--shard-count", "2"], [:], "Error: --shard-count goes with --shard auto\n"),
+            (["--shard", "auto"], ["JOB_COMPLETION_INDEX": "0"], "error: --shard auto: JOB_COMPLETION_INDEX is set; give the Job's completions with --shard-count N\n"),
+            (["--shard", "auto"], ["CI_NODE_INDEX": "3", "CI_NODE_TOTAL": "2"], "error: --shard auto: CI_NODE_INDEX=3 is outside 2 job(s)\n"),
+            (["--shard", "auto"], ["CIRCLE_NODE_INDEX": "x", "CIRCLE_NODE_TOTAL": "2"], "error: --shard auto: CIRCLE_NODE_INDEX='x' is not a number\n"),
+            (["--shard", "1/2", "--shard-count", "2"], [:], "error: --shard-count goes with --shard auto\n"),
         ]
         for (arguments, environment, message) in cases {
             let result = try export(out, arguments, environment: environment)

@@ -76,7 +76,7 @@ final class SymbolCLITests: XCTestCase {
         try FileManager.default.removeItem(atPath: output)
         let strict = try run(["render", template, "-o", output, "--strict-symbols"])
         XCTAssertEqual(strict.status, 1)
-        XCTAssertTrue(strict.stderr.hasPrefix("Error: \(template):1:22: image.systemName: symbol 'wifi.slash' is drawn with the stand-in"), strict.stderr)
+        XCTAssertTrue(strict.stderr.hasPrefix("error: \(template):1:22: image.systemName: symbol 'wifi.slash' is drawn with the stand-in"), strict.stderr)
         XCTAssertEqual(strict.stderr.split(separator: "\n").count, 1)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
     }
@@ -116,6 +116,6 @@ final class SymbolCLITests: XCTestCase {
         let template = try file("t.yaml", "title: Empty\nimageToTextPadding: 4\n")
         let result = try run(["layout", template])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "Error: \(template):2:1: imageToTextPadding is a content-unavailable configuration's key; give style: uikit or style: swiftui\n")
+        XCTAssertEqual(result.stderr, "error: \(template):2:1: imageToTextPadding is a content-unavailable configuration's key; give style: uikit or style: swiftui\n")
     }
 }

@@ -33,15 +33,15 @@ final class SymbolsCommandTests: XCTestCase {
         let sheet = directory.appendingPathComponent("sheet.png").path
         let result = try EmptyStateBinary.capture(["symbols", "tray", "circel", "-o", sheet])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "Error: 'circel' is not an SF Symbol name: it is none of SF Symbols' 6404 names; did you mean 'circle'?\n")
+        XCTAssertEqual(result.stderr, "error: 'circel' is not an SF Symbol name: it is none of SF Symbols' 6404 names; did you mean 'circle'?\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: sheet))
         let slash = try EmptyStateBinary.capture(["symbols", "../etc"])
-        XCTAssertEqual(slash.stderr, "Error: '../etc' is not a symbol name (one name, no '/', '\\' or control characters)\n")
+        XCTAssertEqual(slash.stderr, "error: '../etc' is not a symbol name (one name, no '/', '\\' or control characters)\n")
         let nothing = try EmptyStateBinary.capture(["symbols", "--search", "zzzq"])
         XCTAssertEqual(nothing.status, 1)
-        XCTAssertEqual(nothing.stderr, "Error: no SF Symbol name contains every word of 'zzzq'\n")
+        XCTAssertEqual(nothing.stderr, "error: no SF Symbol name contains every word of 'zzzq'\n")
         let weight = try EmptyStateBinary.capture(["symbols", "tray", "--weight", "heavyy", "-o", sheet])
-        XCTAssertTrue(weight.stderr.hasPrefix("Error: --weight: 'heavyy' is not one of ultraLight"), weight.stderr)
+        XCTAssertTrue(weight.stderr.hasPrefix("error: --weight: 'heavyy' is not one of ultraLight"), weight.stderr)
     }
 
     /// The sheet: a PNG holding one cell per name, wider with more names.

@@ -36,7 +36,7 @@ final class UnknownFontTests: XCTestCase {
         let template = directory.appendingPathComponent("t.yaml").path, out = directory.appendingPathComponent("s.png").path
         let result = try run(["render", template, "-o", out, "--strict-fonts"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "Error: \(template): font 'Avenir-Heavy' is not installed, not in the font map and not among the template's fonts (strict fonts: add it to fonts:, or name one that is)\n")
+        XCTAssertEqual(result.stderr, "error: \(template): font 'Avenir-Heavy' is not installed, not in the font map and not among the template's fonts (strict fonts: add it to fonts:, or name one that is)\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: out))
 
         let export = try run(["export", template, "--out", directory.appendingPathComponent("out").path, "--strict-fonts", "--format", "png"])

@@ -15,9 +15,15 @@ final class CanvasRequestTests: XCTestCase {
 
     func testUnknownDevicesAndScalesAreRefusedNamingWhatThereIs() {
         let screen = Screen(view: EmptyDataSetView())
-        XCTAssertThrowsError(try screen.on(device: "iphone-99", scale: nil)) { error in
-            XCTAssertEqual(error as? CanvasRequestError, .notAPreset("iphone-99"))
-            XCTAssertTrue("\(error)".hasPrefix("device 'iphone-99' is not a preset; presets: iphone-se, iphone-8,"), "\(error)")
+        XCTAssertThrowsError(try screen.on(device: "pixel-7", scale: nil)) { error in
+            XCTAssertEqual(error as? CanvasRequestError, .notAPreset("pixel-7"))
+            XCTAssertTrue("\(error)".hasPrefix("device 'pixel-7' is not a preset; presets: iphone-se, iphone-8,"), "\(error)")
+        }
+        XCTAssertThrowsError(try screen.on(device: "iphone15", scale: nil)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("device 'iphone15' is not a preset; did you mean 'iphone-15'? Presets: iphone-se,"), "\(error)")
+        }
+        XCTAssertThrowsError(try screen.on(device: "ipda", scale: nil)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("device 'ipda' is not a preset; did you mean 'ipad'? Presets:"), "\(error)")
         }
         for scale in [0, 4, -1] {
             XCTAssertThrowsError(try screen.on(device: nil, scale: scale)) { error in

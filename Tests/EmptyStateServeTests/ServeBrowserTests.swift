@@ -154,7 +154,7 @@ final class ServeBrowserTests: ServeTestCase {
                         "/api/diff/../../etc/passwd", "/render/..%2F..%2Fetc%2Fpasswd.png"] {
             let answer = try server.get(attempt)
             XCTAssertTrue([403, 404].contains(answer.status), "\(attempt): \(answer.status)")
-            XCTAssertTrue(answer.body.hasPrefix("Error: "), "\(attempt): \(answer.body)")
+            XCTAssertTrue(answer.body.hasPrefix("error: "), "\(attempt): \(answer.body)")
             XCTAssertFalse(answer.body.contains("root:"), attempt)
         }
     }

@@ -7,7 +7,7 @@ final class ServeCommandTests: ServeTestCase {
     func testAFolderThatDoesNotExist() throws {
         let result = try run(["serve", "nowhere", "--port", "0"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "Error: nowhere: no such file or folder\n")
+        XCTAssertEqual(result.stderr, "error: nowhere: no such file or folder\n")
     }
 
     func testAPortInUse() throws {
@@ -15,13 +15,13 @@ final class ServeCommandTests: ServeTestCase {
         defer { server.stop() }
         let result = try run(["serve", "templates", "--port", String(server.port)])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "Error: port \(server.port) on 127.0.0.1 is in use; choose another with --port (0 picks a free one)\n")
+        XCTAssertEqual(result.stderr, "error: port \(server.port) on 127.0.0.1 is in use; choose another with --port (0 picks a free one)\n")
     }
 
     func testBadOptions() throws {
-        XCTAssertEqual(try run(["serve", "templates", "--port", "70000"]).stderr, "Error: --port must be between 0 and 65535, not 70000\n")
+        XCTAssertEqual(try run(["serve", "templates", "--port", "70000"]).stderr, "error: --port must be between 0 and 65535, not 70000\n")
         try write("refs", "a file")
-        XCTAssertEqual(try run(["serve", "templates", "--reference", "refs", "--port", "0"]).stderr, "Error: --reference refs is a file, not a folder\n")
+        XCTAssertEqual(try run(["serve", "templates", "--reference", "refs", "--port", "0"]).stderr, "error: --reference refs is a file, not a folder\n")
         XCTAssertTrue(try run(["serve", "templates", "--color-scheme", "drak", "--port", "0"]).stderr.contains("did you mean 'dark'?"))
     }
 
@@ -30,21 +30,21 @@ final class ServeCommandTests: ServeTestCase {
         let server = try ServeProcess(["templates", "--reference", "refs"], in: directory)
         defer { server.stop() }
         let cases: [(String, Int, String)] = [
-            ("/render/alpha.txt", 400, "Error: /render/alpha.txt: name the template with .png, .svg, .apng or .gif"),
-            ("/render/nothing.png", 404, "Error: no template named 'nothing'; templates: alpha, beta"),
-            ("/render/alpha.png?state=pressed", 400, "Error: state: 'pressed' is not one of normal, highlighted, disabled, selected; for another button write ROLE:STATE (secondary:highlighted)"),
-            ("/render/alpha.png?scale=9", 400, "Error: scale '9' must be 1, 2 or 3"),
-            ("/render/alpha.png?time=-1", 400, "Error: time '-1' must be seconds from 0 to 600"),
-            ("/render/alpha.png?colour=dark", 400, "Error: unknown parameter 'colour'; the parameters are variant, state, device, scale, time, fps, color-scheme, content-size, contrast, layout-direction, locale"),
-            ("/render/alpha.png?color-scheme=drak", 400, "Error: color-scheme 'drak' is not one of light, dark, all; did you mean 'dark'?"),
+            ("/render/alpha.txt", 400, "error: /render/alpha.txt: name the template with .png, .svg, .apng or .gif"),
+            ("/render/nothing.png", 404, "error: no template named 'nothing'; templates: alpha, beta"),
+            ("/render/alpha.png?state=pressed", 400, "error: state: 'pressed' is not one of normal, highlighted, disabled, selected; for another button write ROLE:STATE (secondary:highlighted)"),
+            ("/render/alpha.png?scale=9", 400, "error: scale '9' must be 1, 2 or 3"),
+            ("/render/alpha.png?time=-1", 400, "error: time '-1' must be seconds from 0 to 600"),
+            ("/render/alpha.png?colour=dark", 400, "error: unknown parameter 'colour'; the parameters are variant, state, device, scale, time, fps, color-scheme, content-size, contrast, layout-direction, locale"),
+            ("/render/alpha.png?color-scheme=drak", 400, "error: color-scheme 'drak' is not one of light, dark, all; did you mean 'dark'?"),
             // A screen that cannot render names the template's file.
             ("/render/alpha.png?variant=nope", 422, "alpha.yaml: no variant 'nope'; it has: loading"),
-            ("/render/alpha.png?device=iphone-99", 422, "alpha.yaml: device 'iphone-99' is not a preset; presets: iphone-se, iphone-8, iphone-8-plus, iphone-x, iphone-15, iphone-15-pro-max, ipad, ipad-pro-12.9, iphone-16, iphone-16-plus, iphone-16-pro, iphone-16-pro-max, iphone-17, iphone-17-pro, iphone-17-pro-max, iphone-air, ipad-mini, ipad-11, ipad-pro-11, ipad-pro-13"),
+            ("/render/alpha.png?device=pixel-7", 422, "alpha.yaml: device 'pixel-7' is not a preset; presets: iphone-se, iphone-8, iphone-8-plus, iphone-x, iphone-15, iphone-15-pro-max, ipad, ipad-pro-12.9, iphone-16, iphone-16-plus, iphone-16-pro, iphone-16-pro-max, iphone-17, iphone-17-pro, iphone-17-pro-max, iphone-air, ipad-mini, ipad-11, ipad-pro-11, ipad-pro-13"),
         ]
         for (path, status, message) in cases {
             let answer = try server.get(path)
             XCTAssertEqual(answer.status, status, path)
-            XCTAssertTrue(answer.body.hasPrefix("Error: ") && answer.body.hasSuffix(message + "\n"), "\(path): \(answer.body)")
+            XCTAssertTrue(answer.body.hasPrefix("error: ") && answer.body.hasSuffix(message + "\n"), "\(path): \(answer.body)")
             XCTAssertEqual(answer.body.split(separator: "\n").count, 1, "one line")
         }
         // The broken template is listed with its error; the others render.

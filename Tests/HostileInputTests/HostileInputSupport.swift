@@ -105,7 +105,7 @@ class HostileInputTestCase: XCTestCase {
         let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertTrue(lines.count == 2 && lines[1].isEmpty, "exactly one line on stderr: \(result.stderr.debugDescription)", file: file, line: line)
         let message = String(lines.first ?? "")
-        XCTAssertTrue(message.hasPrefix("Error: "), message, file: file, line: line)
+        XCTAssertTrue(message.hasPrefix("error: "), message, file: file, line: line)
         XCTAssertTrue(!namesTemplate || message.contains(template), "names the template \(template): \(message)", file: file, line: line)
         for text in expected {
             XCTAssertTrue(message.contains(text), "\(message)\n  should contain: \(text)", file: file, line: line)

@@ -18,9 +18,25 @@ public enum NearestName {
         return best.name
     }
 
+    /// Either a known name close enough to be a typo, or one that contains the typed name or is
+    /// contained in it (`iphone15` → `iphone-15`; a key written in part).
+    public static func suggestion(for name: String, among candidates: [String]) -> String? {
+        if let near = nearest(name, among: candidates) { return near }
+        guard name.count <= 64, name.count >= 3 else { return nil }
+        let typed = name.lowercased()
+        let squeezed = typed.filter { $0.isLetter || $0.isNumber }
+        return candidates.first { candidate in
+            let known = candidate.lowercased()
+            return known.contains(typed) || typed.contains(known)
+                || (!squeezed.isEmpty && known.filter { $0.isLetter || $0.isNumber } == squeezed)
+        }
+    }
+
+    /// Damerau–Levenshtein (optimal string alignment) distance: a swap of neighbours is one edit.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = Array(repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = previous
         for i in 1...a.count {
@@ -28,16 +44,12 @@ public enum NearestName {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
-    }
-}
-
-extension TextStyle {
-    /// `NearestName.nearest(_:among:)`, by default among the text style names.
-    public static func nearest(_ name: String, among candidates: [String] = TextStyle.allCases.map(\.rawValue)) -> String? {
-        NearestName.nearest(name, among: candidates)
     }
 }
