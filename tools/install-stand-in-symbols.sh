@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the stand-in symbol set: Tabler Icons (MIT), from PyPI's pytablericons wheel, pinned
 # by version and hash, unpacked to $PREFIX/share/emptystate/tabler-icons/{outline,filled}/.
-# emptystate draws an SF Symbol it has no template for with the mapped Tabler icon (README, Symbols).
+# emptystate draws an SF Symbol it has no template for with the mapped Tabler icon (docs/symbols.md).
 set -euo pipefail
 . "$(dirname "$0")/pinned-wheel.sh"
 PREFIX=${PREFIX:-/usr/local}

@@ -3,7 +3,7 @@
 # pysfsymbols wheel (MIT, Thom Cummings), pinned by version and hash; its name → code point table
 # becomes $PREFIX/share/emptystate/sf-symbol-names/names.txt, one name a line in code point order.
 # emptystate tells real names from typos with it and composes a stand-in for every name it lists
-# (README, Symbols). Renamed names are emptystate's own table (SymbolAliases.swift).
+# (docs/symbols.md). Renamed names are emptystate's own table (SymbolAliases.swift).
 set -euo pipefail
 . "$(dirname "$0")/pinned-wheel.sh"
 PREFIX=${PREFIX:-/usr/local}

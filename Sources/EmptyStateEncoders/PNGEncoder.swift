@@ -11,7 +11,7 @@ public struct EncodeError: Error, CustomStringConvertible, Sendable {
 
 /// PNG through libpng. The defaults favour speed: zlib level 1 without row filters encodes a
 /// flat empty-state screen several times faster than level 6 with adaptive filters, for files
-/// not much larger (see README, Speed).
+/// not much larger (see docs/speed.md).
 public struct PNGEncoder: Sendable {
     public var compressionLevel: Int32
     public var filters: Int32

@@ -123,7 +123,8 @@ public final class Exporter: @unchecked Sendable {
                         reviewed: PreviousReview, into result: inout TemplateResult) throws {
         let plan = ScreenPlan(options: options)
         let fingerprint = InputFingerprint.of(template: template.path, screens: plan.screens(of: template).map(\.1),
-                                              scales: try plan.scales(of: template), catalogs: source.catalogPaths).value
+                                              scales: try plan.scales(of: template), catalogs: source.catalogPaths,
+                                              projectFile: source.project?.path).value
         let reference = try LayoutReview(source: source, traits: traits)
         try plan.forEachScreen(of: template, traits: traits) { planned in
             let (variant, device, scale) = (planned.variant, planned.device, planned.scale)
@@ -141,7 +142,8 @@ public final class Exporter: @unchecked Sendable {
                                                       scale: scale, format: format.rawValue, path: path, traits: Manifest.OutputTraits(traits),
                                                       warnings: warnings.isEmpty ? nil : warnings.map(\.description),
                                                       duration: appearance?.duration, repeats: appearance.map { $0.loops == 0 },
-                                                      accessibility: accessibility().flatMap { $0.isEmpty ? nil : $0 }))
+                                                      accessibility: accessibility().flatMap { $0.isEmpty ? nil : $0 },
+                                                      standIns: planned.screen.view.standInSymbols.nilIfEmpty))
                 for warning in warnings { result.warnings.append("\(path): \(warning)") }
             }
             if options.formats.contains(.png) {

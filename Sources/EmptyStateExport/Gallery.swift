@@ -31,6 +31,7 @@ public struct Gallery {
                                             width: size.width, height: size.height, image: output.path)
             screen.warnings = output.warnings
             screen.accessibility = output.accessibility
+            screen.standIns = output.standIns
             let siblings = byFolder[folderKey(output)] ?? []
             if let animated = siblings.first(where: { $0.format == "apng" }) ?? siblings.first(where: { $0.format == "gif" }) {
                 screen.appearance = animated.path

@@ -1,4 +1,5 @@
 import EmptyStateAccessibility
+import EmptyStateModel
 import Foundation
 
 /// What the review page shows: the same shape whether it comes inline in an export's
@@ -41,12 +42,17 @@ public struct GalleryData: Codable, Sendable {
         /// What the accessibility review found (waived ones carry their reason). Absent in an
         /// export: nothing found; absent from `serve`: not reviewed yet (`[]` once clean).
         public var accessibility: [AccessibilityFinding]?
+        /// The device as people say it: "iPhone 8, 2×".
+        public var deviceName: String
+        /// Symbols drawn with a stand-in, not Apple's artwork: `tray (outline/inbox)`.
+        public var standIns: [String]?
 
         public init(id: String, template: String, variant: String, device: String, scale: Int, state: String,
                     traits: Manifest.OutputTraits?, width: Int, height: Int, image: String) {
             self.id = id; self.template = template; self.variant = variant; self.device = device; self.scale = scale
             self.state = state; self.traits = traits; self.width = width; self.height = height
             self.image = image; thumb = image
+            deviceName = Device.label(device, scale: scale)
             let label = traits?.label ?? ""
             row = label.isEmpty ? variant : "\(variant) · \(label)"
         }

@@ -39,7 +39,7 @@ extension GalleryScript {
     }
 
     function figure(label, src, s, extra = {}) {
-      return make('figure', {}, make('img', Object.assign({ src, width: s.width, height: s.height, alt: `${label}: ${s.template} ${s.row} ${s.device} ${s.state}` }, extra)),
+      return make('figure', {}, make('img', Object.assign({ src, width: s.width, height: s.height, alt: `${label}: ${s.template} ${s.row} ${deviceLabel(s)} ${s.state}` }, extra)),
         make('figcaption', { text: label }));
     }
 
@@ -47,7 +47,10 @@ extension GalleryScript {
       const s = current();
       if (!s) { closeDetail(); return; }
       const card = gallery.byId.get(s.id);
-      $('#detail-title').textContent = `${s.template} · ${s.row} · ${s.device}@${s.scale}x · ${card.states.join(', ')}`;
+      $('#detail-title').textContent = `${s.template} · ${s.row} · ${deviceLabel(s)} · ${card.states.join(', ')}`;
+      const standIns = $('#detail-stand-ins');
+      standIns.hidden = !s.standIns;
+      standIns.textContent = s.standIns ? `Stand-in symbol${s.standIns.length > 1 ? 's' : ''}, not Apple's artwork: ${s.standIns.join(', ')}. The layout uses the symbol's size; the glyph differs.` : '';
       const badge = $('#detail-status');
       badge.hidden = !(gallery.data.review && s.status);
       badge.className = `badge ${s.status || ''}`; badge.textContent = s.status || '';

@@ -10,10 +10,12 @@ public enum GalleryPage {
     /// the server compares with references and reviews accessibility, so the page draws their
     /// controls from the start (appearing with the data, they could wrap the controls onto
     /// another line and push the grid down as it loads).
-    public static func html(data: GalleryData? = nil, token: String? = nil, review: Bool = false, audited: Bool = false) -> String {
+    /// `liveData`: the server's screens when the page is asked for, inline so that the grid and
+    /// its thumbnails are part of the page's load (a headless browser's screenshot shows them).
+    public static func html(data: GalleryData? = nil, liveData: Data? = nil, token: String? = nil, review: Bool = false, audited: Bool = false) -> String {
         let live = data == nil
         let classes = [(data?.review ?? review) ? "review" : nil, (data.map { $0.accessibilityAudit == true } ?? audited) ? "audited" : nil].compactMap { $0 }
-        let json = data.flatMap { try? $0.encoded() }.map { String(decoding: $0, as: UTF8.self) } ?? "null"
+        let json = (data.flatMap { try? $0.encoded() } ?? liveData).map { String(decoding: $0, as: UTF8.self) } ?? "null"
         // JSON inside <script> must not close it: "<" never appears unescaped.
         let inline = json.replacingOccurrences(of: "<", with: "\\u003c")
         let tokenMeta = token.map { "<meta name=\"emptystate-token\" content=\"\(markupEscaped($0))\">\n" } ?? ""
@@ -39,8 +41,8 @@ public enum GalleryPage {
         <p id="count" class="count" role="status" aria-live="polite">Loading…</p>
         </header>
         <nav class="controls" id="controls" aria-label="Which screens">
-        \(selects)
         <label class="check review-only"><input type="checkbox" id="changed-only"> Changed only</label>
+        \(selects)
         <label class="check audit-only"><input type="checkbox" id="a11y-only"> Accessibility findings only <span id="a11y-tally" class="tally"></span></label>
         <label class="check"><input type="checkbox" id="play-all"> Play appearances</label>
         <button type="button" id="approve-all" class="review-only live-only">Approve all changes</button>
@@ -102,6 +104,7 @@ public enum GalleryPage {
     <button type="button" id="approve" class="approve live-only review-only">Approve</button>
     <span class="links" id="detail-links"></span>
     </div>
+    <p id="detail-stand-ins" class="stand-ins" role="note" hidden></p>
     <div class="detail-body">
     <div id="stage" class="stage"></div>
     <section id="findings" class="findings" aria-labelledby="findings-title" tabindex="0" hidden>

@@ -26,6 +26,9 @@ enum GalleryScript {
       return node;
     }
 
+    // "iPhone 8, 2×" (exports of earlier versions have no deviceName: their folder name).
+    function deviceLabel(s) { return s.deviceName || `${s.device}@${s.scale}x`; }
+
     function axisValue(screen, axis) {
       if (axis === 'device') return `${screen.device}@${screen.scale}x`;
       if (['colorScheme', 'contentSize', 'contrast', 'layoutDirection'].includes(axis)) return screen.traits ? screen.traits[axis] : '';
@@ -48,7 +51,7 @@ enum GalleryScript {
     // What the filter's words match: template, variant, device, states, traits, status.
     function cardText(card) {
       const s = card.screen;
-      return [s.template, s.variant, s.device, `${s.device}@${s.scale}x`, card.states.join(' '), s.row,
+      return [s.template, s.variant, s.device, `${s.device}@${s.scale}x`, deviceLabel(s), s.standIns ? 'stand-in' : '', card.states.join(' '), s.row,
         s.traits ? Object.values(s.traits).join(' ') : '', s.status || '', s.warnings ? 'does not fit ' + s.warnings.join(' ') : '', findingsText(s), card.states.length > 1 ? 'same as normal' : ''].join(' ').toLowerCase();
     }
 
@@ -65,7 +68,8 @@ enum GalleryScript {
       // Layout warnings (truncated, overflow, wrapped, missing glyphs): a badge, the reasons as its title.
       if (s.warnings && s.warnings.length) parts.push(make('span', { class: 'badge fit', text: 'does not fit', title: s.warnings.join('\n') }));
       parts.push(findingsBadge(s));
-      parts.push(make('strong', { text: `${s.device}@${s.scale}x` }), ' · ', card.states[0]);
+      parts.push(make('strong', { text: deviceLabel(s) }), ' · ', card.states[0]);
+      if (s.standIns) parts.push(' ', make('span', { class: 'badge stand-in', text: 'stand-in symbol', title: `Not Apple's artwork: ${s.standIns.join(', ')}` }));
       if (card.states.length > 1) parts.push(make('br'), make('span', { class: 'same', text: `${card.states.slice(1).join(', ')}: same as ${card.states[0]}` }));
       return make('div', { class: 'caption' }, parts);
     }
@@ -73,7 +77,7 @@ enum GalleryScript {
     // The open button's name says what the caption's badges show, for screen readers.
     function cardLabel(card) {
       const s = card.screen, findings = findingsSummary(s);
-      return `Open ${s.template} ${s.row} ${s.device} ${card.states[0]} full size` + (findings ? `, ${findings}` : '');
+      return `Open ${s.template} ${s.row} ${deviceLabel(s)} ${card.states[0]} full size` + (findings ? `, ${findings}` : '');
     }
 
     // What a caption shows changed (a status, findings): a new caption and button name.
@@ -91,8 +95,9 @@ enum GalleryScript {
 
     function renderCard(card) {
       const s = card.screen;
-      const img = make('img', { src: thumbSource(card), width: s.width, height: s.height, loading: 'lazy', decoding: 'async',
-        alt: `${s.template}, ${s.row}, ${s.device}@${s.scale}x, ${card.states.join(' and ')}` });
+      // The first cards load with the page (a screenshot at its load shows them); the rest as they scroll into view.
+      const img = make('img', { src: thumbSource(card), width: s.width, height: s.height, loading: gallery.eager-- > 0 ? 'eager' : 'lazy', decoding: 'async',
+        alt: `${s.template}, ${s.row}, ${deviceLabel(s)}, ${card.states.join(' and ')}` });
       const open = make('button', { type: 'button', class: 'open', 'aria-label': cardLabel(card) }, img);
       open.addEventListener('click', () => openDetail(s.id));
       card.img = img;
@@ -105,6 +110,7 @@ enum GalleryScript {
       const grid = $('#grid');
       const built = buildCards(gallery.data.screens);
       gallery.cards = built.cards; gallery.byId = built.byId;
+      gallery.eager = 24;
       const sections = new Map();
       for (const card of gallery.cards) {
         const name = card.screen.template;
@@ -143,7 +149,8 @@ enum GalleryScript {
         const select = $(`#axis-${axis}`);
         const values = [...new Set(gallery.data.screens.map(s => axisValue(s, axis)).filter(Boolean))];
         const current = view.axes[axis] || '';
-        select.replaceChildren(make('option', { value: '', text: `All (${values.length})` }), ...values.map(v => make('option', { value: v, text: v })));
+        const label = v => axis === 'device' ? deviceLabel(gallery.data.screens.find(s => axisValue(s, axis) === v)) : v;
+        select.replaceChildren(make('option', { value: '', text: `All (${values.length})` }), ...values.map(v => make('option', { value: v, text: label(v) })));
         select.value = values.includes(current) ? current : '';
         select.disabled = values.length < 2;
       }
@@ -187,6 +194,7 @@ enum GalleryScript {
       if (view.q) params.set('q', view.q);
       for (const axis of axisNames) if (view.axes[axis]) params.set(axis, view.axes[axis]);
       if (view.changed) params.set('changed', '1');
+      else if (view.changed === false && gallery.data && gallery.data.review) params.set('changed', '0');
       if (view.a11y) params.set('a11y', '1');
       if (view.open) params.set('open', view.open);
       const hash = params.toString();
@@ -197,7 +205,8 @@ enum GalleryScript {
       const params = new URLSearchParams(location.hash.slice(1));
       view.q = params.get('q') || '';
       for (const axis of axisNames) view.axes[axis] = params.get(axis) || '';
-      view.changed = params.get('changed') === '1';
+      // Reviewing against references, the changes come first: "Changed only" is on until turned off.
+      view.changed = params.has('changed') ? params.get('changed') === '1' : null;
       view.a11y = params.get('a11y') === '1';
       view.open = params.get('open') || '';
       $('#filter').value = view.q;

@@ -126,15 +126,23 @@ extension GalleryScript {
       loadView();
       if (reducedMotion.matches) { $('#play-all').checked = false; $('#play-all').disabled = true; }
       try {
-        setData(live ? await fetchData() : JSON.parse($('#gallery-data').textContent));
+        // Inline when the page was made (an export, or the server's screens when asked for):
+        // drawn at once, its thumbnails loading with the page. Else fetched.
+        const inline = JSON.parse($('#gallery-data').textContent);
+        setData(inline || await fetchData());
       } catch (error) {
         $('#count').textContent = 'Could not load the screens';
         $('#errors').replaceChildren(make('p', { text: String(error.message || error) }));
         return;
       }
+      if (view.changed === null) {
+        view.changed = Boolean(gallery.data.review && gallery.data.screens.some(s => ['changed', 'new', 'missing', 'error'].includes(s.status)));
+        $('#changed-only').checked = view.changed;
+      }
       renderGrid();
       if (view.open && gallery.byId.has(view.open)) openDetail(view.open);
-      if (live) listen();
+      // Live updates once the page has loaded: a screenshot taken at load is not kept waiting.
+      if (live) { if (document.readyState === 'complete') listen(); else addEventListener('load', listen, { once: true }); }
       document.body.dataset.ready = 'true';
     }
     main();

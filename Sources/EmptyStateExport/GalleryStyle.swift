@@ -71,6 +71,8 @@ enum GalleryStyle {
     .badge.error { background: #7A1712; color: #FFFFFF; }
     .badge.fit { background: var(--missing-bg); color: var(--missing-text); }
     .badge.unchanged { background: var(--unchanged-bg); color: var(--unchanged-text); }
+    .badge.stand-in { background: var(--unchanged-bg); color: var(--unchanged-text); }
+    .stand-ins { margin: 0 0 8px; padding: 6px 10px; border-left: 3px solid var(--missing-text); background: var(--missing-bg); color: var(--missing-text); font-size: 0.85rem; }
     @media (max-width: 520px) {
       .cards { gap: 10px; }
       .card { width: calc(50% - 5px) !important; }

@@ -40,9 +40,12 @@ public struct InputFingerprint: Sendable {
     public var value: String { String(hash, radix: 16) }
 
     /// The template file, and every image and font file its screens use at these scales.
-    public static func of(template path: String, screens: [Screen], scales: Set<Int>, catalogs: [String] = []) -> InputFingerprint {
+    public static func of(template path: String, screens: [Screen], scales: Set<Int>, catalogs: [String] = [],
+                          projectFile: String? = nil) -> InputFingerprint {
         var fingerprint = InputFingerprint()
         fingerprint.addFile(path)
+        // Only when there is one: an export without a project file keeps its cache keys.
+        if let projectFile { fingerprint.addFile(projectFile) }
         for file in inputFiles(screens: screens, scales: scales, catalogs: catalogs) { fingerprint.addFile(file) }
         return fingerprint
     }

@@ -22,6 +22,8 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var repeats: Bool?
         /// What the accessibility review found on a still (absent: nothing, or not reviewed).
         public var accessibility: [AccessibilityFinding]?
+        /// Symbols drawn with a stand-in, not Apple's artwork (absent: none).
+        public var standIns: [String]? = nil
     }
 
     /// An output's traits by their command-line names.

@@ -26,6 +26,8 @@ public struct CatalogScreen: Codable, Equatable, Sendable {
     /// The appearance's length in seconds, and whether it repeats forever.
     public var duration: Double
     public var repeats: Bool
+    /// Symbols drawn with a stand-in, not Apple's artwork.
+    public var standIns: [String]? = nil
 }
 
 /// Every screen of one template file with what it depends on: the unit the server reloads when
@@ -54,7 +56,9 @@ public enum ScreenCatalog {
             let all = plan.screens(of: template).map(\.1)
             let scales = try plan.scales(of: template)
             inputs.formUnion(InputFingerprint.inputFiles(screens: all, scales: scales, catalogs: source.catalogPaths))
-            fingerprint.add(InputFingerprint.of(template: source.path, screens: all, scales: scales, catalogs: source.catalogPaths).value)
+            if let project = source.project?.path { inputs.insert(project) }
+            fingerprint.add(InputFingerprint.of(template: source.path, screens: all, scales: scales, catalogs: source.catalogPaths,
+                                                projectFile: source.project?.path).value)
             try plan.forEachScreen(of: template, traits: traits) { planned in
                 let appearance = Appearance(view: planned.screen.view, fps: 10)
                 // Same test as the exporter's: a state whose layout draws like an earlier one's.
@@ -68,7 +72,8 @@ public enum ScreenCatalog {
                     screens.append(CatalogScreen(id: id, template: template.name, variant: planned.variant, device: planned.device,
                                                  scale: planned.scale, state: state.name, traits: Manifest.OutputTraits(traits),
                                                  width: planned.screen.canvas.pixelWidth, height: planned.screen.canvas.pixelHeight,
-                                                 sameAs: same, duration: appearance.duration, repeats: appearance.loops == 0))
+                                                 sameAs: same, duration: appearance.duration, repeats: appearance.loops == 0,
+                                                 standIns: planned.screen.view.standInSymbols.nilIfEmpty))
                 }
             }
         }

@@ -55,8 +55,10 @@ struct ScreenPlan {
         return all.filter { options.variants.contains($0.0) }
     }
 
-    func canvases(for screen: Screen) throws -> [Canvas] {
-        let bases: [Canvas] = options.devices.isEmpty ? [screen.canvas] : try options.devices.map { name in
+    /// The options' devices, else the project file's (`template.devices`), else the screen's canvas.
+    func canvases(for screen: Screen, of template: Template) throws -> [Canvas] {
+        let devices = options.devices.isEmpty ? template.devices : options.devices
+        let bases: [Canvas] = devices.isEmpty ? [screen.canvas] : try devices.map { name in
             let device = try Device.preset(named: name)
             return device.canvas
         }
@@ -77,7 +79,7 @@ struct ScreenPlan {
     func forEachScreen(of template: Template, traits: TraitCollection = .default, _ body: (inout PlannedScreen) throws -> Void) throws {
         var renderers: [[String]: ScreenRenderer] = [:]
         for (variant, original) in screens(of: template) {
-            for canvas in try canvases(for: original) {
+            for canvas in try canvases(for: original, of: template) {
                 var screen = original
                 screen.canvas = canvas
                 let renderer = try renderers[screen.fontFiles] ?? ScreenRenderer(fontFiles: screen.fontFiles)
@@ -91,7 +93,7 @@ struct ScreenPlan {
 
     /// The image scales the plan renders the template at (for the input fingerprint).
     func scales(of template: Template) throws -> Set<Int> {
-        Set(try screens(of: template).flatMap { try canvases(for: $0.1) }.map(\.scale))
+        Set(try screens(of: template).flatMap { try canvases(for: $0.1, of: template) }.map(\.scale))
     }
 }
 

@@ -47,6 +47,8 @@ public enum TemplateDiscovery {
         let jobs = ProcessInfo.processInfo.activeProcessorCount
         let kinds = parallelMap(files, jobs: jobs) { file -> Kind in
             if SourceFiles.isSource(file) { return ScreenReference(file)?.screen == nil ? .source : .template }
+            // The project file holds defaults for the templates; it is none itself.
+            if (file as NSString).lastPathComponent == ProjectFile.name { return .project }
             return named.contains(file) || isTemplateFile(file) ? .template : .skipped
         }
         let sources = zip(files, kinds).compactMap { file, kind in kind == .source ? file : nil }
@@ -56,13 +58,29 @@ public enum TemplateDiscovery {
             switch kind {
             case .template: discovery.inputs.append(file)
             case .skipped: discovery.skipped.append(file)
+            case .project:
+                if named.contains(file) { throw ExportError("\(file): is the project file (defaults for the templates below it), not a template; give its folder") }
             case .source: discovery.inputs += bySource.removeValue(forKey: file) ?? []
             }
         }
+        try checkProjectFiles(of: discovery.inputs)
         return discovery
     }
 
-    enum Kind { case template, skipped, source }
+    /// A broken project file is one line, said once, before any template is drawn.
+    static func checkProjectFiles(of inputs: [String]) throws {
+        let folders = Set(inputs.map { input in
+            let file = input.split(separator: "#", maxSplits: 1).first.map(String.init) ?? input
+            return (file as NSString).deletingLastPathComponent
+        })
+        for folder in folders.sorted() {
+            do { _ = try ProjectFile.governing(directory: folder) } catch let error as TemplateError {
+                throw ExportError(error.description)
+            }
+        }
+    }
+
+    enum Kind { case template, skipped, source, project }
 
     /// Whether a YAML or JSON file found in a folder is a template (its first 1 MiB read).
     static func isTemplateFile(_ file: String) -> Bool {

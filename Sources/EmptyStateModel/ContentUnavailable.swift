@@ -11,7 +11,7 @@ public enum ContentAlignment: String, CaseIterable, Sendable {
 
 /// The layout properties of a content-unavailable view (both modern styles): margins, the
 /// paddings between its parts, alignment, the readable width, the background's corners. The
-/// defaults are UIKit's (see README, "The modern layouts", for where each figure comes from).
+/// defaults are UIKit's (see docs/modern-styles.md for where each figure comes from).
 public struct ContentUnavailableLayout: Equatable, Sendable {
     public var alignment: ContentAlignment = .center
     /// `directionalLayoutMargins`: around the content, inside the view.

@@ -22,6 +22,9 @@ public struct Template: Equatable, Sendable {
     public var warnings: [String] = []
     /// The accessibility findings it accepts in these traits (`accessibilityWaivers:`).
     public var accessibilityWaivers: [AccessibilityWaiver] = []
+    /// Device presets to draw it on when a command names none (the project file's `devices:`);
+    /// empty: its own canvas.
+    public var devices: [String] = []
 
     public init(name: String, path: String, base: Screen, variants: [(name: String, screen: Screen)] = []) {
         self.name = name; self.path = path; self.base = base; self.variants = variants

@@ -7,7 +7,7 @@ extension EmptyDataSetView {
     /// The files symbols were drawn from: inputs, though their SVG is inline.
     public var symbolFiles: [String] { everyImage.compactMap(\.symbol?.file) }
 
-    private var everyImage: [ImageSpec] {
+    var everyImage: [ImageSpec] {
         var images = [image, customView].compactMap { $0 }
         for role in ActionRole.allCases {
             guard let action = action(role) else { continue }

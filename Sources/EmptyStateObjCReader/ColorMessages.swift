@@ -13,7 +13,7 @@ extension Evaluator {
         "brownColor": .rgba(0.6, 0.4, 0.2, 1), "clearColor": .clear,
     ]
 
-    /// The template format's semantic color names (README, "Traits").
+    /// The template format's semantic color names (docs/traits-and-localization.md).
     static let semanticColors: Set<String> = [
         "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText",
         "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",

@@ -68,6 +68,7 @@ enum LiveData {
                                        width: screen.width, height: screen.height,
                                        image: ScreenLinks.render(screen, format: "png", fingerprint: fingerprint))
         entry.sameAs = screen.sameAs
+        entry.standIns = screen.standIns
         // Thumbnails at 1x: sharp on the grid's ~180 px cards, a quarter of the pixels to draw.
         entry.thumb = ScreenLinks.render(screen, format: "png", scale: 1, fingerprint: fingerprint)
         entry.frame = entry.image + "&time="

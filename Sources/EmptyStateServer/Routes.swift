@@ -3,13 +3,16 @@ import Foundation
 import Hummingbird
 import ServiceLifecycle
 
-/// The HTTP API (README, "emptystate serve"): the page, the screens, renders, references,
+/// The HTTP API (docs/command-line.md, "serve"): the page, the screens, renders, references,
 /// differences, events and approve.
 struct Routes: Sendable {
     let server: PreviewServer
 
     func add(to router: Router<BasicRequestContext>) {
-        router.get("/") { _, _ in Reply.page(GalleryPage.html(token: server.token, review: server.reviewer != nil, audited: server.accessibility != nil)) }
+        router.get("/") { _, _ in
+            let screens = try? server.screensJSON.data(store: server.store, reviewer: server.reviewer, accessibility: server.accessibility)
+            return Reply.page(GalleryPage.html(liveData: screens, token: server.token, review: server.reviewer != nil, audited: server.accessibility != nil))
+        }
         router.get("api/screens") { _, _ in
             Reply.json(try server.screensJSON.data(store: server.store, reviewer: server.reviewer, accessibility: server.accessibility))
         }

@@ -16,7 +16,7 @@ public struct SymbolImage: Equatable, Sendable {
 public enum SymbolDrawing {
     /// Hierarchical rendering's opacity per level. Apple does not publish them; these are the
     /// ones commonly measured from rendered hierarchical symbols (primary 100 %, secondary 50 %,
-    /// tertiary 25 %): an estimate, see README, "Symbols".
+    /// tertiary 25 %): an estimate, see docs/symbols.md.
     public static let levelOpacity: [SymbolLayerLevel: Double] = [.primary: 1, .secondary: 0.5, .tertiary: 0.25]
     /// A variable layer above the variable value is drawn at this fraction of its opacity
     /// (an estimate from Apple's variable-color symbols on screen).

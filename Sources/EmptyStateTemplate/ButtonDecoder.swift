@@ -22,7 +22,7 @@ extension ScreenDecoder {
             return try styledButton(pairs, style: Node("plain"), at: node, what: what)
         }
         if let styleOnly = pairs.first(where: { Keys.buttonStyle.contains($0.key) }) {
-            throw reader.error("\(what).\(styleOnly.key) styles a button drawn without images; give \(what).style too (\(ButtonStyleKind.allCases.map(\.rawValue).joined(separator: ", ")))", at: styleOnly.keyNode)
+            throw reader.error("\(what).\(styleOnly.key) needs \(what).style: a button with style: (\(ButtonStyleKind.allCases.map(\.rawValue).joined(separator: ", "))) draws its own background, no background images", at: styleOnly.keyNode)
         }
         var button = ButtonSpec()
         for (key, _, value) in pairs {

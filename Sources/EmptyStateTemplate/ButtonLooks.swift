@@ -16,7 +16,7 @@ import EmptyStateTraits
 /// lighter in dark), a plain button's foreground drops to 50 % alpha. Disabled: the foreground
 /// is `tertiaryLabel`, a background becomes `tertiarySystemFill` (iOS 15's grey disabled
 /// look). Selected looks as normal. UIKit does not publish these transforms; they are our
-/// reading of its look and are documented in the README.
+/// reading of its look and are documented in docs/template-format.md.
 struct ButtonLooks {
     let traits: TraitCollection
     let tint: Color

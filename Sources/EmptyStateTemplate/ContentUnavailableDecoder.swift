@@ -6,7 +6,7 @@ import Yams
 /// `style: uikit` (UIContentUnavailableConfiguration) and `style: swiftui` (ContentUnavailableView):
 /// their defaults, and the configuration's properties as keys.
 ///
-/// Figures (README, "The modern layouts", lists each with its source): UIKit's come from the
+/// Figures (docs/modern-styles.md lists each with its source): UIKit's come from the
 /// constants of UIKitCore's UIContentUnavailableConstants_IOS as seen in public dumps of iOS
 /// 18.2 (Apple does not document them): title2 bold `label` text, subheadline
 /// `secondaryLabel` secondary text, a 48 pt image scaled with Dynamic Type in `secondaryLabel`,

@@ -156,6 +156,6 @@ struct NodeReader {
             shown.append(key); length += key.count + 2
         }
         let rest = keys.count - shown.count
-        return shown.joined(separator: ", ") + (rest > 0 ? " and \(rest) more (README, The template format)" : "")
+        return shown.joined(separator: ", ") + (rest > 0 ? " and \(rest) more (docs/template-format.md)" : "")
     }
 }

@@ -12,6 +12,24 @@ struct ScreenDecoder {
     var environment = TraitEnvironment()
     /// Each font file is checked once, however many variants name it.
     let fontChecks = FontFileCheck()
+    /// The project file's `fonts:`, added to every screen's.
+    var projectFonts: [String] = []
+
+    /// `fonts:`: font files relative to the file that names them, each there and readable.
+    func fontFiles(_ node: Node) throws -> [String] {
+        try reader.sequence(node, what: "fonts", limit: TemplateLimits.fontFiles).map { item in
+            let name = try pathString(item, what: "a font file")
+            let path = name.hasPrefix("/") ? name : directory + "/" + name
+            let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+            guard ImageResolver.defaultFileExists(standardized) else {
+                throw reader.error("font file \(reader.quote(name)) not found (looked for \(standardized))", at: item)
+            }
+            if let problem = fontChecks.problem(with: standardized) {
+                throw reader.error("font file \(reader.quote(name)) \(problem)", at: item)
+            }
+            return standardized
+        }
+    }
 
     /// `name:` and variant names name output files: short, printable, a single path component.
     func checkName(_ name: String, what: String, at node: Node) throws {
@@ -93,18 +111,7 @@ struct ScreenDecoder {
             switch key {
             case "canvas": canvas = try self.canvas(value)
             case "fonts":
-                fonts = try reader.sequence(value, what: "fonts", limit: TemplateLimits.fontFiles).map { item in
-                    let name = try pathString(item, what: "a font file")
-                    let path = name.hasPrefix("/") ? name : directory + "/" + name
-                    let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
-                    guard ImageResolver.defaultFileExists(standardized) else {
-                        throw reader.error("font file \(reader.quote(name)) not found (looked for \(standardized))", at: item)
-                    }
-                    if let problem = fontChecks.problem(with: standardized) {
-                        throw reader.error("font file \(reader.quote(name)) \(problem)", at: item)
-                    }
-                    return standardized
-                }
+                fonts = try fontFiles(value)
             case "backgroundColor": view.backgroundColor = try color(value, what: "backgroundColor")
             case "image":
                 view.image = try image(value, what: "image", symbol: imageSymbol)
@@ -162,6 +169,8 @@ struct ScreenDecoder {
                 throw reader.error("insets [\([insets.top, insets.leading, insets.bottom, insets.trailing].map(reader.format).joined(separator: ", "))] leave no room on the \(reader.format(size.width)) × \(reader.format(size.height)) pt canvas", at: insetsNode)
             }
         }
+        // The project file's fonts after the template's own: a family both name is the template's.
+        for font in projectFonts where !fonts.contains(font) { fonts.append(font) }
         return Screen(view: view, canvas: canvas, fontFiles: fonts)
     }
 

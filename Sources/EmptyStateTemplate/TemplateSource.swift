@@ -31,6 +31,10 @@ public struct TemplateSource: @unchecked Sendable {
     public let symbolFolders: [String]
     let symbolOptions: SymbolOptions
     let waivers: [ConditionalWaiver]
+    /// The `emptystate.yaml` that holds for the template, if any (an input of every render).
+    public let project: ProjectFile?
+    /// Whether the template gives its own `canvas:` (then the project's `devices:` do not apply).
+    let hasCanvas: Bool
     /// The template's `strings:`: String Catalogs and `.lproj` folders.
     public let strings: StringTable
     /// The language its texts are written in: the catalogs' source language, else `en`.
@@ -47,7 +51,9 @@ public struct TemplateSource: @unchecked Sendable {
         let decoder = ScreenDecoder(reader: reader, directory: directory)
         let top = try reader.mapping(root, known: Keys.top, what: "the template")
         func value(_ key: String) -> Node? { top.first { $0.key == key }?.value }
-        traitAxes = try value("traits").map { try decoder.traitAxes($0) } ?? TraitAxes()
+        project = try ProjectFile.governing(directory: directory)
+        hasCanvas = value("canvas") != nil
+        traitAxes = try (value("traits").map { try decoder.traitAxes($0) } ?? TraitAxes()).over(project?.traitAxes ?? TraitAxes())
         let loaded = try value("assets").map { try decoder.catalogs($0) } ?? []
         catalogs = loaded.map(\.catalog)
         catalogPaths = loaded.map(\.path)
@@ -56,7 +62,7 @@ public struct TemplateSource: @unchecked Sendable {
         strings = try value("strings").map { try decoder.strings($0) } ?? StringTable()
         symbolOptions = symbols
         waivers = try value("accessibilityWaivers").map { try decoder.waivers($0) } ?? []
-        symbolFolders = try (value("symbols").map { try decoder.symbolFolders($0) } ?? [])
+        symbolFolders = try (value("symbols").map { try decoder.symbolFolders($0) } ?? []) + (project?.symbolFolders ?? [])
             + symbols.folders.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     }
 
@@ -97,6 +103,7 @@ public struct TemplateSource: @unchecked Sendable {
 
     func resolve(traits: TraitCollection) throws -> Template {
         var decoder = ScreenDecoder(reader: NodeReader(file: path), directory: directory)
+        decoder.projectFonts = project?.fonts ?? []
         decoder.environment = TraitEnvironment(traits: traits, catalogs: catalogs, maximumContentSize: maximumContentSize)
         decoder.environment.strings = strings
         decoder.environment.symbols = SymbolLibrary(catalogSymbols: catalogs.map(\.symbols), folders: symbolFolders,
@@ -116,7 +123,8 @@ public struct TemplateSource: @unchecked Sendable {
         for skipped in strings.skipped { decoder.environment.notes.add(skipped) }
         template.warnings = decoder.environment.notes.messages
         try checkWaiverVariants(of: template)
-        template.accessibilityWaivers = waivers.filter { $0.applies(to: traits) }.map(\.waiver)
+        template.accessibilityWaivers = (waivers + (project?.waivers ?? [])).filter { $0.applies(to: traits) }.map(\.waiver)
+        if !hasCanvas { template.devices = project?.devices ?? [] }
         return template
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 
 // `emptystate-swift-reader`: Swift source in, templates out, for `emptystate`, which starts it
 // once per run and only when it is given Swift files. Its own executable so that the main
-// binary neither links nor loads swift-syntax (see README, Speed: start-up).
+// binary neither links nor loads swift-syntax (see docs/speed.md, start-up).
 //
 // Standard input: one JSON request per line (SwiftReadRequest); standard output: one JSON
 // answer per line (SwiftReadAnswer), the files read on every core. Ends at end of input.

@@ -22,6 +22,8 @@ final class ServeBrowserTests: ServeTestCase {
 
         // Statuses arrive over SSE as the server works them out.
         try page.wait(for: "gallery.data.screens.length > 0 && gallery.data.screens.every(s => s.status)", "review statuses")
+        // The page may open on the changes (when the statuses were known as it loaded): all screens here.
+        try page.evaluate("if (document.querySelector('#changed-only').checked) document.querySelector('#changed-only').click()")
         // The reviewer's drawings bring each screen's accessibility findings with its status.
         XCTAssertEqual(try page.evaluate("gallery.data.screens.every(s => s.status === 'missing' || Array.isArray(s.accessibility))") as? Bool, true,
                        "findings with the statuses")
@@ -161,6 +163,70 @@ final class ServeBrowserTests: ServeTestCase {
 }
 
 /// A JavaScript string literal.
+
+extension ServeBrowserTests {
+    /// A headless browser's screenshot, taken at the page's load, shows the screens (the data is
+    /// in the page, its thumbnails part of the load), not "Loading…"; with references, the page
+    /// opens on what changed; devices are named as people say them; stand-in symbols are marked.
+    func testThePageLoadsWithItsScreensOpensOnTheChangesAndMarksStandIns() throws {
+        try write("templates/gamma.yaml", "name: gamma\ncanvas: { size: [200, 200], scale: 1 }\nimage: { systemName: tray }\ntitle: No mail\n")
+        XCTAssertEqual(try run(["check", "templates", "--reference", "refs", "--record", "all"]).status, 0)
+        try write("templates/beta.yaml", Self.beta(title: "Beta, renamed"))
+        let server = try ServeProcess(["templates", "--reference", "refs"], in: directory)
+        defer { server.stop() }
+        // Wait until the server knows every status, so that the page is made with them.
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            let screens = try server.get("/api/screens").body
+            if !screens.contains("\"status\":null"), let data = try? JSONSerialization.jsonObject(with: Data(screens.utf8)) as? [String: Any],
+               let all = data["screens"] as? [[String: Any]], !all.isEmpty, all.allSatisfy({ $0["status"] != nil }) { break }
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+
+        let chromium = try browser()
+        defer { chromium.close() }
+        let page = try chromium.page()
+        try page.size(width: 1280, height: 900)
+        try page.open(server.url)
+        try page.wait(for: "document.readyState === 'complete'", "the page's load")
+        XCTAssertNotEqual(try page.evaluate("document.querySelector('#count').textContent") as? String, "Loading…")
+        XCTAssertEqual(try page.evaluate("[...document.querySelectorAll('#grid img')].filter(i => i.offsetParent && i.getBoundingClientRect().top < innerHeight).every(i => i.complete && i.naturalWidth > 0)") as? Bool,
+                       true, "every thumbnail in view is loaded when the load event has fired")
+        XCTAssertEqual(try page.evaluate("document.querySelector('#controls').firstElementChild.textContent.trim()") as? String, "Changed only")
+        XCTAssertEqual(try page.evaluate("document.querySelector('#changed-only').checked") as? Bool, true, "opens on the changes")
+        XCTAssertEqual(try page.evaluate("[...document.querySelectorAll('.card:not([hidden])')].map(c => c.closest('section').dataset.name).join()") as? String, "beta")
+        XCTAssertEqual(try page.evaluate("document.querySelector('section[data-name=\"beta\"] .caption strong').textContent") as? String, "240 × 180 pt, 1×")
+        // Turned off, it stays off across a reload.
+        try page.evaluate("document.querySelector('#changed-only').click()")
+        try page.call("Page.reload")
+        try page.wait(for: "document.body.dataset.ready === 'true'", "the reload")
+        XCTAssertEqual(try page.evaluate("document.querySelector('#changed-only').checked") as? Bool, false)
+
+        // The stand-in symbol: a badge on the card, a note in the full-size view.
+        XCTAssertEqual(try page.evaluate("document.querySelector('section[data-name=\"gamma\"] .badge.stand-in').textContent") as? String, "stand-in symbol")
+        try page.evaluate("document.querySelector('section[data-name=\"gamma\"] button.open').click()")
+        try page.wait(for: "document.querySelector('#detail').open", "gamma full size")
+        XCTAssertEqual(try page.evaluate("document.querySelector('#detail-stand-ins').hidden") as? Bool, false)
+        let note = try page.evaluate("document.querySelector('#detail-stand-ins').textContent") as? String ?? ""
+        XCTAssertTrue(note.hasPrefix("Stand-in symbol, not Apple's artwork: tray ("), note)
+        XCTAssertEqual(try page.evaluate(PageScripts.lowContrast) as? [String], [], "the note and badge are readable")
+        XCTAssertEqual(page.consoleErrors, [], "no console errors")
+
+        // The command users run: Chromium's own --screenshot returns (live updates start after the load).
+        guard let executable = Chromium.executable else { return }
+        let shot = Process()
+        shot.executableURL = URL(fileURLWithPath: executable)
+        shot.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=800,600", "--screenshot=\(path("shot.png"))", server.url]
+        shot.standardError = FileHandle.nullDevice
+        shot.standardOutput = FileHandle.nullDevice
+        try shot.run()
+        let stop = Date().addingTimeInterval(60)
+        while shot.isRunning, Date() < stop { Thread.sleep(forTimeInterval: 0.1) }
+        if shot.isRunning { shot.terminate() }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path("shot.png")), "chromium --screenshot wrote the page")
+    }
+}
+
 func literal(_ text: String?) -> String {
     String(decoding: try! JSONSerialization.data(withJSONObject: [text ?? ""]), as: UTF8.self).dropFirst().dropLast().description
 }

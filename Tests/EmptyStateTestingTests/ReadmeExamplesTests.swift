@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// Every Swift example in the README is part of Examples/UsingEmptyState, the user's package
-/// that `make test` builds and runs: so the examples compile as written.
+/// Every Swift example in the README and in docs/ is part of Examples/UsingEmptyState, the
+/// user's package that `make test` builds and runs: so the examples compile as written.
 final class ReadmeExamplesTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -14,16 +14,24 @@ final class ReadmeExamplesTests: XCTestCase {
     }
 
     func testEverySwiftExampleIsCompiledByTheExamplesPackage() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
-        XCTAssertGreaterThanOrEqual(blocks.count, 4)
+        var blocks: [(place: String, text: String)] = []
+        for file in DocumentationLinks.markdownFiles(root: Self.root) {
+            let markdown = try String(contentsOf: file, encoding: .utf8)
+            let name = DocumentationLinks.relative(file, to: Self.root)
+            for block in DocumentationLinks.split(markdown).blocks where block.info.split(separator: " ").first == "swift" {
+                blocks.append(("\(name):\(block.line)", block.text))
+            }
+        }
+        // The README's first test and manifest, and the test API's pages: at least these.
+        XCTAssertGreaterThanOrEqual(blocks.count, 4, "Swift examples found: \(blocks.map(\.place))")
+        XCTAssertTrue(blocks.contains { $0.place.hasPrefix("README.md:") }, "the README shows no Swift example")
         let examples = Self.root.appendingPathComponent("Examples/UsingEmptyState")
         let files = FileManager.default.enumerator(at: examples, includingPropertiesForKeys: nil)!
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" && !$0.path.contains("/.build") }
         let sources = try files.map { normalized(try String(contentsOf: $0, encoding: .utf8)) }
         for block in blocks {
-            XCTAssertTrue(sources.contains { $0.contains(normalized(block)) },
-                          "a README example is not in Examples/UsingEmptyState:\n\(block)")
+            XCTAssertTrue(sources.contains { $0.contains(normalized(block.text)) },
+                          "the example at \(block.place) is not in Examples/UsingEmptyState:\n\(block.text)")
         }
     }
 }
