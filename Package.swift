@@ -93,7 +93,7 @@ let package = Package(
         // libdeflate for its vectorized Adler-32 only (png_rows.h says why); zlib compresses.
         .target(name: "CPNGEncode", dependencies: ["CPNG", "CZlib"], linkerSettings: [.linkedLibrary("deflate")]),
         .target(name: "EmptyStateEncoders", dependencies: ["EmptyStateRender", "CPNGEncode", "CZlib", "CGif"]),
-        .target(name: "EmptyStateCompare", dependencies: ["EmptyStateRender"]),
+        .target(name: "EmptyStateCompare", dependencies: ["EmptyStateModel", "EmptyStateRender"]),
         .target(name: "EmptyStateExport", dependencies: [
             "EmptyStateImport", "EmptyStateCompare", "EmptyStateTraits", "EmptyStateLocalization",
             "EmptyStateModel", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",
