@@ -9,9 +9,12 @@ import SnapshotTesting
 /// What the strategy snapshots: the screen's PNG, or why it could not be drawn. A failure is
 /// reported by `assertSnapshot` and never written as a reference.
 public struct EmptyStateImage: Equatable, Sendable {
+    /// The render, encoded as a reference is.
     public var png: Data?
+    /// Why the screen could not be drawn, one line.
     public var failure: String?
 
+    /// A render or a failure.
     public init(png: Data? = nil, failure: String? = nil) { self.png = png; self.failure = failure }
 }
 

@@ -33,6 +33,7 @@ public struct SnapshotVerifier: Sendable {
     /// two tests in one run is a warning naming both. nil: not checked.
     public var caller: String?
 
+    /// A verifier; the assertions make one per call, with `directory` the test file's folder.
     public init(tolerance: Tolerance = Tolerance(), record: RecordMode? = nil, directory: String? = nil,
                 diffDirectory: String? = nil, strictFonts: Bool = false, symbols: SymbolOptions = SymbolOptions(), accessibility: Bool = false,
                 caller: String? = nil) {
@@ -41,14 +42,18 @@ public struct SnapshotVerifier: Sendable {
         self.caller = caller
     }
 
+    /// What a comparison came to, for a test framework to report.
     public struct Outcome: Equatable, Sendable {
+        /// The screen matched its reference (and, with `accessibility`, the review found nothing open).
         public var passed: Bool
         /// Why it did not pass: a difference, a new recording, a missing reference. One line.
         public var message: String?
         /// reference | actual | difference, side by side, when the screen differs.
         public var diffPath: String?
+        /// The actual render, beside the picture of the difference.
         public var actualPath: String?
-        /// Fonts the screen names that were drawn in the label's own font, as on iOS.
+        /// Lines for stderr that do not fail the test: fonts drawn in the label's own font, as on
+        /// iOS, and a reference written by two tests in one run.
         public var warnings: [String] = []
         /// With `accessibility`: what the review found (waived findings included, with their reason).
         public var accessibility: [AccessibilityFinding] = []
@@ -74,6 +79,7 @@ public struct SnapshotVerifier: Sendable {
         return try verify(screen, states: ScreenState(state), time: time, reference: reference)
     }
 
+    /// A screen (a view with its canvas and fonts), the button in `state`.
     public func verify(_ screen: Screen, state: ControlState = .normal, time: Double? = nil, reference: String) throws -> Outcome {
         try verify(screen, states: ScreenState(state), time: time, reference: reference)
     }
@@ -187,11 +193,13 @@ extension SnapshotVerifier {
         try ScreenRequest.render(ScreenRequest.resolvingPaths(screen, in: directory), states: ScreenState(state), time: time, strictFonts: strictFonts).0
     }
 
+    /// A template file's screen, found as `verify(template:)` finds it.
     public func render(template: String, variant: String? = nil, state: ControlState = .normal, time: Double? = nil,
                        device: String? = nil, scale: Int? = nil, traits: TraitCollection = .default) throws -> PixelBuffer {
         try render(ScreenRequest.template(templatePath(template), variant: variant, device: device, scale: scale, traits: traits), state: state, time: time)
     }
 
+    /// A loaded template's `variant` (nil: its base screen).
     public func render(_ template: Template, variant: String? = nil, state: ControlState = .normal, time: Double? = nil,
                        device: String? = nil, scale: Int? = nil) throws -> PixelBuffer {
         guard let screen = template.screen(variant: variant) else {
