@@ -41,6 +41,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        // `swift package generate-documentation`: the test library's DocC (a plugin, linked into nothing).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // C libraries, found through pkg-config; `make setup` installs their Debian packages.
@@ -93,7 +95,7 @@ let package = Package(
         // libdeflate for its vectorized Adler-32 only (png_rows.h says why); zlib compresses.
         .target(name: "CPNGEncode", dependencies: ["CPNG", "CZlib"], linkerSettings: [.linkedLibrary("deflate")]),
         .target(name: "EmptyStateEncoders", dependencies: ["EmptyStateRender", "CPNGEncode", "CZlib", "CGif"]),
-        .target(name: "EmptyStateCompare", dependencies: ["EmptyStateRender"]),
+        .target(name: "EmptyStateCompare", dependencies: ["EmptyStateModel", "EmptyStateRender"]),
         .target(name: "EmptyStateExport", dependencies: [
             "EmptyStateImport", "EmptyStateCompare", "EmptyStateTraits", "EmptyStateLocalization",
             "EmptyStateModel", "EmptyStateTemplate", "EmptyStateLayout", "EmptyStateMotion", "EmptyStateRender", "EmptyStateEncoders",

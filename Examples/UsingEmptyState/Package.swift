@@ -5,7 +5,9 @@ import PackageDescription
 let package = Package(
     name: "UsingEmptyState",
     dependencies: [
-        .package(name: "emptystate", path: "../.."),   // in your app: .package(url: "https://…/emptystate", from: "0.1.0")
+        // `name:` makes `package: "emptystate"` match whatever the checkout's folder is called. By URL,
+        // .package(url: "https://github.com/…/emptystate", from: "0.1.0"), the URL's last component does.
+        .package(name: "emptystate", path: "../.."),
     ],
     targets: [
         .testTarget(

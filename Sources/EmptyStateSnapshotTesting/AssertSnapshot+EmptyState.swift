@@ -70,6 +70,10 @@ public func verifySnapshot<Value>(
     }
     let drawnStrategy = Snapshotting<Void, EmptyStateImage>(
         pathExtension: snapshotting.pathExtension, diffing: snapshotting.diffing, asyncSnapshot: { _ in Async(value: drawn) })
-    return SnapshotTesting.verifySnapshot(of: (), as: drawnStrategy, named: name, record: mode, snapshotDirectory: snapshotDirectory,
-                                          timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+    let failed = FailedSnapshotPath()
+    let message = withSnapshotTesting(diffTool: failed.catching(SnapshotTestingConfiguration.current?.diffTool ?? _diffTool)) {
+        SnapshotTesting.verifySnapshot(of: (), as: drawnStrategy, named: name, record: mode, snapshotDirectory: snapshotDirectory,
+                                       timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+    }
+    return message.map { DiffPictureName.renaming($0, failedSnapshot: failed.value) }
 }

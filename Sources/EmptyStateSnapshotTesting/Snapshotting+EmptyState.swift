@@ -9,9 +9,12 @@ import SnapshotTesting
 /// What the strategy snapshots: the screen's PNG, or why it could not be drawn. A failure is
 /// reported by `assertSnapshot` and never written as a reference.
 public struct EmptyStateImage: Equatable, Sendable {
+    /// The render, encoded as a reference is.
     public var png: Data?
+    /// Why the screen could not be drawn, one line.
     public var failure: String?
 
+    /// A render or a failure.
     public init(png: Data? = nil, failure: String? = nil) { self.png = png; self.failure = failure }
 }
 
@@ -104,7 +107,7 @@ extension Diffing where Value == EmptyStateImage {
                 if comparison.passes(tolerance) { return nil }
                 let picture = try PNGEncoder().encode(DiffImage.sideBySide(reference: reference, actual: actual, result: comparison))
                 let path = writeDiffPicture(picture, for: newPNG)
-                return ("The screen differs from its reference: \(comparison.summary); reference | actual | difference: \(path ?? "not written")",
+                return ("The screen differs from its reference: \(comparison.summary); \(DiffPictureName.marker)\(path ?? "not written")",
                         [.data(picture, name: "reference-actual-diff.png")])
             } catch {
                 return ("The render is not a readable PNG: \(error)", [])
@@ -114,7 +117,8 @@ extension Diffing where Value == EmptyStateImage {
 }
 
 /// The picture of a difference, beside swift-snapshot-testing's failed snapshots
-/// (`$SNAPSHOT_ARTIFACTS`, else `$TMPDIR`), named by the render's digest; nil if it cannot be written.
+/// (`$SNAPSHOT_ARTIFACTS`, else `$TMPDIR`), named by the render's digest until `verifySnapshot`
+/// names it after the test (DiffPictureName); nil if it cannot be written.
 private func writeDiffPicture(_ picture: Data, for render: Data) -> String? {
     let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
     let digest = render.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }

@@ -9,8 +9,10 @@ public struct FontSource: Equatable, Sendable, ExpressibleByStringLiteral {
     }
     let kind: Kind
 
+    /// A font file's path, relative to the test file's folder: `fonts: ["Fonts/Brand.ttf"]`.
     public init(stringLiteral path: String) { kind = .file(path) }
 
+    /// A font file's path, relative to the test file's folder.
     public static func file(_ path: String) -> FontSource { FontSource(kind: .file(path)) }
 
     /// A font among a bundle's resources, e.g. `.resource("Brand-Regular.ttf", in: .module)`.

@@ -29,21 +29,31 @@ public struct SnapshotVerifier: Sendable {
     /// Review the screen for accessibility as `emptystate audit` does: findings that the
     /// template's `accessibilityWaivers:` do not accept fail the test, however the pixels compare.
     public var accessibility: Bool
+    /// The test that asks, e.g. `testInbox() (EmptyStatesTests.swift:12)`: a reference written by
+    /// two tests in one run is a warning naming both. nil: not checked.
+    public var caller: String?
 
+    /// A verifier; the assertions make one per call, with `directory` the test file's folder.
     public init(tolerance: Tolerance = Tolerance(), record: RecordMode? = nil, directory: String? = nil,
-                diffDirectory: String? = nil, strictFonts: Bool = false, symbols: SymbolOptions = SymbolOptions(), accessibility: Bool = false) {
+                diffDirectory: String? = nil, strictFonts: Bool = false, symbols: SymbolOptions = SymbolOptions(), accessibility: Bool = false,
+                caller: String? = nil) {
         self.tolerance = tolerance; self.record = record; self.directory = directory
         self.diffDirectory = diffDirectory; self.strictFonts = strictFonts; self.symbols = symbols; self.accessibility = accessibility
+        self.caller = caller
     }
 
+    /// What a comparison came to, for a test framework to report.
     public struct Outcome: Equatable, Sendable {
+        /// The screen matched its reference (and, with `accessibility`, the review found nothing open).
         public var passed: Bool
         /// Why it did not pass: a difference, a new recording, a missing reference. One line.
         public var message: String?
         /// reference | actual | difference, side by side, when the screen differs.
         public var diffPath: String?
+        /// The actual render, beside the picture of the difference.
         public var actualPath: String?
-        /// Fonts the screen names that were drawn in the label's own font, as on iOS.
+        /// Lines for stderr that do not fail the test: fonts drawn in the label's own font, as on
+        /// iOS, and a reference written by two tests in one run.
         public var warnings: [String] = []
         /// With `accessibility`: what the review found (waived findings included, with their reason).
         public var accessibility: [AccessibilityFinding] = []
@@ -55,7 +65,7 @@ public struct SnapshotVerifier: Sendable {
                        device: String? = nil, scale: Int? = nil, traits: TraitCollection = .default, reference: String) throws -> Outcome {
         var symbols = self.symbols
         symbols.folders = symbols.folders.map(path)
-        let (screen, review) = try ScreenRequest.reviewedTemplate(path(template), variant: variant, device: device, scale: scale, traits: traits,
+        let (screen, review) = try ScreenRequest.reviewedTemplate(templatePath(template), variant: variant, device: device, scale: scale, traits: traits,
                                                                   symbols: symbols)
         return try verify(screen, states: ScreenState(state), time: time, reference: reference, review: review)
     }
@@ -69,6 +79,7 @@ public struct SnapshotVerifier: Sendable {
         return try verify(screen, states: ScreenState(state), time: time, reference: reference)
     }
 
+    /// A screen (a view with its canvas and fonts), the button in `state`.
     public func verify(_ screen: Screen, state: ControlState = .normal, time: Double? = nil, reference: String) throws -> Outcome {
         try verify(screen, states: ScreenState(state), time: time, reference: reference)
     }
@@ -84,7 +95,7 @@ public struct SnapshotVerifier: Sendable {
         let rendered = try ScreenRequest.render(ScreenRequest.resolvingPaths(screen, in: directory), states: states, time: time,
                                                 strictFonts: strictFonts, review: review)
         var outcome = try verify(rendered.pixels, reference: path(reference))
-        outcome.warnings = rendered.warnings
+        outcome.warnings = rendered.warnings + outcome.warnings
         outcome.accessibility = rendered.findings
         let open = rendered.findings.filter { $0.waived == nil }
         if !open.isEmpty {
@@ -103,9 +114,9 @@ public struct SnapshotVerifier: Sendable {
         let pictures = diffPictures(for: path)
         let exists = FileManager.default.fileExists(atPath: path)
         if mode == .all || (!exists && mode == .missing) {
-            try write(actual, to: path, encoder: .reference)
+            try writeReference(actual, to: path)
             pictures.remove()
-            return Outcome(passed: false, message: "recorded the reference \(path); run again to compare with it")
+            return Outcome(passed: false, message: "recorded the reference \(path); run again to compare with it", warnings: conflict(path))
         }
         guard exists else {
             return Outcome(passed: false, message: "no reference at \(path); record it with record: .missing or EMPTYSTATE_RECORD=missing")
@@ -125,19 +136,25 @@ public struct SnapshotVerifier: Sendable {
             ? "the size is \(actual.width)×\(actual.height) px, the reference's \(reference.width)×\(reference.height) px"
             : comparison.summary
         if mode == .failed {
-            try write(actual, to: path, encoder: .reference)
+            try writeReference(actual, to: path)
             pictures.remove()
-            return Outcome(passed: false, message: "the screen differed from \(path) and was recorded anew (\(summary))")
+            return Outcome(passed: false, message: "the screen differed from \(path) and was recorded anew (\(summary))", warnings: conflict(path))
         }
         try write(DiffImage.sideBySide(reference: reference, actual: actual, result: comparison), to: pictures.diff, encoder: PNGEncoder())
         try write(actual, to: pictures.actual, encoder: PNGEncoder())
-        return Outcome(passed: false, message: "the screen differs from \(path): \(summary); reference | actual | difference: \(pictures.diff)",
+        return Outcome(passed: false, message: "the screen differs from \(path): \(summary); \(Outcome.pictureClause)\(pictures.diff)",
                        diffPath: pictures.diff, actualPath: pictures.actual)
     }
 
     /// The absolute path of a path the test gave.
     public func path(_ path: String) -> String {
         TestPaths.resolve(path, in: directory ?? FileManager.default.currentDirectoryPath)
+    }
+
+    /// The template file a test names: beside the test file, else from the current directory;
+    /// neither, an error naming the paths tried.
+    public func templatePath(_ template: String) throws -> String {
+        try TemplateLookup.path(template, testFolder: directory)
     }
 
     struct DiffPictures {
@@ -155,6 +172,16 @@ public struct SnapshotVerifier: Sendable {
         return DiffPictures(diff: stem + ".diff.png", actual: stem + ".actual.png")
     }
 
+    private func writeReference(_ pixels: PixelBuffer, to path: String) throws {
+        try write(pixels, to: path, encoder: .reference)
+    }
+
+    /// The warning when another test already wrote this reference in this run.
+    private func conflict(_ path: String) -> [String] {
+        guard let caller, let warning = ReferenceWriters.shared.wrote(path, by: caller) else { return [] }
+        return [warning]
+    }
+
     private func write(_ pixels: PixelBuffer, to path: String, encoder: PNGEncoder) throws {
         try OutputFile.write(encoder.encode(pixels), toNewFolderPath: path)
     }
@@ -166,11 +193,13 @@ extension SnapshotVerifier {
         try ScreenRequest.render(ScreenRequest.resolvingPaths(screen, in: directory), states: ScreenState(state), time: time, strictFonts: strictFonts).0
     }
 
+    /// A template file's screen, found as `verify(template:)` finds it.
     public func render(template: String, variant: String? = nil, state: ControlState = .normal, time: Double? = nil,
                        device: String? = nil, scale: Int? = nil, traits: TraitCollection = .default) throws -> PixelBuffer {
-        try render(ScreenRequest.template(path(template), variant: variant, device: device, scale: scale, traits: traits), state: state, time: time)
+        try render(ScreenRequest.template(templatePath(template), variant: variant, device: device, scale: scale, traits: traits), state: state, time: time)
     }
 
+    /// A loaded template's `variant` (nil: its base screen).
     public func render(_ template: Template, variant: String? = nil, state: ControlState = .normal, time: Double? = nil,
                        device: String? = nil, scale: Int? = nil) throws -> PixelBuffer {
         guard let screen = template.screen(variant: variant) else {

@@ -11,7 +11,8 @@ public func expectEmptyState(template: String, variant: String? = nil, state: Co
                              tolerance: Tolerance = Tolerance(), record: RecordMode? = nil, strictFonts: Bool = false,
                              symbols: SymbolOptions = SymbolOptions(), accessibility: Bool = false, diffDirectory: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
     let verifier = SnapshotVerifier(tolerance: tolerance, record: record, directory: TestPaths.folder(of: sourceLocation._filePath),
-                                    diffDirectory: diffDirectory, strictFonts: strictFonts, symbols: symbols, accessibility: accessibility)
+                                    diffDirectory: diffDirectory, strictFonts: strictFonts, symbols: symbols, accessibility: accessibility,
+                                    caller: caller(at: sourceLocation))
     recordIssue(at: sourceLocation) {
         try verifier.verify(template: template, variant: variant, state: state, time: time, device: device, scale: scale, traits: traits,
                             reference: reference)
@@ -25,10 +26,16 @@ public func expectEmptyState(_ view: EmptyDataSetView, canvas: Canvas = Device.d
                              strictFonts: Bool = false, accessibility: Bool = false, diffDirectory: String? = nil,
                              sourceLocation: SourceLocation = #_sourceLocation) {
     let verifier = SnapshotVerifier(tolerance: tolerance, record: record, directory: TestPaths.folder(of: sourceLocation._filePath),
-                                    diffDirectory: diffDirectory, strictFonts: strictFonts, accessibility: accessibility)
+                                    diffDirectory: diffDirectory, strictFonts: strictFonts, accessibility: accessibility,
+                                    caller: caller(at: sourceLocation))
     recordIssue(at: sourceLocation) {
         try verifier.verify(view, canvas: canvas, device: device, scale: scale, fonts: fonts, state: state, time: time, reference: reference)
     }
+}
+
+/// The running test as warnings name it: `inbox() (SwiftTestingExamples.swift:4)`.
+private func caller(at sourceLocation: SourceLocation) -> String {
+    TestPaths.caller(Test.current?.name ?? "a test", file: sourceLocation._filePath, line: sourceLocation.line)
 }
 
 private func recordIssue(at sourceLocation: SourceLocation, _ verify: () throws -> SnapshotVerifier.Outcome) {
@@ -36,12 +43,23 @@ private func recordIssue(at sourceLocation: SourceLocation, _ verify: () throws 
         let outcome = try verify()
         warn(outcome.warnings)
         guard !outcome.passed else { return }
-        if let path = outcome.diffPath, let data = FileManager.default.contents(atPath: path) {
-            Attachment.record([UInt8](data), named: URL(fileURLWithPath: path).lastPathComponent, sourceLocation: sourceLocation)
+        var comments: [Comment] = []
+        if let path = outcome.diffPath {
+            if let data = FileManager.default.contents(atPath: path) {
+                Attachment.record([UInt8](data), named: URL(fileURLWithPath: path).lastPathComponent, sourceLocation: sourceLocation)
+            }
+            comments.append(Comment(rawValue: SnapshotVerifier.Outcome.pictureClause + path))
         }
-        Issue.record(Comment(rawValue: outcome.message ?? "the screen does not match"), sourceLocation: sourceLocation)
+        Issue.record(ScreenIssue(description: outcome.headline), comments.first, sourceLocation: sourceLocation)
     } catch {
         // A screen that cannot be drawn is an issue with its one-line reason; nothing is recorded.
-        Issue.record(Comment(rawValue: "\(error)"), sourceLocation: sourceLocation)
+        Issue.record(ScreenIssue(description: "\(error)"), sourceLocation: sourceLocation)
     }
+}
+
+/// Why a screen failed, as an error: Swift Testing prints an error's description in the issue's
+/// headline (`Caught error: the screen differs from …: 812 of 1000500 pixels differ`), where
+/// a comment alone would follow a generic "Issue recorded".
+struct ScreenIssue: Error, CustomStringConvertible {
+    var description: String
 }

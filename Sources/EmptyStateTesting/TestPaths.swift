@@ -8,6 +8,11 @@ enum TestPaths {
         URL(fileURLWithPath: filePath).deletingLastPathComponent().path
     }
 
+    /// How a warning names a test: `testInbox() (EmptyStatesTests.swift:12)`.
+    static func caller(_ testName: String, file: String, line: Int) -> String {
+        "\(testName) (\(URL(fileURLWithPath: file).lastPathComponent):\(line))"
+    }
+
     static func resolve(_ path: String, in directory: String?) -> String {
         guard !path.hasPrefix("/"), let directory else { return path }
         return URL(fileURLWithPath: directory + "/" + path).standardizedFileURL.path

@@ -16,9 +16,11 @@ import XCTest
 public func assertEmptyState(template: String, variant: String? = nil, state: ControlState = .normal, time: Double? = nil,
                              device: String? = nil, scale: Int? = nil, traits: TraitCollection = .default, matches reference: String,
                              tolerance: Tolerance = Tolerance(), record: RecordMode? = nil, strictFonts: Bool = false,
-                             symbols: SymbolOptions = SymbolOptions(), accessibility: Bool = false, diffDirectory: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
+                             symbols: SymbolOptions = SymbolOptions(), accessibility: Bool = false, diffDirectory: String? = nil,
+                             file: StaticString = #filePath, testName: String = #function, line: UInt = #line) {
     let verifier = SnapshotVerifier(tolerance: tolerance, record: record, directory: TestPaths.folder(of: "\(file)"),
-                                    diffDirectory: diffDirectory, strictFonts: strictFonts, symbols: symbols, accessibility: accessibility)
+                                    diffDirectory: diffDirectory, strictFonts: strictFonts, symbols: symbols, accessibility: accessibility,
+                                    caller: TestPaths.caller(testName, file: "\(file)", line: Int(line)))
     report(file: file, line: line) {
         try verifier.verify(template: template, variant: variant, state: state, time: time, device: device, scale: scale, traits: traits,
                             reference: reference)
@@ -31,9 +33,10 @@ public func assertEmptyState(_ view: EmptyDataSetView, canvas: Canvas = Device.d
                              scale: Int? = nil, fonts: [FontSource] = [], state: ControlState = .normal, time: Double? = nil,
                              matches reference: String, tolerance: Tolerance = Tolerance(), record: RecordMode? = nil,
                              strictFonts: Bool = false, accessibility: Bool = false, diffDirectory: String? = nil,
-                             file: StaticString = #filePath, line: UInt = #line) {
+                             file: StaticString = #filePath, testName: String = #function, line: UInt = #line) {
     let verifier = SnapshotVerifier(tolerance: tolerance, record: record, directory: TestPaths.folder(of: "\(file)"),
-                                    diffDirectory: diffDirectory, strictFonts: strictFonts, accessibility: accessibility)
+                                    diffDirectory: diffDirectory, strictFonts: strictFonts, accessibility: accessibility,
+                                    caller: TestPaths.caller(testName, file: "\(file)", line: Int(line)))
     report(file: file, line: line) {
         try verifier.verify(view, canvas: canvas, device: device, scale: scale, fonts: fonts, state: state, time: time, reference: reference)
     }

@@ -1,4 +1,5 @@
 import EmptyStateCompare
+import EmptyStateModel
 import EmptyStateRender
 import XCTest
 
@@ -93,10 +94,47 @@ final class PixelComparisonTests: XCTestCase {
         let result = PixelComparison.compare(square(), changed, threshold: 0.05)
         let picture = DiffImage.sideBySide(reference: square(), actual: changed, result: result)
         XCTAssertEqual(picture.width, 40 * 3 + 32)
-        XCTAssertEqual(picture.height, 40)
-        let marked = picture.pixel(x: 80 + 32 + 2, y: 2)
+        XCTAssertEqual(picture.height, 20 + 40, "the panels sit under a 20-pixel strip of labels")
+        let marked = picture.pixel(x: 80 + 32 + 2, y: 20 + 2)
         XCTAssertTrue(marked.r == 255 && marked.g == 0 && marked.b == 0, "the differing pixel is red in the third panel")
-        let quiet = picture.pixel(x: 80 + 32 + 20, y: 20)
+        let quiet = picture.pixel(x: 80 + 32 + 20, y: 20 + 20)
         XCTAssertGreaterThan(quiet.r, 200, "the rest is faded")
+    }
+
+    /// Each panel is named above it, "reference", "actual", "difference", in the renderer's own
+    /// fonts: the strip over each panel holds exactly the pixels of its word drawn alone.
+    func testTheDiffImageLabelsItsThreePanels() throws {
+        let wide = square(width: 200, height: 100)
+        var changed = wide
+        changed.rgba[(50 * 200 + 50) * 4] = 0
+        let picture = DiffImage.sideBySide(reference: wide, actual: changed, result: PixelComparison.compare(wide, changed, threshold: 0))
+        XCTAssertEqual(picture.height, 20 + 100)
+        let gutter = picture.pixel(x: 200 + 8, y: 10)
+        XCTAssertEqual([gutter.r, gutter.g, gutter.b], [0x3A, 0x3A, 0x3C], "the strip is the gutter's grey between panels")
+        var inkWidths: [Int] = []
+        for (index, word) in ["reference", "actual", "difference"].enumerated() {
+            let left = index * (200 + 16)
+            let alone = try LabelStrip(labels: [LabelStrip.Label(text: word, x: 0, width: 200)], width: 200, height: 20, textSize: 12,
+                                       background: Color(red: 0x3A / 255.0, green: 0x3A / 255.0, blue: 0x3C / 255.0),
+                                       ink: Color(red: 0.92, green: 0.92, blue: 0.96)).render(fonts: FontContext())
+            var inked: [Int] = []
+            for y in 0..<20 {
+                for x in 0..<200 {
+                    let drawn = picture.pixel(x: left + x, y: y), expected = alone.pixel(x: x, y: y)
+                    XCTAssertEqual([drawn.r, drawn.g, drawn.b], [expected.r, expected.g, expected.b], "\(word) at (\(x), \(y))")
+                    if drawn.r > 0x80 { inked.append(x) }
+                }
+            }
+            XCTAssertFalse(inked.isEmpty, "\(word) is drawn")
+            inkWidths.append((inked.max() ?? 0) - (inked.min() ?? 0))
+        }
+        XCTAssertGreaterThan(inkWidths[0], inkWidths[1], "\"reference\" is wider than \"actual\": the words differ")
+        XCTAssertGreaterThan(inkWidths[2], inkWidths[1])
+    }
+
+    func testTheLabelsGrowWithWidePanels() {
+        let wide = square(width: 750, height: 40)
+        let picture = DiffImage.sideBySide(reference: wide, actual: wide, result: PixelComparison.compare(wide, wide, threshold: 0))
+        XCTAssertEqual(picture.height, 40 + 40, "a @2x screen's labels are drawn at 2x")
     }
 }

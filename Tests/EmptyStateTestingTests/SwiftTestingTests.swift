@@ -22,7 +22,28 @@ import Testing
         withKnownIssue {
             expectEmptyState(view, canvas: canvas, matches: reference, record: .never)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.hasPrefix("the screen differs from \(reference): ") && $0.rawValue.contains(".build/emptystate-diffs/") }
+            issue.comments.count == 1 && issue.comments[0].rawValue.hasPrefix("reference | actual | difference: /")
+                && issue.comments[0].rawValue.contains(".build/emptystate-diffs/")
+        }
+    }
+
+    /// The headline Swift Testing prints (`✘ Test x() recorded an issue at …: <kind>`) says what
+    /// differs; the picture's path follows as the comment.
+    @Test func theIssuesHeadlineSaysWhatDiffers() throws {
+        let folder = temporaryFolder()
+        let reference = folder.appendingPathComponent("headline.png").path
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var view = EmptyDataSetView()
+        view.title = StyledText(text: "Before")
+        let canvas = Canvas(size: Size(width: 160, height: 80), scale: 1)
+        _ = try SnapshotVerifier(record: .all).verify(view, canvas: canvas, reference: reference)
+        view.title = StyledText(text: "After")
+        withKnownIssue {
+            expectEmptyState(view, canvas: canvas, matches: reference, record: .never)
+        } matching: { issue in
+            let headline = "\(issue.kind)"
+            return headline.hasPrefix("Caught error: the screen differs from \(reference): ") && headline.contains(" pixels differ (")
+                && !headline.contains("reference | actual | difference") && !headline.contains("\n")
         }
     }
 
@@ -34,7 +55,7 @@ import Testing
         withKnownIssue {
             expectEmptyState(view, matches: reference, record: .all)
         } matching: { issue in
-            issue.comments.map(\.rawValue) == ["\(folder.path)/missing: image not found (looked for .png, .svg, .jpg, with @2x and other scales)"]
+            "\(issue.kind)" == "Caught error: \(folder.path)/missing: image not found (looked for .png, .svg, .jpg, with @2x and other scales)"
         }
         #expect(!FileManager.default.fileExists(atPath: reference))
     }
