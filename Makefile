@@ -14,7 +14,7 @@ DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev librsvg2-dev
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup build demo gallery serve test fidelity fidelity-imported references clean help
+.PHONY: setup build demo gallery serve test fidelity fidelity-imported references clean help docs
 
 help:
 	@echo "make demo      set up, build, render Templates/ into Output/ (open Output/index.html)"
@@ -30,6 +30,7 @@ help:
 	@echo "make dist      Output/dist/emptystate-VERSION-linux-ARCH.tar.gz, with the Debian packages it needs"
 	@echo "make dist-check  the archive in a clean Debian 12 root (debootstrap): renders byte-identical?"
 	@echo "make image     the container image (Containerfile) from the archive, with podman, buildah or docker"
+	@echo "make docs      the test library's DocC documentation, a static site in .build/docs (docs/testing.md)"
 
 setup:
 	@missing=$$(for p in $(DEB_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
@@ -75,6 +76,14 @@ test: setup
 	$(SWIFT) package describe --type json | python3 tools/lean-library-check.py   # the test products compile no swift-syntax, no Hummingbird
 	$(SWIFT) test
 	$(SWIFT) test --package-path Examples/UsingEmptyState --scratch-path $(CURDIR)/.build-examples   # the README's examples, as a user's package
+
+# DocC for EmptyStateTesting (swift-docc-plugin): a static site; any folder works if both
+# options name it.
+DOCS_DIR := .build/docs
+docs:
+	$(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation --target EmptyStateTesting \
+		--output-path $(DOCS_DIR) --disable-indexing --transform-for-static-hosting
+	@echo "$(DOCS_DIR)/index.html (serve the folder, e.g. python3 -m http.server -d $(DOCS_DIR), and open /documentation/emptystatetesting/)"
 
 fidelity: build
 	@python3 -c 'import numpy, PIL' 2>/dev/null || pip install --quiet numpy pillow

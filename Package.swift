@@ -147,7 +147,7 @@ let package = Package(
         .testTarget(name: "EmptyStateAccessibilityTests", dependencies: ["EmptyStateAccessibility", "EmptyStateTemplate", "EmptyStateEncoders"]),
         .testTarget(name: "EmptyStateExportTests", dependencies: ["EmptyStateExport", "EmptyStateEncoders", "EmptyStateTraits"]),
         .testTarget(name: "EmptyStateCompareTests", dependencies: ["EmptyStateCompare"]),
-        .testTarget(name: "EmptyStateTestingTests", dependencies: ["EmptyStateTesting", "EmptyStateSnapshotTesting"],
+        .testTarget(name: "EmptyStateTestingTests", dependencies: ["EmptyStateTesting", "EmptyStateSnapshotTesting", "CLITestSupport"],
                     exclude: ["__Snapshots__"], resources: [.copy("Fixtures")]),
         .target(name: "CLITestSupport", path: "Tests/CLITestSupport"),
         .testTarget(name: "EmptyStateCLITests", dependencies: ["emptystate", "emptystate-swift-reader", "CLITestSupport", .product(name: "Yams", package: "Yams")]),

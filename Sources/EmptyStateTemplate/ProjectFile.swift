@@ -25,13 +25,7 @@ public struct ProjectFile: @unchecked Sendable {
         guard let text = String(data: data, encoding: .utf8), !text.utf8.contains(0) else {
             throw TemplateError(file: path, message: "is not a text file (not UTF-8)")
         }
-        try YAMLShape.check(text, path: path)
-        let node: Node?
-        do {
-            node = try Yams.compose(yaml: text, .basic)
-        } catch let error as YamlError {
-            throw TemplateLoader.yamlError(error, path: path)
-        }
+        let node = try TemplateLoader.composed(text, path: path)
         let reader = NodeReader(file: path)
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
         let decoder = ScreenDecoder(reader: reader, directory: directory)

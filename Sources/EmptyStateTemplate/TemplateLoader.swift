@@ -39,20 +39,7 @@ public enum TemplateLoader {
         guard text.utf8.count <= TemplateLimits.fileBytes else {
             throw TemplateError(file: path, message: "the template is \(text.utf8.count) bytes; the limit is \(TemplateLimits.fileBytes) bytes")
         }
-        // Depth and alias expansion first: Yams's tree must not be built for a bomb.
-        try YAMLShape.check(text, path: path)
-        let node: Node?
-        do {
-            // Resolver.basic: Yams's default resolver compiles seven NSRegularExpressions
-            // through ICU on first use (4 % of a cold render), only to guess the tags of plain
-            // scalars. Nothing here reads a guessed tag: NodeReader reads scalars by their text
-            // and style, and mappings are walked in order, never looked up by a key node.
-            node = try Yams.compose(yaml: text, .basic)
-        } catch let error as YamlError {
-            throw yamlError(error, path: path)
-        } catch {
-            throw TemplateError(file: path, message: "cannot parse the template: \(error)")
-        }
+        let node = try composed(text, path: path)
         guard let root = node else { throw TemplateError(file: path, line: 1, column: 1, message: "the template is empty") }
         return try source(node: root, path: path, defaultName: defaultName ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
                           symbols: symbols)
@@ -65,6 +52,23 @@ public enum TemplateLoader {
             throw TemplateError(file: path, line: 1, column: 1, message: "the template is empty")
         }
         return try TemplateSource(path: path, root: node, defaultName: defaultName, symbols: symbols)
+    }
+
+    /// The YAML tree of a template's (or the project file's) text, its shape checked first: depth
+    /// and alias expansion before Yams builds a tree, so that a bomb is refused, not built.
+    static func composed(_ text: String, path: String) throws -> Node? {
+        try YAMLShape.check(text, path: path)
+        do {
+            // Resolver.basic: Yams's default resolver compiles seven NSRegularExpressions
+            // through ICU on first use (4 % of a cold render), only to guess the tags of plain
+            // scalars. Nothing here reads a guessed tag: NodeReader reads scalars by their text
+            // and style, and mappings are walked in order, never looked up by a key node.
+            return try Yams.compose(yaml: text, .basic)
+        } catch let error as YamlError {
+            throw yamlError(error, path: path)
+        } catch {
+            throw TemplateError(file: path, message: "cannot parse the template: \(error)")
+        }
     }
 
     static func yamlError(_ error: YamlError, path: String) -> TemplateError {

@@ -50,8 +50,9 @@ public struct TraitAxes: Equatable, Sendable {
 
     /// A comma-separated list of names, or `all` for every value; nil and a message when a name
     /// is unknown (the message names the nearest valid one).
+    /// `single`: a command that draws one screen, whose message offers no `all`.
     public static func parseList<Value: CaseIterable & RawRepresentable>(
-        _ text: String, axis: String, parse: (String) -> Value?
+        _ text: String, axis: String, single: Bool = false, parse: (String) -> Value?
     ) -> Result<[Value], TraitNameError> where Value.RawValue == String {
         let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard !names.isEmpty else { return .failure(TraitNameError(message: "--\(axis) names no value")) }
@@ -60,7 +61,7 @@ public struct TraitAxes: Equatable, Sendable {
         for name in names {
             guard let value = parse(name) else {
                 let valid = Value.allCases.map(\.rawValue)
-                var message = "--\(axis) '\(name)' is not one of \(valid.joined(separator: ", ")), all"
+                var message = "--\(axis) '\(name)' is not one of \(valid.joined(separator: ", "))" + (single ? "" : ", all")
                 if let near = TextStyle.nearest(name, among: valid) { message += "; did you mean '\(near)'?" }
                 return .failure(TraitNameError(message: message))
             }

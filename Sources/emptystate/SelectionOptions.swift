@@ -5,7 +5,7 @@ import Foundation
 
 /// Which screens of the templates: shared by export and check.
 struct SelectionOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Device presets, comma-separated (default: each template's canvas).", valueName: "list"))
+    @Option(help: ArgumentHelp("Device presets, comma-separated (default: the project file's devices:, else each template's canvas).", valueName: "list"))
     var device: String?
 
     @Option(help: ArgumentHelp("Scales, comma-separated: 1, 2, 3 (default: each device's).", valueName: "list"))

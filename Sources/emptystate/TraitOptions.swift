@@ -27,7 +27,7 @@ struct TraitOptions: ParsableArguments {
         func parse<Value: CaseIterable & RawRepresentable>(_ text: String?, _ axis: String, _ make: (String) -> Value?) throws -> [Value]?
             where Value.RawValue == String {
             guard let text else { return nil }
-            switch TraitAxes.parseList(text, axis: axis, parse: make) {
+            switch TraitAxes.parseList(text, axis: axis, single: single, parse: make) {
             case let .failure(error): throw CLIError(error.message)
             case let .success(values):
                 if single, values.count != 1 { throw CLIError("--\(axis) takes one value here; export, check and sheet take lists") }

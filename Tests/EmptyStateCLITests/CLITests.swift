@@ -17,10 +17,14 @@ final class CLITests: XCTestCase {
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
 
-    func run(_ arguments: [String]) throws -> Result {
+    func run(_ arguments: [String]) throws -> Result { try Self.run(arguments) }
+
+    /// The tool with stdout and stderr kept; `environment` nil: this process's.
+    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

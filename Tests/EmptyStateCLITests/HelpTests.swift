@@ -16,19 +16,7 @@ final class HelpTests: XCTestCase {
 
     /// Output to pipes: the help is 80 columns wide, a terminal's default.
     func run(_ arguments: [String]) throws -> CLITests.Result {
-        let process = Process()
-        process.executableURL = CLITests.binary
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "COLUMNS" }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLITests.Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                               stderr: String(decoding: stderr, as: UTF8.self))
+        try CLITests.run(arguments, environment: ProcessInfo.processInfo.environment.filter { $0.key != "COLUMNS" })
     }
 
     func file(_ name: String, _ text: String) throws -> String {
@@ -112,5 +100,14 @@ final class HelpTests: XCTestCase {
         // A bare --record before a template path still records everything.
         let bare = try test.run(["check", "--record", template, "--reference", test.path("refs")])
         XCTAssertEqual(bare.status, 0, bare.stderr)
+    }
+
+    /// One value offers no `all` in its error either.
+    func testAMistypedTraitOfOneScreenOffersOnlyValues() throws {
+        let template = try file("t.yaml", "title: Hi\n")
+        let result = try run(["render", template, "-o", path("x.png"), "--color-scheme", "drak"])
+        XCTAssertEqual(result.stderr, "error: --color-scheme 'drak' is not one of light, dark; did you mean 'dark'?\n")
+        let list = try run(["export", template, "--out", path("out"), "--color-scheme", "drak"])
+        XCTAssertEqual(list.stderr, "error: --color-scheme 'drak' is not one of light, dark, all; did you mean 'dark'?\n")
     }
 }

@@ -1,3 +1,4 @@
+import CLITestSupport
 import Foundation
 import XCTest
 
@@ -79,16 +80,7 @@ enum DocumentationLinks {
         var problems: [String] = []
     }
 
-    /// README.md and every Markdown file under docs/, in a stable order.
-    static func markdownFiles(root: URL) -> [URL] {
-        var files = [root.appendingPathComponent("README.md")]
-        let docs = root.appendingPathComponent("docs")
-        if let enumerator = FileManager.default.enumerator(at: docs, includingPropertiesForKeys: nil) {
-            files += enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "md" }
-                .sorted { $0.path < $1.path }
-        }
-        return files
-    }
+    static func markdownFiles(root: URL) -> [URL] { MarkdownBlocks.files(root: root) }
 
     /// The file's path from the root, as the messages name it.
     static func relative(_ url: URL, to root: URL) -> String {
@@ -97,49 +89,9 @@ enum DocumentationLinks {
         return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
     }
 
-    /// A fenced block: its info string (`swift`, `sh`…), the number of its first line and its lines.
-    struct Block {
-        var info: String
-        var line: Int
-        var lines: [String] = []
-        var text: String { lines.joined(separator: "\n") }
-    }
+    typealias Block = MarkdownBlocks.Block
 
-    /// The lines of a Markdown text with those of fenced code blocks (fences included) blanked,
-    /// and the blocks themselves. A fence may be indented (inside a list item).
-    static func split(_ text: String) -> (lines: [String], blocks: [Block]) {
-        var lines: [String] = []
-        var blocks: [Block] = []
-        var open: (marker: Character, length: Int, indent: Int, block: Block)?
-        for (index, line) in text.components(separatedBy: "\n").enumerated() {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            let indent = line.count - trimmed.count
-            let marker = trimmed.first
-            let run = marker.map { m in trimmed.prefix { $0 == m }.count } ?? 0
-            if var current = open {
-                if marker == current.marker, run >= current.length, trimmed.allSatisfy({ $0 == current.marker || $0 == " " }) {
-                    blocks.append(current.block)
-                    open = nil
-                } else {
-                    // Inside a list item the block's lines carry the fence's indentation.
-                    let indented = line.prefix(current.indent).allSatisfy { $0 == " " }
-                    current.block.lines.append(indented ? String(line.dropFirst(current.indent)) : line)
-                    open = current
-                }
-                lines.append("")
-                continue
-            }
-            if let marker, marker == "`" || marker == "~", run >= 3 {
-                let info = trimmed.dropFirst(run).trimmingCharacters(in: .whitespaces)
-                open = (marker, run, indent, Block(info: info, line: index + 2))
-                lines.append("")
-                continue
-            }
-            lines.append(line)
-        }
-        if let current = open { blocks.append(current.block) }
-        return (lines, blocks)
-    }
+    static func split(_ text: String) -> (lines: [String], blocks: [Block]) { MarkdownBlocks.split(text) }
 
     /// The text with every code span replaced by spaces: as many UTF-16 units as it had (so a
     /// range in one is the same range in the other), line breaks kept (so line numbers hold).
