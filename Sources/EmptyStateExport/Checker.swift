@@ -33,6 +33,8 @@ public struct CheckOptions: Sendable {
     public var failOnAccessibility = false
     /// Which screens: devices, scales, states, variants, jobs, as for export.
     public var selection: ExportOptions
+    /// Only the templates whose inputs differ from this git revision (`--changed-since`).
+    public var changedSince: String?
 
     public init(referenceDirectory: String) {
         self.referenceDirectory = referenceDirectory
@@ -93,6 +95,8 @@ public struct CheckReport: Sendable {
     /// What `--fail-on` made failures of: layout problems (truncation), accessibility findings.
     public var failsOnLayoutProblems = false
     public var failsOnAccessibility = false
+    /// With `--changed-since`: how many templates were checked, and why all when all were.
+    public var changeSelection: ChangeSelection?
     /// `118 passed, 1 failed, 0 missing or broken, 0 recorded`: the last line of a check.
     public var counts: String {
         let recorded = cases.filter { $0.status == .recorded }.count
@@ -117,9 +121,17 @@ public final class SnapshotChecker: @unchecked Sendable {
 
     public func run(paths: [String], progress: @escaping @Sendable (ExportProgress) -> Void = { _ in }) throws -> CheckReport {
         let discovery = try TemplateDiscovery.discover(in: paths)
-        let files = discovery.inputs
+        var files = discovery.inputs
         let inputs = try TemplateInputs(options: options.selection.imports.rooted(at: paths))
         guard !files.isEmpty else { throw ExportError("no templates (.yaml, .yml, .json) in \(paths.joined(separator: ", "))") }
+        var selection: ChangeSelection?
+        if let revision = options.changedSince {
+            let changed = try ChangedFiles.since(revision)
+            let plan = ScreenPlan(options: options.selection), symbols = options.selection.symbols
+            (files, selection) = ChangeSelection.select(files, roots: paths, changed: changed, jobs: options.selection.jobs) { file in
+                try? ChangeSelection.inputs(of: inputs.source(file, symbols: symbols), plan: plan)
+            }
+        }
         let results = parallelMap(files, jobs: options.selection.jobs, { self.check($0, inputs: inputs) }) { done, file, cases in
             let error = cases.lazy.compactMap { if case let .error(message) = $0.status { return message }; return nil }.first
             progress(ExportProgress(done: done, total: files.count, template: file, error: error))
@@ -127,6 +139,7 @@ public final class SnapshotChecker: @unchecked Sendable {
         var report = CheckReport(cases: Self.refusingSharedNames(files: files, results: results), passedOver: discovery.skipped)
         report.failsOnLayoutProblems = options.failOnLayoutProblems
         report.failsOnAccessibility = options.failOnAccessibility
+        report.changeSelection = selection
         return report
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 extension TemplateSource {
@@ -22,5 +23,20 @@ extension TemplateSource {
             }
         }
         return lines
+    }
+}
+
+extension TemplateSource {
+    /// The template's `strings:` files and folders, as absolute paths: inputs of every screen it
+    /// draws (what `check --changed-since` watches). Read from the tree, so that a template
+    /// source keeps its layout for the modules built against it.
+    public var stringsPaths: [String] {
+        guard case let .mapping(top) = root, let node = top.first(where: { $0.key.string == "strings" })?.value else { return [] }
+        let items: [Node]
+        if case let .sequence(sequence) = node { items = Array(sequence) } else { items = [node] }
+        return items.compactMap { item in
+            guard let name = item.string else { return nil }
+            return URL(fileURLWithPath: name.hasPrefix("/") ? name : directory + "/" + name).standardizedFileURL.path
+        }
     }
 }

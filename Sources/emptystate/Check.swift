@@ -72,6 +72,9 @@ struct Check: ParsableCommand {
         return words
     }
 
+    @Option(help: ArgumentHelp("Check only the templates whose inputs (template or source file, project file, strings, assets, images, fonts, symbols) differ from this git revision.", valueName: "rev"))
+    var changedSince: String?
+
     @OptionGroup var selection: SelectionOptions
 
     func validate() throws {
@@ -89,6 +92,7 @@ struct Check: ParsableCommand {
         options.record = try record.flatMap(RecordMode.init(rawValue:)) ?? recordFromEnvironment()
         options.tolerance = Tolerance(precision: precision, perceptualPrecision: perceptualPrecision)
         options.diffDirectory = diffDir
+        options.changedSince = changedSince
         let failWords = try failOnWords()
         options.failOnLayoutProblems = failWords.contains("truncation")
         options.failOnAccessibility = failWords.contains("accessibility")
@@ -135,6 +139,7 @@ struct Check: ParsableCommand {
                 try writeReport(Data(CheckSummary.markdown(report, folder: folder, root: root).utf8), to: summary, makingFolder: true)
             }
         }
+        if let changes = report.changeSelection { printError(changes.description) }
         printError(report.counts)
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
     }
