@@ -27,6 +27,8 @@ public struct AuditReport: Codable, Equatable, Sendable {
     public var errors: [Manifest.Failure] = []
     /// Files of the folders given that are neither templates nor source files.
     public var passedOver: [String] = []
+    /// Where each template (by name) is declared, for reports that point at lines (SARIF).
+    public var declarations: [String: ScreenDeclaration] = [:]
 
     /// The JSON report holds the review; what a folder passed over is said on the terminal.
     enum CodingKeys: String, CodingKey { case screens, errors }
@@ -60,6 +62,7 @@ public final class AccessibilityAuditor: @unchecked Sendable {
         report.passedOver = discovery.skipped
         for result in results {
             report.screens += result.screens
+            if let declared = result.declaration { report.declarations[declared.name] = declared.site }
             if let failure = result.failure { report.errors.append(failure) }
         }
         return report
@@ -68,6 +71,7 @@ public final class AccessibilityAuditor: @unchecked Sendable {
     struct TemplateAudit {
         var screens: [AuditedScreen] = []
         var failure: Manifest.Failure?
+        var declaration: (name: String, site: ScreenDeclaration)?
     }
 
     func audit(_ file: String, inputs: TemplateInputs) -> TemplateAudit {
@@ -78,6 +82,7 @@ public final class AccessibilityAuditor: @unchecked Sendable {
             let plan = ScreenPlan(options: options)
             try plan.forEachTraitCollection(of: source) { template, traits in
                 name = template.name
+                result.declaration = (template.name, ScreenDeclaration(source: source))
                 try plan.forEachScreen(of: template, traits: traits) { planned in
                     let review = ScreenAccessibilityReview(template: template, variant: planned.variant, traits: traits)
                     // States that draw alike are drawn once, as export does.

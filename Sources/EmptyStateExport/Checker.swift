@@ -2,6 +2,7 @@ import EmptyStateAccessibility
 import EmptyStateCompare
 import EmptyStateEncoders
 import EmptyStateImport
+import EmptyStateLayout
 import EmptyStateModel
 import EmptyStateRender
 import EmptyStateTemplate
@@ -32,6 +33,8 @@ public struct CheckOptions: Sendable {
     public var failOnAccessibility = false
     /// Which screens: devices, scales, states, variants, jobs, as for export.
     public var selection: ExportOptions
+    /// Only the templates whose inputs differ from this git revision (`--changed-since`).
+    public var changedSince: String?
 
     public init(referenceDirectory: String) {
         self.referenceDirectory = referenceDirectory
@@ -66,12 +69,40 @@ public struct CheckCase: Sendable {
     public var actualPath: String?
     /// The accessibility review's findings (waived ones included); reviewed with `failOnAccessibility`.
     public var accessibility: [AccessibilityFinding] = []
+    /// The layout problems behind `problems`, with the element each concerns.
+    public var layoutProblems: [LayoutWarning] = []
+    /// The variant the screen draws (`default` for the base screen).
+    public var variant = "default"
+    /// Where the screen is declared; nil when its template could not be read.
+    public var declaration: ScreenDeclaration?
+    /// How the pixels differ from the reference (`12 of 2400 pixels differ`); nil when they match.
+    public var pixelDifference: String?
+    /// What changed from the reference's recorded layout; nil when the reference has no layout
+    /// file (recorded by an older version) or the pixels match.
+    public var changes: [LayoutChange]?
+    /// The reference PNG compared with (or recorded).
+    public var referencePath: String?
+
+    public init(template: String, file: String, path: String, status: Status) {
+        self.template = template; self.file = file; self.path = path; self.status = status
+    }
 }
 
 public struct CheckReport: Sendable {
     public var cases: [CheckCase]
     /// Files of the folders given that are neither templates nor source files.
     public var passedOver: [String] = []
+    /// What `--fail-on` made failures of: layout problems (truncation), accessibility findings.
+    public var failsOnLayoutProblems = false
+    public var failsOnAccessibility = false
+    /// With `--changed-since`: how many templates were checked, and why all when all were.
+    public var changeSelection: ChangeSelection?
+    /// `118 passed, 1 failed, 0 missing or broken, 0 recorded`: the last line of a check.
+    public var counts: String {
+        let recorded = cases.filter { $0.status == .recorded }.count
+        let passed = cases.filter { $0.status == .passed }.count
+        return "\(passed) passed, \(failures.count) failed, \(problems.count) missing or broken, \(recorded) recorded"
+    }
     public var failures: [CheckCase] { cases.filter { if case .failed = $0.status { return true }; return false } }
     public var problems: [CheckCase] {
         cases.filter { switch $0.status { case .missing, .unreadable, .error: return true; default: return false } }
@@ -90,14 +121,26 @@ public final class SnapshotChecker: @unchecked Sendable {
 
     public func run(paths: [String], progress: @escaping @Sendable (ExportProgress) -> Void = { _ in }) throws -> CheckReport {
         let discovery = try TemplateDiscovery.discover(in: paths)
-        let files = discovery.inputs
+        var files = discovery.inputs
         let inputs = try TemplateInputs(options: options.selection.imports.rooted(at: paths))
         guard !files.isEmpty else { throw ExportError("no templates (.yaml, .yml, .json) in \(paths.joined(separator: ", "))") }
+        var selection: ChangeSelection?
+        if let revision = options.changedSince {
+            let changed = try ChangedFiles.since(revision)
+            let plan = ScreenPlan(options: options.selection), symbols = options.selection.symbols
+            (files, selection) = ChangeSelection.select(files, roots: paths, changed: changed, jobs: options.selection.jobs) { file in
+                try? ChangeSelection.inputs(of: inputs.source(file, symbols: symbols), plan: plan)
+            }
+        }
         let results = parallelMap(files, jobs: options.selection.jobs, { self.check($0, inputs: inputs) }) { done, file, cases in
             let error = cases.lazy.compactMap { if case let .error(message) = $0.status { return message }; return nil }.first
             progress(ExportProgress(done: done, total: files.count, template: file, error: error))
         }
-        return CheckReport(cases: Self.refusingSharedNames(files: files, results: results), passedOver: discovery.skipped)
+        var report = CheckReport(cases: Self.refusingSharedNames(files: files, results: results), passedOver: discovery.skipped)
+        report.failsOnLayoutProblems = options.failOnLayoutProblems
+        report.failsOnAccessibility = options.failOnAccessibility
+        report.changeSelection = selection
+        return report
     }
 
     /// Two templates of one `name:` would be compared with the same references (and record over
@@ -125,6 +168,7 @@ public final class SnapshotChecker: @unchecked Sendable {
         do {
             let source = try (inputs ?? TemplateInputs(options: options.selection.imports)).source(file, symbols: options.selection.symbols)
             let plan = ScreenPlan(options: options.selection)
+            let declaration = ScreenDeclaration(source: source)
             try plan.forEachTraitCollection(of: source) { template, traits in
               name = template.name
               let review = try LayoutReview(source: source, traits: traits)
@@ -134,16 +178,19 @@ public final class SnapshotChecker: @unchecked Sendable {
                                                  state: state, traits: traits)
                     if let only, !only.contains(path) { continue }
                     var screen = CheckCase(template: template.name, file: file, path: path, status: .passed)
+                    screen.variant = planned.variant
+                    screen.declaration = declaration
                     do {
                         let layout = try planned.layout(state)
-                        screen.problems = try review.warnings(of: layout, planned: planned, state: state).map(\.description)
+                        screen.layoutProblems = try review.warnings(of: layout, planned: planned, state: state)
+                        screen.problems = screen.layoutProblems.map(\.description)
                         let probe = options.failOnAccessibility ? DrawnElementProbe() : nil
                         let pixels = try planned.renderer.renderPixels(layout, probe: probe)
                         if let probe {
                             screen.accessibility = ScreenAccessibilityReview(template: template, variant: planned.variant, traits: traits)
                                 .findings(of: layout, drawn: probe.elements)
                         }
-                        var outcome = compare(pixels, screen)
+                        var outcome = compare(pixels, LayoutRecord(layout), screen)
                         if options.failOnLayoutProblems, !screen.problems.isEmpty, outcome.status == .passed || outcome.status == .recorded {
                             outcome.status = .failed("the layout does not fit: " + screen.problems.joined(separator: "; "))
                         }
@@ -184,31 +231,42 @@ public final class SnapshotChecker: @unchecked Sendable {
         }
     }
 
-    func compare(_ actual: PixelBuffer, _ screen: CheckCase) -> CheckCase {
-        let referencePath = options.referenceDirectory + "/" + screen.path
-        if options.record == .all { return record(actual, screen, at: referencePath) }
+    func compare(_ actual: PixelBuffer, _ layout: LayoutRecord, _ given: CheckCase) -> CheckCase {
+        let referencePath = options.referenceDirectory + "/" + given.path
+        var screen = given
+        screen.referencePath = referencePath
+        if options.record == .all { return record(actual, layout, screen, at: referencePath) }
         switch Reference(path: referencePath) {
         case .missing:
-            return options.record == .never ? with(screen, .missing) : record(actual, screen, at: referencePath)
+            return options.record == .never ? with(screen, .missing) : record(actual, layout, screen, at: referencePath)
         case let .unreadable(reason):
             guard options.record != .never else { return with(screen, .unreadable(reason)) }
             // An empty folder in a reference's place goes (rmdir removes nothing else); one
             // with files in it stays, and the write names it.
             rmdir(referencePath)
-            return record(actual, screen, at: referencePath)
+            return record(actual, layout, screen, at: referencePath)
         case let .pixels(reference):
             let comparison = PixelComparison.compare(reference, actual, threshold: options.tolerance.threshold)
             if comparison.passes(options.tolerance) { return screen }
-            if options.record == .failed { return record(actual, screen, at: referencePath) }
-            return failure(screen, reference: reference, actual: actual, comparison: comparison)
+            if options.record == .failed { return record(actual, layout, screen, at: referencePath) }
+            return failure(screen, reference: reference, actual: actual, layout: layout, comparison: comparison)
         }
     }
 
-    private func failure(_ screen: CheckCase, reference: PixelBuffer, actual: PixelBuffer, comparison: EmptyStateCompare.ComparisonResult) -> CheckCase {
+    private func failure(_ screen: CheckCase, reference: PixelBuffer, actual: PixelBuffer, layout: LayoutRecord,
+                         comparison: EmptyStateCompare.ComparisonResult) -> CheckCase {
         var result = screen
-        let summary = comparison.sizeMismatch
+        let pixels = comparison.sizeMismatch
             ? "size \(actual.width)×\(actual.height) px, reference \(reference.width)×\(reference.height) px"
             : comparison.summary
+        result.pixelDifference = pixels
+        var summary = pixels
+        // A reference recorded by an older version has no layout file: the pixels say what they can.
+        if let recorded = LayoutRecord.beside(reference: screen.referencePath ?? "") {
+            let changes = LayoutChange.between(recorded, layout)
+            result.changes = changes
+            summary += "; " + LayoutChange.words(changes)
+        }
         let base = options.resolvedDiffDirectory + "/" + String(screen.path.dropLast(4))
         do {
             try write(DiffImage.sideBySide(reference: reference, actual: actual, result: comparison), to: base + ".diff.png", encoder: PNGEncoder())
@@ -222,9 +280,11 @@ public final class SnapshotChecker: @unchecked Sendable {
         return result
     }
 
-    /// A reference written as `check --record` writes it: the reference encoder, synced.
-    private func record(_ actual: PixelBuffer, _ screen: CheckCase, at path: String) -> CheckCase {
+    /// A reference written as `check --record` writes it: the reference encoder, synced; and
+    /// its layout beside it, so that a later failure can say what changed.
+    private func record(_ actual: PixelBuffer, _ layout: LayoutRecord, _ screen: CheckCase, at path: String) -> CheckCase {
         do {
+            try OutputFile.write(layout.encoded(), toNewFolderPath: LayoutRecord.path(besideReference: path), durable: true)
             try OutputFile.write(PNGEncoder.reference.encode(actual), toNewFolderPath: path, durable: true)
             return with(screen, .recorded)
         } catch {

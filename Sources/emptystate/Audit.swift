@@ -1,4 +1,5 @@
 import ArgumentParser
+import EmptyStateEncoders
 import EmptyStateExport
 import Foundation
 
@@ -29,6 +30,9 @@ struct Audit: ParsableCommand {
     @Flag(help: "List the findings that waivers accept, with their reasons (by default only counted).")
     var showWaived = false
 
+    @Option(help: ArgumentHelp("Also write the findings as SARIF 2.1.0 (GitHub code scanning), each at the line that declares it.", valueName: "file"))
+    var sarif: String?
+
     @OptionGroup var selection: SelectionOptions
 
     func run() throws {
@@ -51,6 +55,13 @@ struct Audit: ParsableCommand {
             let waived = report.waivedCount == 0 || showWaived ? "\(report.waivedCount) waived" : "\(report.waivedCount) waived (--show-waived lists them)"
             lines.append("\(report.screens.count) screen(s) reviewed: \(report.findingCount) finding(s) in \(report.screensWithFindings) screen(s), \(waived), \(report.errors.count) error(s)")
             FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        }
+        if let sarif {
+            do {
+                try OutputFile.write(SARIFReport.audit(report, root: Git.root()).encoded(), to: sarif, durable: true)
+            } catch {
+                throw CLIError("\(error)")
+            }
         }
         for failure in report.errors where !reporter.printed(failure.message) { printError("error: \(failure.message)") }
         if !report.errors.isEmpty { throw ExitCode(2) }

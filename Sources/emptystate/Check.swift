@@ -41,6 +41,12 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Also write a JUnit XML report.", valueName: "file"))
     var junit: String?
 
+    @Option(help: ArgumentHelp("Also write the failures as SARIF 2.1.0 (GitHub code scanning), each at the line that declares it.", valueName: "file"))
+    var sarif: String?
+
+    @Option(help: ArgumentHelp("Also write a Markdown summary for a pull request: the counts and a row per failed screen.", valueName: "file"))
+    var summary: String?
+
     @Flag(name: .shortAndLong, help: "Print only the screens that fail, errors and the summary (no warnings, no progress).")
     var quiet = false
 
@@ -66,6 +72,9 @@ struct Check: ParsableCommand {
         return words
     }
 
+    @Option(help: ArgumentHelp("Check only the templates whose inputs (template or source file, project file, strings, assets, images, fonts, symbols) differ from this git revision.", valueName: "rev"))
+    var changedSince: String?
+
     @OptionGroup var selection: SelectionOptions
 
     func validate() throws {
@@ -83,6 +92,7 @@ struct Check: ParsableCommand {
         options.record = try record.flatMap(RecordMode.init(rawValue:)) ?? recordFromEnvironment()
         options.tolerance = Tolerance(precision: precision, perceptualPrecision: perceptualPrecision)
         options.diffDirectory = diffDir
+        options.changedSince = changedSince
         let failWords = try failOnWords()
         options.failOnLayoutProblems = failWords.contains("truncation")
         options.failOnAccessibility = failWords.contains("accessibility")
@@ -120,10 +130,17 @@ struct Check: ParsableCommand {
         }
         let waived = report.cases.reduce(0) { $0 + $1.accessibility.filter { $0.waived != nil }.count }
         if waived > 0, !showWaived, !quiet { printError("\(waived) accessibility finding(s) waived (--show-waived lists them)") }
-        if let junit { try writeJUnit(report, to: junit) }
-        let recorded = report.cases.filter { $0.status == .recorded }.count
-        let passed = report.cases.filter { $0.status == .passed }.count
-        printError("\(passed) passed, \(report.failures.count) failed, \(report.problems.count) missing or broken, \(recorded) recorded")
+        if let junit { try writeReport(Data(JUnitReport.xml(report).utf8), to: junit) }
+        if sarif != nil || summary != nil {
+            let root = Git.root()
+            if let sarif { try writeReport(SARIFReport.check(report, root: root).encoded(), to: sarif, makingFolder: true) }
+            if let summary {
+                let folder = URL(fileURLWithPath: summary).standardizedFileURL.deletingLastPathComponent().path
+                try writeReport(Data(CheckSummary.markdown(report, folder: folder, root: root).utf8), to: summary, makingFolder: true)
+            }
+        }
+        if let changes = report.changeSelection { printError(changes.description) }
+        printError(report.counts)
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
     }
 
@@ -137,9 +154,15 @@ struct Check: ParsableCommand {
         }
     }
 
-    func writeJUnit(_ report: CheckReport, to path: String) throws {
+    /// A report is written whole or not at all (a temporary file renamed), failed run or not.
+    /// `makingFolder`: the newer reports make their folder (`--sarif reports/check.sarif`).
+    func writeReport(_ data: Data, to path: String, makingFolder: Bool = false) throws {
         do {
-            try OutputFile.write(Data(JUnitReport.xml(report).utf8), to: path, durable: true)
+            if makingFolder {
+                try OutputFile.write(data, toNewFolderPath: path, durable: true)
+            } else {
+                try OutputFile.write(data, to: path, durable: true)
+            }
         } catch {
             printError("error: \(error)")
             throw ExitCode(2)

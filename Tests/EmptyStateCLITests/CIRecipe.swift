@@ -136,6 +136,10 @@ struct JobRun {
     /// JUnit reports published (GitHub: by the report action; GitLab: artifacts:reports:junit).
     var reports: [URL] = []
     var kept: [Artifact] = []
+    /// SARIF logs uploaded to code scanning (GitHub: github/codeql-action/upload-sarif).
+    var sarif: [URL] = []
+    /// What the steps appended to the job's summary page (GitHub: $GITHUB_STEP_SUMMARY).
+    var stepSummary = ""
     var warnings: [String] = []
 
     func runs(_ command: String) -> Bool { steps.contains { $0.script.contains(command) } }

@@ -23,6 +23,7 @@ struct GitHubActions {
         "mikepenz/action-junit-report": ["report_paths", "check_name", "require_tests", "include_passed", "detailed_summary", "annotate_only",
                                          "fail_on_failure", "job_summary", "token", "summary"],
         "dorny/test-reporter": ["name", "path", "reporter", "fail-on-error", "fail-on-empty"],
+        "github/codeql-action/upload-sarif": ["sarif_file", "category", "checkout_path", "wait-for-processing", "token", "ref", "sha"],
     ]
 
     struct Step: Equatable {
@@ -200,8 +201,8 @@ struct GitHubActions {
                 artifacts: inout [String: URL], pipeline: inout PipelineRun) throws -> JobRun {
         let workspace = try runner.folder("github-" + name), temp = try runner.folder("github-temp-" + name)
         let githubPath = temp.appendingPathComponent("github_path"), githubEnv = temp.appendingPathComponent("github_env")
-        _ = FileManager.default.createFile(atPath: githubPath.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: githubEnv.path, contents: nil)
+        let stepSummary = temp.appendingPathComponent("step_summary")
+        for file in [githubPath, githubEnv, stepSummary] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
         var context = Expressions(env: workflowEnv, matrix: matrix, jobIndex: index, jobTotal: total, workspace: workspace.path, temp: temp.path)
         for entry in job.env { context.env[entry.key] = try context.substitute(entry.value.string ?? "", at: "jobs.\(job.id).env") }
         var run = JobRun(name: name, succeeded: true)
@@ -217,7 +218,7 @@ struct GitHubActions {
                 var environment = runner.environment(path: extraPath)
                 environment.merge(stepContext.env) { $1 }
                 environment.merge(["CI": "true", "GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": workspace.path, "RUNNER_TEMP": temp.path,
-                                   "GITHUB_PATH": githubPath.path, "GITHUB_ENV": githubEnv.path]) { $1 }
+                                   "GITHUB_PATH": githubPath.path, "GITHUB_ENV": githubEnv.path, "GITHUB_STEP_SUMMARY": stepSummary.path]) { $1 }
                 let options = step.shell == "bash" ? ["--noprofile", "--norc", "-eo", "pipefail"] : ["-e"]
                 let result = try runner.bash(options, script: text, in: workspace, environment: environment)
                 run.steps.append(StepRun(name: label, script: text, status: result.status, output: result.output))
@@ -239,6 +240,7 @@ struct GitHubActions {
                 }
             }
         }
+        run.stepSummary = try String(contentsOf: stepSummary, encoding: .utf8)
         return run
     }
 
@@ -320,6 +322,16 @@ struct GitHubActions {
             if inputs["require_tests"] == "true", junit.testcases == 0 { throw ActionFailure(message: "no test cases in \(path)") }
             run.reports.append(report)
             return "published \(junit.testcases) test case(s)"
+        case "github/codeql-action/upload-sarif":
+            // Played as code scanning receives it: the file must be a SARIF 2.1.0 log (the
+            // action fails on a missing file or one that is not SARIF); it is kept for the test.
+            let path = try plain(inputs["sarif_file"] ?? "../results")
+            let log = url(path)
+            guard let data = FileManager.default.contents(atPath: log.path) else { throw ActionFailure(message: "no SARIF file at \(path)") }
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            guard json?["version"] as? String == "2.1.0", json?["runs"] is [Any] else { throw ActionFailure(message: "\(path) is not a SARIF 2.1.0 log") }
+            run.sarif.append(log)
+            return "uploaded \(path) to code scanning"
         default:
             throw RecipeError("\(uses) is not played by this test")
         }

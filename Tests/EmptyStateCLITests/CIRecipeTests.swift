@@ -233,6 +233,7 @@ final class CIRecipeTests: XCTestCase {
             for artifact in check.kept {
                 XCTAssertEqual(artifact.files.filter { $0.hasSuffix(".diff.png") }, [], "\(run.engine): no difference, no picture", file: file, line: line)
             }
+            try assertTheSummaryAndSARIF(of: check, engine: run.engine, says: "All \(referenceCount) screens match.", results: [], file: file, line: line)
         }
         // export, in parts
         let parts = run.jobs.filter { $0.runs("emptystate export") }
@@ -283,6 +284,28 @@ final class CIRecipeTests: XCTestCase {
             let junit = try JUnitReport(contentsOf: report)
             XCTAssertEqual(junit.testcases, referenceCount, file: file, line: line)
             XCTAssertEqual(junit.failures, [Self.changed], file: file, line: line)
+        }
+        try assertTheSummaryAndSARIF(of: check, engine: run.engine, says: "| `\(Self.changed)` | `Templates/no-favorites.yaml:1` | ",
+                                     results: [Self.changed], file: file, line: line)
+    }
+
+    /// The check's Markdown summary (GitHub: on the job's page; GitLab: kept with the report)
+    /// says `says`; on GitHub, code scanning got a SARIF log with a result per screen of `results`.
+    func assertTheSummaryAndSARIF(of check: JobRun, engine: String, says: String, results: [String],
+                                  file: StaticString = #filePath, line: UInt = #line) throws {
+        if engine == "GitHub Actions" {
+            XCTAssertTrue(check.stepSummary.contains(says), "\(engine): the job's summary:\n\(check.stepSummary)", file: file, line: line)
+            XCTAssertEqual(check.sarif.count, 1, "\(engine): the SARIF is uploaded, failed or not", file: file, line: line)
+            for log in check.sarif {
+                let json = try JSONSerialization.jsonObject(with: Data(contentsOf: log)) as? [String: Any]
+                let found = ((json?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+                XCTAssertEqual(found.compactMap { ($0["properties"] as? [String: String])?["screen"] }, results, file: file, line: line)
+            }
+        } else {
+            let kept = check.kept.flatMap { artifact in artifact.files.map { artifact.root.appendingPathComponent($0) } }
+            let summary = try XCTUnwrap(kept.first { $0.lastPathComponent == "emptystate-summary.md" }, "\(engine): the summary is kept: \(kept)", file: file, line: line)
+            let text = try String(contentsOf: summary, encoding: .utf8)
+            XCTAssertTrue(text.contains(says), "\(engine): the summary:\n\(text)", file: file, line: line)
         }
     }
 }
