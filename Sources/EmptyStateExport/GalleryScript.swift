@@ -95,8 +95,7 @@ enum GalleryScript {
 
     function renderCard(card) {
       const s = card.screen;
-      // The first cards load with the page (a screenshot at its load shows them); the rest as they scroll into view.
-      const img = make('img', { src: thumbSource(card), width: s.width, height: s.height, loading: gallery.eager-- > 0 ? 'eager' : 'lazy', decoding: 'async',
+      const img = make('img', { src: thumbSource(card), width: s.width, height: s.height, loading: 'lazy', decoding: 'async',
         alt: `${s.template}, ${s.row}, ${deviceLabel(s)}, ${card.states.join(' and ')}` });
       const open = make('button', { type: 'button', class: 'open', 'aria-label': cardLabel(card) }, img);
       open.addEventListener('click', () => openDetail(s.id));
@@ -110,7 +109,6 @@ enum GalleryScript {
       const grid = $('#grid');
       const built = buildCards(gallery.data.screens);
       gallery.cards = built.cards; gallery.byId = built.byId;
-      gallery.eager = 24;
       const sections = new Map();
       for (const card of gallery.cards) {
         const name = card.screen.template;
@@ -184,6 +182,9 @@ enum GalleryScript {
       const empty = gallery.visible.length === 0 && total > 0;
       $('#empty').hidden = !empty;
       if (empty) $('#empty-text').textContent = view.q ? `No screens match “${view.q}”.` : 'No screens match these filters.';
+      // The first screens the filter shows load at once (a screenshot at the page's load, or with a
+      // headless browser's virtual time, shows them); the rest as they scroll into view.
+      for (const card of gallery.visible.slice(0, 24)) if (card.img.loading !== 'eager') card.img.loading = 'eager';
       tallyFindings();
       saveView();
     }
