@@ -72,6 +72,7 @@ stage_docs() {
     mkdir -p "$doc/tabler-icons" "$doc/sf-symbol-names" "$doc/swift" "$doc/swift-packages"
     cp "$DATA_DIR/tabler-icons/LICENSE" "$doc/tabler-icons/LICENSE"
     cp "$DATA_DIR/sf-symbol-names/SOURCE" "$doc/sf-symbol-names/SOURCE"
+    cp "$DATA_DIR/sf-symbol-names/releases.LICENSE" "$doc/sf-symbol-names/releases.LICENSE"
     cp "$lic" "$doc/swift/LICENSE.txt"
     [ -d "$CHECKOUTS_DIR" ] || die "no Swift package checkouts in $CHECKOUTS_DIR (their licenses ship with the binaries; run swift package resolve, or set CHECKOUTS_DIR)"
     n=0
@@ -88,6 +89,7 @@ stage_docs() {
 Licenses of what this emptystate installation contains:
   tabler-icons/LICENSE       the stand-in symbols (share/emptystate/tabler-icons), from PyPI's pytablericons (MIT)
   sf-symbol-names/SOURCE     the SF Symbols name list (share/emptystate/sf-symbol-names), from PyPI's pysfsymbols (MIT)
+  sf-symbol-names/releases.LICENSE  the release of each name (sf-symbol-names/releases.txt), from SFSafeSymbols (MIT)
   swift/LICENSE.txt          the Swift runtime and Foundation, linked statically (Apache 2.0 with Runtime Library Exception)
   swift-packages/*/          the Swift packages the build resolved (those the binaries use are linked statically)
 EOF

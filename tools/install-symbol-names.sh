@@ -3,14 +3,20 @@
 # pysfsymbols wheel (MIT, Thom Cummings), pinned by version and hash; its name → code point table
 # becomes $PREFIX/share/emptystate/sf-symbol-names/names.txt, one name a line in code point order.
 # emptystate tells real names from typos with it and composes a stand-in for every name it lists
-# (docs/symbols.md). Renamed names are emptystate's own table (SymbolAliases.swift).
+# (docs/symbols.md). Renamed names are emptystate's own table (SymbolAliases.swift). Beside it goes
+# data/sf-symbol-releases.txt (committed; tools/make-symbol-releases.py wrote it from SFSafeSymbols'
+# copy of the SF Symbols app's table, MIT): the release and iOS version that introduced each name.
 set -euo pipefail
 . "$(dirname "$0")/pinned-wheel.sh"
 PREFIX=${PREFIX:-/usr/local}
 DEST="$PREFIX/share/emptystate/sf-symbol-names"
 VERSION=0.1.0
 SHA256=52b9f35f1f927e7b87742b7c4b2eb7fc9bb78e7717c499948581fbecc372033f
-if installed_already "$DEST" "pysfsymbols-$VERSION"; then
+RELEASES="$(cd "$(dirname "$0")/.." && pwd)/data/sf-symbol-releases"
+[ -f "$RELEASES.txt" ] && [ -f "$RELEASES.LICENSE" ] || { echo "install-symbol-names.sh: $RELEASES.txt or .LICENSE is missing" >&2; exit 2; }
+# The tag names the releases file's bytes too, so that a changed file is installed again.
+TAG="pysfsymbols-$VERSION+releases-$(sha256sum "$RELEASES.txt" | cut -c1-12)"
+if installed_already "$DEST" "$TAG"; then
     echo "SF Symbols names are installed ($DEST)."; exit 0
 fi
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
@@ -29,7 +35,8 @@ with open(out + "/names.txt", "w") as f:
 with open(out + "/SOURCE", "w") as f:
     f.write("SF Symbols 6 names from pysfsymbols %s (PyPI, MIT, Thom Cummings): sf_symbols_conversion_table.json\n" % wheel.split("-")[1])
 PY
+cp "$RELEASES.txt" "$work/out/releases.txt"; cp "$RELEASES.LICENSE" "$work/out/releases.LICENSE"
 mkdir -p "$(dirname "$DEST")"; rm -rf "$DEST.new"; mv "$work/out" "$DEST.new"
-echo "pysfsymbols-$VERSION" > "$DEST.new/VERSION"
+echo "$TAG" > "$DEST.new/VERSION"
 rm -rf "$DEST"; mv "$DEST.new" "$DEST"
-echo "Installed the SF Symbols name list ($(wc -l < "$DEST/names.txt") names, pysfsymbols, MIT) into $DEST."
+echo "Installed the SF Symbols name list ($(wc -l < "$DEST/names.txt") names, pysfsymbols, MIT) and the release of each name (SFSafeSymbols, MIT) into $DEST."

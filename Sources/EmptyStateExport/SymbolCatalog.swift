@@ -38,6 +38,7 @@ public struct SymbolCatalog {
         case let .renamed(current)?: line += "; renamed '\(current)' in SF Symbols 6"
         default: break
         }
+        if let release = library.nameList?.release(of: name) { line += "; since \(release)" }
         for note in found.notes where !line.contains(note) { line += "; \(note)" }
         return line
     }

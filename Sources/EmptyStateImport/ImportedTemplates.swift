@@ -49,6 +49,9 @@ public struct ImportedTemplates: Sendable {
         func place(_ path: String) -> TemplateValue { .string(folder.map { Self.relative(path, from: $0) } ?? path) }
         if !found.strings.isEmpty { entries.append(TemplateEntry("strings", .list(found.strings.map(place)))) }
         if !found.assetCatalogs.isEmpty { entries.append(TemplateEntry("assets", .list(found.assetCatalogs.map(place)))) }
+        if let target = found.deploymentTargets.target(for: screen.file, kind: screen.kind) {
+            entries.append(TemplateEntry("deploymentTarget", .string(target.description)))
+        }
         guard case let .map(own) = Self.normalized(screen.template, images: found.images, relativeTo: folder) else { return .map(entries) }
         var body = own
         for entry in overrides[screen.name] ?? [] {

@@ -24,6 +24,8 @@ public enum SourceFiles {
         public var images: [String: String] = [:]
         /// `.lproj` folders whose name is no locale (`enm.lproj`): their strings are not read.
         public var nonLocaleFolders: [String] = []
+        /// The iOS deployment targets of the Xcode projects and packages found.
+        public var deploymentTargets = DeploymentTargets()
     }
 
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "svg"]
@@ -59,7 +61,7 @@ public enum SourceFiles {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { continue }
             guard isDirectory.boolValue else {
-                if isSource(root) { sources.insert(root) }
+                if isSource(root) { sources.insert(root); found.deploymentTargets.readProjects(of: root) }
                 if root.hasSuffix(".xcstrings") { strings.insert(root) }
                 continue
             }
@@ -83,11 +85,13 @@ public enum SourceFiles {
                             if StringTable.lprojLocale(language) == nil, !tables.isEmpty { found.nonLocaleFolders.append(child) }
                             continue
                         }
-                        if skippedFolders.contains(name) || name.hasPrefix(".build") || ext == "xcodeproj" || ext == "xcworkspace" { continue }
+                        if ext == "xcodeproj" { found.deploymentTargets.read(projectFile: child + "/project.pbxproj"); continue }
+                        if skippedFolders.contains(name) || name.hasPrefix(".build") || ext == "xcworkspace" { continue }
                         folders.append(child)
                     } else if kind == S_IFREG || kind == S_IFLNK {
                         if isSource(name) { sources.insert(child) }
                         if name.hasSuffix(".xcstrings") { strings.insert(child) }
+                        if name == "Package.swift" || name.hasSuffix(".xcconfig") { found.deploymentTargets.read(projectFile: child) }
                         if imageExtensions.contains((name as NSString).pathExtension.lowercased()) {
                             let key = imageName(name)
                             let path = folder + "/" + key

@@ -92,10 +92,17 @@ extension StandInSet {
         }, family: { Self.families[$0] })
     }
 
-    /// The recipe for a name.
+    /// The recipe for a name; a localized variant (`character.book.closed.ja`, `0.circle.ar`,
+    /// `speaker.wave.2.rtl`) is composed as its base name, whose shape it keeps.
     func recipe(for name: String) -> StandInRecipe {
-        StandInRecipe.read(name.split(separator: ".").map(String.init), lookup: lookup)
+        var words = name.split(separator: ".").map(String.init)
+        if words.count > 1, let last = words.last, Self.scriptSuffixes.contains(last) { words.removeLast() }
+        return StandInRecipe.read(words, lookup: lookup)
     }
+
+    /// The last words of SF Symbols' localized variants: a script (Arabic, Devanagari, Hebrew,
+    /// Thai, Japanese, Chinese, Korean) or a right-to-left mirror (counted in SF Symbols 5's names).
+    static let scriptSuffixes: Set<String> = ["ar", "hi", "he", "th", "ja", "zh", "ko", "rtl"]
 
     static let composedDrawings = BoundedMemo<String, ComposedStandIn>(capacity: 2_048, maximumBytes: 32 << 20)
 

@@ -83,7 +83,7 @@ public struct SymbolLibrary: Sendable {
         let composed = try standIn.composed(name)
         var notes: [String] = []
         if verdict == .unlisted {
-            notes.append("not in the SF Symbols name list (\(nameList.names.count) names; an older or a newer name?): drawn from its parts")
+            notes.append("not in the SF Symbols name list (\(nameList.allNames.count) names; an older or a newer name?): drawn from its parts")
         }
         return Found(outline: standIn.outline(composed.drawing, weight: weight, scale: scale),
                      origin: .composed(recipe: composed.recipe.description, path: standIn.folder + "/VERSION"), notes: notes)
@@ -106,7 +106,7 @@ public struct SymbolLibrary: Sendable {
     }
 
     func unknownMessage(_ name: String) -> String {
-        var places = [nameList.map { "SF Symbols' \($0.names.count) names" } ?? "the stand-in set's \(StandInSet.names.count) SF Symbol names"]
+        var places = [nameList.map { "SF Symbols' \($0.allNames.count) names" } ?? "the stand-in set's \(StandInSet.names.count) SF Symbol names"]
         if !catalogSymbols.isEmpty { places.insert("the template's asset catalogs", at: 0) }
         if !folders.isEmpty { places.insert("the symbol folders (\(folders.joined(separator: ", ")))", at: places.count - 1) }
         var message = "'\(name)' is not an SF Symbol name: it is none of \(places.joined(separator: ", "))"

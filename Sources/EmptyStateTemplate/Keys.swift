@@ -5,7 +5,8 @@ enum Keys {
                          "spacing", "secondaryButton", "tertiaryButton", "actions", "insets", "chrome", "preset", "query", "style"]
                          + ScreenDecoder.modernKeys
     /// Template-wide keys: they hold for every variant, and variants cannot replace them.
-    static let templateWide = ["tintColor", "assets", "traits", "maximumContentSize", "strings", "symbols", "accessibilityWaivers"]
+    static let templateWide = ["tintColor", "assets", "traits", "maximumContentSize", "strings", "symbols", "accessibilityWaivers",
+                                "deploymentTarget"]
     static let top = ["name"] + screen + templateWide + ["variants"]
     static let canvas = ["device", "size", "scale"]
     static let text = ["text", "key", "default", "args", "font", "color", "kern", "lineSpacing", "alignment", "shadow", "runs",

@@ -1,21 +1,24 @@
 import EmptyStateModel
+import EmptyStateSymbols
 import EmptyStateTraits
 import Foundation
 import Yams
 
 /// `emptystate.yaml`: what every template below its folder shares, so that a team says it once
-/// (Apple's own defaults waived, the devices it ships on, its traits, symbols and fonts). A
+/// (Apple's own defaults waived, the devices it ships on, its traits, symbols, fonts and the
+/// iOS deployment target). A
 /// template's own keys win: its `traits:` axes over the project's, its `canvas:` over the
 /// project's `devices:`; waivers, symbol folders and fonts add up, the template's first.
 public struct ProjectFile: @unchecked Sendable {
     public static let name = "emptystate.yaml"
-    static let keys = ["accessibilityWaivers", "devices", "traits", "symbols", "fonts"]
+    static let keys = ["accessibilityWaivers", "devices", "traits", "symbols", "fonts", "deploymentTarget"]
 
     public let path: String
     let traitAxes: TraitAxes
     let waivers: [ConditionalWaiver]
     let symbolFolders: [String]
     let fonts: [String]
+    let deploymentTarget: OSVersion?
     /// Device presets a template without a `canvas:` is drawn on when the command names none.
     public let devices: [String]
 
@@ -30,6 +33,7 @@ public struct ProjectFile: @unchecked Sendable {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
         let decoder = ScreenDecoder(reader: reader, directory: directory)
         var axes = TraitAxes(), waivers: [ConditionalWaiver] = [], symbols: [String] = [], fonts: [String] = [], devices: [String] = []
+        var target: OSVersion?
         if let node, !reader.isNull(node) {
             for (key, _, value) in try reader.mapping(node, known: Self.keys, what: "the project file") {
                 switch key {
@@ -37,11 +41,13 @@ public struct ProjectFile: @unchecked Sendable {
                 case "accessibilityWaivers": waivers = try decoder.waivers(value)
                 case "symbols": symbols = try decoder.symbolFolders(value)
                 case "fonts": fonts = try decoder.fontFiles(value)
+                case "deploymentTarget": target = try decoder.deploymentTarget(value)
                 default: devices = try Self.devices(value, reader: reader)
                 }
             }
         }
         (traitAxes, self.waivers, symbolFolders, self.fonts, self.devices) = (axes, waivers, symbols, fonts, devices)
+        deploymentTarget = target
     }
 
     /// `devices: iphone-se` or `devices: [iphone-se, ipad]`: presets, each checked.

@@ -89,6 +89,10 @@ extension ScreenDecoder {
             environment.notes.add(message)
         }
         for note in found.notes { environment.notes.add("symbol '\(name)': \(note)") }
+        // An app's own symbol set of that name is drawn on any iOS; Apple's are not.
+        if !environment.symbols.catalogSymbols.contains(where: { $0[name] != nil }), let note = environment.deploymentNote(for: name) {
+            environment.notes.add(note)
+        }
         let configuration = SymbolConfiguration(pointSize: size, weight: resolvedWeight, scale: scale, renderingMode: mode,
                                                 colors: colors, variableValue: variableValue)
         let drawn = SymbolDrawing.image(found.outline, configuration: configuration)

@@ -31,6 +31,8 @@ public struct TemplateSource: @unchecked Sendable {
     public let symbolFolders: [String]
     let symbolOptions: SymbolOptions
     let waivers: [ConditionalWaiver]
+    /// `deploymentTarget`: the template's, else the project file's.
+    let deploymentTarget: OSVersion?
     /// The `emptystate.yaml` that holds for the template, if any (an input of every render).
     public let project: ProjectFile?
     /// Whether the template gives its own `canvas:` (then the project's `devices:` do not apply).
@@ -62,6 +64,7 @@ public struct TemplateSource: @unchecked Sendable {
         strings = try value("strings").map { try decoder.strings($0) } ?? StringTable()
         symbolOptions = symbols
         waivers = try value("accessibilityWaivers").map { try decoder.waivers($0) } ?? []
+        deploymentTarget = try value("deploymentTarget").map { try decoder.deploymentTarget($0) } ?? project?.deploymentTarget
         symbolFolders = try (value("symbols").map { try decoder.symbolFolders($0) } ?? []) + (project?.symbolFolders ?? [])
             + symbols.folders.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     }
@@ -109,6 +112,7 @@ public struct TemplateSource: @unchecked Sendable {
         decoder.environment.symbols = SymbolLibrary(catalogSymbols: catalogs.map(\.symbols), folders: symbolFolders,
                                                     standIn: Self.standIn)
         decoder.environment.strictSymbols = symbolOptions.strict
+        decoder.environment.deploymentTarget = deploymentTarget
         decoder.environment.developmentLanguage = LocaleIdentifier(developmentLanguage) ?? LocaleIdentifier("en")!
         if let name = traits.locale {
             guard let locale = LocaleIdentifier(name) else {

@@ -22,6 +22,8 @@ struct TraitEnvironment {
     var symbols = SymbolLibrary(standIn: nil)
     /// `--strict-symbols`: a stand-in symbol is an error.
     var strictSymbols = false
+    /// `deploymentTarget`: the oldest iOS the app runs on, if the template or project says.
+    var deploymentTarget: OSVersion?
     /// Missing translations and the like, gathered while decoding.
     var notes = Notes()
 

@@ -109,4 +109,40 @@ final class ProjectFileTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stderr, "error: \(path("app/emptystate.yaml")): is the project file (defaults for the templates below it), not a template; give its folder\n")
     }
+
+    /// `deploymentTarget`: a symbol name newer than the app's oldest iOS is a warning (iOS would
+    /// draw no image), with the name it had before where Apple renamed it.
+    func testASymbolNewerThanTheDeploymentTargetIsAWarning() throws {
+        let symbols = try EmptyStateBinary.capture(["symbols", "document"])
+        guard symbols.stdout.contains("since SF Symbols 6.0") else { throw XCTSkip("the SF Symbols releases are not installed (make setup)") }
+        try write("app/emptystate.yaml", "deploymentTarget: 16.0\n")
+        let screen = "canvas: { size: [120, 160], scale: 1 }\nimage: { systemName: %@ }\ntitle: Nothing\n"
+        try write("app/screens/new.yaml", screen.replacingOccurrences(of: "%@", with: "document"))
+        try write("app/screens/old.yaml", screen.replacingOccurrences(of: "%@", with: "doc"))
+        try write("app/screens/own.yaml", "deploymentTarget: \"18\"\n" + screen.replacingOccurrences(of: "%@", with: "document"))
+        func render(_ name: String) throws -> (status: Int32, stderr: String) {
+            let run = try EmptyStateBinary.capture(["render", path("app/screens/\(name).yaml"), "-o", path("\(name).png")])
+            return (run.status, run.stderr)
+        }
+        let new = try render("new")
+        XCTAssertEqual(new.status, 0, new.stderr)
+        XCTAssertTrue(new.stderr.contains("warning: symbol 'document' is new in SF Symbols 6.0, iOS 18.0, later than the deployment target iOS 16.0: before iOS 18.0 UIImage(systemName:) returns nil and the screen shows no image; its name before 6.0 is 'doc'\n"), new.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path("new.png")))
+        XCTAssertFalse(try render("old").stderr.contains("deployment target"))
+        // The template's own target wins over the project's.
+        XCTAssertFalse(try render("own").stderr.contains("deployment target"))
+        // Without a target, nothing is said.
+        try FileManager.default.removeItem(atPath: path("app/emptystate.yaml"))
+        XCTAssertFalse(try render("new").stderr.contains("deployment target"))
+        // A value that is no iOS version is one line with line and column, and nothing is drawn.
+        try write("app/screens/bad.yaml", "canvas: { size: [120, 160], scale: 1 }\ntitle: Nothing\ndeploymentTarget: [16]\n")
+        let bad = try render("bad")
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertEqual(bad.stderr, "error: \(path("app/screens/bad.yaml")):3:19: deploymentTarget must be a string, not a list\n")
+        try write("app/emptystate.yaml", "deploymentTarget: iOS sixteen\n")
+        let project = try render("old")
+        XCTAssertEqual(project.status, 1)
+        XCTAssertEqual(project.stderr, "error: \(path("app/emptystate.yaml")):1:19: deploymentTarget: 'iOS sixteen' is not an iOS version (such as 16.0 or 17.4)\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("bad.png")))
+    }
 }

@@ -21,9 +21,17 @@ final class SymbolsCommandTests: XCTestCase {
         let result = try EmptyStateBinary.capture(["symbols", "tray", "lock.rectangle.on.rectangle", "doc.text"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout.split(separator: "\n"), [
-            "tray: stand-in icon outline/inbox (Tabler Icons)",
-            "lock.rectangle.on.rectangle: stand-in composed: outline/lock in a rectangle; on: outline/rectangle",
-            "doc.text: stand-in icon outline/file-text (Tabler Icons); renamed 'text.document' in SF Symbols 6",
+            "tray: stand-in icon outline/inbox (Tabler Icons); since SF Symbols 1.0, iOS 13.0",
+            "lock.rectangle.on.rectangle: stand-in composed: outline/lock in a rectangle; on: outline/rectangle; since SF Symbols 2.0, iOS 14.0",
+            "doc.text: stand-in icon outline/file-text (Tabler Icons); renamed 'text.document' in SF Symbols 6; since SF Symbols 1.0, iOS 13.0",
+        ])
+        // Older names SF Symbols 6 renamed, and localized variants, are names too, with their release.
+        let older = try EmptyStateBinary.capture(["symbols", "airplayaudio", "0.circle.ar", "text.document"])
+        XCTAssertEqual(older.status, 0, older.stderr)
+        XCTAssertEqual(older.stdout.split(separator: "\n"), [
+            "airplayaudio: stand-in composed: outline/cast; since SF Symbols 1.0, iOS 13.0",
+            "0.circle.ar: stand-in composed: '0' in a circle; since SF Symbols 4.1, iOS 16.1",
+            "text.document: stand-in composed: outline/file-text; since SF Symbols 6.0, iOS 18.0",
         ])
         let search = try EmptyStateBinary.capture(["symbols", "--search", "person badge plus"])
         XCTAssertTrue(search.stdout.split(separator: "\n").contains("person.crop.circle.badge.plus"), search.stdout)
@@ -33,7 +41,7 @@ final class SymbolsCommandTests: XCTestCase {
         let sheet = directory.appendingPathComponent("sheet.png").path
         let result = try EmptyStateBinary.capture(["symbols", "tray", "circel", "-o", sheet])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "error: 'circel' is not an SF Symbol name: it is none of SF Symbols' 6404 names; did you mean 'circle'?\n")
+        XCTAssertEqual(result.stderr, "error: 'circel' is not an SF Symbol name: it is none of SF Symbols' 7973 names; did you mean 'circle'?\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: sheet))
         let slash = try EmptyStateBinary.capture(["symbols", "../etc"])
         XCTAssertEqual(slash.stderr, "error: '../etc' is not a symbol name (one name, no '/', '\\' or control characters)\n")

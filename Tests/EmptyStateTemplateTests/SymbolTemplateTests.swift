@@ -112,7 +112,7 @@ final class SymbolTemplateTests: XCTestCase {
     func testUnknownNamesSuggestTheNearestAndStrictRefusesStandIns() throws {
         try standInInstalled()
         XCTAssertEqual(error("image: { systemName: trayy }\n"),
-                       "/tmp/t.yaml:1:22: image.systemName: 'trayy' is not an SF Symbol name: it is none of SF Symbols' \(try XCTUnwrap(SymbolNameList.installed).names.count) names; did you mean 'tray'?")
+                       "/tmp/t.yaml:1:22: image.systemName: 'trayy' is not an SF Symbol name: it is none of SF Symbols' \(try XCTUnwrap(SymbolNameList.installed).allNames.count) names; did you mean 'tray'?")
         XCTAssertTrue(error("image: { systemName: tray }\n", symbols: SymbolOptions(strict: true)).contains("(--strict-symbols)"))
         XCTAssertTrue(error("image: { systemName: ../etc/passwd }\n").contains("is not a symbol name"))
         XCTAssertTrue(error("image: { systemName: tray, pointSize: 20, textStyle: body }\n").contains("both 'pointSize' and 'textStyle'"))
