@@ -5,6 +5,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 CORPUS ?= ../shared/dzn-corpus
+MODERN_CORPUS ?= ../shared/modern-corpus
 BIN := .build/release/emptystate
 
 # Debian packages: C libraries (with pkg-config files), the fonts the font map names, tools.
@@ -14,7 +15,7 @@ DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev librsvg2-dev
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup build demo gallery serve test fidelity fidelity-imported references clean help docs
+.PHONY: setup build demo gallery serve test fidelity fidelity-imported fidelity-modern references clean help docs
 
 help:
 	@echo "make demo      set up, build, render Templates/ into Output/ (open Output/index.html)"
@@ -23,6 +24,7 @@ help:
 	@echo "make test      set up, build, run the test suite"
 	@echo "make fidelity  compare renders of $(CORPUS) with DZNEmptyDataSet's iOS snapshots"
 	@echo "make fidelity-imported  the same for the screens imported from the sample's source code"
+	@echo "make fidelity-modern  compare style: swiftui renders with iOS's ContentUnavailableView snapshots"
 	@echo "make setup     install the Debian packages that are missing"
 	@echo "make references  record Tests/References anew from Templates/ (after an intended change)"
 	@echo "make stress    kills, concurrent exports, a full disk and corrupt references, many rounds"
@@ -99,6 +101,19 @@ fidelity-imported: build
 	$(BIN) import "$$corpus/source" --out "$$work/templates" --overrides docs/examples/dzn-corpus-overrides.yaml 2>/dev/null; \
 	python3 -c 'import json, sys; m = json.load(open(sys.argv[1])); [v.update(template="templates/DetailViewController-%s.yaml" % k.lower()) for k, v in m.items()]; json.dump(m, open(sys.argv[2], "w"))' "$$corpus/manifest.json" "$$work/manifest.json"; \
 	python3 $(CORPUS)/../tools/fidelity.py --cli $(BIN) --corpus "$$work"
+
+# SwiftUI's ContentUnavailableView against iOS's snapshots (../shared/modern-corpus), as its
+# manifest says; then once more with its four accessibility entries at AX5: the snapshot test
+# sets .accessibilityExtraExtraExtraLarge, which is AX5, where the manifest passes AX3
+# (docs/modern-styles.md). The last line of each run is its summary.
+fidelity-modern: build
+	@python3 -c 'import numpy, PIL' 2>/dev/null || pip install --quiet numpy pillow
+	python3 $(MODERN_CORPUS)/../tools/fidelity.py --cli $(BIN) --corpus $(MODERN_CORPUS)
+	@set -e; work=$$(mktemp -d); trap 'rm -rf "$$work"' EXIT; corpus=$$(cd $(MODERN_CORPUS) && pwd); \
+	for d in templates reference; do ln -s "$$corpus/$$d" "$$work/$$d"; done; \
+	python3 -c 'import json, sys; m = json.load(open(sys.argv[1])); [v.update(args=["AX5" if a == "AX3" else a for a in v["args"]]) for v in m.values()]; json.dump(m, open(sys.argv[2], "w"))' "$$corpus/manifest.json" "$$work/manifest.json"; \
+	echo "The accessibility entries at AX5, the size their test sets:"; \
+	python3 $(MODERN_CORPUS)/../tools/fidelity.py --cli $(BIN) --corpus "$$work"
 
 # After an intended change to a template or to rendering: record the references anew, then
 # review `git diff --stat Tests/References` and the pictures before committing them.

@@ -29,13 +29,17 @@ struct ContentUnavailableSolver {
             let (frame, drawn) = image.sizing.place(try layout.measurer.size(of: image))
             parts.append((.image(frame: frame, drawn: drawn), frame.height))
         }
-        if view.showsTitle, let title = view.title {
-            let m = try layout.measurer.measure(title, role: .title, width: width, singleLine: false)
-            parts.append((.text(m), grid.ceil(DZNLayout.textHeight(m, lineSpacing: title.lineSpacing))))
+        var title = view.title, detail = view.detail
+        var titleWidth = width, detailWidth = width
+        if view.showsTitle, let given = title {
+            let (text, m, wrapWidth) = try measureLines(given, role: .title, width: width, style: view.layoutStyle)
+            (title, titleWidth) = (text, wrapWidth)
+            parts.append((.text(m), grid.ceil(DZNLayout.textHeight(m, lineSpacing: text.lineSpacing))))
         }
-        if view.showsDetail, let detail = view.detail {
-            let m = try layout.measurer.measure(detail, role: .detail, width: width, singleLine: false)
-            parts.append((.secondary(m), grid.ceil(DZNLayout.textHeight(m, lineSpacing: detail.lineSpacing))))
+        if view.showsDetail, let given = detail {
+            let (text, m, wrapWidth) = try measureLines(given, role: .detail, width: width, style: view.layoutStyle)
+            (detail, detailWidth) = (text, wrapWidth)
+            parts.append((.secondary(m), grid.ceil(DZNLayout.textHeight(m, lineSpacing: text.lineSpacing))))
         }
         var stacked = view
         stacked.spacing.betweenButtons = properties.buttonToSecondaryButtonPadding
@@ -55,7 +59,19 @@ struct ContentUnavailableSolver {
         }
         let gaps = parts.indices.map(padding(after:))
         let contentHeight = parts.map(\.height).reduce(0, +) + gaps.reduce(0, +)
-        let top = column.minY + (column.height - contentHeight) / 2
+        // SwiftUI keeps the actions' slot below the texts when it is empty: measured on iOS's
+        // snapshots (../shared/modern-corpus), RSSReader's view without its button sits 8.5 pt
+        // higher than centred (its ink 139–244 pt in a 400 pt frame) while with the button it is
+        // within 2 pt of centred; half of the gap to the actions (20.67 pt) accounts for it.
+        let emptyActionsSlot = view.layoutStyle == .swiftui && actions.buttons.isEmpty
+            && parts.contains(where: { if case .image = $0.part { return false } else { return true } })
+            ? properties.textToButtonPadding : 0
+        // And in every one of its eight references at the default size the content sits 2 pt
+        // below that centre (measured 1.67–2.33 pt on each band). The snapshots do not show why
+        // (the symbol image's frame reaching higher above its ink than ours would); applied as
+        // measured, an estimate at other sizes.
+        let swiftUIDrop = view.layoutStyle == .swiftui ? 2.0 : 0
+        let top = column.minY + (column.height - contentHeight - emptyActionsSlot) / 2 + swiftUIDrop
         result.contentFrame = grid.round(Rect(x: column.minX, y: top, width: width, height: contentHeight))
 
         // x of a part of `partWidth`: centered, or at the leading edge.
@@ -74,9 +90,9 @@ struct ContentUnavailableSolver {
                     result.imageContent = Rect(x: rect.midX - drawn.width / 2, y: rect.midY - drawn.height / 2, width: drawn.width, height: drawn.height)
                 }
             case let .text(m):
-                result.title = label(view.title!, role: .title, measurement: m, top: y, height: height, width: width, x: x, grid: grid, natural: natural, rightToLeft: view.rightToLeft)
+                result.title = label(title!, role: .title, measurement: m, top: y, height: height, width: titleWidth, x: x, grid: grid, natural: natural, rightToLeft: view.rightToLeft)
             case let .secondary(m):
-                result.detail = label(view.detail!, role: .detail, measurement: m, top: y, height: height, width: width, x: x, grid: grid, natural: natural, rightToLeft: view.rightToLeft)
+                result.detail = label(detail!, role: .detail, measurement: m, top: y, height: height, width: detailWidth, x: x, grid: grid, natural: natural, rightToLeft: view.rightToLeft)
             case let .actions(block):
                 var placed = ActionLayout(layout: layout, grid: grid).place(block, top: y, region: column, padding: 0, rightToLeft: view.rightToLeft)
                 if natural { placed = placed.map { leading($0, in: column, rightToLeft: view.rightToLeft, grid: grid) } }
@@ -87,6 +103,45 @@ struct ContentUnavailableSolver {
         }
         layout.checkFits(&result)
         return result
+    }
+
+    /// A text measured at `width` (or narrower, see `pushingOutOrphans`), its lines spaced as
+    /// the style spaces them (`spacingLines`); the width it wraps at is the label's.
+    func measureLines(_ text: StyledText, role: LabelRole, width: Double, style: LayoutStyle) throws -> (StyledText, TextMeasurement, Double) {
+        let (m, wrapWidth) = try pushingOutOrphans(text, role: role, width: width)
+        let (spaced, measured) = try spacingLines(text, measurement: m, style: style)
+        return (spaced, measured, wrapWidth)
+    }
+
+    /// iOS's standard line-break strategy (`NSParagraphStyle.LineBreakStrategy.pushOut`, which
+    /// UILabel and SwiftUI's Text apply): a last line of one word takes a word from the line
+    /// above. Seen on iOS's snapshots (../shared/modern-corpus, the 56 pt title "Failed / to Load"
+    /// where "Failed to" fits). Done by wrapping a little narrower than the line above, kept when
+    /// that makes no more lines; the label is drawn at that width.
+    func pushingOutOrphans(_ text: StyledText, role: LabelRole, width: Double) throws -> (TextMeasurement, Double) {
+        let m = try layout.measurer.measure(text, role: role, width: width, singleLine: false)
+        let words = text.text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        guard m.lines.count >= 2, text.numberOfLines == 0 || m.lines.count < text.numberOfLines, words.count >= 3,
+              let lastWord = words.last, !text.text.hasSuffix("\n") else { return (m, width) }
+        var alone = text
+        alone.text = String(lastWord)
+        let lastWidth = try layout.measurer.measure(alone, role: role, width: 10_000, singleLine: true).lines.first?.width ?? -1
+        guard abs(lastWidth - (m.lines.last?.width ?? 0)) < 0.5 else { return (m, width) }
+        let narrower = m.lines[m.lines.count - 2].width - 0.5
+        let pushed = try layout.measurer.measure(text, role: role, width: narrower, singleLine: false)
+        guard pushed.lines.count == m.lines.count, !pushed.truncated else { return (m, width) }
+        return (pushed, narrower)
+    }
+
+    /// SwiftUI's `Text` spaces the lines of a Dynamic Type font wider than a label does:
+    /// `SwiftUILeading` gives its baseline-to-baseline distance, and the difference from the
+    /// font's own line height goes between the lines.
+    func spacingLines(_ text: StyledText, measurement m: TextMeasurement, style: LayoutStyle) throws -> (StyledText, TextMeasurement) {
+        guard style == .swiftui, text.lineSpacing == nil, let font = text.font, font.followsDynamicType,
+              m.lines.count > 1, let natural = m.lines.first?.height else { return (text, m) }
+        var spaced = text
+        spaced.lineSpacing = max(0, SwiftUILeading.lineHeight(fontSize: font.size) - natural)
+        return (spaced, m)
     }
 
     /// A label across the content's width; `natural` content alignment aligns centered text to

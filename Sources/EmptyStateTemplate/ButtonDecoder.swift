@@ -8,6 +8,7 @@ extension ScreenDecoder {
     /// `what` is the key: `button`, `secondaryButton` or `tertiaryButton`.
     func button(_ node: Node, what: String = "button", style layout: LayoutStyle = .dzn) throws -> ButtonSpec {
         var pairs = try reader.mapping(node, known: Keys.button + Keys.buttonStyle, what: what)
+        if layout == .swiftui { pairs = swiftUIActionDefaults(pairs, at: node) }
         if let index = pairs.firstIndex(where: { $0.key == "style" }) {
             // SwiftUI's `.borderless` is UIKit's plain button.
             if case let .scalar(scalar) = pairs[index].value, scalar.string == "borderless" {
@@ -17,8 +18,8 @@ extension ScreenDecoder {
         }
         if layout != .dzn {
             // A content-unavailable view's buttons are UIButton.Configuration's: plain and small
-            // in UIKit's configuration, borderless (plain, regular size) in SwiftUI's.
-            if !pairs.contains(where: { $0.key == "size" }) { pairs.append(("size", node, Node(layout == .uikit ? "small" : "medium"))) }
+            // in UIKit's configuration, borderless in SwiftUI's (small: see above).
+            if !pairs.contains(where: { $0.key == "size" }) { pairs.append(("size", node, Node("small"))) }
             return try styledButton(pairs, style: Node("plain"), at: node, what: what)
         }
         if let styleOnly = pairs.first(where: { Keys.buttonStyle.contains($0.key) }) {
@@ -83,5 +84,26 @@ extension ScreenDecoder {
             }
         }
         return result
+    }
+}
+
+extension ScreenDecoder {
+    /// SwiftUI's `ContentUnavailableView` draws its actions at the small control size: measured on
+    /// iOS's snapshots (../shared/modern-corpus, RSSReader's `.bordered` "Add Item" and "Try
+    /// Again"), the button is a capsule 28 pt tall with a 15 pt (subheadline) title, 10 pt from
+    /// the title's sides to the capsule's (81.67 pt wide for a 60 pt title ink): UIKit's `.small`
+    /// size (ButtonMetrics) with the capsule SwiftUI gives bordered buttons at that size. The
+    /// template's own `size:` and `cornerStyle:` win.
+    func swiftUIActionDefaults(_ pairs: Pairs, at node: Node) -> Pairs {
+        var pairs = pairs
+        if !pairs.contains(where: { $0.key == "size" }) { pairs.append(("size", node, Node("small"))) }
+        let style = pairs.first { $0.key == "style" }.flatMap { pair -> String? in
+            if case let .scalar(scalar) = pair.value { return scalar.string } else { return nil }
+        }
+        if let style, ["bordered", "borderedProminent"].contains(style),
+           !pairs.contains(where: { $0.key == "cornerStyle" || $0.key == "cornerRadius" }) {
+            pairs.append(("cornerStyle", node, Node("capsule")))
+        }
+        return pairs
     }
 }

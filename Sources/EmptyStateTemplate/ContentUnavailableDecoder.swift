@@ -44,7 +44,20 @@ extension ScreenDecoder {
         var properties = ContentUnavailableLayout()
         // UIKit narrows the side margins to 16 from the accessibility sizes on.
         if environment.contentSize >= .AX1 { properties.margins.leading = 16; properties.margins.trailing = 16 }
-        if style == .swiftui { properties.readableWidth = nil }
+        if style == .swiftui {
+            properties.readableWidth = nil
+            // Measured on iOS's snapshots (../shared/modern-corpus, @3x, ink to ink, with our
+            // stand-in symbol's ink and our title font's cap height): the title's caps sit 23.67 pt
+            // below the `tray`'s ink and 22.67 pt below `exclamationmark.triangle`'s, where UIKit's
+            // 15 pt padding gives 20.00 and 19.33 here: SwiftUI's gap is 3.5 pt larger with a
+            // 22 pt title. It grows with the title (36.33 pt against our 31.67 with the 56 pt title
+            // of `.accessibilityExtraExtraExtraLarge`): 3.5 pt per 22 pt of title2.
+            let title2 = TextStyle.title2.font(for: environment.contentSize).size
+            properties.imageToTextPadding = 15 + 3.5 * title2 / 22
+            // The actions' capsule starts 20.67 pt below the description's ink in both
+            // references; 20 gave 20.33.
+            properties.textToButtonPadding = 20 + 1.0 / 3
+        }
         view.contentUnavailable = properties
         return view
     }

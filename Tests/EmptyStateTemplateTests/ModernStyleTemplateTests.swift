@@ -34,7 +34,30 @@ final class ModernStyleTemplateTests: XCTestCase {
         let view = try view("style: swiftui\ntitle: A\nbutton: { style: borderless, title: Go }\n")
         XCTAssertNil(view.contentUnavailable.readableWidth)
         XCTAssertEqual(view.button.configuration?.style, .plain)
-        XCTAssertEqual(view.button.configuration?.size, .medium)
+        // SwiftUI's actions are at the small control size (measured: ../shared/modern-corpus).
+        XCTAssertEqual(view.button.configuration?.size, .small)
+        XCTAssertEqual(view.button.configuration?.cornerStyle, .dynamic)
+    }
+
+    /// SwiftUI's gaps and actions as measured on iOS's snapshots: 18.5 pt from the symbol at the
+    /// default size, growing with title2; bordered actions are small capsules; a template's own
+    /// size and corner style win.
+    func testSwiftUIsMeasuredGapsAndSmallCapsuleActions() throws {
+        let view = try view("style: swiftui\ntitle: A\nbutton: { style: bordered, title: Go }\nsecondaryButton: { style: borderedProminent, title: Or, size: large, cornerStyle: medium }\n")
+        XCTAssertEqual(view.contentUnavailable.imageToTextPadding, 18.5)
+        XCTAssertEqual(view.contentUnavailable.textToButtonPadding, 20 + 1.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(view.button.configuration?.size, .small)
+        XCTAssertEqual(view.button.configuration?.cornerStyle, .capsule)
+        XCTAssertEqual(view.button.titles[.normal]?.font?.size, 15)
+        XCTAssertEqual(view.secondaryButton?.configuration?.size, .large)
+        XCTAssertEqual(view.secondaryButton?.configuration?.cornerStyle, .medium)
+        var ax5 = TraitCollection.default
+        ax5.contentSize = .AX5
+        XCTAssertEqual(try self.view("style: swiftui\ntitle: A\n", traits: ax5).contentUnavailable.imageToTextPadding, 15 + 3.5 * 56 / 22, accuracy: 1e-9)
+        // UIKit's stay the configuration's.
+        let uikit = try self.view("style: uikit\ntext: A\nbutton: { style: bordered, title: Go }\n")
+        XCTAssertEqual(uikit.contentUnavailable.imageToTextPadding, 15)
+        XCTAssertEqual(uikit.button.configuration?.size, .medium)
     }
 
     func testPropertiesAndPaddingsAreKeys() throws {
