@@ -47,9 +47,13 @@ git -C "$repo" init -q
 check --record all
 git -C "$repo" add -A
 git -C "$repo" -c user.name=bench -c user.email=bench@localhost commit -q -m references
-# The pull request: one template's bytes change (a comment, so its screens still match).
-first=$(find "$repo/Templates" -maxdepth 1 -name '*.yaml' | sort | head -1)
-echo "# changed by the pull request" >> "$first"
+# The pull request: one template's bytes change (a comment, so its screens still match). A copy
+# of no-messages, a plain screen of a few variants: the first file in sorted order would be
+# empty-inbox, with 48 stills at iphone-8 the heaviest of the shipped ones, and one template
+# renders on one core while the full check uses all of them.
+changed=$(find "$repo/Templates" -maxdepth 1 -name 'no-messages-[0-9]*.yaml' | sort | head -1)
+[ -n "$changed" ] || changed=$(find "$repo/Templates" -maxdepth 1 -name '*.yaml' | sort | head -1)
+echo "# changed by the pull request" >> "$changed"
 
 full_s="" changed_s=""
 for ((run = 0; run < RUNS; run++)); do
