@@ -13,6 +13,7 @@
 # Exits non-zero, with a line saying which, when a peer that a ratio needs is missing.
 # SERVE_ROUNDS (20: template edits timed through `emptystate serve`).
 # SYMBOL_NAMES (1000: composed SF Symbol names against as many mapped ones).
+# bench/changed_since.sh measures its row alone too (check --changed-since ÷ full check).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -56,20 +57,10 @@ need_peer gcc "the distinct-screen floor"
 need_peer pkg-config "the distinct-screen floor"
 
 # 1. TEMPLATES templates: the shipped ones, copied round-robin under unique names.
-# What the templates refer to: their art and their string tables.
-copy_assets() { for d in Templates/art Templates/strings; do if [ -d "$d" ]; then cp -r "$d" "$1/"; fi; done; }
-mkdir -p "$WORK/templates"
-copy_assets "$WORK/templates"
+# shellcheck source=bench/copies.sh
+. bench/copies.sh
+copy_templates "$WORK/templates" "$TEMPLATES"
 shipped=(Templates/*.yaml)
-for ((i = 0; i < TEMPLATES; i++)); do
-    source=${shipped[i % ${#shipped[@]}]}
-    base=$(basename "$source" .yaml)
-    if grep -q '^name:' "$source"; then
-        sed "s/^name:.*/name: $base-$i/" "$source" > "$WORK/templates/$base-$i.yaml"
-    else
-        cp "$source" "$WORK/templates/$base-$i.yaml" # the name is then the (unique) file name
-    fi
-done
 say "$TEMPLATES templates from ${#shipped[@]} shipped ones"
 
 # One export into a new folder (a rerun into the same one would skip unchanged outputs), timed by
@@ -449,6 +440,11 @@ field() { python3 -c "import json, sys; print(json.loads(sys.argv[1])[sys.argv[2
 first_page_ms=$(field first_page_ms) serve_screens=$(field screens)
 edit_ms=$(field image_ms_median) edit_max_ms=$(field image_ms_max) event_ms=$(field event_ms_median)
 
+# 7. check --changed-since: 1 changed template of the same templates against the full check
+# (bench/changed_since.sh, which prints its row).
+say "check --changed-since: 1 changed template of $TEMPLATES against the full check (best of $RUNS)"
+changed_since_row=$(BIN=$BIN RUNS=$RUNS DEVICE=$DEVICE TRAITS=$TRAITS JOBS=$JOBS bench/changed_since.sh "$WORK/templates")
+
 elapsed=$(( $(date +%s) - started ))
 cpu=$(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)
 cat <<EOF
@@ -496,6 +492,7 @@ cat <<EOF
 | ours ÷ minimal C, per still (per distinct still: $minimal_ratio_distinct) | $minimal_ratio | ≤ 2 | $(pass "$minimal_ratio <= 2") |
 | serve: first page of $TEMPLATES templates, ms (page, screens JSON of $serve_screens, first 12 thumbnails; $serve_start_ms ms to load and listen) | $first_page_ms | < 1000 | $(pass "$first_page_ms < 1000") |
 | serve: saved template to new image, ms, median of $SERVE_ROUNDS (SSE event $event_ms; slowest $edit_max_ms) | $edit_ms | ≤ 100 | $(pass "$edit_ms <= 100") |
+$changed_since_row
 
 (bench took ${elapsed} s; best of $RUNS exports each; rsvg-convert $(rsvg-convert --version | awk '{ print $3 }'), $(chromium --version 2>/dev/null | awk '{ print $1, $2 }'))
 EOF

@@ -29,6 +29,8 @@ public struct AuditReport: Codable, Equatable, Sendable {
     public var passedOver: [String] = []
     /// Where each template (by name) is declared, for reports that point at lines (SARIF).
     public var declarations: [String: ScreenDeclaration] = [:]
+    /// With `--changed-since`: how many templates were reviewed, and why all when all were.
+    public var changeSelection: ChangeSelection? = nil
 
     /// The JSON report holds the review; what a folder passed over is said on the terminal.
     enum CodingKeys: String, CodingKey { case screens, errors }
@@ -51,15 +53,17 @@ public final class AccessibilityAuditor: @unchecked Sendable {
     public init(options: ExportOptions) { self.options = options }
 
     public func run(paths: [String], progress: @escaping @Sendable (ExportProgress) -> Void = { _ in }) throws -> AuditReport {
+        let changed = try options.changedSince.map { try ChangedFiles.since($0) }
         let discovery = try TemplateDiscovery.discover(in: paths)
-        let files = discovery.inputs
-        guard !files.isEmpty else { throw ExportError("no templates (.yaml, .yml, .json) or screens in source files (.swift, .m, .mm) in \(paths.joined(separator: ", "))") }
+        guard !discovery.inputs.isEmpty else { throw ExportError("no templates (.yaml, .yml, .json) or screens in source files (.swift, .m, .mm) in \(paths.joined(separator: ", "))") }
         let inputs = try TemplateInputs(options: options.imports.rooted(at: paths))
+        let (files, selection) = ChangeSelection.narrowing(discovery.inputs, roots: paths, changed: changed, options: options, inputs: inputs)
         let results = parallelMap(files, jobs: options.jobs, { self.audit($0, inputs: inputs) }) { done, file, result in
             progress(ExportProgress(done: done, total: files.count, template: file, error: result.failure?.message))
         }
         var report = AuditReport()
         report.passedOver = discovery.skipped
+        report.changeSelection = selection
         for result in results {
             report.screens += result.screens
             if let declared = result.declaration { report.declarations[declared.name] = declared.site }

@@ -18,9 +18,26 @@ public struct ChangeSelection: Sendable, Equatable {
     public var skipped: Int { total - checked }
 
     /// `--changed-since main: 3 of 4 template(s) skipped: their inputs did not change`.
-    public var description: String {
-        if let everythingBecause { return "--changed-since \(revision): checking every template: \(everythingBecause)" }
+    public var description: String { description(doing: "checking") }
+
+    /// The same line for a command that does other work with every template (`exporting`,
+    /// `reviewing`) when a change could not be attributed.
+    public func description(doing work: String) -> String {
+        if let everythingBecause { return "--changed-since \(revision): \(work) every template: \(everythingBecause)" }
         return "--changed-since \(revision): \(skipped) of \(total) template(s) skipped: their inputs did not change"
+    }
+
+    /// `files` narrowed to the templates whose inputs are among `changed`; nil `changed` (no
+    /// `--changed-since`): all of them, and no selection to tell of. The one way `check`,
+    /// `export` and `audit` choose.
+    static func narrowing(_ files: [String], roots: [String], changed: ChangedFiles?, options: ExportOptions,
+                          inputs: TemplateInputs) -> (files: [String], selection: ChangeSelection?) {
+        guard let changed else { return (files, nil) }
+        let plan = ScreenPlan(options: options), symbols = options.symbols
+        let (chosen, selection) = select(files, roots: roots, changed: changed, jobs: options.jobs) { file in
+            try? Self.inputs(of: inputs.source(file, symbols: symbols), plan: plan)
+        }
+        return (chosen, selection)
     }
 
     /// The files of `files` to check. `inputsOf` gives a template's input files and folders, or

@@ -13,21 +13,21 @@ public struct ChangedFiles: Sendable {
     public static func since(_ revision: String, in folder: String = FileManager.default.currentDirectoryPath) throws -> ChangedFiles {
         func git(_ arguments: [String], in folder: String) throws -> Git.Output {
             do { return try Git.run(arguments, in: folder) } catch {
-                throw ExportError("--changed-since: git cannot be run (\(error))")
+                throw ChangedSinceError("--changed-since: git cannot be run (\(error))")
             }
         }
         let top = try git(["rev-parse", "--show-toplevel"], in: folder)
-        guard top.status == 0 else { throw ExportError("--changed-since: \(folder) is not in a git repository") }
+        guard top.status == 0 else { throw ChangedSinceError("--changed-since: \(folder) is not in a git repository") }
         let root = top.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         // A revision that starts with `-` would be read by git as an option.
         let known = revision.hasPrefix("-") ? nil : try git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: root)
-        guard known?.status == 0 else { throw ExportError("--changed-since: git does not know the revision '\(revision)'") }
+        guard known?.status == 0 else { throw ChangedSinceError("--changed-since: git does not know the revision '\(revision)'") }
         var names: [Substring] = []
         for arguments in [["diff", "--name-only", "-z", revision, "--"], ["ls-files", "--others", "--exclude-standard", "-z"]] {
             let output = try git(arguments, in: root)
             guard output.status == 0 else {
                 let reason = output.stderr.split(separator: "\n").first.map(String.init) ?? "exit \(output.status)"
-                throw ExportError("--changed-since: git \(arguments[0]) failed: \(reason)")
+                throw ChangedSinceError("--changed-since: git \(arguments[0]) failed: \(reason)")
             }
             names += output.stdout.split(separator: "\0")
         }
@@ -45,4 +45,11 @@ public struct ChangedFiles: Sendable {
         let prefix = full.hasSuffix("/") ? full : full + "/"
         return paths.contains { $0.hasPrefix(prefix) }
     }
+}
+
+/// git could not answer `--changed-since` (no repository, an unknown revision, no git): bad
+/// input, which every command says in one line and exits 2 for, whatever its other errors exit with.
+public struct ChangedSinceError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
 }

@@ -33,8 +33,12 @@ public struct CheckOptions: Sendable {
     public var failOnAccessibility = false
     /// Which screens: devices, scales, states, variants, jobs, as for export.
     public var selection: ExportOptions
-    /// Only the templates whose inputs differ from this git revision (`--changed-since`).
-    public var changedSince: String?
+    /// Only the templates whose inputs differ from this git revision (`--changed-since`): the
+    /// selection's, so that export, check and audit narrow their templates one way.
+    public var changedSince: String? {
+        get { selection.changedSince }
+        set { selection.changedSince = newValue }
+    }
 
     public init(referenceDirectory: String) {
         self.referenceDirectory = referenceDirectory
@@ -124,14 +128,9 @@ public final class SnapshotChecker: @unchecked Sendable {
         var files = discovery.inputs
         let inputs = try TemplateInputs(options: options.selection.imports.rooted(at: paths))
         guard !files.isEmpty else { throw ExportError("no templates (.yaml, .yml, .json) in \(paths.joined(separator: ", "))") }
-        var selection: ChangeSelection?
-        if let revision = options.changedSince {
-            let changed = try ChangedFiles.since(revision)
-            let plan = ScreenPlan(options: options.selection), symbols = options.selection.symbols
-            (files, selection) = ChangeSelection.select(files, roots: paths, changed: changed, jobs: options.selection.jobs) { file in
-                try? ChangeSelection.inputs(of: inputs.source(file, symbols: symbols), plan: plan)
-            }
-        }
+        let selection: ChangeSelection?
+        (files, selection) = try ChangeSelection.narrowing(files, roots: paths, changed: options.changedSince.map { try ChangedFiles.since($0) },
+                                                           options: options.selection, inputs: inputs)
         let results = parallelMap(files, jobs: options.selection.jobs, { self.check($0, inputs: inputs) }) { done, file, cases in
             let error = cases.lazy.compactMap { if case let .error(message) = $0.status { return message }; return nil }.first
             progress(ExportProgress(done: done, total: files.count, template: file, error: error))

@@ -33,6 +33,9 @@ public struct ExportOptions: Sendable {
     public var imports = ImportOptions()
     /// Review every still for accessibility (findings in the manifest and the gallery).
     public var audit = true
+    /// Only the templates whose inputs differ from this git revision (`--changed-since`), in
+    /// `export`, `check` and `audit` alike.
+    public var changedSince: String?
 
     public init(outputDirectory: String) { self.outputDirectory = outputDirectory }
 }

@@ -19,6 +19,8 @@ public struct ExportSummary: Sendable {
     public var warnings: [String] = []
     /// Files of the folders given that are neither templates nor source files.
     public var passedOver: [String] = []
+    /// With `--changed-since`: how many templates were exported, and why all when all were.
+    public var changeSelection: ChangeSelection?
     public var failed: Bool { !manifest.errors.isEmpty }
 }
 
@@ -39,12 +41,15 @@ public final class Exporter: @unchecked Sendable {
     public init(options: ExportOptions) { self.options = options }
 
     public func run(paths: [String], progress: @escaping @Sendable (ExportProgress) -> Void = { _ in }) throws -> ExportSummary {
+        // Asked of git first: a revision it does not know leaves no output folder behind.
+        let changed = try options.changedSince.map { try ChangedFiles.since($0) }
         try OutputFolder.make(options.outputDirectory)
         let directory = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.path
         let discovery = try TemplateDiscovery.discover(in: paths)
-        let all = discovery.inputs
-        guard !all.isEmpty else { throw ExportError("no templates (.yaml, .yml, .json) or screens in source files (.swift, .m, .mm) in \(paths.joined(separator: ", "))") }
+        guard !discovery.inputs.isEmpty else { throw ExportError("no templates (.yaml, .yml, .json) or screens in source files (.swift, .m, .mm) in \(paths.joined(separator: ", "))") }
         let inputs = try TemplateInputs(options: options.imports.rooted(at: paths))
+        // The changed templates, then this shard's part of them: every shard narrows alike.
+        let (all, selection) = ChangeSelection.narrowing(discovery.inputs, roots: paths, changed: changed, options: options, inputs: inputs)
         let files = all.enumerated().filter { options.shard.includes(position: $0.offset) }.map(\.element)
 
         let cachePath = directory + "/" + (options.shard == .whole ? ".emptystate-cache.json" : ".emptystate-cache.shard-\(options.shard.index)-of-\(options.shard.count).json")
@@ -86,8 +91,10 @@ public final class Exporter: @unchecked Sendable {
             finishing.append { try OutputFile.write(Data(Gallery(manifest: finished, directory: directory).html().utf8), to: directory + "/index.html", durable: true) }
         }
         try concurrently(finishing)
-        return ExportSummary(manifest: manifest, written: written, skipped: skipped, templates: files.count, warnings: warnings,
-                             passedOver: discovery.skipped)
+        var summary = ExportSummary(manifest: manifest, written: written, skipped: skipped, templates: files.count, warnings: warnings,
+                                    passedOver: discovery.skipped)
+        summary.changeSelection = selection
+        return summary
     }
 
     struct TemplateResult {

@@ -37,6 +37,10 @@ public struct GalleryData: Codable, Sendable {
         /// The reference and the difference picture (serve, when there is a reference).
         public var reference: String?
         public var diff: String?
+        /// What changed from the reference's recorded layout, in words (`title 'No Notes' →
+        /// 'Nothing Written', moved 12 pt down`), or that it was recorded without one: a
+        /// changed screen in serve.
+        public var changes: String?
         /// What does not fit (truncated, overflowing, wrapped texts, missing glyphs).
         public var warnings: [String]?
         /// What the accessibility review found (waived ones carry their reason). Absent in an

@@ -58,6 +58,9 @@ extension GalleryScript {
       $('#detail-pos').textContent = index >= 0 ? `${index + 1} of ${gallery.visible.length}` : '';
       const links = [['PNG', s.image], ['SVG', s.svg], ['Appearance', s.appearance], ['Reference', s.reference]].filter(([, url]) => url);
       $('#detail-links').replaceChildren(...links.map(([text, href]) => make('a', { href, text, target: '_blank' })));
+      const changes = $('#detail-changes');
+      changes.hidden = !(gallery.data.review && s.status === 'changed' && s.changes);
+      changes.textContent = changes.hidden ? '' : `What changed: ${s.changes}`;
       const hasReference = Boolean(s.reference) && s.status !== 'new';
       $('#compare').hidden = !(gallery.data.review && hasReference && s.status !== 'missing');
       $('#approve').hidden = !(gallery.data.review && live && ['changed', 'new'].includes(s.status));

@@ -105,6 +105,7 @@ public enum GalleryPage {
     <span class="links" id="detail-links"></span>
     </div>
     <p id="detail-stand-ins" class="stand-ins" role="note" hidden></p>
+    <p id="detail-changes" class="changes-words review-only" role="note" hidden></p>
     <div class="detail-body">
     <div id="stage" class="stage"></div>
     <section id="findings" class="findings" aria-labelledby="findings-title" tabindex="0" hidden>

@@ -71,17 +71,20 @@ enum GalleryScript {
       parts.push(make('strong', { text: deviceLabel(s) }), ' · ', card.states[0]);
       if (s.standIns) parts.push(' ', make('span', { class: 'badge stand-in', text: 'stand-in symbol', title: `Not Apple's artwork: ${s.standIns.join(', ')}` }));
       if (card.states.length > 1) parts.push(make('br'), make('span', { class: 'same', text: `${card.states.slice(1).join(', ')}: same as ${card.states[0]}` }));
+      // What changed from the reference, in words (serve --reference): the whole text on hover.
+      if (gallery.data.review && s.status === 'changed' && s.changes) parts.push(make('span', { class: 'changes', text: s.changes, title: s.changes }));
       return make('div', { class: 'caption' }, parts);
     }
 
     // The open button's name says what the caption's badges show, for screen readers.
     function cardLabel(card) {
       const s = card.screen, findings = findingsSummary(s);
-      return `Open ${s.template} ${s.row} ${deviceLabel(s)} ${card.states[0]} full size` + (findings ? `, ${findings}` : '');
+      const changes = gallery.data.review && s.status === 'changed' && s.changes ? `, changed: ${s.changes}` : '';
+      return `Open ${s.template} ${s.row} ${deviceLabel(s)} ${card.states[0]} full size` + changes + (findings ? `, ${findings}` : '');
     }
 
     // What a caption shows changed (a status, findings): a new caption and button name.
-    function captionKey(s) { return `${s.status || ''}|${JSON.stringify(s.accessibility || null)}`; }
+    function captionKey(s) { return `${s.status || ''}|${s.changes || ''}|${JSON.stringify(s.accessibility || null)}`; }
     function updateCaption(card, before) {
       if (captionKey(before) === captionKey(card.screen)) return;
       card.node.querySelector('.caption').replaceWith(caption(card));

@@ -64,6 +64,10 @@ enum GalleryStyle {
     .card .caption { font-size: 12px; color: var(--muted); margin-top: 6px; line-height: 1.35; }
     .card .caption strong { color: var(--text); font-weight: 600; }
     .same { font-style: italic; }
+    /* What changed, in the changed badge's colors: three lines at most on a card (all of it on hover and in the full-size view). */
+    .card .changes { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; overflow: hidden; overflow-wrap: anywhere;
+      margin-top: 4px; padding: 2px 6px; border-radius: 4px; background: var(--changed-bg); color: var(--changed-text); }
+    .changes-words { margin: 0 0 8px; padding: 6px 10px; border-left: 3px solid var(--changed-text); background: var(--changed-bg); color: var(--changed-text); font-size: 0.9rem; overflow-wrap: anywhere; }
     .badge { display: inline-block; font-size: 11px; font-weight: 700; border-radius: 6px; padding: 1px 6px; margin-right: 4px; text-transform: uppercase; letter-spacing: 0.03em; }
     .badge.changed { background: var(--changed-bg); color: var(--changed-text); }
     .badge.new { background: var(--new-bg); color: var(--new-text); }

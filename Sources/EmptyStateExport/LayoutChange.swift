@@ -58,6 +58,9 @@ public struct LayoutChange: Equatable, Sendable, CustomStringConvertible {
         return changes
     }
 
+    /// What a review says of a changed screen whose reference has no layout file beside it.
+    public static let noRecordedLayout = "recorded without a layout: re-record to see what changed"
+
     /// The words for a failed screen: what changed, or that only pixels did.
     public static func words(_ changes: [LayoutChange]) -> String {
         changes.isEmpty ? "same layout; pixels differ: font or renderer change" : changes.map(\.description).joined(separator: ", ")

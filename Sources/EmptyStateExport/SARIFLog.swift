@@ -23,7 +23,13 @@ public struct SARIFLog: Encodable, Sendable {
         public var artifactLocation: ArtifactLocation
         public var region: Region
     }
-    public struct Location: Encodable, Equatable, Sendable { public var physicalLocation: PhysicalLocation }
+    public struct Location: Encodable, Equatable, Sendable {
+        /// A related location's number within its result (SARIF 2.1.0 §3.28.2); nil for a result's own.
+        public var id: Int?
+        public var physicalLocation: PhysicalLocation
+        /// What a related location is about (`button 'Retry' → 'Try Again'`).
+        public var message: Message?
+    }
     public struct Result: Encodable, Equatable, Sendable {
         public var ruleId: String
         public var level: String
@@ -31,6 +37,8 @@ public struct SARIFLog: Encodable, Sendable {
         public var locations: [Location]
         /// The pictures (diff, actual, reference) and the screen's id, as repository paths.
         public var properties: [String: String]?
+        /// The lines of the other elements that changed, when a screen changed in several.
+        public var relatedLocations: [Location]?
     }
     public struct Run: Encodable, Sendable {
         public var tool: Tool

@@ -23,9 +23,12 @@ public enum SARIFReport {
             case .failed:
                 if let pixels = item.pixelDifference {
                     let words = item.changes.map { LayoutChange.words($0) + "; " + pixels } ?? pixels
-                    let element = item.changes?.lazy.compactMap(\.element).first
-                    results.append(result(.screenChanged, "\(item.path) differs from its reference: \(words)", element: element,
-                                          pictures: ["diff": item.diffPath, "actual": item.actualPath, "reference": item.referencePath]))
+                    let elements = ChangedElement.inOrder(item.changes ?? [])
+                    var changed = result(.screenChanged, "\(item.path) differs from its reference: \(words)", element: elements.first?.key,
+                                         pictures: ["diff": item.diffPath, "actual": item.actualPath, "reference": item.referencePath])
+                    changed.relatedLocations = relatedLocations(elements.dropFirst(), declared: declared, variant: item.variant,
+                                                                besides: changed.locations, root: root)
+                    results.append(changed)
                 }
                 if report.failsOnLayoutProblems {
                     for problem in item.layoutProblems {
@@ -93,6 +96,22 @@ public enum SARIFReport {
     static func errorLine(_ message: String, file: String) -> Int {
         guard message.hasPrefix(file + ":") else { return 1 }
         return Int(message.dropFirst(file.count + 1).prefix { $0.isNumber }) ?? 1
+    }
+
+    /// The other changed elements' lines, numbered, each with its words; a line already shown
+    /// (an imported screen's elements share its declaration's) is not repeated. Nil when none.
+    static func relatedLocations(_ elements: ArraySlice<ChangedElement>, declared: ScreenDeclaration, variant: String,
+                                 besides shown: [SARIFLog.Location], root: String) -> [SARIFLog.Location]? {
+        var lines = Set(shown.map(\.physicalLocation.region.startLine))
+        var related: [SARIFLog.Location] = []
+        for element in elements {
+            var place = location(declared.file, declared.line(of: element.key, variant: variant), root: root)
+            guard lines.insert(place.physicalLocation.region.startLine).inserted else { continue }
+            place.id = related.count + 1
+            place.message = .init(text: element.words)
+            related.append(place)
+        }
+        return related.isEmpty ? nil : related
     }
 
     static func location(_ file: String, _ line: Int, root: String) -> SARIFLog.Location {

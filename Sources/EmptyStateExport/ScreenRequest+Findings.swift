@@ -22,8 +22,9 @@ extension ScreenRequest {
     }
 
     /// The resting pixels and their review from one drawing: serve's review against references
-    /// renders every screen anyway, and learns its findings with it.
-    public func pixelsAndFindings(_ source: TemplateSource) throws -> (pixels: PixelBuffer, findings: [AccessibilityFinding]) {
+    /// renders every screen anyway, and learns its findings with it (and its layout, to say
+    /// what changed from the reference's).
+    public func pixelsAndFindings(_ source: TemplateSource) throws -> (pixels: PixelBuffer, findings: [AccessibilityFinding], layout: LayoutRecord) {
         let template = try source.template(traits: traits)
         let screen = try screen(of: source)
         let renderer = try ScreenRenderer(fontFiles: screen.fontFiles)
@@ -31,6 +32,6 @@ extension ScreenRequest {
         let probe = DrawnElementProbe()
         let pixels = try renderer.renderPixels(layout, probe: probe)
         let review = ScreenAccessibilityReview(template: template, variant: variant, traits: traits)
-        return (pixels, review.findings(of: layout, drawn: probe.elements))
+        return (pixels, review.findings(of: layout, drawn: probe.elements), LayoutRecord(layout))
     }
 }

@@ -56,8 +56,15 @@ public struct ScreenRequest: Hashable, Sendable {
 
     /// The resting pixels, for comparing with a reference.
     public func pixels(_ source: TemplateSource) throws -> PixelBuffer {
+        try pixelsAndLayout(source).pixels
+    }
+
+    /// The resting pixels and the layout they were drawn from: a review says in words what
+    /// changed from the reference's recorded layout.
+    public func pixelsAndLayout(_ source: TemplateSource) throws -> (pixels: PixelBuffer, layout: LayoutRecord) {
         let screen = try screen(of: source)
         let renderer = try ScreenRenderer(fontFiles: screen.fontFiles)
-        return try renderer.renderPixels(renderer.layout(screen, states: state))
+        let layout = try renderer.layout(screen, states: state)
+        return (try renderer.renderPixels(layout), LayoutRecord(layout))
     }
 }

@@ -81,6 +81,7 @@ enum LiveData {
         entry.accessibility = accessibility?.findings(screen.id, fingerprint: fingerprint)
         if let reviewer {
             entry.status = reviewer.status(screen.id, fingerprint: fingerprint)
+            if entry.status == .changed { entry.changes = reviewer.changes(screen.id, fingerprint: fingerprint) }
             if entry.status == .changed || entry.status == .unchanged {
                 entry.reference = "reference/" + ScreenLinks.path(screen.id) + "?v=" + referenceStamp(reviewer, screen.id)
                 entry.diff = "api/diff/" + ScreenLinks.path(screen.id) + "?v=" + fingerprint + "-" + referenceStamp(reviewer, screen.id)

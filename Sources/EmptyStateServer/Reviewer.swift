@@ -14,8 +14,9 @@ final class Reviewer: @unchecked Sendable {
     var onDone: @Sendable ([String]) -> Void = { _ in }
     private let lock = NSLock()
     private let wake = DispatchSemaphore(value: 0)
-    /// Status by screen id, with the fingerprint it was found for.
-    private var known: [String: (fingerprint: String, status: ReviewStatus)] = [:]
+    /// Status by screen id, with the fingerprint it was found for and, for a changed screen,
+    /// what changed in words.
+    private var known: [String: (fingerprint: String, status: ReviewStatus, changes: String?)] = [:]
     private var running = true
     private var updates = 0
 
@@ -36,6 +37,11 @@ final class Reviewer: @unchecked Sendable {
 
     func status(_ id: String, fingerprint: String) -> ReviewStatus? {
         lock.withLock { known[id].flatMap { $0.fingerprint == fingerprint ? $0.status : nil } }
+    }
+
+    /// What changed from the reference, in words, once known (a changed screen only).
+    func changes(_ id: String, fingerprint: String) -> String? {
+        lock.withLock { known[id].flatMap { $0.fingerprint == fingerprint ? $0.changes : nil } }
     }
 
     /// Forget these screens' statuses (their references were written) and work them out again.
@@ -71,27 +77,28 @@ final class Reviewer: @unchecked Sendable {
             if todo.count == 16 { break }
         }
         guard !todo.isEmpty else { return [] }
-        var found = [(String, String, ReviewStatus)?](repeating: nil, count: todo.count)
+        var found = [(String, String, ReviewStatus, String?)?](repeating: nil, count: todo.count)
         let foundLock = NSLock()
         DispatchQueue.concurrentPerform(iterations: todo.count) { index in
             let (template, screen) = todo[index]
-            let result: ReviewStatus
+            let result: (status: ReviewStatus, changes: String?)
             var findings: [AccessibilityFinding]?
             do {
                 if accessibility != nil {
                     let drawn = try screen.request.pixelsAndFindings(template.source)
                     findings = drawn.findings
-                    result = review.status(of: drawn.pixels, id: screen.id)
+                    result = review.review(of: drawn.pixels, layout: drawn.layout, id: screen.id)
                 } else {
-                    result = review.status(of: try screen.request.pixels(template.source), id: screen.id)
+                    let drawn = try screen.request.pixelsAndLayout(template.source)
+                    result = review.review(of: drawn.pixels, layout: drawn.layout, id: screen.id)
                 }
-            } catch { result = .error }
+            } catch { result = (.error, nil) }
             // Recorded before the status, so the `status` event that follows carries both.
             accessibility?.record(screen.id, fingerprint: template.fingerprint, findings: findings)
-            foundLock.withLock { found[index] = (screen.id, template.fingerprint, result) }
+            foundLock.withLock { found[index] = (screen.id, template.fingerprint, result.status, result.changes) }
         }
         lock.withLock {
-            for case let (id, fingerprint, status)? in found { known[id] = (fingerprint, status) }
+            for case let (id, fingerprint, status, changes)? in found { known[id] = (fingerprint, status, changes) }
             updates += 1
         }
         return found.compactMap { $0?.0 }

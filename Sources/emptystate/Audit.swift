@@ -33,21 +33,26 @@ struct Audit: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the findings as SARIF 2.1.0 (GitHub code scanning), each at the line that declares it.", valueName: "file"))
     var sarif: String?
 
+    @Option(help: ArgumentHelp("Review only the templates whose inputs (template or source file, project file, strings, assets, images, fonts, symbols) differ from this git revision.", valueName: "rev"))
+    var changedSince: String?
+
     @OptionGroup var selection: SelectionOptions
 
     func run() throws {
         Signals.install()
         var options = ExportOptions(outputDirectory: "")
         try selection.apply(to: &options)
+        options.changedSince = changedSince
         let reporter = ProgressReporter()
         let report: AuditReport
         do {
-            report = try AccessibilityAuditor(options: options).run(paths: paths) { reporter.report($0) }
+            report = try exitingTwoOnChangedSinceFailure { try AccessibilityAuditor(options: options).run(paths: paths) { reporter.report($0) } }
         } catch let error as ExportError {
             throw CLIError(error.description)
         }
         reporter.finish()
         selection.reportPassedOver(report.passedOver)
+        if let changes = report.changeSelection { printError(changes.description(doing: "reviewing")) }
         if json {
             FileHandle.standardOutput.write(try report.encoded() + Data("\n".utf8))
         } else {

@@ -107,7 +107,7 @@ struct Check: ParsableCommand {
         let reporter = ProgressReporter(showsProgress: !quiet)
         let report: CheckReport
         do {
-            report = try SnapshotChecker(options: options).run(paths: paths) { reporter.report($0) }
+            report = try exitingTwoOnChangedSinceFailure { try SnapshotChecker(options: options).run(paths: paths) { reporter.report($0) } }
         } catch let error as ExportError {
             printError("error: \(error.description)")
             throw ExitCode(2)

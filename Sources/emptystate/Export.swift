@@ -42,6 +42,9 @@ struct Export: ParsableCommand {
     @Flag(help: "Skip the accessibility review of the stills (the manifest and gallery then show no findings).")
     var noAudit = false
 
+    @Option(help: ArgumentHelp("Export only the templates whose inputs (template or source file, project file, strings, assets, images, fonts, symbols) differ from this git revision; the manifest and gallery list those.", valueName: "rev"))
+    var changedSince: String?
+
     func run() throws {
         Signals.install()
         var options = ExportOptions(outputDirectory: out)
@@ -69,11 +72,12 @@ struct Export: ParsableCommand {
         guard fps > 0, fps <= 240 else { throw CLIError("--fps must be more than 0 and at most 240") }
         options.fps = fps
         options.audit = !noAudit
+        options.changedSince = changedSince
 
         let reporter = ProgressReporter()
         let summary: ExportSummary
         do {
-            summary = try Exporter(options: options).run(paths: paths) { reporter.report($0) }
+            summary = try exitingTwoOnChangedSinceFailure { try Exporter(options: options).run(paths: paths) { reporter.report($0) } }
         } catch let error as ExportError {
             throw CLIError(error.description)
         }
@@ -82,6 +86,7 @@ struct Export: ParsableCommand {
         for warning in summary.warnings { printError("warning: \(warning)") }
         // Failures were printed as they happened; a name clash is found only at the end.
         for failure in summary.manifest.errors where !reporter.printed(failure.message) { printError("error: \(failure.message)") }
+        if let changes = summary.changeSelection { printError(changes.description(doing: "exporting")) }
         printError("\(summary.templates) template(s): \(summary.written) file(s) written, \(summary.skipped) unchanged, \(summary.manifest.errors.count) error(s) → \(out)/\(summary.manifest.shard == nil ? "index.html" : "manifest.shard-*.json")")
         if summary.failed { throw ExitCode(1) }
     }

@@ -152,11 +152,36 @@ final class ReviewReportTests: XCTestCase {
         try write("templates/notes.yaml", notes(background: "#F2F2F7"))
         run = try check(["--sarif", "check.sarif"])
         XCTAssertTrue(run.stderr.contains("ignored; background #FFFFFF → #F2F2F7; see "), run.stderr)
-        XCTAssertEqual(assertValidSARIF(try json("check.sarif")).map(location), ["app/templates/notes.yaml:1"], "the screen as a whole")
+        XCTAssertEqual(assertValidSARIF(try json("check.sarif")).map(location), ["app/templates/notes.yaml:3"], "the `backgroundColor:` key")
 
         try write("templates/notes.yaml", notes(offset: 12))
         run = try check()
         XCTAssertTrue(run.stderr.contains("ignored; moved 12 pt down; see "), run.stderr)
+    }
+
+    /// Several elements changed: the result sits at the first in a reader's order (the title before
+    /// the button before the background, whatever order the changes were found in), the others'
+    /// keys are its related locations, numbered, each with its words.
+    func testSeveralChangedElementsAreAtTheFirstKeyWithTheOthersRelated() throws {
+        try recordNotes()
+        try write("templates/notes.yaml", notes(title: "After", button: "Retry", background: "#F2F2F7"))
+        let run = try check(["--sarif", "check.sarif"])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let results = assertValidSARIF(try json("check.sarif"))
+        XCTAssertEqual(results.count, 1)
+        let result = try XCTUnwrap(results.first)
+        XCTAssertEqual(location(result), "app/templates/notes.yaml:4", "the title's key")
+        let related = result["relatedLocations"] as? [[String: Any]] ?? []
+        XCTAssertEqual(related.map { location(["locations": [$0]]) }, ["app/templates/notes.yaml:6", "app/templates/notes.yaml:3"],
+                       "the button's key, then the background's")
+        XCTAssertEqual(related.compactMap { $0["id"] as? Int }, [1, 2])
+        XCTAssertEqual(related.compactMap { ($0["message"] as? [String: Any])?["text"] as? String },
+                       ["button 'Refresh' → 'Retry'", "background #FFFFFF → #F2F2F7"])
+
+        // One element changed: no related locations at all (the log is as before).
+        try write("templates/notes.yaml", notes(title: "After"))
+        _ = try check(["--sarif", "check.sarif"])
+        XCTAssertNil(assertValidSARIF(try json("check.sarif")).first?["relatedLocations"])
     }
 
     /// Pixels that differ in a layout that does not (another font build, a renderer's update)
