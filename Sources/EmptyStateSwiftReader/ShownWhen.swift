@@ -27,7 +27,7 @@ enum ShownWhen {
             // `target = condition ? value : nil`, folded or not by the parser.
             guard found == nil, elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
                   ConfigurationVisitor.isViewControllerProperty(elements[0]) else { return .visitChildren }
-            if elements.count == 5, let ternary = elements[3].as(UnresolvedTernaryExprSyntax.self),
+            if elements.count == 5, elements[3].is(UnresolvedTernaryExprSyntax.self),
                elements[4].is(NilLiteralExprSyntax.self), let condition = elements[2].as(DeclReferenceExprSyntax.self),
                parameters.contains(condition.baseName.text) {
                 found = condition.baseName.text
