@@ -23,26 +23,42 @@ public struct AppImport: Sendable {
     /// functions it declares, the texts it declares for the others); then the files with
     /// screens, and those that name a wrapper, are read again with what the whole app declares,
     /// so that each call site is a screen, a wrapper's own body is not, and another file's
-    /// constant or localization function gives its text.
+    /// constant or localization function gives its text. The second pass is repeated while it
+    /// finds new wrappers (presets and helpers made of other wrappers).
     public static func read(_ files: [String], progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> AppImport {
         var outcomes = SourceImport.readAll(files, progress: progress)
-        let wrappers = appWrappers(outcomes)
+        var wrappers = appWrappers(outcomes)
         var texts = AppTexts()
         for outcome in outcomes { if let read = try? outcome.get() { texts.merge(read.texts) } }
         if !wrappers.isEmpty || !texts.isEmpty {
             // Read again: the files with screens (their texts may be the app's constants) and
-            // those that name a wrapper.
-            let names = wrappers.map { Array($0.callee.utf8) }
-            let callers = files.indices.filter { index in
-                guard files[index].hasSuffix(".swift") else { return false }
-                let screens = (try? outcomes[index].get().screens.isEmpty == false) ?? false
-                return (screens && !texts.isEmpty) || (!names.isEmpty && mentions(files[index], names))
+            // those that name a wrapper. A wrapper may be made of another (a preset that calls
+            // one, a helper that starts from a shared configuration): it is known once the
+            // other is, so the files are read again until the app's wrappers stay the same.
+            var callers: [Int] = []
+            var again: [Result<SourceFileScreens, ImportError>] = []
+            var readWith: [WrapperView] = []
+            for _ in 0..<Self.wrapperRounds {
+                let names = wrappers.map { Array($0.callee.utf8) }
+                callers = files.indices.filter { index in
+                    guard files[index].hasSuffix(".swift") else { return false }
+                    let screens = (try? outcomes[index].get().screens.isEmpty == false) ?? false
+                    return (screens && !texts.isEmpty) || (!names.isEmpty && mentions(files[index], names))
+                }
+                again = SourceImport.readAll(callers.map { files[$0] }, wrappers: wrappers, texts: texts)
+                readWith = wrappers
+                var next = outcomes
+                for (index, outcome) in zip(callers, again) { next[index] = outcome }
+                let found = appWrappers(next)
+                if found == wrappers { break }
+                wrappers = found
+                outcomes = next
             }
-            var again = SourceImport.readAll(callers.map { files[$0] }, wrappers: wrappers, texts: texts)
             // A wrapper nobody calls stays a screen of its own, placeholders and all.
             let called = Set(again.flatMap { (try? $0.get().calledWrappers) ?? [] })
-            if !Set(wrappers.map(\.name)).subtracting(called).isEmpty {
-                again = SourceImport.readAll(callers.map { files[$0] }, wrappers: wrappers.filter { called.contains($0.name) }, texts: texts)
+            let used = wrappers.filter { called.contains($0.name) }
+            if used != readWith {
+                again = SourceImport.readAll(callers.map { files[$0] }, wrappers: used, texts: texts)
             }
             for (index, outcome) in zip(callers, again) { outcomes[index] = outcome }
         }
@@ -62,6 +78,11 @@ public struct AppImport: Sendable {
         result.screens = ScreenNames.unique(ImportReport.ordered(screens))
         return result
     }
+
+    /// At most this many readings with the app's wrappers before the last: a wrapper made of a
+    /// wrapper made of a wrapper (a shared configuration, the helper that finishes it, the
+    /// function that shows it) is found in the third.
+    static let wrapperRounds = 4
 
     /// The app's wrapper views; a name two files declare is no wrapper (which one a call
     /// means is not known without the build's modules).

@@ -32,10 +32,15 @@ public struct WrapperView: Hashable, Sendable, Codable {
     /// The wrapper's body as its own file reads it, placeholders where the properties go.
     public var kind: ImportedScreen.Kind
     public var template: TemplateValue
+    /// The Boolean parameter the empty state is shown under (`contentUnavailableConfiguration
+    /// = show ? config : nil`): a call that passes `false` for it hides the empty state, so it
+    /// is no screen.
+    public var shownWhen: String?
 
-    public init(typeName: String, function: String?, file: String, parameters: [Parameter], kind: ImportedScreen.Kind, template: TemplateValue) {
+    public init(typeName: String, function: String?, file: String, parameters: [Parameter], kind: ImportedScreen.Kind,
+                template: TemplateValue, shownWhen: String? = nil) {
         self.typeName = typeName; self.function = function; self.file = file
-        self.parameters = parameters; self.kind = kind; self.template = template
+        self.parameters = parameters; self.kind = kind; self.template = template; self.shownWhen = shownWhen
     }
 
     /// `UnavailableView`, `UnavailableView.search`, `emptyView`.

@@ -18,6 +18,7 @@ enum ConfigurationReader {
 
     static func template(_ record: ConfigurationVisitor.Record, _ reading: Reading) -> TemplateValue {
         var map = MapBuilder()
+        map.merge(record.base)
         map["style"] = .string("uikit")
         map["preset"] = .string(record.preset)
         guard let config = record.value?.call else { return map.value(MapBuilder.screenOrder) }

@@ -15,6 +15,9 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
         var value: Value?
         /// The call that made the configuration: a variable holding anything else no longer holds it.
         var made: SyntaxIdentifier?
+        /// The app's configuration it started from (`var config = Shared.configuration`), as
+        /// read where that is declared; what this body sets replaces its keys.
+        var base: TemplateValue?
     }
 
     private var evaluator: Evaluator
@@ -24,10 +27,19 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
     private var typed: Set<String> = []
     private var madeBy: [SyntaxIdentifier: Int] = [:]
     private(set) var failure: Error?
+    /// The branch read of each `if` whose branches are variants (by its head); the others
+    /// read none of theirs but the final `else`.
+    private let choices: [SyntaxIdentifier: Int]
+    /// Those `if`s met on the way, in order.
+    private(set) var variantBranches: [VariantBranches] = []
 
-    init(_ body: CodeBlockItemListSyntax, _ context: ReadContext, diagnostics: Diagnostics, typeName: String?) {
+    init(_ body: CodeBlockItemListSyntax, _ context: ReadContext, diagnostics: Diagnostics, typeName: String?,
+         choices: [SyntaxIdentifier: Int] = [:], assumed: [String: Bool] = [:]) {
         self.body = body
+        self.choices = choices
         evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: typeName)
+        // A ternary on any condition is read both ways, each a variant (`ConditionVariants`).
+        evaluator.env.assumedConditions = assumed
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -54,6 +66,11 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
                 if isTyped { typed.insert(name) } else { typed.remove(name) }
                 finish(name)
                 if let initializer = binding.initializer {
+                    if node.bindingSpecifier.tokenKind == .keyword(.var), let shared = try appConfiguration(initializer.value) {
+                        evaluator.scope[name] = shared.value
+                        start(name, shared.preset, at: Syntax(node), made: shared.value.call?.syntax.id, base: shared.template)
+                        continue
+                    }
                     let value = try evaluator.value(initializer.value)
                     evaluator.scope[name] = value
                     if let preset = Self.preset(value, typed: isTyped) { start(name, preset, at: Syntax(node), made: value.call?.syntax.id) }
@@ -63,6 +80,34 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
             }
         } catch { failure = error }
         return .skipChildren
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        guard failure == nil else { return .skipChildren }
+        let changing = Set(active.keys)
+        // A branch that makes a configuration of its own is read as before: in the branches
+        // not read, it would be lost.
+        guard !changing.isEmpty, node.parent?.is(IfExprSyntax.self) != true,
+              !node.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "UIContentUnavailableConfiguration" }),
+              let chain = VariantBranches(node, changes: { Self.assigns(toAnyOf: changing, in: $0) }) else {
+            return .visitChildren
+        }
+        if let choice = choices[node.id] {
+            walk(chain.branches[choice].body)
+        } else {
+            variantBranches.append(chain)
+            if let otherwise = chain.otherwise { walk(otherwise) }
+        }
+        return .skipChildren
+    }
+
+    /// Whether a body sets a property of one of the variables (`config.button = …`).
+    static func assigns(toAnyOf names: Set<String>, in body: CodeBlockSyntax) -> Bool {
+        for sequence in body.tokens(viewMode: .sourceAccurate).lazy.compactMap({ $0.parent?.as(AssignmentExprSyntax.self)?.parent?.parent?.as(SequenceExprSyntax.self) }) {
+            guard let first = sequence.elements.first, let target = Evaluator.Target(first), !target.path.isEmpty else { continue }
+            if names.contains(target.root) { return true }
+        }
+        return false
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
@@ -114,14 +159,35 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
 
     /// A configuration is one screen however many variables hold it (`config = empty`):
     /// records are keyed by the call that made it.
-    private func start(_ name: String, _ preset: String, at node: Syntax, made: SyntaxIdentifier?) {
+    private func start(_ name: String, _ preset: String, at node: Syntax, made: SyntaxIdentifier?, base: TemplateValue? = nil) {
         if let made, let index = madeBy[made] {
             active[name] = index
             return
         }
         if let made { madeBy[made] = records.count }
         active[name] = records.count
-        records.append(Record(node: node, preset: preset, variable: name, value: nil, made: made))
+        records.append(Record(node: node, preset: preset, variable: name, value: nil, made: made, base: base))
+    }
+
+    /// A configuration of the app's own (a static property holding one, a function returning
+    /// one, given by the app's wrappers): its template, and a value that collects what this
+    /// body sets on it.
+    private func appConfiguration(_ expr: ExprSyntax) throws -> (template: TemplateValue, preset: String, value: Value)? {
+        let context = evaluator.context
+        guard !context.wrappers.isEmpty else { return nil }
+        var use: WrapperUse?
+        if let call = expr.as(FunctionCallExprSyntax.self),
+           let wrapper = WrapperCallVisitor.wrapper(called: call.calledExpression, at: Syntax(call), in: context.wrappers) {
+            use = WrapperUse(node: Syntax(call), arguments: call.arguments, wrapper: wrapper)
+        } else if let member = expr.as(MemberAccessExprSyntax.self), let wrapper = WrapperCallVisitor.preset(member, at: Syntax(member), in: context.wrappers) {
+            use = WrapperUse(node: Syntax(member), arguments: nil, wrapper: wrapper)
+        }
+        guard let use, use.wrapper.kind == .uikit, WrapperViews.definition(of: use.node) != use.wrapper.name else { return nil }
+        let template = try WrapperCalls.template(use, context, evaluator.diagnostics)
+        guard case let .string(preset)? = template["preset"] else { return nil }
+        context.usedWrappers.insert(use.wrapper.name)
+        let value = Value.call(Call(receiver: .type("UIContentUnavailableConfiguration"), name: preset, arguments: [], closures: [], syntax: use.node))
+        return (template, preset, value)
     }
 
     private func finish(_ name: String) {
@@ -169,12 +235,20 @@ enum UIKitScreens {
         for body in BodyFinder(relevance).find() {
             let diagnostics = Diagnostics(context)
             let typeName = EnclosingType.name(of: Syntax(body))
-            let records = try ConfigurationVisitor(body, context, diagnostics: diagnostics, typeName: typeName).read()
-            for record in records {
+            let visitor = ConfigurationVisitor(body, context, diagnostics: diagnostics, typeName: typeName)
+            context.assumedFalse = []
+            let records = try visitor.read()
+            let ternaries = context.assumedFalse
+            let variants = try ConditionVariants.read(visitor.variantBranches, ternaries, body, records, context, typeName: typeName)
+            for (index, record) in records.enumerated() {
                 let screenDiagnostics = Diagnostics(context)
                 screenDiagnostics.merge(diagnostics)
                 let reading = Reading(diagnostics: screenDiagnostics, place: "", node: record.node)
-                let template = ConfigurationReader.template(record, reading)
+                var template = ConfigurationReader.template(record, reading)
+                if let more = variants[index], case var .map(entries) = template {
+                    entries.append(TemplateEntry("variants", more))
+                    template = .map(entries)
+                }
                 screens.append(FoundScreen(typeName: typeName, caseName: nil, node: record.node, kind: .uikit,
                                            template: template, warnings: screenDiagnostics.all))
                 if screens.count > Limits.screens { return screens }

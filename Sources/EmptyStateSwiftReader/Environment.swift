@@ -8,6 +8,9 @@ struct Environment {
     /// The `state` parameter of `buttonTitle(forEmptyDataSet:for state:)` and its value.
     var stateParameter: String?
     var state: String?
+    /// Conditions not understood that are assumed instead, by their text (a configuration's
+    /// ternaries: false, or true in the reading of that variant); nil leaves them unknown.
+    var assumedConditions: [String: Bool]?
     /// The template key being read, for warnings (`title`, `button.title.highlighted`).
     var place = "expression"
 }

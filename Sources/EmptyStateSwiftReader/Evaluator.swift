@@ -82,7 +82,9 @@ struct Evaluator {
             let ternary = expr.cast(TernaryExprSyntax.self)
             switch try value(ternary.condition) {
             case let .bool(condition): return try value(condition ? ternary.thenExpression : ternary.elseExpression)
-            default: return .unknown(Syntax(expr))
+            default:
+                guard let condition = assumed([Syntax(ternary.condition)]) else { return .unknown(Syntax(expr)) }
+                return try value(condition ? ternary.thenExpression : ternary.elseExpression)
             }
         default:
             return .unknown(Syntax(expr))

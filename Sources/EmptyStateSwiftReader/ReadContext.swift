@@ -8,6 +8,12 @@ final class ReadContext {
     var constants = Constants()
     /// The app's texts from its other files (constants, localization functions).
     var appTexts = AppTexts()
+    /// The app's wrappers by name, and those a configuration started from (`var config =
+    /// Shared.configuration`), which are used as surely as those called.
+    var wrappers: [String: WrapperView] = [:]
+    var usedWrappers: Set<String> = []
+    /// The conditions assumed false so far (`Environment.assumedConditions`), each once: text and variant name.
+    var assumedFalse: [(text: String, name: String)] = []
     private var work = 0
     private let workLimit: Int
     private(set) var depth = 0

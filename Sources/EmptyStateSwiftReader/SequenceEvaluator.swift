@@ -31,6 +31,7 @@ extension Evaluator {
 
     private func climb(_ elements: [ExprSyntax], _ index: inout Int, minimum: Int, whole: SequenceExprSyntax) throws -> Operand {
         guard index < elements.count else { return Operand(value: .notKnown(whole), syntax: nil) }
+        let start = index
         let first = elements[index]
         index += 1
         var lhs = Operand(value: try value(first), syntax: first)
@@ -39,6 +40,7 @@ extension Evaluator {
             guard let op = SequenceOperator(elements[index]) else { return Operand(value: .notKnown(whole), syntax: nil) }
             let (precedence, rightAssociative) = op.precedence
             if precedence < minimum { break }
+            let operatorIndex = index
             index += 1
             switch op {
             case .cast:
@@ -52,7 +54,12 @@ extension Evaluator {
                 let chosen: Value
                 switch lhs.value {
                 case let .bool(condition): chosen = condition ? try value(ternary.thenExpression) : elseOperand.value
-                default: chosen = .notKnown(whole)
+                default:
+                    if let condition = assumed(elements[start..<operatorIndex].map { Syntax($0) }) {
+                        chosen = condition ? try value(ternary.thenExpression) : elseOperand.value
+                    } else {
+                        chosen = .notKnown(whole)
+                    }
                 }
                 lhs = Operand(value: chosen, syntax: nil)
             case let .binary(name):

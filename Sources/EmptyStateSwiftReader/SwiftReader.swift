@@ -51,6 +51,7 @@ public enum SwiftReader {
         // What this file gives the others: its texts, read before the others' are known.
         let ownTexts = AppTextsReader.read(tree, constants.constants, context)
         context.appTexts = texts
+        context.wrappers = WrapperCallVisitor.byName(wrappers)
 
         guard !views.offsets.isEmpty || !configurations.offsets.isEmpty || !dataSources.offsets.isEmpty || !calls.isEmpty else {
             return SwiftFileReading(screens: [], wrappers: [], calledWrappers: [], texts: ownTexts)
@@ -63,16 +64,22 @@ public enum SwiftReader {
         screens += try SwiftUIScreens.read(views, context)
         screens += try UIKitScreens.read(configurations, context)
         screens += try DZNScreens.read(dataSources, context)
-        let declared = WrapperViews.find(screens, context)
-        var calledWrappers: [String] = []
+        var calledWrappers: Set<String> = context.usedWrappers
+        var declared = WrapperViews.find(screens, context)
         if !calls.isEmpty {
+            let callScreens = try WrapperCalls.read(tree, wrappers, context)
+            screens += callScreens.map(\.screen)
+            calledWrappers.formUnion(callScreens.map(\.wrapper))
+            // A call site is a wrapper of its own only as a preset (`static var search =
+            // Unavailable(…)`) or in a function other types call (a helper that shows one).
+            let known = Set(declared.map(\.name))
+            declared += WrapperViews.presets(callScreens.map(\.screen), context).filter { !known.contains($0.name) }
+        }
+        if !wrappers.isEmpty {
             // A wrapper's own body is drawn where it is called, not as a screen of its own.
             let called = Set(wrappers.filter { $0.file == file }.map(\.name))
             screens = screens.filter { screen in WrapperViews.definition(of: screen.node).map { !called.contains($0) } ?? true }
-            let callScreens = try WrapperCalls.read(tree, wrappers, context)
-            screens += callScreens.map(\.screen)
-            calledWrappers = Array(Set(callScreens.map(\.wrapper))).sorted()
         }
-        return SwiftFileReading(screens: ScreenNaming.finish(screens, file: file, context: context), wrappers: declared, calledWrappers: calledWrappers, texts: ownTexts)
+        return SwiftFileReading(screens: ScreenNaming.finish(screens, file: file, context: context), wrappers: declared, calledWrappers: calledWrappers.sorted(), texts: ownTexts)
     }
 }

@@ -2,17 +2,30 @@ import EmptyStateSourceReading
 import EmptyStateModel
 import SwiftSyntax
 
-/// The call sites of an app's wrapper views in one file (`UnavailableView("No History",
-/// systemImage: "book")`), each a screen named after the type it is shown in, the wrapper's
-/// template with the call's arguments in place. Previews (`#Preview`, `PreviewProvider`) are
-/// not screens of the app.
+/// One use of a wrapper: a call (`UnavailableView("No History", systemImage: "book")`) or a
+/// preset named without one (`UnavailableView.search`).
+struct WrapperUse {
+    var node: Syntax
+    var arguments: LabeledExprListSyntax?
+    var wrapper: WrapperView
+}
+
+/// The call sites of an app's wrapper views in one file, each a screen named after the type it
+/// is shown in, the wrapper's template with the call's arguments in place. Previews
+/// (`#Preview`, `PreviewProvider`) are not screens of the app.
 final class WrapperCallVisitor: SyntaxVisitor {
     private let wrappers: [String: WrapperView]
-    private(set) var calls: [(FunctionCallExprSyntax, WrapperView)] = []
+    private let context: ReadContext
+    private(set) var uses: [WrapperUse] = []
 
-    init(_ wrappers: [WrapperView]) {
-        self.wrappers = Dictionary(wrappers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    init(_ wrappers: [WrapperView], _ context: ReadContext) {
+        self.wrappers = Self.byName(wrappers)
+        self.context = context
         super.init(viewMode: .sourceAccurate)
+    }
+
+    static func byName(_ wrappers: [WrapperView]) -> [String: WrapperView] {
+        Dictionary(wrappers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
@@ -29,23 +42,69 @@ final class WrapperCallVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard calls.count < Limits.screens, let wrapper = wrapper(called: node.calledExpression, at: Syntax(node)) else { return .visitChildren }
-        // A wrapper calling itself (`Self(…)` in its own static function) is its definition.
-        if WrapperViews.definition(of: Syntax(node)) != wrapper.name { calls.append((node, wrapper)) }
+        guard uses.count < Limits.screens, let wrapper = Self.wrapper(called: node.calledExpression, at: Syntax(node), in: wrappers) else {
+            return .visitChildren
+        }
+        add(WrapperUse(node: Syntax(node), arguments: node.arguments, wrapper: wrapper))
         return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard uses.count < Limits.screens, !Self.isCallee(node), let wrapper = Self.preset(node, at: Syntax(node), in: wrappers) else {
+            return .visitChildren
+        }
+        add(WrapperUse(node: Syntax(node), arguments: nil, wrapper: wrapper))
+        return .visitChildren
+    }
+
+    private func add(_ use: WrapperUse) {
+        // A wrapper using itself (`Self(…)` in its own static function) is its definition; a
+        // configuration kept in a `var` to be changed is read with the changes (`ConfigurationVisitor`);
+        // a call that hides the empty state shows none.
+        guard WrapperViews.definition(of: use.node) != use.wrapper.name, !Self.startsAConfiguration(use),
+              !hides(use) else { return }
+        uses.append(use)
+    }
+
+    /// `showEmpty(false, …)` for a wrapper shown under its Boolean parameter.
+    private func hides(_ use: WrapperUse) -> Bool {
+        guard let shownWhen = use.wrapper.shownWhen, let arguments = use.arguments,
+              let argument = WrapperCalls.argument(for: shownWhen, in: arguments, of: use.wrapper) else { return false }
+        return argument.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+    }
+
+    /// `var config = Shared.configuration`: a UIKit configuration that the code goes on to change.
+    static func startsAConfiguration(_ use: WrapperUse) -> Bool {
+        guard use.wrapper.kind == .uikit, let clause = use.node.parent?.as(InitializerClauseSyntax.self),
+              let variable = clause.parent?.parent?.parent?.as(VariableDeclSyntax.self) else { return false }
+        return variable.bindingSpecifier.tokenKind == .keyword(.var)
+    }
+
+    private static func isCallee(_ node: MemberAccessExprSyntax) -> Bool {
+        node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
     }
 
     /// UIKit's classes whose extensions' methods every view controller or view calls by name.
     static let baseClasses: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController", "UIView", "UIScrollView"]
 
+    /// `Type.preset` (or `Self.preset`) not called: a static preset whose parameters all have defaults.
+    static func preset(_ member: MemberAccessExprSyntax, at node: Syntax, in wrappers: [String: WrapperView]) -> WrapperView? {
+        guard let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        var owner = base.baseName.text
+        if owner == "Self", let caller = EnclosingType.name(of: node) { owner = caller }
+        guard let wrapper = wrappers[owner + "." + member.declName.baseName.text], wrapper.function != nil,
+              wrapper.parameters.allSatisfy(\.hasDefault) else { return nil }
+        return wrapper
+    }
+
     /// `Wrapper(…)`, `Wrapper.init(…)`, `Wrapper.search(…)`; a method by its name alone (or
     /// `self.`) only from its own type (or from any type, for a free function or an extension
     /// of a UIKit base class).
-    private func wrapper(called callee: ExprSyntax, at node: Syntax) -> WrapperView? {
+    static func wrapper(called callee: ExprSyntax, at node: Syntax, in wrappers: [String: WrapperView]) -> WrapperView? {
         func method(_ name: String) -> WrapperView? {
             let caller = EnclosingType.name(of: node)
-            return wrappers.values.first { wrapper in
-                wrapper.function == name && (wrapper.typeName.isEmpty || wrapper.typeName == caller || Self.baseClasses.contains(wrapper.typeName))
+            return wrappers.values.sorted { $0.name < $1.name }.first { wrapper in
+                wrapper.function == name && (wrapper.typeName.isEmpty || wrapper.typeName == caller || baseClasses.contains(wrapper.typeName))
             }
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
@@ -63,22 +122,33 @@ final class WrapperCallVisitor: SyntaxVisitor {
 
 enum WrapperCalls {
     static func read(_ tree: SourceFileSyntax, _ wrappers: [WrapperView], _ context: ReadContext) throws -> [(screen: FoundScreen, wrapper: String)] {
-        let visitor = WrapperCallVisitor(wrappers)
+        let visitor = WrapperCallVisitor(wrappers, context)
         visitor.walk(tree)
-        return try visitor.calls.map { call, wrapper in (try screen(call, wrapper, context), wrapper.name) }
+        return try visitor.uses.map { use in (try screen(use, context), use.wrapper.name) }
     }
 
-    static func screen(_ call: FunctionCallExprSyntax, _ wrapper: WrapperView, _ context: ReadContext) throws -> FoundScreen {
+    static func screen(_ use: WrapperUse, _ context: ReadContext) throws -> FoundScreen {
         let diagnostics = Diagnostics(context)
-        let typeName = EnclosingType.name(of: Syntax(call))
-        let evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: typeName)
+        let template = try self.template(use, context, diagnostics)
+        return FoundScreen(typeName: EnclosingType.name(of: use.node), caseName: BranchCase.of(use.node), node: use.node,
+                           kind: use.wrapper.kind, template: template, warnings: diagnostics.all)
+    }
+
+    /// The wrapper's template with the use's arguments in place of its parameters (their
+    /// defaults where none is passed).
+    static func template(_ use: WrapperUse, _ context: ReadContext, _ diagnostics: Diagnostics) throws -> TemplateValue {
+        let wrapper = use.wrapper
+        let evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: EnclosingType.name(of: use.node))
         var arguments: [String: WrapperSubstitution.Argument] = [:]
         var unlabeled = wrapper.parameters.filter { $0.label == nil }.makeIterator()
         var given = Set<String>()
-        for argument in call.arguments {
+        // Only what the template shows is read (a `Bool` or a `UIAction` passed is no text).
+        let shown = Set(WrapperSubstitution.placeholders(in: wrapper.template))
+        for argument in use.arguments.map(Array.init) ?? [] {
             let parameter = argument.label.map { label in wrapper.parameters.first { $0.label == label.text } } ?? unlabeled.next()
             guard let parameter else { continue }
             given.insert(parameter.property)
+            guard shown.contains(parameter.property) else { continue }
             let reading = Reading(diagnostics: diagnostics, place: parameter.property, node: Syntax(argument.expression))
             let value = try evaluator.value(argument.expression)
             if case .null = value { arguments[parameter.property] = .init(text: .null, plain: nil); continue }
@@ -92,8 +162,16 @@ enum WrapperCalls {
                 if case let .string(text) = $0 { return text } else { return nil }
             })
         }
-        let template = WrapperSubstitution.substitute(wrapper.template, arguments) ?? .map([])
-        return FoundScreen(typeName: typeName, caseName: BranchCase.of(Syntax(call)), node: Syntax(call), kind: wrapper.kind,
-                           template: template, warnings: diagnostics.all)
+        return WrapperSubstitution.substitute(wrapper.template, arguments) ?? .map([])
+    }
+
+    /// The expression a call passes for one of the wrapper's parameters (by its property).
+    static func argument(for property: String, in arguments: LabeledExprListSyntax, of wrapper: WrapperView) -> ExprSyntax? {
+        var unlabeled = wrapper.parameters.filter { $0.label == nil }.makeIterator()
+        for argument in arguments {
+            let parameter = argument.label.map { label in wrapper.parameters.first { $0.label == label.text } } ?? unlabeled.next()
+            if parameter?.property == property { return argument.expression }
+        }
+        return nil
     }
 }

@@ -9,7 +9,7 @@ enum WrapperViews {
         var wrappers: [WrapperView] = []
         var seen = Set<String>()
         for screen in screens {
-            if let wrapper = functionWrapper(screen, context), seen.insert(wrapper.name).inserted {
+            if let wrapper = functionWrapper(screen, context) ?? staticPreset(screen, context), seen.insert(wrapper.name).inserted {
                 wrappers.append(wrapper)
                 continue
             }
@@ -25,11 +25,30 @@ enum WrapperViews {
         return wrappers
     }
 
+    /// The presets and shared helpers among a file's call sites of other wrappers.
+    static func presets(_ screens: [FoundScreen], _ context: ReadContext) -> [WrapperView] {
+        var seen = Set<String>()
+        return screens.compactMap { screen in
+            guard let function = enclosingFunction(screen.node), isSharedByOthers(function, screen.kind) else { return staticPreset(screen, context) }
+            return functionWrapper(screen, context)
+        }.filter { seen.insert($0.name).inserted }
+    }
+
+    /// A function other types call by its name: a static function, a free function, a method
+    /// of an extension of a UIKit base class.
+    static func isSharedByOthers(_ function: FunctionDeclSyntax, _ kind: ImportedScreen.Kind) -> Bool {
+        let owner = EnclosingType.memberOwner(of: Syntax(function)).type ?? ""
+        return kind != .dzn && (StaticMember.isStatic(function.modifiers) || owner.isEmpty || WrapperCallVisitor.baseClasses.contains(owner))
+    }
+
     /// A function whose parameters the screen's placeholders name: a wrapper called by its name.
+    /// So is one that other types call by its name whatever it draws (a static function, a free
+    /// function, a method of an extension of a UIKit base class): its callers are the screens.
     static func functionWrapper(_ screen: FoundScreen, _ context: ReadContext) -> WrapperView? {
         guard let function = enclosingFunction(screen.node) else { return nil }
         let names = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        guard !Set(WrapperSubstitution.placeholders(in: screen.template)).intersection(names).isEmpty else { return nil }
+        let owner = EnclosingType.memberOwner(of: Syntax(function)).type ?? ""
+        guard isSharedByOthers(function, screen.kind) || !Set(WrapperSubstitution.placeholders(in: screen.template)).intersection(names).isEmpty else { return nil }
         let evaluator = Evaluator(context: context, diagnostics: Diagnostics(context), typeName: nil)
         let parameters = function.signature.parameterClause.parameters.map { parameter -> WrapperView.Parameter in
             let defaultValue = parameter.defaultValue.flatMap { try? evaluator.value($0.value) }?.plainString.map(TemplateValue.string)
@@ -37,8 +56,15 @@ enum WrapperViews {
                                          property: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmedDescription,
                                          defaultValue: defaultValue, hasDefault: parameter.defaultValue != nil)
         }
-        let owner = EnclosingType.memberOwner(of: Syntax(function)).type ?? ""
         return WrapperView(typeName: owner, function: function.name.text, file: context.file, parameters: parameters,
+                           kind: screen.kind, template: screen.template, shownWhen: ShownWhen.parameter(of: function))
+    }
+
+    /// A static property whose value is the screen (`static var search = Unavailable(…)`, a
+    /// shared configuration built in a closure): a preset without parameters, used as `Type.name`.
+    static func staticPreset(_ screen: FoundScreen, _ context: ReadContext) -> WrapperView? {
+        guard screen.kind != .dzn, let member = StaticMember.around(screen.node), member.function == nil else { return nil }
+        return WrapperView(typeName: member.owner, function: member.name, file: context.file, parameters: [],
                            kind: screen.kind, template: screen.template)
     }
 
@@ -55,6 +81,7 @@ enum WrapperViews {
 
     /// The wrapper a screen is the definition of, by `WrapperView.name`.
     static func definition(of node: Syntax) -> String? {
+        if let member = StaticMember.around(node), member.function == nil { return member.wrapperName }
         if let function = enclosingFunction(node) {
             let owner = EnclosingType.memberOwner(of: Syntax(function)).type ?? ""
             return owner.isEmpty ? function.name.text : owner + "." + function.name.text

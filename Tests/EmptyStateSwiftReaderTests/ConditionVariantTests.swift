@@ -1,0 +1,108 @@
+import EmptyStateModel
+import EmptyStateSwiftReader
+import XCTest
+
+/// A configuration changed in the branches of an `if` on any condition (a compound one, an
+/// `else if` chain): one screen, what shows when no condition holds, and a variant per branch
+/// named after its condition, so that every outcome is drawn.
+final class ConditionVariantTests: XCTestCase {
+    /// The button only while nothing is being checked, under `#if` and `#available` (which are
+    /// read as before: not variants).
+    func testAButtonAddedUnderACompoundConditionIsAVariant() throws {
+        let screen = try Read.only("""
+        import UIKit
+
+        final class UpdatesViewController: UIViewController {
+            override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+                var config = UIContentUnavailableConfiguration.empty()
+                config.text = "No Updates"
+                #if !targetEnvironment(macCatalyst)
+                if !self.updater.isChecking && updater.pending.isEmpty {
+                    if #available(iOS 26, *) {
+                        config.button = .tinted()
+                    } else {
+                        config.button = .filled()
+                    }
+                    config.button.title = "Refresh"
+                }
+                #endif
+                contentUnavailableConfiguration = config
+            }
+        }
+        """)
+        XCTAssertEqual(screen.template.flow, """
+        {style: "uikit", preset: "empty", title: "No Updates", \
+        variants: {notUpdaterIsCheckingAndUpdaterPendingIsEmpty: {button: {style: "filled", title: "Refresh"}}}}
+        """)
+        XCTAssertEqual(screen.warnings, [])
+    }
+
+    /// Every branch of an `else if` chain is kept; the final `else` is the screen itself.
+    func testEveryBranchOfAnElseIfChainIsAVariant() throws {
+        let screen = try Read.only("""
+        import UIKit
+
+        final class InboxViewController: UIViewController {
+            func showEmpty() {
+                var config = UIContentUnavailableConfiguration.empty()
+                config.image = UIImage(systemName: "tray")
+                if isSearchActive {
+                    config.text = "No Results"
+                } else if filter.count > 2 {
+                    config.text = "Nothing Matches"
+                    config.secondaryText = "Try fewer filters."
+                } else {
+                    config.text = "Inbox Zero"
+                }
+                contentUnavailableConfiguration = config
+            }
+        }
+        """)
+        XCTAssertEqual(screen.template.flow, """
+        {style: "uikit", preset: "empty", image: {systemName: "tray"}, title: "Inbox Zero", \
+        variants: {isSearchActive: {title: "No Results"}, \
+        filterCountGreaterThan2: {title: "Nothing Matches", description: "Try fewer filters."}}}
+        """)
+    }
+
+    /// Two conditions that read alike get distinct names; an `if let` is read as before.
+    func testVariantNamesAreUniqueAndBindingsAreNotVariants() throws {
+        let screen = try Read.only("""
+        import UIKit
+
+        final class ListViewController: UIViewController {
+            func showEmpty() {
+                var config = UIContentUnavailableConfiguration.empty()
+                config.text = "Empty"
+                if isOffline { config.secondaryText = "Offline" }
+                if isOffline { config.image = UIImage(systemName: "wifi.slash") }
+                if let name = self.listName { config.text = name }
+                contentUnavailableConfiguration = config
+            }
+        }
+        """)
+        XCTAssertEqual(screen.template["variants"]?.keys, ["isOffline", "isOffline2"])
+        XCTAssertEqual(screen.template["title"], .string("\u{27E8}self.listName\u{27E9}"))
+    }
+
+    /// A ternary on any condition: the screen takes its `else` value, the variant its other one.
+    func testATernaryOnAnyConditionIsAVariant() throws {
+        let screen = try Read.only("""
+        import UIKit
+
+        final class SearchViewController: UIViewController {
+            func showEmpty() {
+                var config = UIContentUnavailableConfiguration.empty()
+                config.text = searchController.isActive ? "No Results" : "No Items"
+                config.image = UIImage(systemName: "tray")
+                contentUnavailableConfiguration = config
+            }
+        }
+        """)
+        XCTAssertEqual(screen.template.flow, """
+        {style: "uikit", preset: "empty", image: {systemName: "tray"}, title: "No Items", \
+        variants: {searchControllerIsActive: {title: "No Results"}}}
+        """)
+        XCTAssertEqual(screen.warnings, [])
+    }
+}
