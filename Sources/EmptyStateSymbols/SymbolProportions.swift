@@ -30,10 +30,7 @@ enum SymbolProportions {
         guard let target = box(for: name) else { return outline }
         let boxes = outline.shapes.compactMap { $0.erases ? nil : $0.path.bounds }
         guard let first = boxes.first else { return outline }
-        let box = boxes.dropFirst().reduce(first) { a, b in
-            let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
-            return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
-        }
+        let box = boxes.dropFirst().reduce(first, SymbolDrawing.union)
         guard box.width > 0, box.height > 0 else { return outline }
         let width = target.width * scale.templateFactor, height = target.height * scale.templateFactor
         let sx = width / box.width, sy = height / box.height

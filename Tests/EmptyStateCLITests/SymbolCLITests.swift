@@ -61,7 +61,7 @@ final class SymbolCLITests: XCTestCase {
         XCTAssertGreaterThan(frame["width"]!, 45)
         let title = try XCTUnwrap(json["title"] as? [String: Any])
         let titleFrame = try XCTUnwrap(title["frame"] as? [String: Double])
-        XCTAssertEqual(titleFrame["y"]! - (frame["y"]! + frame["height"]!), 15, accuracy: 0.34, "the symbol to the title: 15 pt")
+        XCTAssertEqual(titleFrame["y"]! - (frame["y"]! + frame["height"]!), 18.5, accuracy: 0.34, "the symbol to the title: SwiftUI's measured 18.5 pt")
         XCTAssertEqual(titleFrame["x"], 32, "ContentUnavailableView's side margin")
         XCTAssertFalse(result.stderr.contains("stand-in"), result.stderr)
     }

@@ -57,9 +57,9 @@ final class SymbolCatalogTests: XCTestCase {
         let found = catalog.search("person badge plus")
         XCTAssertTrue(found.contains("person.crop.circle.badge.plus"), "\(found.prefix(10))")
         XCTAssertTrue(found.allSatisfy { $0.contains("person") && $0.contains("badge") && $0.contains("plus") })
-        XCTAssertEqual(try catalog.explanation(of: "tray"), "stand-in icon outline/inbox (Tabler Icons)")
-        XCTAssertEqual(try catalog.explanation(of: "lock.rectangle"), "stand-in composed: outline/lock in a rectangle")
-        XCTAssertTrue(try catalog.explanation(of: "doc.text").hasSuffix("renamed 'text.document' in SF Symbols 6"))
+        XCTAssertEqual(try catalog.explanation(of: "tray"), "stand-in icon outline/inbox (Tabler Icons); since SF Symbols 1.0, iOS 13.0")
+        XCTAssertEqual(try catalog.explanation(of: "lock.rectangle"), "stand-in composed: outline/lock in a rectangle; since SF Symbols 2.0, iOS 14.0")
+        XCTAssertTrue(try catalog.explanation(of: "doc.text").hasSuffix("renamed 'text.document' in SF Symbols 6; since SF Symbols 1.0, iOS 13.0"))
         XCTAssertThrowsError(try catalog.explanation(of: "circel"))
     }
 }

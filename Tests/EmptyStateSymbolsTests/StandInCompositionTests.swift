@@ -123,11 +123,19 @@ final class StandInCompositionTests: XCTestCase {
     }
 
     /// The mapped names draw exactly as before: a mapped name never goes through composition.
+    /// Only the names whose ink iOS's snapshots measured (`SymbolProportions`) take its box.
     func testAMappedNameKeepsItsIcon() throws {
         let (list, set) = try installed()
         let library = SymbolLibrary(standIn: set, nameList: list)
-        let found = try library.symbol(named: "tray", weight: .bold, scale: .large)
-        XCTAssertEqual(found.origin, .standIn(icon: "outline/inbox", path: set.folder + "/outline/inbox.svg"))
-        XCTAssertEqual(found.outline, try set.outline(icon: "outline/inbox", weight: .bold, scale: .large))
+        let found = try library.symbol(named: "wifi.slash", weight: .bold, scale: .large)
+        XCTAssertEqual(found.origin, .standIn(icon: "outline/wifi-off", path: set.folder + "/outline/wifi-off.svg"))
+        XCTAssertEqual(found.outline, try set.outline(icon: "outline/wifi-off", weight: .bold, scale: .large))
+        // `tray`: Tabler's square inbox, stretched to Apple's 55.33 × 40 pt ink at 48 pt bold.
+        let tray = try library.symbol(named: "tray", weight: .bold, scale: .medium)
+        XCTAssertEqual(tray.origin, .standIn(icon: "outline/inbox", path: set.folder + "/outline/inbox.svg"))
+        XCTAssertNotEqual(tray.outline, try set.outline(icon: "outline/inbox", weight: .bold, scale: .medium))
+        let box = try XCTUnwrap(ink(tray.outline).box)
+        XCTAssertEqual(box.width / box.height, 55.33 / 40, accuracy: 0.03)
+        XCTAssertEqual(box.width * 0.48, 55.33, accuracy: 0.5, "points at 48 pt")
     }
 }
