@@ -32,12 +32,12 @@ struct ContentUnavailableSolver {
         var title = view.title, detail = view.detail
         var titleWidth = width, detailWidth = width
         if view.showsTitle, let given = title {
-            let (text, m, wrapWidth) = try measureLines(given, role: .title, width: width, style: view.layoutStyle)
+            let (text, m, wrapWidth) = try measureLines(given, role: .title, width: width, style: view.layoutStyle, grid: grid)
             (title, titleWidth) = (text, wrapWidth)
             parts.append((.text(m), grid.ceil(DZNLayout.textHeight(m, lineSpacing: text.lineSpacing))))
         }
         if view.showsDetail, let given = detail {
-            let (text, m, wrapWidth) = try measureLines(given, role: .detail, width: width, style: view.layoutStyle)
+            let (text, m, wrapWidth) = try measureLines(given, role: .detail, width: width, style: view.layoutStyle, grid: grid)
             (detail, detailWidth) = (text, wrapWidth)
             parts.append((.secondary(m), grid.ceil(DZNLayout.textHeight(m, lineSpacing: text.lineSpacing))))
         }
@@ -90,9 +90,9 @@ struct ContentUnavailableSolver {
                     result.imageContent = Rect(x: rect.midX - drawn.width / 2, y: rect.midY - drawn.height / 2, width: drawn.width, height: drawn.height)
                 }
             case let .text(m):
-                result.title = label(title!, role: .title, measurement: m, top: y, height: height, width: titleWidth, x: x, grid: grid, natural: natural, rightToLeft: view.rightToLeft)
+                result.title = label(title!, role: .title, measurement: m, top: y, height: height, width: titleWidth, narrowed: titleWidth < width, x: x, grid: grid, natural: natural, rightToLeft: view.rightToLeft)
             case let .secondary(m):
-                result.detail = label(detail!, role: .detail, measurement: m, top: y, height: height, width: detailWidth, x: x, grid: grid, natural: natural, rightToLeft: view.rightToLeft)
+                result.detail = label(detail!, role: .detail, measurement: m, top: y, height: height, width: detailWidth, narrowed: detailWidth < width, x: x, grid: grid, natural: natural, rightToLeft: view.rightToLeft)
             case let .actions(block):
                 var placed = ActionLayout(layout: layout, grid: grid).place(block, top: y, region: column, padding: 0, rightToLeft: view.rightToLeft)
                 if natural { placed = placed.map { leading($0, in: column, rightToLeft: view.rightToLeft, grid: grid) } }
@@ -107,8 +107,8 @@ struct ContentUnavailableSolver {
 
     /// A text measured at `width` (or narrower, see `pushingOutOrphans`), its lines spaced as
     /// the style spaces them (`spacingLines`); the width it wraps at is the label's.
-    func measureLines(_ text: StyledText, role: LabelRole, width: Double, style: LayoutStyle) throws -> (StyledText, TextMeasurement, Double) {
-        let (m, wrapWidth) = try pushingOutOrphans(text, role: role, width: width)
+    func measureLines(_ text: StyledText, role: LabelRole, width: Double, style: LayoutStyle, grid: PixelGrid) throws -> (StyledText, TextMeasurement, Double) {
+        let (m, wrapWidth) = try pushingOutOrphans(text, role: role, width: width, grid: grid)
         let (spaced, measured) = try spacingLines(text, measurement: m, style: style)
         return (spaced, measured, wrapWidth)
     }
@@ -117,8 +117,9 @@ struct ContentUnavailableSolver {
     /// UILabel and SwiftUI's Text apply): a last line of one word takes a word from the line
     /// above. Seen on iOS's snapshots (../shared/modern-corpus, the 56 pt title "Failed / to Load"
     /// where "Failed to" fits). Done by wrapping a little narrower than the line above, kept when
-    /// that makes no more lines; the label is drawn at that width.
-    func pushingOutOrphans(_ text: StyledText, role: LabelRole, width: Double) throws -> (TextMeasurement, Double) {
+    /// that makes no more lines; the label is drawn at that width, a whole number of pixels so
+    /// that rounding its frame to the grid cannot widen it back to the old break.
+    func pushingOutOrphans(_ text: StyledText, role: LabelRole, width: Double, grid: PixelGrid) throws -> (TextMeasurement, Double) {
         let m = try layout.measurer.measure(text, role: role, width: width, singleLine: false)
         let words = text.text.split(whereSeparator: { $0 == " " || $0 == "\n" })
         guard m.lines.count >= 2, text.numberOfLines == 0 || m.lines.count < text.numberOfLines, words.count >= 3,
@@ -127,10 +128,18 @@ struct ContentUnavailableSolver {
         alone.text = String(lastWord)
         let lastWidth = try layout.measurer.measure(alone, role: role, width: 10_000, singleLine: true).lines.first?.width ?? -1
         guard abs(lastWidth - (m.lines.last?.width ?? 0)) < 0.5 else { return (m, width) }
-        let narrower = m.lines[m.lines.count - 2].width - 0.5
-        let pushed = try layout.measurer.measure(text, role: role, width: narrower, singleLine: false)
-        guard pushed.lines.count == m.lines.count, !pushed.truncated else { return (m, width) }
-        return (pushed, narrower)
+        // The line above measures a little wider or narrower than the width Pango breaks it at
+        // (its advance is rounded, its trailing space not counted): step down a pixel at a
+        // time, at most a few points, until the word really moves.
+        var narrower = grid.floor(m.lines[m.lines.count - 2].width - 0.5)
+        let lowest = narrower - 4
+        while narrower >= lowest {
+            let pushed = try layout.measurer.measure(text, role: role, width: narrower, singleLine: false)
+            guard pushed.lines.count == m.lines.count, !pushed.truncated else { return (m, width) }
+            if let last = pushed.lines.last, last.width > lastWidth + 0.5 { return (pushed, narrower) }
+            narrower -= 1 / grid.scale
+        }
+        return (m, width)
     }
 
     /// SwiftUI's `Text` spaces the lines of a Dynamic Type font wider than a label does:
@@ -146,12 +155,16 @@ struct ContentUnavailableSolver {
 
     /// A label across the content's width; `natural` content alignment aligns centered text to
     /// the leading edge.
-    func label(_ text: StyledText, role: LabelRole, measurement: TextMeasurement, top: Double, height: Double, width: Double,
+    func label(_ text: StyledText, role: LabelRole, measurement: TextMeasurement, top: Double, height: Double, width: Double, narrowed: Bool,
                x: (Double) -> Double, grid: PixelGrid, natural: Bool, rightToLeft: Bool) -> LabelLayout {
         var styled = text
         if natural, styled.alignment == .center { styled.alignment = .natural }
         if styled.alignment == .natural { styled.alignment = rightToLeft ? .right : .left }
-        return layout.label(styled, role: role, measurement: measurement, frame: grid.round(Rect(x: x(width), y: top, width: width, height: height)))
+        var frame = grid.round(Rect(x: x(width), y: top, width: width, height: height))
+        // A label narrowed to push out an orphan (its width already on the grid) keeps that
+        // width: rounding both edges of a centred frame may add a pixel, enough to re-join the line.
+        if narrowed, frame.size.width > width { frame.size.width = width }
+        return layout.label(styled, role: role, measurement: measurement, frame: frame)
     }
 
     /// A button moved to the column's leading edge (`natural` alignment).

@@ -6,6 +6,7 @@ struct PixelGrid {
 
     func round(_ value: Double) -> Double { (value * scale).rounded(.toNearestOrAwayFromZero) / scale }
     func ceil(_ value: Double) -> Double { (value * scale - 1e-9).rounded(.up) / scale }
+    func floor(_ value: Double) -> Double { (value * scale + 1e-9).rounded(.down) / scale }
 
     /// Rounds the edges, not the size, so neighbours stay adjacent.
     func round(_ rect: Rect) -> Rect {
