@@ -59,9 +59,14 @@ public final class FontContext {
         if var mapped = FontMap.mapped(font) {
             // A substitute without the weight asked for draws the nearest it has, as CSS would.
             let asked = mapped.weight
-            mapped.weight = WeightMatching.nearest(asked, among: weights(of: mapped.family))
+            let available = weights(of: mapped.family)
+            mapped.weight = WeightMatching.nearest(asked, among: available)
+            mapped.widthBetween = WeightWidth.neighbours(asked: asked, drawn: mapped.weight, available: available)
             guard let original = mapped.substitutedFor else { return (mapped, nil) }
-            let weight = mapped.weight == asked ? "weight \(asked)" : "weight \(mapped.weight), the nearest it has to \(asked)"
+            var weight = mapped.weight == asked ? "weight \(asked)" : "weight \(mapped.weight), the nearest it has to \(asked)"
+            if let between = mapped.widthBetween {
+                weight += ", letter-spaced to the width of \(asked) between its \(between.lighter) and \(between.heavier)"
+            }
             return (mapped, "font '\(original)' is not on Linux: drawn with \(mapped.family) (\(weight)) and laid out with the iOS font's line metrics")
         }
         if let found = lookUp(font) { return (found, nil) }
@@ -137,6 +142,8 @@ final class FontMapCache {
     static let maximumShapes = 2048
     /// The font chosen for each font a template asks for, and what to note about it.
     var choices: [FontSpec: (FontChoice, note: String?)] = [:]
+    /// Letter spacing of texts in a weight their substitute lacks (`WeightWidth`). Bounded.
+    var weightSpacings: [WeightSpacingKey: Double] = [:]
 
     private init(fontFiles: [String]) throws {
         let config: OpaquePointer

@@ -25,6 +25,9 @@ public struct FontChoice: Equatable, Sendable {
     public var trackingEm: Double = 0
     /// Set when the font is a substitute for the one asked for.
     public var substitutedFor: String?
+    /// Set when the substitute lacks the weight asked for and has one on each side of it: its
+    /// texts are letter-spaced to the width between them (`WeightWidth`).
+    var widthBetween: WeightWidth.Neighbours?
 }
 
 /// The documented map from iOS font names to the fonts `make setup` installs.

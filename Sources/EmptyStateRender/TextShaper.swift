@@ -91,7 +91,7 @@ final class TextShaper {
         if let language = text.language ?? Self.language(of: string) {
             insert(pango_attr_language_new(pango_language_from_string(language)), into: attributes, range: nil)
         }
-        let baseKern = (text.kern ?? 0) + fonts.choice(for: baseFont).trackingEm * baseFont.size
+        let baseKern = (text.kern ?? 0) + fonts.choice(for: baseFont).trackingEm * baseFont.size + fonts.weightSpacing(for: baseFont, text: string)
         if baseKern != 0 {
             insert(pango_attr_letter_spacing_new(Int32(baseKern * Double(PANGO_SCALE))), into: attributes, range: nil)
         }
@@ -105,6 +105,7 @@ final class TextShaper {
             if run.kern != nil || run.font != nil {
                 let runFont = run.font ?? baseFont
                 let kern = (run.kern ?? text.kern ?? 0) + fonts.choice(for: runFont).trackingEm * runFont.size
+                    + fonts.weightSpacing(for: runFont, text: run.match)
                 insert(pango_attr_letter_spacing_new(Int32(kern * Double(PANGO_SCALE))), into: attributes, range: range)
             }
             if let color = run.color {
