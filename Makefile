@@ -15,7 +15,7 @@ DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev librsvg2-dev
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup build demo gallery serve test fidelity fidelity-imported fidelity-modern references clean help docs
+.PHONY: setup build demo gallery serve test fidelity fidelity-imported fidelity-sample-apps fidelity-modern references clean help docs
 
 help:
 	@echo "make demo      set up, build, render Templates/ into Output/ (open Output/index.html)"
@@ -24,6 +24,7 @@ help:
 	@echo "make test      set up, build, run the test suite"
 	@echo "make fidelity  compare renders of $(CORPUS) with DZNEmptyDataSet's iOS snapshots"
 	@echo "make fidelity-imported  the same for the screens imported from the sample's source code"
+	@echo "make fidelity-sample-apps DZN=CHECKOUT  all 27 apps of DZNEmptyDataSet's sample, imported, against its snapshots"
 	@echo "make fidelity-modern  compare style: swiftui renders with iOS's ContentUnavailableView snapshots"
 	@echo "make setup     install the Debian packages that are missing"
 	@echo "make references  record Tests/References anew from Templates/ (after an intended change)"
@@ -100,6 +101,17 @@ fidelity-imported: build
 	for d in assets reference fonts; do ln -s "$$corpus/$$d" "$$work/$$d"; done; \
 	$(BIN) import "$$corpus/source" --out "$$work/templates" --overrides docs/examples/dzn-corpus-overrides.yaml 2>/dev/null; \
 	python3 -c 'import json, sys; m = json.load(open(sys.argv[1])); [v.update(template="templates/DetailViewController-%s.yaml" % k.lower()) for k, v in m.items()]; json.dump(m, open(sys.argv[2], "w"))' "$$corpus/manifest.json" "$$work/manifest.json"; \
+	python3 $(CORPUS)/../tools/fidelity.py --cli $(BIN) --corpus "$$work"
+
+# All 27 apps of DZNEmptyDataSet's sample: imported from the corpus's source (with the overrides
+# above) and compared with the library's own snapshots, read from a checkout of DZNEmptyDataSet
+# (DZN=path; they are another project's files, never copied here).
+fidelity-sample-apps: build
+	@test -n "$(DZN)" || { echo "make fidelity-sample-apps: give DZN=path/to/DZNEmptyDataSet (a checkout of github.com/dzenbot/DZNEmptyDataSet)" >&2; exit 2; }
+	@python3 -c 'import numpy, PIL' 2>/dev/null || pip install --quiet numpy pillow
+	@set -e; work=$$(mktemp -d); trap 'rm -rf "$$work"' EXIT; \
+	python3 tools/dzn-sample-apps-corpus.py "$(DZN)" $(CORPUS) "$$work"; \
+	$(BIN) import $(CORPUS)/source --out "$$work/templates" --overrides docs/examples/dzn-corpus-overrides.yaml 2>/dev/null; \
 	python3 $(CORPUS)/../tools/fidelity.py --cli $(BIN) --corpus "$$work"
 
 # SwiftUI's ContentUnavailableView against iOS's snapshots (../shared/modern-corpus), as its

@@ -61,7 +61,8 @@ public final class FontContext {
             let asked = mapped.weight
             let available = weights(of: mapped.family)
             mapped.weight = WeightMatching.nearest(asked, among: available)
-            mapped.widthBetween = WeightWidth.neighbours(asked: asked, drawn: mapped.weight, available: available)
+            mapped.widthBetween = WeightWidth.neighbours(asked: asked, drawn: mapped.weight, available: available, measured: mapped.widthFractions)
+            if mapped.widthBetween != nil { mapped.trackingEm = 0 }
             guard let original = mapped.substitutedFor else { return (mapped, nil) }
             var weight = mapped.weight == asked ? "weight \(asked)" : "weight \(mapped.weight), the nearest it has to \(asked)"
             if let between = mapped.widthBetween {

@@ -4,7 +4,9 @@ import EmptyStateModel
 /// A weight a substitute family lacks is drawn with the nearest one it has (`WeightMatching`),
 /// letter-spaced so that text takes the width the missing weight would: the width interpolated
 /// between the family's weights on either side (HelveticaNeue-Medium, 500, drawn with TeX Gyre
-/// Heros 400 and spaced a third of the way to Heros 700's width). The glyphs stay the nearest
+/// Heros 400 and spaced 0.6 of the way to Heros 700's width, as measured on iOS; a third of the
+/// way by CSS weight where nothing was measured). The family's own tracking correction is not
+/// added: the two weights' untracked widths set the width. The glyphs stay the nearest
 /// weight's; the lines break where the asked weight's would. The spacing is worked out per text
 /// (its own letters, not an average), measured once per thread.
 enum WeightWidth {
@@ -13,14 +15,16 @@ enum WeightWidth {
         var lighter: Int
         var heavier: Int
         var asked: Int
-        var fraction: Double { Double(asked - lighter) / Double(heavier - lighter) }
+        /// How far between the two widths: measured for the iOS font when known, else by weight.
+        var fraction: Double
     }
 
     /// Neighbours for `asked` drawn at `drawn` among `available`; nil without a weight on each side.
-    static func neighbours(asked: Int, drawn: Int, available: [Int]) -> Neighbours? {
+    static func neighbours(asked: Int, drawn: Int, available: [Int], measured: [Int: Double] = [:]) -> Neighbours? {
         guard drawn != asked, let lighter = available.filter({ $0 < asked }).max(),
               let heavier = available.filter({ $0 > asked }).min(), drawn == lighter || drawn == heavier else { return nil }
-        return Neighbours(lighter: lighter, heavier: heavier, asked: asked)
+        let fraction = measured[asked] ?? Double(asked - lighter) / Double(heavier - lighter)
+        return Neighbours(lighter: lighter, heavier: heavier, asked: asked, fraction: fraction)
     }
 
     /// The letter spacing, in points, that brings a text of `clusters` characters drawn at
