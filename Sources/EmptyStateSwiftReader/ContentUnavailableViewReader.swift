@@ -10,10 +10,13 @@ enum ContentUnavailableViewReader {
     static let silent: Set<String> = ["frame", "padding", "transition", "animation", "id", "listRowBackground", "listRowSeparator",
                                       "accessibilityLabel", "accessibilityIdentifier", "onAppear", "task", "refreshable", "zIndex"]
 
-    static func screen(_ core: ExprSyntax, _ context: ReadContext) throws -> FoundScreen {
+    /// The view read once: every condition the reading cannot decide (a ternary on anything)
+    /// is taken as `assumed` says, false when not named there (`SwiftUIConditionVariants`).
+    static func screen(_ core: ExprSyntax, _ context: ReadContext, assumed: [String: Bool] = [:]) throws -> FoundScreen {
         let diagnostics = Diagnostics(context)
         let typeName = EnclosingType.name(of: Syntax(core))
-        let evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: typeName)
+        var evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: typeName)
+        evaluator.env.assumedConditions = assumed
         let reading = Reading(diagnostics: diagnostics, place: "", node: Syntax(core))
 
         // The view with its modifiers: `ContentUnavailableView(…).background(…).tint(…)`.
@@ -116,6 +119,6 @@ enum SwiftUIScreens {
     static func read(_ relevance: Relevance, _ context: ReadContext) throws -> [FoundScreen] {
         let visitor = ContentUnavailableViewVisitor()
         for declaration in relevance.declarations { visitor.walk(declaration) }
-        return try visitor.found.map { try ContentUnavailableViewReader.screen($0, context) }
+        return try visitor.found.map { try SwiftUIConditionVariants.screen($0, context) }
     }
 }

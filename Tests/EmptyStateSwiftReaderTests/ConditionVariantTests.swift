@@ -105,4 +105,32 @@ final class ConditionVariantTests: XCTestCase {
         """)
         XCTAssertEqual(screen.warnings, [])
     }
+
+    /// The same in SwiftUI: a `ContentUnavailableView` whose title and symbol are ternaries on a
+    /// property is one screen (their `else` values) with a variant named after the condition;
+    /// nothing is left a placeholder. A condition negated and a second one each get theirs.
+    func testASwiftUITernaryOnAnyConditionIsAVariant() throws {
+        let screen = try Read.only("""
+        import SwiftUI
+
+        struct FeedEmptyView: View {
+            var isOffline: Bool
+            var hasFilters: Bool
+            var body: some View {
+                ContentUnavailableView {
+                    Label(isOffline ? "Offline" : "No Posts", systemImage: isOffline ? "wifi.slash" : "tray")
+                } description: {
+                    Text(!hasFilters ? "Posts appear here." : "No post matches your filters.")
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(screen.template.flow, """
+        {style: "swiftui", image: {systemName: "tray"}, title: {key: "No Posts", default: "No Posts"}, \
+        description: {key: "No post matches your filters.", default: "No post matches your filters."}, \
+        variants: {isOffline: {image: {systemName: "wifi.slash"}, title: {key: "Offline", default: "Offline"}}, \
+        notHasFilters: {description: {key: "Posts appear here.", default: "Posts appear here."}}}}
+        """)
+        XCTAssertEqual(screen.warnings, [])
+    }
 }
