@@ -37,6 +37,9 @@ public struct ImportedTemplates: Sendable {
     /// The source files found under the roots.
     public var sources: [String] { found.sources }
 
+    /// The `.h` files found under the roots (their macros are read where a source imports them).
+    public var headers: [String] { found.headers }
+
     /// What the roots hold that the screens cannot use, one line each.
     public var warnings: [String] {
         found.nonLocaleFolders.map(StringTable.notALocale)

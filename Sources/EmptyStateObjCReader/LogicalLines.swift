@@ -3,7 +3,7 @@
 /// `start..<end` is its source in the file and `newlines` the line breaks it covers, so the
 /// preprocessor can give back the very same text, or as many empty lines, and keep every later
 /// line where it was.
-struct LogicalLine {
+struct LogicalLine: Sendable {
     var start: Int
     var end: Int
     var newlines: Int
@@ -24,13 +24,19 @@ struct LogicalLines {
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
-    mutating func next() -> LogicalLine? {
+    /// `keepingCode` false: a code line's text is not kept (only its extent and line breaks),
+    /// for a header's code or lines `#if` leaves out, which no one reads.
+    mutating func next(keepingCode: Bool = true) -> LogicalLine? {
         guard index < bytes.count else { return nil }
         let start = index
         var text: [UInt8] = []
         var offsets: [Int] = []
         var newlines = 0
-        func emit(_ b: UInt8, _ at: Int) { text.append(b); offsets.append(at) }
+        var first = index
+        while first < bytes.count, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+        // A line that starts with a comment may still be a directive: kept, and decided below.
+        let keep = keepingCode || byte(first) == UInt8(ascii: "#") || (byte(first) == UInt8(ascii: "/") && byte(first + 1) == UInt8(ascii: "*"))
+        func emit(_ b: UInt8, _ at: Int) { if keep { text.append(b); offsets.append(at) } }
         scan: while index < bytes.count {
             let c = bytes[index]
             switch c {

@@ -10,12 +10,14 @@ struct MacroExpander {
     let buffer: SourceBuffer
     /// Macros expanded in the file so far.
     var expansions = 0
+    var hideSets: HideSets
     var warnings: [String] = []
 
-    init(macros: MacroTable, buffer: SourceBuffer, expansions: Int = 0) {
+    init(macros: MacroTable, buffer: SourceBuffer, expansions: Int = 0, hideSets: HideSets = HideSets()) {
         self.macros = macros
         self.buffer = buffer
         self.expansions = expansions
+        self.hideSets = hideSets
     }
 
     /// Not enough tokens to know: a function-like macro's name at the end, or its arguments
@@ -30,12 +32,16 @@ struct MacroExpander {
         var input = Array(tokens.reversed())
         var output: [PPToken] = []
         while var token = input.popLast() {
-            guard token.kind == .identifier, !token.hidden.contains(token.text), let macro = macros[token.text] else {
+            guard token.kind == .identifier, let macro = macros[token.text] else {
                 output.append(token)
                 continue
             }
-            var hidden = token.hidden
-            hidden.insert(macro.name)
+            let name = hideSets.name(macro.name)
+            guard !hideSets.contains(token.hidden, name) else {
+                output.append(token)
+                continue
+            }
+            let hidden = hideSets.adding(name, to: token.hidden)
             guard let parameters = macro.parameters else {
                 let result = substituted(macro, arguments: [], expanded: [], at: token, hidden: hidden)
                 try count(macro, at: token, output.count + input.count + result.count)
@@ -134,7 +140,7 @@ struct MacroExpander {
 
     /// The macro's body with its parameters replaced, `#x` made a string and `a ## b` pasted;
     /// every token stands at the call and hides the macro.
-    private mutating func substituted(_ macro: Macro, arguments: [[PPToken]], expanded: [[PPToken]], at call: PPToken, hidden: Set<String>) -> [PPToken] {
+    private mutating func substituted(_ macro: Macro, arguments: [[PPToken]], expanded: [[PPToken]], at call: PPToken, hidden: HideSets.ID) -> [PPToken] {
         let body = macro.body
         var result: [PPToken] = []
         var i = 0
@@ -162,9 +168,10 @@ struct MacroExpander {
             if let p = macro.parameterIndex(token) {
                 let nextPastes = i + 1 < body.count && body[i + 1].isPunct("##")
                 var replacement = place(pasteNext || nextPastes ? arguments[p] : expanded[p], spaceBefore: token.spaceBefore)
-                // GNU's `, ## __VA_ARGS__`: the comma goes when there are no variadic arguments.
-                if pasteNext, macro.variadic, p == arguments.count - 1, replacement.isEmpty, result.last?.isPunct(",") == true {
-                    result.removeLast()
+                // GNU's `, ## __VA_ARGS__`: the comma goes when there are no variadic arguments,
+                // and is not pasted onto them when there are.
+                if pasteNext, macro.variadic, p == arguments.count - 1, result.last?.isPunct(",") == true {
+                    if replacement.isEmpty { result.removeLast() } else { result += replacement }
                     pasteNext = false
                     i += 1
                     continue
@@ -182,7 +189,7 @@ struct MacroExpander {
         result.removeAll { $0.kind == .placemarker }
         for index in result.indices {
             result[index].offset = call.offset
-            result[index].hidden.formUnion(hidden)
+            result[index].hidden = hideSets.union(result[index].hidden, hidden)
         }
         if !result.isEmpty { result[0].spaceBefore = call.spaceBefore }
         return result

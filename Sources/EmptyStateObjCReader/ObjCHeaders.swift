@@ -2,13 +2,43 @@
 /// them among the files it walks and hands them over, so the reader reads no files itself.
 /// `<…>` headers are the SDK's and a library's, and are never read.
 public struct ObjCHeaders: Hashable, Sendable {
-    /// Path → text.
-    public var files: [String: String]
+    /// Path → header.
+    public private(set) var files: [String: Header]
     private var byName: [String: [String]]
 
-    public init(_ files: [String: String] = [:]) {
+    /// A header's text and its directive lines, found once: a header is read for every file
+    /// that imports it, and only its directives matter.
+    public struct Header: Hashable, Sendable {
+        public let text: String
+        let directives: [LogicalLine]
+        /// A `/*` with no `*/`: the directives after it are not read.
+        let unterminatedComment: Bool
+        /// Its quoted `#import`s and `#include`s (see `quotedIncludes`).
+        public let quotedIncludes: [String]
+
+        public init(text: String) {
+            self.text = text
+            var lines = LogicalLines(bytes: Array(text.utf8))
+            var directives: [LogicalLine] = []
+            while let line = lines.next(keepingCode: false), !lines.unterminatedComment {
+                if line.isDirective { directives.append(line) }
+            }
+            self.directives = directives
+            unterminatedComment = lines.unterminatedComment
+            quotedIncludes = directives.compactMap(ObjCHeaders.quotedInclude)
+        }
+
+        public static func == (a: Header, b: Header) -> Bool { a.text == b.text }
+        public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+    }
+
+    public init(_ files: [String: Header]) {
         self.files = files
         byName = Self.index(files.keys)
+    }
+
+    public init(_ texts: [String: String] = [:]) {
+        self.init(texts.mapValues(Header.init(text:)))
     }
 
     /// The header `#import "name"` in the file at `including` means: the path beside the
@@ -55,12 +85,15 @@ public struct ObjCHeaders: Hashable, Sendable {
     public static func quotedIncludes(in text: String) -> [String] {
         var names: [String] = []
         var lines = LogicalLines(bytes: Array(text.utf8))
-        while let line = lines.next() {
-            guard line.isDirective else { continue }
-            let tokens = PPTokenizer.tokens(line.text, offsets: line.offsets)
-            guard tokens.count >= 3, ["import", "include", "include_next"].contains(tokens[1].text), tokens[2].kind == .string else { continue }
-            names.append(String(tokens[2].text.dropFirst().dropLast()))
+        while let line = lines.next(keepingCode: false) {
+            if line.isDirective, let name = quotedInclude(line) { names.append(name) }
         }
         return names
+    }
+
+    static func quotedInclude(_ line: LogicalLine) -> String? {
+        let tokens = PPTokenizer.tokens(line.text, offsets: line.offsets)
+        guard tokens.count >= 3, ["import", "include", "include_next"].contains(tokens[1].text), tokens[2].kind == .string else { return nil }
+        return String(tokens[2].text.dropFirst().dropLast())
     }
 }

@@ -13,7 +13,11 @@ public enum ObjCReader {
             throw ObjCReadError(file: file, line: 1, column: 1,
                                 message: "\(text.utf8.count) bytes; the reader's limit is \(ReaderLimits.fileBytes)")
         }
-        let preprocessed = try Preprocessor.run(text: text, file: file, headers: headers)
+        // Only data-source methods are read, and each names `…EmptyDataSet…`: a file without
+        // one has its directives evaluated but no macro expanded (an app's metaprogramming
+        // headers make expansion the largest part of reading such files).
+        let readsCode = text.utf8.count >= 12 && text.contains("EmptyDataSet")
+        let preprocessed = try Preprocessor.run(text: text, file: file, headers: headers, expandingCode: readsCode)
         let buffer = SourceBuffer(text: preprocessed.text, file: file)
         let scan = try ClassScanner.scan(buffer)
         let budget = Budget()

@@ -1,15 +1,15 @@
 /// A preprocessing token: its spelling, whether white space came before it (so that the
 /// expanded line keeps `a b` apart and `@"x"` together), the byte offset in the file it stands
 /// for (an expansion's tokens stand at the macro's name, so warnings point at the use), and its
-/// hide set: the macros whose expansion made it, which it must not expand again (C's rule that
-/// a macro is not expanded inside its own expansion).
+/// hide set (in `HideSets`): the macros whose expansion made it, which it must not expand again
+/// (C's rule that a macro is not expanded inside its own expansion).
 struct PPToken: Equatable {
     enum Kind: UInt8 { case identifier, number, string, character, punct, other, placemarker }
     var kind: Kind
     var text: String
     var spaceBefore: Bool
     var offset: Int
-    var hidden: Set<String> = []
+    var hidden = HideSets.empty
 
     func isPunct(_ spelling: String) -> Bool { kind == .punct && text == spelling }
 }
@@ -67,20 +67,23 @@ enum PPTokenizer {
         return tokens(bytes, offsets: Array(repeating: offset, count: bytes.count))
     }
 
-    private static let punctuators: [[UInt8]] = [
-        "...", "<<=", ">>=", "##", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
-        "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=",
-    ].map { Array($0.utf8) }
-
     private static let singles = Set("{}[]();,.:?+-*/%&|^!~<>=@#".utf8)
 
+    /// The length of the punctuator at `i` (longest first), or nil.
     private static func punctLength(_ bytes: [UInt8], _ i: Int) -> Int? {
-        for p in punctuators where i + p.count <= bytes.count {
-            var matches = true
-            for (k, b) in p.enumerated() where bytes[i + k] != b { matches = false; break }
-            if matches { return p.count }
+        let c = bytes[i]
+        guard singles.contains(c) else { return nil }
+        let n = i + 1 < bytes.count ? bytes[i + 1] : 0
+        let n2 = i + 2 < bytes.count ? bytes[i + 2] : 0
+        switch (c, n) {
+        case (UInt8(ascii: "."), UInt8(ascii: ".")): return n2 == UInt8(ascii: ".") ? 3 : 1
+        case (UInt8(ascii: "<"), UInt8(ascii: "<")), (UInt8(ascii: ">"), UInt8(ascii: ">")): return n2 == UInt8(ascii: "=") ? 3 : 2
+        case (UInt8(ascii: "#"), UInt8(ascii: "#")), (UInt8(ascii: "-"), UInt8(ascii: ">")), (UInt8(ascii: "+"), UInt8(ascii: "+")),
+             (UInt8(ascii: "-"), UInt8(ascii: "-")), (UInt8(ascii: "&"), UInt8(ascii: "&")), (UInt8(ascii: "|"), UInt8(ascii: "|")):
+            return 2
+        case (_, UInt8(ascii: "=")) where "<>=!+-*/%&|^".utf8.contains(c): return 2
+        default: return 1
         }
-        return singles.contains(bytes[i]) ? 1 : nil
     }
 
     /// Tokens as source text on one line: a space where the source had one, and where two

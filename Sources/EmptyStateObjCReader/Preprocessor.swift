@@ -21,17 +21,22 @@ struct Preprocessor {
     private let headers: ObjCHeaders
     private var macros: MacroTable
     private var expansions = 0
+    private var hideSets = HideSets()
     private var warnings: [String] = []
     /// Headers `#import`ed or `#pragma once`d: read once.
     private var readOnce: Set<String> = []
     private var headersRead = 0
+    private var expandingCode = true
 
-    static func run(text: String, file: String, headers: ObjCHeaders = ObjCHeaders()) throws -> Preprocessed {
+    /// `expandingCode` false: directives are read (the lines `#if` leaves out are still left
+    /// out) but code lines are given back as they are, for a file whose code is not read.
+    static func run(text: String, file: String, headers: ObjCHeaders = ObjCHeaders(), expandingCode: Bool = true) throws -> Preprocessed {
         let buffer = SourceBuffer(text: text, file: file)
         // A NUL byte or an unclosed comment: the lexer refuses the file, at its place.
         if buffer.bytes.contains(0) { return Preprocessed(text: text, warnings: []) }
         let isObjectiveCPlusPlus = file.lowercased().hasSuffix(".mm")
         var preprocessor = Preprocessor(headers: headers, macros: MacroTable(predefined: TargetMacros.all(objectiveCPlusPlus: isObjectiveCPlusPlus)))
+        preprocessor.expandingCode = expandingCode
         preprocessor.readOnce.insert(file)
         guard let output = try preprocessor.process(buffer, depth: 0, emit: true) else { return Preprocessed(text: text, warnings: []) }
         guard output.count <= ReaderLimits.fileBytes else {
@@ -71,15 +76,18 @@ struct Preprocessor {
 
     /// Reads one file: the main file's lines are given back (`emit`), a header's only define
     /// macros. Nil when the file has a `/*` with no `*/` (the lexer reports it).
-    private mutating func process(_ buffer: SourceBuffer, depth: Int, emit: Bool) throws -> Output? {
-        var lines = LogicalLines(bytes: buffer.bytes)
+    private mutating func process(_ buffer: SourceBuffer, depth: Int, emit: Bool, directives: [LogicalLine]? = nil) throws -> Output? {
+        var lines = LogicalLines(bytes: directives == nil ? buffer.bytes : [])
+        var given = directives?.makeIterator()
         var output = Output()
         if emit { output.bytes.reserveCapacity(buffer.bytes.count) }
         var stack: [Conditional] = []
         var lookahead: LogicalLine?
         func nextLine() -> LogicalLine? {
             if let line = lookahead { lookahead = nil; return line }
-            return lines.next()
+            if given != nil { return given?.next() }
+            // A line's text is only needed where it may be expanded, or is a directive.
+            return lines.next(keepingCode: emit && expandingCode && (stack.last?.active ?? true))
         }
         while let line = nextLine() {
             if lines.unterminatedComment { return nil }
@@ -91,7 +99,7 @@ struct Preprocessor {
             }
             guard emit else { continue }
             guard active else { output.newlines(line.newlines); continue }
-            guard macros.mentionsMacro(line.text) else {
+            guard expandingCode, macros.mentionsMacro(line.text) else {
                 output.bytes.append(contentsOf: buffer.bytes[line.start..<line.end])
                 continue
             }
@@ -100,21 +108,32 @@ struct Preprocessor {
             var tokens = PPTokenizer.tokens(line.text, offsets: line.offsets)
             var expanded: [PPToken]
             while true {
-                var attempt = MacroExpander(macros: macros, buffer: buffer, expansions: expansions)
+                var attempt = MacroExpander(macros: macros, buffer: buffer, expansions: expansions, hideSets: hideSets)
                 do {
                     expanded = try attempt.expand(tokens, final: false)
                 } catch is MacroExpander.NeedsMore {
-                    if lookahead == nil { lookahead = lines.next() }
-                    if let next = lookahead, !next.isDirective, group.count < ReaderLimits.macroCallLines, !lines.unterminatedComment {
+                    // Take the next line, and the ones after it until the parentheses close
+                    // (expanding again at each line would be quadratic in a long call). As
+                    // clang does, `#if`s among a call's arguments choose which lines are in it.
+                    var added = false
+                    repeat {
+                        if lookahead == nil { lookahead = lines.next() }
+                        guard let next = lookahead, group.count < ReaderLimits.macroCallLines, !lines.unterminatedComment else { break }
                         lookahead = nil
                         group.append(next)
-                        tokens += PPTokenizer.tokens(next.text, offsets: next.offsets)
-                        continue
-                    }
-                    attempt = MacroExpander(macros: macros, buffer: buffer, expansions: expansions)
+                        if next.isDirective {
+                            try directive(next, buffer: buffer, stack: &stack, active: stack.last?.active ?? true, depth: depth)
+                        } else if stack.last?.active ?? true {
+                            tokens += PPTokenizer.tokens(next.text, offsets: next.offsets)
+                        }
+                        added = true
+                    } while Self.openParentheses(tokens) > 0
+                    if added { continue }
+                    attempt = MacroExpander(macros: macros, buffer: buffer, expansions: expansions, hideSets: hideSets)
                     expanded = try attempt.expand(tokens, final: true)
                 }
                 expansions = attempt.expansions
+                hideSets = attempt.hideSets
                 warnings += attempt.warnings
                 break
             }
@@ -135,6 +154,15 @@ struct Preprocessor {
         return output
     }
 
+    /// `(`s not closed yet in a run of tokens.
+    private static func openParentheses(_ tokens: [PPToken]) -> Int {
+        var depth = 0
+        for token in tokens where token.kind == .punct {
+            if token.text == "(" { depth += 1 } else if token.text == ")" { depth = max(0, depth - 1) }
+        }
+        return depth
+    }
+
     // MARK: - Directives
 
     private mutating func directive(_ line: LogicalLine, buffer: SourceBuffer, stack: inout [Conditional], active: Bool, depth: Int) throws {
@@ -144,17 +172,16 @@ struct Preprocessor {
         let operands = Array(tokens.dropFirst(2))
         let at = tokens[0].offset
         func warn(_ message: String, _ offset: Int = at) { warnings.append(buffer.prefix(offset) + message) }
-        func condition() -> Bool {
-            var expander = MacroExpander(macros: macros, buffer: buffer, expansions: expansions)
-            defer { expansions = expander.expansions; warnings += expander.warnings }
+        // A malformed expression is false with a warning; an expansion past the limits refuses the file.
+        func condition() throws -> Bool {
+            var expander = MacroExpander(macros: macros, buffer: buffer, expansions: expansions, hideSets: hideSets)
+            defer { expansions = expander.expansions; hideSets = expander.hideSets; warnings += expander.warnings }
             do {
                 return try ConditionExpression.evaluate(operands, at: at, expander: &expander) { header, quoted in
                     !quoted || headers.resolve(header, from: buffer.file) != nil
                 }
             } catch let malformed as ConditionExpression.Malformed {
                 warn("\(malformed.message); taken as false", malformed.offset)
-            } catch {
-                warn("\(error); taken as false")
             }
             return false
         }
@@ -171,13 +198,13 @@ struct Preprocessor {
                 stack.append(Conditional(enclosingActive: false, taken: true, active: false, offset: at))
                 return
             }
-            let value = name == "if" ? condition() : name == "ifdef" ? defined() : !defined()
+            let value = name == "if" ? try condition() : name == "ifdef" ? defined() : !defined()
             stack.append(Conditional(enclosingActive: true, taken: value, active: value, offset: at))
         case "elif", "elifdef", "elifndef", "else":
             guard var top = stack.popLast() else { warn("'#\(name)' without '#if'"); return }
             if top.sawElse { warn("'#\(name)' after '#else'") }
             if top.enclosingActive && !top.taken {
-                let value = name == "else" || (name == "elif" ? condition() : name == "elifdef" ? defined() : !defined())
+                let value = try name == "else" || (name == "elif" ? condition() : name == "elifdef" ? defined() : !defined())
                 top.active = value
                 top.taken = value
             } else {
@@ -211,7 +238,7 @@ struct Preprocessor {
 
     /// Reads the macros of an app's header; a header that cannot be read is a warning.
     private mutating func include(_ name: String, from including: SourceBuffer, at offset: Int, once: Bool, depth: Int) throws {
-        guard let path = headers.resolve(name, from: including.file), let text = headers.files[path] else { return }
+        guard let path = headers.resolve(name, from: including.file), let header = headers.files[path] else { return }
         if readOnce.contains(path) { return }
         if once { readOnce.insert(path) }
         guard depth < ReaderLimits.includeDepth else {
@@ -223,10 +250,11 @@ struct Preprocessor {
             return
         }
         headersRead += 1
-        let buffer = SourceBuffer(text: text, file: path)
+        let buffer = SourceBuffer(text: header.text, file: path)
         do {
             if buffer.bytes.contains(0) { throw buffer.error("binary data: a NUL byte is not Objective-C source", at: buffer.bytes.firstIndex(of: 0) ?? 0) }
-            if try process(buffer, depth: depth + 1, emit: false) == nil {
+            _ = try process(buffer, depth: depth + 1, emit: false, directives: header.directives)
+            if header.unterminatedComment {
                 warnings.append(including.prefix(offset) + "'\(name)' has a '/*' with no '*/'; its macros after it are not read")
             }
         } catch let error as ObjCReadError {

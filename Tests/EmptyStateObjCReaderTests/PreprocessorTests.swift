@@ -78,6 +78,12 @@ final class PreprocessorTests: XCTestCase {
         XCTAssertTrue(screen.warnings.first?.contains("[T uppercaseString]") == true, "\(screen.warnings)")
     }
 
+    func testAFileWithNoDataSourceHasItsDirectivesReadButNoMacroExpanded() throws {
+        let text = "#define N 1\n#if N\nint a = N;\n#else\nint b;\n#endif"
+        XCTAssertEqual(try Preprocessor.run(text: text, file: "t.m", expandingCode: false).text, "\n\nint a = N;\n\n\n")
+        XCTAssertEqual(try Preprocessor.run(text: text, file: "t.m").text, "\n\nint a = 1;\n\n\n")
+    }
+
     func testMacrosInStringsAndCommentsAreNotExpanded() throws {
         XCTAssertEqual(try title("#define Items Things", "return [[NSAttributedString alloc] initWithString:@\"No Items\"]; // Items"), "No Items")
     }
@@ -205,7 +211,10 @@ final class PreprocessorTests: XCTestCase {
         XCTAssertTrue(error?.description.hasSuffix("expands to more than 50000 tokens (the reader's limit)") == true, "\(String(describing: error))")
         var empty = "#define E40\n"
         for i in 0..<40 { empty += "#define E\(i) E\(i + 1) E\(i + 1)\n" }
-        XCTAssertTrue(readError(empty + "int x = E0;")?.message.hasPrefix("more than 200000 macro expansions in one file") == true)
+        XCTAssertTrue(readError(empty + source("- (NSString *)titleForEmptyDataSet:(UIScrollView *)s { return E0; }"))?.message
+            .hasPrefix("more than 200000 macro expansions in one file") == true)
+        // In `#if` too, where a file with no data source expands them as well.
+        XCTAssertTrue(readError(empty + "#if E0\n#endif")?.message.hasPrefix("more than 200000 macro expansions in one file") == true)
         XCTAssertLessThan(Date().timeIntervalSince(start), 20)
     }
 
