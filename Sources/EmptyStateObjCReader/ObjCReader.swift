@@ -23,7 +23,7 @@ public enum ObjCReader {
         let budget = Budget()
         var screens: [ImportedScreen] = []
         for unit in merged(scan.classes) where !unit.methods.isEmpty {
-            screens += try ClassScreens(buffer: buffer, unit: unit, properties: scan.properties, budget: budget).screens()
+            screens += try ClassScreens(buffer: buffer, unit: unit, properties: scan.properties, budget: budget, fontAccessors: scan.fontAccessors).screens()
         }
         guard !preprocessed.warnings.isEmpty else { return screens }
         return screens.map { screen in
