@@ -12,6 +12,8 @@ struct LogicalLine: Sendable {
     var offsets: [Int]
     /// Its first character (past white space) is `#`.
     var isDirective: Bool
+    /// Its tokens, when made once for many readings (a header's directives).
+    var tokens: [PPToken]?
 }
 
 /// Splits a file into logical lines, one at a time.

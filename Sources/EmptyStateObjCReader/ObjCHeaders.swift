@@ -21,7 +21,10 @@ public struct ObjCHeaders: Hashable, Sendable {
             var lines = LogicalLines(bytes: Array(text.utf8))
             var directives: [LogicalLine] = []
             while let line = lines.next(keepingCode: false), !lines.unterminatedComment {
-                if line.isDirective { directives.append(line) }
+                guard line.isDirective else { continue }
+                var directive = line
+                directive.tokens = PPTokenizer.tokens(line.text, offsets: line.offsets)
+                directives.append(directive)
             }
             self.directives = directives
             unterminatedComment = lines.unterminatedComment
@@ -92,7 +95,7 @@ public struct ObjCHeaders: Hashable, Sendable {
     }
 
     static func quotedInclude(_ line: LogicalLine) -> String? {
-        let tokens = PPTokenizer.tokens(line.text, offsets: line.offsets)
+        let tokens = line.tokens ?? PPTokenizer.tokens(line.text, offsets: line.offsets)
         guard tokens.count >= 3, ["import", "include", "include_next"].contains(tokens[1].text), tokens[2].kind == .string else { return nil }
         return String(tokens[2].text.dropFirst().dropLast())
     }

@@ -3,8 +3,8 @@
 /// for (an expansion's tokens stand at the macro's name, so warnings point at the use), and its
 /// hide set (in `HideSets`): the macros whose expansion made it, which it must not expand again
 /// (C's rule that a macro is not expanded inside its own expansion).
-struct PPToken: Equatable {
-    enum Kind: UInt8 { case identifier, number, string, character, punct, other, placemarker }
+struct PPToken: Equatable, Sendable {
+    enum Kind: UInt8, Sendable { case identifier, number, string, character, punct, other, placemarker }
     var kind: Kind
     var text: String
     var spaceBefore: Bool

@@ -166,7 +166,7 @@ struct Preprocessor {
     // MARK: - Directives
 
     private mutating func directive(_ line: LogicalLine, buffer: SourceBuffer, stack: inout [Conditional], active: Bool, depth: Int) throws {
-        let tokens = PPTokenizer.tokens(line.text, offsets: line.offsets)
+        let tokens = line.tokens ?? PPTokenizer.tokens(line.text, offsets: line.offsets)
         guard tokens.count >= 2, tokens[1].kind == .identifier else { return }   // `#` alone, or not a directive
         let name = tokens[1].text
         let operands = Array(tokens.dropFirst(2))
