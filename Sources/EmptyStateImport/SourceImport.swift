@@ -19,8 +19,10 @@ public enum SourceImport {
     struct Key: Hashable { var file: String; var data: Data; var wrappers: [WrapperView] = []; var texts = AppTexts(); var headers = ObjCHeaders() }
     static let memo = BoundedMemo<Key, Result<SourceFileScreens, ImportError>>(capacity: 4_096, maximumBytes: 256 << 20)
 
-    public static func screens(in file: String) throws -> [ImportedScreen] {
-        try read(file: file).screens
+    /// `headers`: the app's `.h` files (an Objective-C file's quoted imports are looked for
+    /// beside it, then among them).
+    public static func screens(in file: String, headers: [String] = []) throws -> [ImportedScreen] {
+        try readAll([file], headers: headers)[0].get().screens
     }
 
     /// The file's screens and what reading it passed over (bytes that are not UTF-8); with

@@ -35,7 +35,7 @@ public struct TemplateInputs: Sendable {
             return try imported.source(screen, symbols: symbols)
         }
         do {
-            return try imported.source(try Self.screen(reference), symbols: symbols)
+            return try imported.source(try Self.screen(reference, headers: imported.headers), symbols: symbols)
         } catch let error as ImportError {
             // A wrapper's call site named in a file given alone (`render Views/History.swift#HistoryView`):
             // the wrapper is declared elsewhere in the app, so the app's sources are read.
@@ -49,8 +49,8 @@ public struct TemplateInputs: Sendable {
     }
 
     /// The screen a reference names: by name, or the file's only screen.
-    public static func screen(_ reference: ScreenReference) throws -> ImportedScreen {
-        let screens = try SourceImport.screens(in: reference.file)
+    public static func screen(_ reference: ScreenReference, headers: [String] = []) throws -> ImportedScreen {
+        let screens = try SourceImport.screens(in: reference.file, headers: headers)
         let names = screens.map(\.name)
         guard let name = reference.screen else {
             guard screens.count == 1 else {

@@ -54,4 +54,16 @@ final class ObjCHeaderImportTests: SourceFolderTestCase {
         XCTAssertNotEqual(screen.template["title"]?["text"], .string("Nothing Here"))
         XCTAssertFalse(screen.warnings.isEmpty)
     }
+
+    func testAFileNamedAloneImportsTheHeadersOfItsApp() throws {
+        try write("App/App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{}\n")
+        try write("App/Shared/Support/Constants.h", constants("From the App"))
+        try write("App/Shared/Colors.h", "#define RGBA(r, g, b, a) [UIColor colorWithRed:(r)/255.0 green:(g)/255.0 blue:(b)/255.0 alpha:(a)]\n")
+        let file = try write("App/Features/List/ListViewController.m", controller)
+        let templates = try ImportedTemplates(roots: [file])
+        XCTAssertEqual(templates.headers.map { ($0 as NSString).lastPathComponent }, ["Colors.h", "Constants.h"])
+        let screen = try TemplateInputs.screen(ScreenReference(file: file, screen: nil), headers: templates.headers)
+        XCTAssertEqual(screen.template["title"]?["text"], .string("From the App"))
+        XCTAssertEqual(screen.template["backgroundColor"], .string("#FF8000"))
+    }
 }
