@@ -28,13 +28,17 @@ public enum TemplateDiscovery {
     /// named itself is always an input (using it says what is wrong with it).
     public static func discover(in paths: [String]) throws -> Discovery {
         var found: [String] = []
+        var headers: [String] = []
         var named = Set<String>()
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0 else { throw ExportError("\(path): no such file or folder") }
             let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
             if info.st_mode & S_IFMT == S_IFDIR {
-                found += files(under: standardized)
+                let under = files(under: standardized)
+                // Headers are no inputs; a source's `#import "…"` finds its macros among them.
+                headers += under.filter(SourceFiles.isHeader)
+                found += under.filter { !SourceFiles.isHeader($0) }
             } else {
                 found.append(standardized)
                 named.insert(standardized)
@@ -52,7 +56,7 @@ public enum TemplateDiscovery {
             return named.contains(file) || isTemplateFile(file) ? .template : .skipped
         }
         let sources = zip(files, kinds).compactMap { file, kind in kind == .source ? file : nil }
-        var bySource = Dictionary(uniqueKeysWithValues: zip(sources, TemplateInputs.expand(sources)))
+        var bySource = Dictionary(uniqueKeysWithValues: zip(sources, TemplateInputs.expand(sources, headers: headers)))
         var discovery = Discovery()
         for (file, kind) in zip(files, kinds) {
             switch kind {
@@ -113,7 +117,7 @@ public enum TemplateDiscovery {
                 }
                 if kind == Int(DT_DIR) {
                     if !name.lowercased().hasSuffix(".xcassets"), !Self.skippedFolders.contains(name) { folders.append(path) }
-                } else if extensions.contains((name as NSString).pathExtension.lowercased()) || SourceFiles.isSource(name),
+                } else if extensions.contains((name as NSString).pathExtension.lowercased()) || SourceFiles.isSource(name) || SourceFiles.isHeader(name),
                           isRegularFile(path, kind: kind) {
                     found.append(path)
                 }

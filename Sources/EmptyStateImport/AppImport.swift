@@ -25,8 +25,10 @@ public struct AppImport: Sendable {
     /// so that each call site is a screen, a wrapper's own body is not, and another file's
     /// constant or localization function gives its text. The second pass is repeated while it
     /// finds new wrappers (presets and helpers made of other wrappers).
-    public static func read(_ files: [String], progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> AppImport {
-        var outcomes = SourceImport.readAll(files, progress: progress)
+    /// `headers`: the app's `.h` files, where an Objective-C file's `#import "…"` is looked for
+    /// by name when it is not beside the file.
+    public static func read(_ files: [String], headers: [String] = [], progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> AppImport {
+        var outcomes = SourceImport.readAll(files, headers: headers, progress: progress)
         var wrappers = appWrappers(outcomes)
         var texts = AppTexts()
         for outcome in outcomes { if let read = try? outcome.get() { texts.merge(read.texts) } }

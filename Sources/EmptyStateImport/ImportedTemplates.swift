@@ -16,6 +16,11 @@ public struct ImportedTemplates: Sendable {
     public init(roots: [String], options: ImportOptions = ImportOptions()) throws {
         self.options = options
         var found = SourceFiles.find(in: roots)
+        // An Objective-C file named alone (`render List.m`) imports the headers of its app.
+        if found.headers.isEmpty, let file = found.sources.first(where: { !$0.hasSuffix(".swift") }),
+           let root = SourceFiles.appRoot(of: file) {
+            found.headers = SourceFiles.find(in: [root]).headers
+        }
         found.strings = Self.absolute(options.strings) + found.strings
         found.assetCatalogs = Self.absolute(options.assets) + found.assetCatalogs
         // An asset catalog's image wins over a loose file of the same name, as UIImage(named:) finds it.
@@ -36,6 +41,9 @@ public struct ImportedTemplates: Sendable {
 
     /// The source files found under the roots.
     public var sources: [String] { found.sources }
+
+    /// The `.h` files found under the roots (their macros are read where a source imports them).
+    public var headers: [String] { found.headers }
 
     /// What the roots hold that the screens cannot use, one line each.
     public var warnings: [String] {

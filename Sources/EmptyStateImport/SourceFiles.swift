@@ -15,8 +15,15 @@ public enum SourceFiles {
         extensions.contains((path as NSString).pathExtension.lowercased())
     }
 
+    /// An Objective-C header: not read for screens, but for the macros a `.m` file imports.
+    public static func isHeader(_ path: String) -> Bool {
+        (path as NSString).pathExtension.lowercased() == "h"
+    }
+
     public struct Found: Equatable, Sendable {
         public var sources: [String] = []
+        /// The app's `.h` files, for the `#import "…"`s of its Objective-C sources.
+        public var headers: [String] = []
         /// `.xcstrings` files and `.lproj` folders' parents (the template format's `strings:` takes both).
         public var strings: [String] = []
         public var assetCatalogs: [String] = []
@@ -54,7 +61,7 @@ public enum SourceFiles {
     /// Everything under `paths` (files as given), each list sorted.
     public static func find(in paths: [String]) -> Found {
         var found = Found()
-        var strings = Set<String>(), catalogs = Set<String>(), sources = Set<String>()
+        var strings = Set<String>(), catalogs = Set<String>(), sources = Set<String>(), headers = Set<String>()
         var entries = 0
         for path in paths {
             let root = URL(fileURLWithPath: ScreenReference(path)?.file ?? path).standardizedFileURL.path
@@ -90,6 +97,7 @@ public enum SourceFiles {
                         folders.append(child)
                     } else if kind == S_IFREG || kind == S_IFLNK {
                         if isSource(name) { sources.insert(child) }
+                        if isHeader(name) { headers.insert(child) }
                         if name.hasSuffix(".xcstrings") { strings.insert(child) }
                         if name == "Package.swift" || name.hasSuffix(".xcconfig") { found.deploymentTargets.read(projectFile: child) }
                         if imageExtensions.contains((name as NSString).pathExtension.lowercased()) {
@@ -103,6 +111,7 @@ public enum SourceFiles {
         }
         found.nonLocaleFolders.sort()
         found.sources = sources.sorted()
+        found.headers = headers.sorted()
         found.strings = strings.sorted()
         found.assetCatalogs = catalogs.sorted()
         return found

@@ -14,11 +14,15 @@ public enum SourceImport {
     /// that it reads the next request while this process takes in the last answer.
     static let batchSize = 64
 
-    struct Key: Hashable { var file: String; var data: Data; var wrappers: [WrapperView] = []; var texts = AppTexts() }
+    /// A reading is kept by the bytes of every file it read: the source, and for Objective-C
+    /// the app headers it imports.
+    struct Key: Hashable { var file: String; var data: Data; var wrappers: [WrapperView] = []; var texts = AppTexts(); var headers = ObjCHeaders() }
     static let memo = BoundedMemo<Key, Result<SourceFileScreens, ImportError>>(capacity: 4_096, maximumBytes: 256 << 20)
 
-    public static func screens(in file: String) throws -> [ImportedScreen] {
-        try read(file: file).screens
+    /// `headers`: the app's `.h` files (an Objective-C file's quoted imports are looked for
+    /// beside it, then among them).
+    public static func screens(in file: String, headers: [String] = []) throws -> [ImportedScreen] {
+        try readAll([file], headers: headers)[0].get().screens
     }
 
     /// The file's screens and what reading it passed over (bytes that are not UTF-8); with
@@ -28,22 +32,25 @@ public enum SourceImport {
     }
 
     /// Every file's outcome, in order. `progress(done, total)` is called as files finish.
-    static func readAll(_ files: [String], wrappers: [WrapperView] = [], texts: AppTexts = AppTexts(),
+    /// `headers`: the app's `.h` files (see `AppHeaders`).
+    static func readAll(_ files: [String], wrappers: [WrapperView] = [], texts: AppTexts = AppTexts(), headers: [String] = [],
                         progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> [Result<SourceFileScreens, ImportError>] {
+        let appHeaders = AppHeaders(headers)
         let slots = ConcurrentSlots<Result<SourceFileScreens, ImportError>>(count: files.count)
         let swift = ConcurrentSlots<LoadedFile>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
             do {
                 let loaded = try load(file)
-                let key = Key(file: file, data: loaded.data, wrappers: wrappers, texts: texts)
+                let imported = loaded.isSwift ? ObjCHeaders() : appHeaders.imported(by: file, text: loaded.text)
+                let key = Key(file: file, data: loaded.data, wrappers: wrappers, texts: texts, headers: imported)
                 if let known = memo.cached(key) {
                     slots.set(index, known)
                 } else if loaded.isSwift {
                     swift.set(index, loaded)
                     return
                 } else {
-                    let read = Result { try loaded.readObjectiveC() }.mapError(ImportError.init)
+                    let read = Result { try loaded.readObjectiveC(headers: imported) }.mapError(ImportError.init)
                     memo.keep(read, for: key, bytes: loaded.data.count)
                     slots.set(index, read)
                 }
@@ -101,10 +108,10 @@ struct LoadedFile: Sendable {
 
     var isSwift: Bool { (path as NSString).pathExtension.lowercased() == "swift" }
 
-    func readObjectiveC() throws -> SourceFileScreens {
+    func readObjectiveC(headers: ObjCHeaders = ObjCHeaders()) throws -> SourceFileScreens {
         // Syntax trees of hostile files are deep and their walks recursive: the reader reads on a
         // thread whose stack holds its depth limits many times over, never the caller's.
-        SourceFileScreens(screens: try BigStack.run { try ObjCReader.screens(in: text, file: path) }, warnings: warnings)
+        SourceFileScreens(screens: try BigStack.run { try ObjCReader.screens(in: text, file: path, headers: headers) }, warnings: warnings)
     }
 }
 

@@ -18,8 +18,8 @@ public struct TemplateInputs: Sendable {
     /// Several source files' screens as `FILE#SCREEN`, named uniquely across them (as
     /// `import` names them, wrappers' call sites among them); a file that cannot be read
     /// stays itself, so that using it says why.
-    public static func expand(_ files: [String]) -> [[String]] {
-        let app = AppImport.read(files)
+    public static func expand(_ files: [String], headers: [String] = []) -> [[String]] {
+        let app = AppImport.read(files, headers: headers)
         let broken = Set(app.unreadableFiles)
         let byFile = Dictionary(grouping: app.screens, by: \.file)
         return files.map { file in
@@ -31,16 +31,17 @@ public struct TemplateInputs: Sendable {
         guard let reference = ScreenReference(input) else { return try TemplateLoader.source(path: input, symbols: symbols) }
         let file = URL(fileURLWithPath: reference.file).standardizedFileURL.path
         if let name = reference.screen, imported.sources.contains(file),
-           let screen = app.screens(imported.sources).first(where: { $0.file == file && $0.name == name }) {
+           let screen = app.screens(imported.sources, headers: imported.headers).first(where: { $0.file == file && $0.name == name }) {
             return try imported.source(screen, symbols: symbols)
         }
         do {
-            return try imported.source(try Self.screen(reference), symbols: symbols)
+            return try imported.source(try Self.screen(reference, headers: imported.headers), symbols: symbols)
         } catch let error as ImportError {
             // A wrapper's call site named in a file given alone (`render Views/History.swift#HistoryView`):
             // the wrapper is declared elsewhere in the app, so the app's sources are read.
             guard let root = SourceFiles.appRoot(of: file) else { throw error }
-            let screens = app.screens(SourceFiles.find(in: [root]).sources).filter { $0.file == file }
+            let found = SourceFiles.find(in: [root])
+            let screens = app.screens(found.sources, headers: found.headers).filter { $0.file == file }
             let named = reference.screen.map { name in screens.filter { $0.name == name } } ?? screens
             guard named.count == 1 else { throw error }
             return try imported.source(named[0], symbols: symbols)
@@ -48,8 +49,8 @@ public struct TemplateInputs: Sendable {
     }
 
     /// The screen a reference names: by name, or the file's only screen.
-    public static func screen(_ reference: ScreenReference) throws -> ImportedScreen {
-        let screens = try SourceImport.screens(in: reference.file)
+    public static func screen(_ reference: ScreenReference, headers: [String] = []) throws -> ImportedScreen {
+        let screens = try SourceImport.screens(in: reference.file, headers: headers)
         let names = screens.map(\.name)
         guard let name = reference.screen else {
             guard screens.count == 1 else {
@@ -72,11 +73,11 @@ final class AppScreens: @unchecked Sendable {
     private let lock = NSLock()
     private var read: [[String]: [ImportedScreen]] = [:]
 
-    func screens(_ files: [String]) -> [ImportedScreen] {
+    func screens(_ files: [String], headers: [String]) -> [ImportedScreen] {
         lock.lock()
         defer { lock.unlock() }
         if let known = read[files] { return known }
-        let screens = AppImport.read(files).screens
+        let screens = AppImport.read(files, headers: headers).screens
         read[files] = screens
         return screens
     }

@@ -18,6 +18,9 @@ struct FileScan {
     var classes: [ClassImplementation] = []
     /// Properties and instance variables of every `@interface` and `@implementation`, by name.
     var properties: [String: PropertyDeclaration] = [:]
+    /// Methods without arguments that return a `UIFont`, by class, then selector: an app's
+    /// font singleton (`[FontManager shared].regularFont`), read where a data source uses it.
+    var fontAccessors: [String: [String: MethodDefinition]] = [:]
 }
 
 /// The top level of a file, read from the lexer one token at a time: `@interface` (properties,
@@ -30,6 +33,8 @@ struct ClassScanner {
     private var token: Token
     private var switchCounter = 0
     private var scan = FileScan()
+    /// The `@implementation` being read.
+    private var currentClass: String?
 
     init(buffer: SourceBuffer) throws {
         self.buffer = buffer
@@ -163,6 +168,8 @@ struct ClassScanner {
         try advance()
         guard token.kind == .identifier else { return }
         var unit = ClassImplementation(name: buffer.text(token), start: start)
+        currentClass = unit.name
+        defer { currentClass = nil }
         try advance()
         if token.isPunct(.lparen) { try skipPast(.rparen) }            // a category
         if token.isPunct(.colon) { try advance(); try advance() }         // a superclass
@@ -188,7 +195,9 @@ struct ClassScanner {
         let isClassMethod = token.isPunct(.plus)
         try advance()
         guard token.isPunct(.lparen) else { return nil }
+        let returnStart = token.start
         try skipParentheses()
+        let returnsFont = buffer.text(Int(returnStart), Int(token.start)).contains("UIFont")
         var selector = ""
         var names: [String] = []
         var types: [String] = []
@@ -234,6 +243,17 @@ struct ClassScanner {
         }
         guard token.isPunct(.lbrace) else {
             if token.isPunct(.semicolon) { try advance() }
+            return nil
+        }
+        if returnsFont, !selector.contains(":"), let className = currentClass, scan.fontAccessors[className]?[selector] == nil {
+            let tokens = try collectBody()
+            let parser = Parser(buffer: buffer, tokens: tokens, switchCounter: switchCounter)
+            // An accessor the parser cannot read is no accessor: the font stays unknown.
+            if let body = try? parser.parseBody() {
+                scan.fontAccessors[className, default: [:]][selector] = MethodDefinition(
+                    selector: selector, parameterNames: [], parameterTypes: [], isClassMethod: isClassMethod, body: body, start: start)
+            }
+            switchCounter = parser.switchCounter
             return nil
         }
         guard !isClassMethod, DataSourceSelector(rawValue: selector) != nil else {

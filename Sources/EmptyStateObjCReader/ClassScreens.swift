@@ -8,11 +8,13 @@ struct ClassScreens {
     let analysis: BranchAnalysis
     let builder: ScreenBuilder
 
-    init(buffer: SourceBuffer, unit: ClassImplementation, properties: [String: PropertyDeclaration], budget: Budget) {
+    init(buffer: SourceBuffer, unit: ClassImplementation, properties: [String: PropertyDeclaration], budget: Budget,
+         fontAccessors: [String: [String: MethodDefinition]] = [:]) {
         self.buffer = buffer
         self.unit = unit
         analysis = BranchAnalysis(methods: unit.methods, properties: properties, buffer: buffer)
         let shared = ClassEvaluation(buffer: buffer, className: unit.name, analysis: analysis, budget: budget)
+        shared.fontAccessors = fontAccessors
         builder = ScreenBuilder(results: MethodResults(shared: shared, methods: unit.methods))
     }
 

@@ -20,6 +20,10 @@ final class ClassEvaluation {
     var labelTables: [Int: LabelTable] = [:]
     /// For `if (subject == A) … else if (subject == B) …`: by the chain's offset.
     var chainTables: [UInt32: ChainTable] = [:]
+    /// The file's font accessors (see `FileScan.fontAccessors`), and those being evaluated
+    /// (an accessor that reaches itself is unknown, not a loop).
+    var fontAccessors: [String: [String: MethodDefinition]] = [:]
+    var runningAccessors: Set<String> = []
 
     init(buffer: SourceBuffer, className: String, analysis: BranchAnalysis, budget: Budget) {
         self.buffer = buffer

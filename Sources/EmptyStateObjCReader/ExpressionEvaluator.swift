@@ -24,9 +24,11 @@ extension Evaluator {
             return unknown(e)
         case .message(let receiver, let selector, let args):
             if let special = special(e) { return special }
+            if let font = try accessorFont(receiver, selector) { return font }
             return try message(e, receiver: receiver, selector: selector, args: args)
         case .member(let base, let name):
             if let special = special(e) { return special }
+            if let font = try accessorFont(base, name) { return font }
             return try property(of: receiverValue(base), name, e)
         case .subscripted(let base, let key):
             let container = try evaluate(base)
@@ -92,6 +94,29 @@ extension Evaluator {
 
     /// A receiver or a property's base: a name that is not a local and starts with a capital is
     /// a class (`UIColor`, `NSString`).
+    /// A font from the app's singleton, when its accessor is in the file: `[FontManager
+    /// shared].regularFont`, `[[Theme sharedTheme] titleFont]`, `Theme.shared.titleFont`, or a
+    /// class method (`[Fonts title]`). The accessor's body is evaluated on its own; what it
+    /// returns counts only when it is a font (else the expression is unknown, as before).
+    func accessorFont(_ receiver: Expr, _ selector: String) throws -> Value? {
+        guard !shared.fontAccessors.isEmpty, !selector.contains(":") else { return nil }
+        var owner = receiver
+        switch receiver.kind {
+        case .message(let inner, _, let args) where args.isEmpty: owner = inner
+        case .member(let inner, _): owner = inner
+        default: break
+        }
+        guard case let .identifier(name) = owner.kind, locals[name] == nil else { return nil }
+        let className = name == "self" ? shared.className : name
+        guard let method = shared.fontAccessors[className]?[selector] else { return nil }
+        let key = className + " " + selector
+        guard shared.runningAccessors.insert(key).inserted else { return nil }
+        defer { shared.runningAccessors.remove(key) }
+        let value = try Evaluator(shared: shared, method: method, context: EvaluationContext()).run()
+        if case .font = value { return value }
+        return nil
+    }
+
     func receiverValue(_ e: Expr) throws -> Value {
         if case let .identifier(name) = e.kind, locals[name] == nil, let first = name.unicodeScalars.first,
            first.properties.isUppercase, Constants.value(of: name) == nil {

@@ -1,4 +1,5 @@
-/// Objective-C source → tokens, one at a time: comments and preprocessor lines are skipped,
+/// Objective-C source → tokens, one at a time: comments and preprocessor lines are skipped (the
+/// `Preprocessor` has already evaluated them and left empty lines; a line it leaves is skipped),
 /// `@"…"` and `"…"` are string tokens (escapes are checked here, decoded later), `@word` is an
 /// at-keyword (`@interface`, `@end`, `@YES`). Bad input is an `ObjCReadError` at its place: a
 /// NUL byte or invalid UTF-8 (a binary file), an unterminated comment, string or character.
@@ -111,27 +112,10 @@ struct Lexer {
         throw buffer.error("unterminated comment: '/*' has no '*/'", at: start)
     }
 
-    /// A preprocessor line (with `\` continuations and comments); `#if 0` skips to its `#endif`
-    /// or `#else`.
+    /// A preprocessor line (with `\` continuations and comments).
     private mutating func skipDirective() throws {
         index += 1
-        let words = directiveWords()
         try skipToLineEnd()
-        if words.first == "if", words.count >= 2, words[1] == "0" { try skipIfZero() }
-    }
-
-    /// The directive's first two words (`if 0`, `import`, `pragma mark`).
-    private func directiveWords() -> [String] {
-        var words: [String] = []
-        var i = index
-        while words.count < 2 {
-            while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
-            let begin = i
-            while i < bytes.count, Lexer.isIdentifierContinue(bytes[i]) { i += 1 }
-            if i == begin { break }
-            words.append(String(decoding: bytes[begin..<i], as: UTF8.self))
-        }
-        return words
     }
 
     private mutating func skipToLineEnd() throws {
@@ -144,33 +128,6 @@ struct Lexer {
             if c == UInt8(ascii: "/") && byte(index + 1) == UInt8(ascii: "*") { try skipBlockComment(); continue }
             if c == UInt8(ascii: "/") && byte(index + 1) == UInt8(ascii: "/") { skipLineComment(); return }
             index += 1
-        }
-    }
-
-    /// An unterminated `#if 0` ends with the file, as the preprocessor would complain.
-    private mutating func skipIfZero() throws {
-        var depth = 0
-        while index < bytes.count {
-            // At a line start: look for a directive.
-            index += 1
-            var i = index
-            while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
-            if i < bytes.count, bytes[i] == UInt8(ascii: "#") {
-                index = i + 1
-                let word = directiveWords().first ?? ""
-                if word.hasPrefix("if") { depth += 1 }
-                else if word == "endif" {
-                    if depth == 0 { try skipToLineEnd(); return }
-                    depth -= 1
-                } else if depth == 0 && (word == "else" || word == "elif") {
-                    try skipToLineEnd()
-                    return
-                }
-            }
-            while index < bytes.count, bytes[index] != 0x0A {
-                if bytes[index] == 0 { throw buffer.error("binary data: a NUL byte is not Objective-C source", at: index) }
-                index += 1
-            }
         }
     }
 

@@ -24,4 +24,14 @@ enum ReaderLimits {
     static let placeholderExpression = 200
     /// Warnings kept per screen; the rest are counted in a last warning.
     static let warningsPerScreen = 200
+    /// Macro expansions in one file, its headers' `#if`s included: `#define A B B`, `#define B C C`, …
+    /// (or the same with empty bodies) doubles at each level; real files expand a few thousand.
+    static let macroExpansions = 200_000
+    /// Tokens of one line (or one macro call's lines) after expansion.
+    static let expandedLineTokens = 50_000
+    /// Physical lines one macro call may take (`RGBA(` on one line, its arguments on the next).
+    static let macroCallLines = 200
+    /// Quoted `#import`s and `#include`s read for one file, and how deep they may nest.
+    static let headers = 256
+    static let includeDepth = 16
 }

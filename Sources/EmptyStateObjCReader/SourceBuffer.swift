@@ -3,8 +3,17 @@
 final class SourceBuffer {
     let bytes: [UInt8]
     let file: String
-    /// Offsets where each line starts (line 1 at index 0).
-    private let lineStarts: [Int]
+    /// Offsets where each line starts (line 1 at index 0): found on the first warning, since
+    /// most headers the preprocessor reads never need one.
+    private lazy var lineStarts: [Int] = {
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x0A { starts.append(index + 1) }
+            index += 1
+        }
+        return starts
+    }()
 
     init(text: String, file: String) {
         self.file = file
@@ -12,9 +21,6 @@ final class SourceBuffer {
         bytes.reserveCapacity(text.utf8.count)
         bytes.append(contentsOf: text.utf8)
         self.bytes = bytes
-        var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
-        lineStarts = starts
     }
 
     /// 1-based line and column (in Unicode scalars) of a byte offset.

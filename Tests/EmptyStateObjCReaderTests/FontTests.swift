@@ -44,4 +44,38 @@ final class FontTests: XCTestCase {
         XCTAssertEqual(screen["title.font"], .map([TemplateEntry("weight", .string("bold"))]))
         XCTAssertTrue(screen.warnings.first?.hasSuffix("title.font.size is not a literal: self.fontSize") == true, "\(screen.warnings)")
     }
+
+    func testAFontFromTheAppsSingletonWhenItsAccessorIsInTheFile() throws {
+        let singletons = """
+        @implementation FontManager
+        + (instancetype)shared { static FontManager *manager; return manager; }
+        - (UIFont *)regularFont { return [UIFont systemFontOfSize:15]; }
+        - (UIFont *)loop { return [FontManager shared].loop; }
+        @end
+        @implementation Theme
+        + (Theme *)sharedTheme { return [Theme new]; }
+        - (UIFont *)titleFont {
+            UIFont *font = [UIFont fontWithName:@"Avenir-Heavy" size:20];
+            return font;
+        }
+        @end
+
+        """
+        let screen = try onlyScreen(singletons + source("""
+        - (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)s {
+            return [[NSAttributedString alloc] initWithString:@"T" attributes:@{NSFontAttributeName: [[Theme sharedTheme] titleFont]}];
+        }
+        - (NSAttributedString *)descriptionForEmptyDataSet:(UIScrollView *)s {
+            return [[NSAttributedString alloc] initWithString:@"D" attributes:@{NSFontAttributeName: [FontManager shared].regularFont}];
+        }
+        - (NSAttributedString *)buttonTitleForEmptyDataSet:(UIScrollView *)s forState:(UIControlState)state {
+            return [[NSAttributedString alloc] initWithString:@"B" attributes:@{NSFontAttributeName: [FontManager shared].loop}];
+        }
+        """))
+        XCTAssertEqual(screen["title.font"], .map([TemplateEntry("name", .string("Avenir-Heavy")), TemplateEntry("size", .number(20))]))
+        XCTAssertEqual(screen["description.font"], .map([TemplateEntry("size", .number(15))]))
+        // An accessor that reaches itself, like one not in the file, leaves the default font and names the expression.
+        XCTAssertNil(screen["button.title.normal.font"])
+        XCTAssertTrue(screen.warnings.contains { $0.hasSuffix("font is not a literal: [FontManager shared].loop") }, "\(screen.warnings)")
+    }
 }

@@ -32,7 +32,9 @@ final class LexerTests: XCTestCase {
 
     func testIfZeroBlocksAreSkippedEvenWithUnbalancedQuotes() throws {
         let text = "a\n#if 0\nit's not code \"\n#if X\n#endif\n#else\nb\n#endif\nc"
-        XCTAssertEqual(try tokens(text).map(\.1), ["a", "b", "c"])
+        let preprocessed = try Preprocessor.run(text: text, file: "t.m")
+        XCTAssertEqual(try tokens(preprocessed.text).map(\.1), ["a", "b", "c"])
+        XCTAssertEqual(preprocessed.text.split(separator: "\n", omittingEmptySubsequences: false).count, 9, "every line kept")
     }
 
     func testStringLiteralsAndTheirEscapes() throws {

@@ -1,0 +1,58 @@
+import EmptyStateObjCReader
+import Foundation
+
+/// The app's `.h` files, and the ones an Objective-C file imports: its quoted `#import`s and
+/// `#include`s, and theirs, found beside the including file (as the compiler does) or else by
+/// file name among the app's headers, read here so that the reader reads no files itself and
+/// the file's reading is kept by their bytes too. Every quoted import is followed, whatever
+/// `#if` it is under (the reader decides which it reads); `<…>` ones are the SDK's or a
+/// library's and are not read. Each header is read and scanned once for all the files.
+struct AppHeaders: Sendable {
+    private let byName: [String: [String]]
+    private let known: Set<String>
+    private let loaded = LoadedHeaders()
+    /// Headers gathered for one file, at most (the reader reads at most as many).
+    static let limit = 256
+
+    init(_ paths: [String]) {
+        byName = ObjCHeaders.index(paths)
+        known = Set(paths)
+    }
+
+    func imported(by file: String, text: String) -> ObjCHeaders {
+        var headers: [String: ObjCHeaders.Header] = [:]
+        var queue: [(from: String, includes: [String])] = [(file, ObjCHeaders.quotedIncludes(in: text))]
+        var seen: Set<String> = [file]
+        while !queue.isEmpty, headers.count < Self.limit {
+            let (from, includes) = queue.removeFirst()
+            for name in includes {
+                let found = ObjCHeaders.resolve(name, from: from, byName: byName) { path in
+                    known.contains(path) || (SourceFiles.isHeader(path) && FileManager.default.fileExists(atPath: path))
+                }
+                guard let path = found, seen.insert(path).inserted, headers.count < Self.limit else { continue }
+                // A header that cannot be read as text is as if absent: its macros stay unknown.
+                guard let header = loaded.header(path) else { continue }
+                headers[path] = header
+                queue.append((path, header.quotedIncludes))
+            }
+        }
+        return ObjCHeaders(headers)
+    }
+}
+
+/// Headers read so far, by path, shared by the reading threads.
+private final class LoadedHeaders: @unchecked Sendable {
+    private let lock = NSLock()
+    private var headers: [String: ObjCHeaders.Header?] = [:]
+
+    func header(_ path: String) -> ObjCHeaders.Header? {
+        lock.lock()
+        if let known = headers[path] { lock.unlock(); return known }
+        lock.unlock()
+        let header = (try? SourceImport.load(path)).map { ObjCHeaders.Header(text: $0.text) }
+        lock.lock()
+        headers[path] = header
+        lock.unlock()
+        return header
+    }
+}
