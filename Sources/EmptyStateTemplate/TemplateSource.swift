@@ -125,6 +125,7 @@ public struct TemplateSource: @unchecked Sendable {
         if let tintNode { decoder.environment.tint = try decoder.dynamicColor(tintNode, what: "tintColor") }
         var template = try decoder.template(root, defaultName: defaultName)
         for skipped in strings.skipped { decoder.environment.notes.add(skipped) }
+        for problem in catalogs.flatMap(\.problems) { decoder.environment.notes.add(problem) }
         template.warnings = decoder.environment.notes.messages
         try checkWaiverVariants(of: template)
         template.accessibilityWaivers = (waivers + (project?.waivers ?? [])).filter { $0.applies(to: traits) }.map(\.waiver)

@@ -1,7 +1,8 @@
 /// An Xcode asset catalog (`.xcassets` folder) as Xcode writes it: color sets and image
 /// sets, in folders that may nest, named `Group/name` under a folder with "Provides
 /// Namespace". Everything is read and checked by `load(path:)`, so that a mistake is
-/// reported once, up front, with the file it is in; lookups afterwards cannot fail.
+/// reported once, up front, with the file it is in; lookups afterwards cannot fail. What
+/// Xcode warns of and builds anyway (an image set's missing file) is kept in `problems`.
 public struct AssetCatalog: Sendable {
     /// The catalog folder, as given to `load(path:)`.
     public let path: String
@@ -9,6 +10,8 @@ public struct AssetCatalog: Sendable {
     let images: [String: ImageSet]
     /// Symbol sets (`NAME.symbolset`): the symbol's name → the path of its SVG symbol template.
     public let symbols: [String: String]
+    /// What the catalog has wrong that Xcode builds anyway (an image set's file missing): warnings.
+    public let problems: [String]
 
     /// Reads the catalog at `path`; throws a `CatalogError` naming the first bad file.
     public static func load(path: String) throws -> AssetCatalog {
@@ -16,7 +19,7 @@ public struct AssetCatalog: Sendable {
         while root.count > 1, root.hasSuffix("/") { root.removeLast() }
         var loader = CatalogLoader()
         try loader.walk(folder: root, namespace: "", depth: 0)
-        return AssetCatalog(path: root, colors: loader.colors, images: loader.images, symbols: loader.symbols)
+        return AssetCatalog(path: root, colors: loader.colors, images: loader.images, symbols: loader.symbols, problems: loader.problems)
     }
 
     /// The color set called `named` (with its namespace, `Brand/accent`).

@@ -11,6 +11,8 @@ struct CatalogLoader {
     var images: [String: ImageSet] = [:]
     /// Symbol sets: the symbol's name → its SVG symbol template.
     var symbols: [String: String] = [:]
+    /// What Xcode would warn of and build anyway (an image set's missing file), one line each.
+    var problems: [String] = []
     /// Folders already read, by real path: a symbolic link back up the tree is read once.
     private var visited: Set<String> = []
 
@@ -45,7 +47,7 @@ struct CatalogLoader {
                 }
             case "imageset":
                 let file = path + "/Contents.json"
-                let set = try ImageSetDecoder.decode(try CatalogLoader.readJSON(file, required: true)!, folder: path, file: file)
+                let set = try ImageSetDecoder.decode(try CatalogLoader.readJSON(file, required: true)!, folder: path, file: file, missing: &problems)
                 if images[name] == nil { images[name] = set }
             case "symbolset":
                 let file = path + "/Contents.json"

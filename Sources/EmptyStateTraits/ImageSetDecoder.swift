@@ -29,7 +29,10 @@ struct ImageSet: Sendable {
 enum ImageSetDecoder {
     static let vectorExtensions: Set<String> = ["pdf", "svg"]
 
-    static func decode(_ json: JSONValue, folder: String, file: String) throws -> ImageSet {
+    /// An entry whose file is missing is left out and said in `missing`: Xcode's asset catalog
+    /// compiler warns ("references a file … but that file does not exist") and builds the set
+    /// without it, so one broken set does not stop the app's other screens.
+    static func decode(_ json: JSONValue, folder: String, file: String, missing: inout [String]) throws -> ImageSet {
         func fail(_ message: String) -> CatalogError { CatalogError(path: file, message: message) }
         var isTemplate = false
         if let properties = json["properties"] {
@@ -58,7 +61,8 @@ enum ImageSetDecoder {
             let path = folder + "/" + filename
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-                throw fail("\(field): the image file '\(folder)/\(filename.forMessage)' does not exist")
+                missing.append("\(file): \(field): the image file '\(filename.forMessage)' does not exist; the image set is used without it, as Xcode builds it")
+                continue
             }
             let isVector = scale == nil && vectorExtensions.contains((filename as NSString).pathExtension.lowercased())
             entries.append(ImageSet.Entry(variant: variant, path: path, scale: scale, isVector: isVector))

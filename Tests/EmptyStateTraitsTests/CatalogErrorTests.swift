@@ -49,11 +49,17 @@ final class CatalogErrorTests: XCTestCase {
         }
     }
 
-    func testAMissingImageFileIsNamed() throws {
+    /// A missing file is what Xcode warns of and builds anyway: the set is read without it, the
+    /// catalog's other sets are untouched, and the problem names the Contents.json and the file.
+    func testAMissingImageFileIsAProblemNotAnError() throws {
         let fixture = try CatalogFixture(self)
         try fixture.imageSet("Empty", files: [], images: #"{ "filename" : "gone@2x.png", "idiom" : "universal", "scale" : "2x" }"#)
-        XCTAssertEqual(loadError(fixture), fixture.root + "/Empty.imageset/Contents.json: images[0]: the image file '"
-                       + fixture.root + "/Empty.imageset/gone@2x.png' does not exist")
+        try fixture.imageSet("Good", files: ["good@2x.png"], images: #"{ "filename" : "good@2x.png", "idiom" : "universal", "scale" : "2x" }"#)
+        let catalog = try AssetCatalog.load(path: fixture.root)
+        XCTAssertEqual(catalog.problems, [fixture.root + "/Empty.imageset/Contents.json: images[0]: the image file 'gone@2x.png' "
+                                          + "does not exist; the image set is used without it, as Xcode builds it"])
+        XCTAssertNil(catalog.image(named: "Empty", traits: .default, scale: 2))
+        XCTAssertEqual(catalog.image(named: "Good", traits: .default, scale: 2)?.path, fixture.root + "/Good.imageset/good@2x.png")
     }
 
     func testHostileInputIsAnErrorNotACrash() throws {
