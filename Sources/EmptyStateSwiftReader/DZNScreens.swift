@@ -4,7 +4,8 @@ import SwiftSyntax
 /// A type's DZNEmptyDataSet methods, read together as screens: one per enum case the methods
 /// branch on (`case .airbnb` of every method is one screen; `default:` fills the cases a method
 /// does not name), each with a variant per Boolean property they branch on (`if isLoading`:
-/// `variants: { loading: … }`, the keys that differ; the base is the false branch).
+/// `variants: { loading: … }`, the keys that differ; the base is the false branch) and per
+/// other condition (`if !searchText.isEmpty`: `notSearchTextIsEmpty`).
 struct DZNTypeReader {
     let typeName: String?
     let methods: [DZNMethod]
@@ -26,16 +27,30 @@ struct DZNTypeReader {
             if discovery.booleans.count > Limits.variants {
                 diagnostics.warn("variants", "more than \(Limits.variants) Boolean properties; the others are not read", at: methods[0].decl.name)
             }
-            let base = try template(Environment(caseName: caseName, booleans: Dictionary(uniqueKeysWithValues: booleans.map { ($0, false) })), diagnostics)
+            let allFalse = Dictionary(uniqueKeysWithValues: booleans.map { ($0, false) })
+            context.assumedFalse = []
+            let base = try template(Self.environment(caseName, allFalse), diagnostics)
+            // Conditions on anything else (`if !searchText.isEmpty`, a ternary): false in the
+            // base, each true in a variant named after it, as UIKit's configurations are.
+            let conditions = context.assumedFalse
             var variants = MapBuilder()
-            for boolean in booleans {
-                var values = Dictionary(uniqueKeysWithValues: booleans.map { ($0, false) })
-                values[boolean] = true
-                let variant = try template(Environment(caseName: caseName, booleans: values), diagnostics)
+            var taken: Set<String> = []
+            func add(_ name: String, _ variant: MapBuilder) {
                 var differences = MapBuilder()
                 for entry in variant.entries where base[entry.key] != entry.value { differences[entry.key] = entry.value }
                 for entry in base.entries where variant[entry.key] == nil { differences[entry.key] = .null }
-                if !differences.isEmpty { variants[Self.variantName(boolean)] = differences.value(MapBuilder.screenOrder) }
+                guard !differences.isEmpty else { return }
+                let unique = ConditionName.unique(name, among: taken)
+                taken.insert(unique)
+                variants[unique] = differences.value(MapBuilder.screenOrder)
+            }
+            for boolean in booleans {
+                var values = allFalse
+                values[boolean] = true
+                add(Self.variantName(boolean), try template(Self.environment(caseName, values), diagnostics))
+            }
+            for condition in conditions.prefix(max(0, Limits.variants - booleans.count)) {
+                add(condition.name, try template(Self.environment(caseName, allFalse, assumed: [condition.text: true]), Diagnostics(context)))
             }
             var map = base
             if !variants.isEmpty { map["variants"] = variants.value([]) }
@@ -46,6 +61,15 @@ struct DZNTypeReader {
                                        template: map.value(MapBuilder.screenOrder), warnings: diagnostics.all))
         }
         return screens
+    }
+
+    /// One reading's environment: the case, the Boolean properties' values, and the other
+    /// conditions assumed (false unless named true).
+    static func environment(_ caseName: String?, _ booleans: [String: Bool], assumed: [String: Bool] = [:]) -> Environment {
+        var env = Environment(caseName: caseName, booleans: booleans)
+        env.assumedConditions = assumed
+        env.assumesIfConditions = true
+        return env
     }
 
     /// `isLoading` → `loading`; `showsError` → `showsError`.

@@ -11,6 +11,9 @@ struct Environment {
     /// Conditions not understood that are assumed instead, by their text (a configuration's
     /// ternaries: false, or true in the reading of that variant); nil leaves them unknown.
     var assumedConditions: [String: Bool]?
+    /// Whether an `if` on a condition not understood takes its assumed value too (a DZN data
+    /// source's methods: each such `if` a variant), rather than being read as false.
+    var assumesIfConditions = false
     /// The template key being read, for warnings (`title`, `button.title.highlighted`).
     var place = "expression"
 }

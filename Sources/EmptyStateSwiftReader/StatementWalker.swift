@@ -81,7 +81,8 @@ extension Evaluator {
             if let finalElse = index.finalElse { return try block(finalElse.statements, single: single, outer: outer) }
             return .next
         }
-        let decided = try conditions(node.conditions)
+        var decided = try conditions(node.conditions)
+        if decided == nil, env.assumesIfConditions { decided = assumed(node.conditions.map { Syntax($0) }) }
         if decided == true { return try block(node.body.statements, single: single, outer: outer) }
         scope.restore(outer)
         if decided == nil {

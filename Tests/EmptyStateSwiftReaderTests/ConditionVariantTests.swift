@@ -134,3 +134,37 @@ final class ConditionVariantTests: XCTestCase {
         XCTAssertEqual(screen.warnings, [])
     }
 }
+
+/// A DZN data source's methods branching on anything (not an enum, not a Boolean property):
+/// the screen as no such condition holds, a variant per condition, every `else if` kept.
+final class DZNConditionVariantTests: XCTestCase {
+    func testAnIfOnAnyConditionIsAVariantOfTheDataSource() throws {
+        let screen = try Read.only("""
+        import UIKit
+        import DZNEmptyDataSet
+
+        final class LibraryViewController: UITableViewController, DZNEmptyDataSetSource {
+            var searchText = ""
+            var books: [String] = []
+
+            func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
+                if !searchText.isEmpty {
+                    return NSAttributedString(string: "No Matches")
+                } else if books.count > 100 {
+                    return NSAttributedString(string: "Too Many")
+                }
+                return NSAttributedString(string: "No Books")
+            }
+
+            func image(forEmptyDataSet scrollView: UIScrollView) -> UIImage? {
+                UIImage(systemName: books.isEmpty ? "books.vertical" : "magnifyingglass")
+            }
+        }
+        """)
+        XCTAssertEqual(screen.template.flow, """
+        {image: {systemName: "magnifyingglass"}, title: "No Books", variants: {notSearchTextIsEmpty: {title: "No Matches"}, \
+        booksCountGreaterThan100: {title: "Too Many"}, booksIsEmpty: {image: {systemName: "books.vertical"}}}}
+        """)
+        XCTAssertEqual(screen.warnings, [])
+    }
+}
