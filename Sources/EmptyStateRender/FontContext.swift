@@ -116,11 +116,16 @@ public final class FontContext {
     /// A Pango description of the chosen font at `size` points.
     func description(for font: FontSpec) -> OpaquePointer {
         let choice = self.choice(for: font)
+        return Self.description(family: choice.family, weight: choice.weight, italic: choice.italic, size: font.size)
+    }
+
+    /// A Pango description of `family` at `weight` and `size` points; the caller frees it.
+    static func description(family: String, weight: Int, italic: Bool, size: Double) -> OpaquePointer {
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, choice.family)
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(choice.weight)))
-        pango_font_description_set_style(description, choice.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        pango_font_description_set_family(description, family)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(weight)))
+        pango_font_description_set_style(description, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
         return description
     }
 }

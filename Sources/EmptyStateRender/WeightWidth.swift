@@ -58,12 +58,8 @@ extension FontContext {
         let layout = GObjectRef(owning: UnsafeMutableRawPointer(pango_layout_new(context.opaque)!))
         pango_layout_set_text(layout.opaque, text, -1)
         pango_layout_set_single_paragraph_mode(layout.opaque, 1)
-        let description = pango_font_description_new()!
+        let description = FontContext.description(family: family, weight: weight, italic: italic, size: size)
         defer { pango_font_description_free(description) }
-        pango_font_description_set_family(description, family)
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(weight)))
-        pango_font_description_set_style(description, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout.opaque, description)
         var width: Int32 = 0, height: Int32 = 0
         pango_layout_get_size(layout.opaque, &width, &height)

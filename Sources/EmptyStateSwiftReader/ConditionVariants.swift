@@ -30,13 +30,10 @@ enum ConditionVariants {
             for (index, record) in records.enumerated() {
                 guard let taken = other.first(where: { $0.node.id == record.node.id }),
                       case let .map(entries) = template(taken, context), case let .map(baseEntries) = bases[index] else { continue }
-                var differences = MapBuilder()
-                for entry in entries where bases[index][entry.key] != entry.value { differences[entry.key] = entry.value }
-                for entry in baseEntries where !entries.contains(where: { $0.key == entry.key }) { differences[entry.key] = .null }
-                guard !differences.isEmpty else { continue }
+                guard let differences = MapBuilder.differences(of: entries, from: baseEntries) else { continue }
                 let name = ConditionName.unique(reading.name, among: names[index] ?? [])
                 names[index, default: []].insert(name)
-                variants[index, default: MapBuilder()][name] = differences.value(MapBuilder.screenOrder)
+                variants[index, default: MapBuilder()][name] = differences
             }
         }
         return finished(variants)

@@ -36,13 +36,10 @@ struct DZNTypeReader {
             var variants = MapBuilder()
             var taken: Set<String> = []
             func add(_ name: String, _ variant: MapBuilder) {
-                var differences = MapBuilder()
-                for entry in variant.entries where base[entry.key] != entry.value { differences[entry.key] = entry.value }
-                for entry in base.entries where variant[entry.key] == nil { differences[entry.key] = .null }
-                guard !differences.isEmpty else { return }
+                guard let differences = MapBuilder.differences(of: variant.entries, from: base.entries) else { return }
                 let unique = ConditionName.unique(name, among: taken)
                 taken.insert(unique)
-                variants[unique] = differences.value(MapBuilder.screenOrder)
+                variants[unique] = differences
             }
             for boolean in booleans {
                 var values = allFalse

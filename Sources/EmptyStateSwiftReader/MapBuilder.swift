@@ -23,6 +23,17 @@ struct MapBuilder {
         for entry in more { self[entry.key] = entry.value }
     }
 
+    /// What a variant's reading changes from the screen's: its keys whose values differ, and
+    /// `null` for the screen's keys it lacks; nil when nothing differs.
+    static func differences(of variant: [TemplateEntry], from base: [TemplateEntry]) -> TemplateValue? {
+        var differences = MapBuilder()
+        for entry in variant where !base.contains(where: { $0.key == entry.key && $0.value == entry.value }) {
+            differences[entry.key] = entry.value
+        }
+        for entry in base where !variant.contains(where: { $0.key == entry.key }) { differences[entry.key] = .null }
+        return differences.isEmpty ? nil : differences.value(screenOrder)
+    }
+
     /// The keys in `order` first, in that order, then the others as they were set.
     func value(_ order: [String]) -> TemplateValue {
         let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })

@@ -18,13 +18,10 @@ enum SwiftUIConditionVariants {
         for condition in conditions.prefix(Limits.variants) {
             let other = try ContentUnavailableViewReader.screen(core, context, assumed: [condition.text: true])
             guard case let .map(entries) = other.template else { continue }
-            var differences = MapBuilder()
-            for entry in entries where screen.template[entry.key] != entry.value { differences[entry.key] = entry.value }
-            for entry in baseEntries where !entries.contains(where: { $0.key == entry.key }) { differences[entry.key] = .null }
-            guard !differences.isEmpty else { continue }
+            guard let differences = MapBuilder.differences(of: entries, from: baseEntries) else { continue }
             let name = ConditionName.unique(condition.name, among: names)
             names.insert(name)
-            variants[name] = differences.value(MapBuilder.screenOrder)
+            variants[name] = differences
         }
         if !variants.isEmpty { screen.template = .map(baseEntries + [TemplateEntry("variants", variants.value([]))]) }
         return screen
