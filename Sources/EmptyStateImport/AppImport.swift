@@ -31,8 +31,14 @@ public struct AppImport: Sendable {
         var outcomes = SourceImport.readAll(files, headers: headers, progress: progress)
         var wrappers = appWrappers(outcomes)
         var texts = AppTexts()
-        for outcome in outcomes { if let read = try? outcome.get() { texts.merge(read.texts) } }
-        if !wrappers.isEmpty || !texts.isEmpty {
+        var classes = AppClasses()
+        for outcome in outcomes {
+            guard let read = try? outcome.get() else { continue }
+            texts.merge(read.texts)
+            classes.merge(read.classes)
+        }
+        let subclassing = Subclassing(classes)
+        if !wrappers.isEmpty || !texts.isEmpty || !subclassing.files.isEmpty {
             // Read again: the files with screens (their texts may be the app's constants) and
             // those that name a wrapper. A wrapper may be made of another (a preset that calls
             // one, a helper that starts from a shared configuration): it is known once the
@@ -45,9 +51,9 @@ public struct AppImport: Sendable {
                 callers = files.indices.filter { index in
                     guard files[index].hasSuffix(".swift") else { return false }
                     let screens = (try? outcomes[index].get().screens.isEmpty == false) ?? false
-                    return (screens && !texts.isEmpty) || (!names.isEmpty && mentions(files[index], names))
+                    return (screens && !texts.isEmpty) || (!names.isEmpty && mentions(files[index], names)) || subclassing.files.contains(files[index])
                 }
-                again = SourceImport.readAll(callers.map { files[$0] }, wrappers: wrappers, texts: texts)
+                again = subclassing.readAll(callers.map { files[$0] }, wrappers: wrappers, texts: texts)
                 readWith = wrappers
                 var next = outcomes
                 for (index, outcome) in zip(callers, again) { next[index] = outcome }
@@ -60,7 +66,7 @@ public struct AppImport: Sendable {
             let called = Set(again.flatMap { (try? $0.get().calledWrappers) ?? [] })
             let used = wrappers.filter { called.contains($0.name) }
             if used != readWith {
-                again = SourceImport.readAll(callers.map { files[$0] }, wrappers: used, texts: texts)
+                again = subclassing.readAll(callers.map { files[$0] }, wrappers: used, texts: texts)
             }
             for (index, outcome) in zip(callers, again) { outcomes[index] = outcome }
         }
@@ -79,6 +85,33 @@ public struct AppImport: Sendable {
         }
         result.screens = ScreenNames.unique(ImportReport.ordered(screens))
         return result
+    }
+
+    /// The app's data sources' subclasses: the files they change, read with the class index
+    /// and their ancestors' files; the others without (so that their readings stay as they were).
+    struct Subclassing {
+        var classes: AppClasses
+        var files: Set<String>
+        var ancestors: [SwiftReadRequest.File]
+
+        init(_ app: AppClasses) {
+            classes = app.subclassing
+            files = classes.filesOfSubclassing(in: app)
+            ancestors = classes.ancestorFiles.sorted().compactMap { path in
+                (try? SourceImport.load(path)).map { SwiftReadRequest.File(path: path, text: $0.text) }
+            }
+        }
+
+        func readAll(_ paths: [String], wrappers: [WrapperView], texts: AppTexts) -> [Result<SourceFileScreens, ImportError>] {
+            let involved = paths.indices.filter { files.contains(paths[$0]) }
+            guard !involved.isEmpty else { return SourceImport.readAll(paths, wrappers: wrappers, texts: texts) }
+            let others = paths.indices.filter { !files.contains(paths[$0]) }
+            var result = [Result<SourceFileScreens, ImportError>](repeating: .failure(ImportError("not read")), count: paths.count)
+            let read = SourceImport.readAll(involved.map { paths[$0] }, wrappers: wrappers, texts: texts, classes: classes, ancestors: ancestors)
+            for (index, outcome) in zip(involved, read) { result[index] = outcome }
+            for (index, outcome) in zip(others, SourceImport.readAll(others.map { paths[$0] }, wrappers: wrappers, texts: texts)) { result[index] = outcome }
+            return result
+        }
     }
 
     /// At most this many readings with the app's wrappers before the last: a wrapper made of a

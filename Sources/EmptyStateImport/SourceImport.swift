@@ -16,7 +16,10 @@ public enum SourceImport {
 
     /// A reading is kept by the bytes of every file it read: the source, and for Objective-C
     /// the app headers it imports.
-    struct Key: Hashable { var file: String; var data: Data; var wrappers: [WrapperView] = []; var texts = AppTexts(); var headers = ObjCHeaders() }
+    struct Key: Hashable {
+        var file: String; var data: Data; var wrappers: [WrapperView] = []; var texts = AppTexts(); var headers = ObjCHeaders()
+        var classes = AppClasses(); var ancestors: [SwiftReadRequest.File] = []
+    }
     static let memo = BoundedMemo<Key, Result<SourceFileScreens, ImportError>>(capacity: 4_096, maximumBytes: 256 << 20)
 
     /// `headers`: the app's `.h` files (an Objective-C file's quoted imports are looked for
@@ -33,7 +36,10 @@ public enum SourceImport {
 
     /// Every file's outcome, in order. `progress(done, total)` is called as files finish.
     /// `headers`: the app's `.h` files (see `AppHeaders`).
+    /// `classes` and `ancestors`: the app's data sources' subclasses and their ancestors' files
+    /// (`AppClasses.subclassing`), for the files those subclasses are in.
     static func readAll(_ files: [String], wrappers: [WrapperView] = [], texts: AppTexts = AppTexts(), headers: [String] = [],
+                        classes: AppClasses = AppClasses(), ancestors: [SwiftReadRequest.File] = [],
                         progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> [Result<SourceFileScreens, ImportError>] {
         let appHeaders = AppHeaders(headers)
         let slots = ConcurrentSlots<Result<SourceFileScreens, ImportError>>(count: files.count)
@@ -43,7 +49,8 @@ public enum SourceImport {
             do {
                 let loaded = try load(file)
                 let imported = loaded.isSwift ? ObjCHeaders() : appHeaders.imported(by: file, text: loaded.text)
-                let key = Key(file: file, data: loaded.data, wrappers: wrappers, texts: texts, headers: imported)
+                let key = Key(file: file, data: loaded.data, wrappers: wrappers, texts: texts, headers: imported,
+                              classes: loaded.isSwift ? classes : AppClasses(), ancestors: loaded.isSwift ? ancestors : [])
                 if let known = memo.cached(key) {
                     slots.set(index, known)
                 } else if loaded.isSwift {
@@ -62,10 +69,11 @@ public enum SourceImport {
         let waiting = (0..<files.count).compactMap { index in swift.value(index).map { (index: index, file: $0) } }
         let batches = stride(from: 0, to: waiting.count, by: batchSize).map { Array(waiting[$0..<min($0 + batchSize, waiting.count)]) }
         let outcomes = SwiftSources.read(batches.map { $0.map { SwiftReadRequest.File(path: $0.file.path, text: $0.file.text) } },
-                                         wrappers: wrappers, texts: texts)
+                                         wrappers: wrappers, texts: texts, classes: classes, ancestors: ancestors)
         for ((index, file), outcome) in zip(batches.joined(), outcomes.joined()) {
             let read = outcome.map { SourceFileScreens(file.warnings, $0) }
-            memo.keep(read, for: Key(file: file.path, data: file.data, wrappers: wrappers, texts: texts), bytes: file.data.count)
+            memo.keep(read, for: Key(file: file.path, data: file.data, wrappers: wrappers, texts: texts, classes: classes, ancestors: ancestors),
+                      bytes: file.data.count)
             slots.set(index, read)
         }
         progress(slots.done, files.count)
@@ -124,12 +132,14 @@ public struct SourceFileScreens: Sendable {
     public var calledWrappers: [String] = []
     /// The texts the file declares for the app (constants, localization functions).
     public var texts = AppTexts()
+    /// The classes the file declares and the types it declares or extends.
+    public var classes = AppClasses()
 
     init(screens: [ImportedScreen], warnings: [String]) { self.screens = screens; self.warnings = warnings }
 
     init(_ warnings: [String], _ reading: SwiftFileReading) {
         self.init(screens: reading.screens, warnings: warnings)
-        wrappers = reading.wrappers; calledWrappers = reading.calledWrappers; texts = reading.texts
+        wrappers = reading.wrappers; calledWrappers = reading.calledWrappers; texts = reading.texts; classes = reading.classes
     }
 }
 

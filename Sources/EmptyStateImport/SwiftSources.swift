@@ -15,8 +15,11 @@ public enum SwiftSources {
 
     /// One outcome per file of each batch, in order; a reader that cannot be started or fails
     /// is each file's error, naming the file and the reader.
-    static func read(_ batches: [[SwiftReadRequest.File]], wrappers: [WrapperView], texts: AppTexts) -> [[Result<SwiftFileReading, ImportError>]] {
-        let requests = batches.filter { !$0.isEmpty }.map { SwiftReadRequest(files: $0, wrappers: wrappers, texts: texts) }
+    static func read(_ batches: [[SwiftReadRequest.File]], wrappers: [WrapperView], texts: AppTexts,
+                     classes: AppClasses = AppClasses(), ancestors: [SwiftReadRequest.File] = []) -> [[Result<SwiftFileReading, ImportError>]] {
+        let requests = batches.filter { !$0.isEmpty }.map {
+            SwiftReadRequest(files: $0, wrappers: wrappers, texts: texts, classes: classes, ancestors: ancestors)
+        }
         guard !requests.isEmpty else { return batches.map { _ in [] } }
         let answers = linked.get().map { reader in requests.map(reader) } ?? SwiftReaderProcess.shared.read(requests)
         var next = answers.makeIterator()

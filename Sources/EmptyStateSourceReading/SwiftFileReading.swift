@@ -8,8 +8,11 @@ public struct SwiftFileReading: Sendable, Codable {
     public var calledWrappers: [String]
     /// The texts this file declares for the app.
     public var texts: AppTexts
+    /// The classes this file declares, and the types it declares or extends.
+    public var classes: AppClasses
 
-    public init(screens: [ImportedScreen], wrappers: [WrapperView], calledWrappers: [String], texts: AppTexts) {
+    public init(screens: [ImportedScreen], wrappers: [WrapperView], calledWrappers: [String], texts: AppTexts, classes: AppClasses = AppClasses()) {
         self.screens = screens; self.wrappers = wrappers; self.calledWrappers = calledWrappers; self.texts = texts
+        self.classes = classes
     }
 }

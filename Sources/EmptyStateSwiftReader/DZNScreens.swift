@@ -10,6 +10,8 @@ struct DZNTypeReader {
     let typeName: String?
     let methods: [DZNMethod]
     let context: ReadContext
+    /// Where the screens are (a subclass's name), instead of the case or the first method.
+    var anchor: Syntax? = nil
 
     static let states = ["normal", "highlighted", "disabled", "selected"]
 
@@ -53,7 +55,7 @@ struct DZNTypeReader {
             if !variants.isEmpty { map["variants"] = variants.value([]) }
             // Methods that return nothing (a protocol's default implementations) declare no screen.
             if map.isEmpty, diagnostics.all.isEmpty { continue }
-            let node = caseName.flatMap { discovery.caseNodes[$0] } ?? Syntax(methods[0].decl)
+            let node = anchor ?? caseName.flatMap { discovery.caseNodes[$0] } ?? Syntax(methods[0].decl)
             screens.append(FoundScreen(typeName: typeName, caseName: caseName, node: node, kind: .dzn,
                                        template: map.value(MapBuilder.screenOrder), warnings: diagnostics.all))
         }
@@ -149,16 +151,23 @@ struct DZNTypeReader {
     }
 }
 
-/// Every DZNEmptyDataSet data source of a file.
+/// Every DZNEmptyDataSet data source of a file. A data source the app subclasses is drawn
+/// as each subclass (`DZNSubclassScreens`), not as itself; a subclass's own methods are read
+/// with its superclasses', and a data source declared over several files with all of them.
 enum DZNScreens {
-    static func read(_ relevance: Relevance, _ context: ReadContext) throws -> [FoundScreen] {
-        let visitor = DZNMethodVisitor()
-        for declaration in relevance.declarations { visitor.walk(declaration) }
+    static func read(_ visitor: DZNMethodVisitor, _ context: ReadContext) throws -> [FoundScreen] {
         var screens: [FoundScreen] = []
         for type in visitor.types {
+            if let type, context.classes.hasSubclasses(type) || context.classes.readsAcrossFiles(type) { continue }
             screens += try DZNTypeReader(typeName: type, methods: visitor.methods[type] ?? [], context: context).screens()
             if screens.count > Limits.screens { break }
         }
         return screens
+    }
+
+    static func methods(_ relevance: Relevance) -> DZNMethodVisitor {
+        let visitor = DZNMethodVisitor()
+        for declaration in relevance.declarations { visitor.walk(declaration) }
+        return visitor
     }
 }

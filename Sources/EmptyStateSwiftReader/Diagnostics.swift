@@ -11,7 +11,7 @@ final class Diagnostics {
 
     func warn(_ place: String, _ message: String, at node: some SyntaxProtocol) {
         let (line, column) = context.location(of: node)
-        add("\(context.file):\(line):\(column): \(place.isEmpty ? "" : place + ": ")\(message)")
+        add("\(context.owner(of: node).file):\(line):\(column): \(place.isEmpty ? "" : place + ": ")\(message)")
     }
 
     /// `where: not a literal: expression`

@@ -112,6 +112,18 @@ struct Evaluator {
             guard let text = context.appTexts.constant(name, in: type), let use = syntax.as(ExprSyntax.self) else { return nil }
             return AppTexts.value(text, at: use)
         }
+        return try declared(expr, name, in: type, at: syntax)
+    }
+
+    /// `emptyTitle()` or `self.emptyTitle()`: a method of the type without parameters that
+    /// returns one expression (a subclass's override first).
+    func method(_ name: String, at syntax: Syntax) throws -> Value? {
+        guard let expr = context.constants.function(name, in: typeName) else { return nil }
+        return try declared(expr, name + "()", in: typeName, at: syntax)
+    }
+
+    /// A constant's or a method's expression, evaluated where it is declared, for `type`.
+    private func declared(_ expr: ExprSyntax, _ name: String, in type: String?, at syntax: Syntax) throws -> Value? {
         // A constant outside the declarations measured: measured once before it is read.
         guard context.isShallow(expr) else { return .unknown(syntax) }
         let key = "\(type ?? "").\(name)"
@@ -157,6 +169,10 @@ struct Evaluator {
         let callee = node.calledExpression
         var receiver: Call.Receiver = .none
         let name: String
+        if node.arguments.isEmpty, node.trailingClosure == nil, let name = Self.ownMethodName(callee),
+           let value = try method(name, at: Syntax(node)) {
+            return value.asVariable
+        }
         if let closure = callee.as(ClosureExprSyntax.self) {
             // `{ … }()`: the closure's result.
             var inner = self
@@ -191,6 +207,13 @@ struct Evaluator {
         if let trailing = node.trailingClosure { closures.append((nil, trailing)) }
         for extra in node.additionalTrailingClosures { closures.append((extra.label.text, extra.closure)) }
         return .call(Call(receiver: receiver, name: name, arguments: try arguments(node.arguments), closures: closures, syntax: Syntax(node)))
+    }
+
+    /// `name` or `self.name`, the callee of a call to one of the type's own methods.
+    static func ownMethodName(_ callee: ExprSyntax) -> String? {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, isSelf(base) { return member.declName.baseName.text }
+        return nil
     }
 
     func arguments(_ list: LabeledExprListSyntax) throws -> [Argument] {

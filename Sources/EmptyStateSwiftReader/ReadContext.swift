@@ -12,6 +12,8 @@ final class ReadContext {
     /// Shared.configuration`), which are used as surely as those called.
     var wrappers: [String: WrapperView] = [:]
     var usedWrappers: Set<String> = []
+    /// The app's data sources' subclasses and their ancestors (`AppClasses.subclassing`).
+    var classes = AppClasses()
     /// The conditions assumed false so far (`Environment.assumedConditions`), each once: text and variant name.
     var assumedFalse: [(text: String, name: String)] = []
     private var work = 0
@@ -54,8 +56,19 @@ final class ReadContext {
         workLimit = Limits.workBase + bytes.count / Limits.bytesPerStep
     }
 
+    /// Other files' trees this reading evaluates (a subclass's ancestors), by their roots: their
+    /// nodes are located and quoted in their own files.
+    var foreign: [SyntaxIdentifier: ReadContext] = [:]
+
+    /// The context of the file `node` is in.
+    func owner(of node: some SyntaxProtocol) -> ReadContext {
+        guard !foreign.isEmpty else { return self }
+        return foreign[node.root.id] ?? self
+    }
+
     func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
-        location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let owner = owner(of: node)
+        return owner.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
     /// The 1-based line and column of a byte offset; the column counts characters (Unicode
@@ -97,7 +110,7 @@ final class ReadContext {
 
     func error(_ message: String, at node: some SyntaxProtocol) -> SwiftReadError {
         let (line, column) = location(of: node)
-        return SwiftReadError(file: file, line: line, column: column, message: message)
+        return SwiftReadError(file: owner(of: node).file, line: line, column: column, message: message)
     }
 
     /// One step of work; beyond the file's allowance the reading stops with an error.

@@ -30,7 +30,7 @@ extension ReadContext {
     /// hundred of them, whatever the node's size).
     func text(of node: some SyntaxProtocol) -> String {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        return quote(from: start, to: node.endPositionBeforeTrailingTrivia.utf8Offset)
+        return owner(of: node).quote(from: start, to: node.endPositionBeforeTrailingTrivia.utf8Offset)
     }
 
     /// `⟨viewModel.title⟩`: a text that is not known until the app runs.

@@ -19,11 +19,15 @@ public enum SwiftReader {
     /// The file's screens, and the wrapper views it declares (its own views whose body is an
     /// empty state). Given the app's `wrappers`, their call sites in this file are screens too,
     /// and the wrappers' own bodies are not.
-    public static func reading(_ text: String, file: String, wrappers: [WrapperView] = [], texts: AppTexts = AppTexts()) throws -> SwiftFileReading {
-        try BigStack.run { try read(text, file: file, wrappers: wrappers, texts: texts) }
+    /// Given the app's `classes` and the `ancestors`' files, a subclass of a data source is a
+    /// screen, and a data source with subclasses is not.
+    public static func reading(_ text: String, file: String, wrappers: [WrapperView] = [], texts: AppTexts = AppTexts(),
+                               classes: AppClasses = AppClasses(), ancestors: [SwiftReadRequest.File] = []) throws -> SwiftFileReading {
+        try BigStack.run { try read(text, file: file, wrappers: wrappers, texts: texts, classes: classes, ancestors: ancestors) }
     }
 
-    private static func read(_ text: String, file: String, wrappers: [WrapperView], texts: AppTexts) throws -> SwiftFileReading {
+    private static func read(_ text: String, file: String, wrappers: [WrapperView], texts: AppTexts,
+                             classes: AppClasses, ancestors: [SwiftReadRequest.File]) throws -> SwiftFileReading {
         guard text.utf8.count <= Limits.fileBytes else {
             throw SwiftReadError(file: file, line: 1, column: 1, message: "the file is larger than \(Limits.fileBytes >> 20) MB; split it")
         }
@@ -52,9 +56,16 @@ public enum SwiftReader {
         let ownTexts = AppTextsReader.read(tree, constants.constants, context)
         context.appTexts = texts
         context.wrappers = WrapperCallVisitor.byName(wrappers)
+        let methods = DZNScreens.methods(dataSources)
+        let index = ClassIndexVisitor.read(tree, file: file, dataSources: methods)
+        context.classes = classes
+        // The top data source of a chain the app subclasses is drawn as each subclass, not itself.
+        let subclasses = index.declared.filter { declared in
+            classes.readsAcrossFiles(declared.name) && (classes.inheritsDataSource(declared.name) || !classes.hasSubclasses(declared.name))
+        }
 
-        guard !views.offsets.isEmpty || !configurations.offsets.isEmpty || !dataSources.offsets.isEmpty || !calls.isEmpty else {
-            return SwiftFileReading(screens: [], wrappers: [], calledWrappers: [], texts: ownTexts)
+        guard !views.offsets.isEmpty || !configurations.offsets.isEmpty || !dataSources.offsets.isEmpty || !calls.isEmpty || !subclasses.isEmpty else {
+            return SwiftFileReading(screens: [], wrappers: [], calledWrappers: [], texts: ownTexts, classes: index.classes)
         }
         if !calls.isEmpty, let node = TreeDepth.tooDeep(Syntax(tree)) {
             throw context.error("code nested more than \(Limits.treeDepth) levels deep (a chain of that many calls, members or else-ifs)", atOffset: context.skippingTrivia(node.position.utf8Offset))
@@ -63,7 +74,11 @@ public enum SwiftReader {
         var screens: [FoundScreen] = []
         screens += try SwiftUIScreens.read(views, context)
         screens += try UIKitScreens.read(configurations, context)
-        screens += try DZNScreens.read(dataSources, context)
+        screens += try DZNScreens.read(methods, context)
+        if !subclasses.isEmpty {
+            let files = Dictionary(ancestors.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            screens += try DZNSubclassScreens(classes: classes, ancestors: files, context: context, own: methods).read(subclasses)
+        }
         var calledWrappers: Set<String> = context.usedWrappers
         var declared = WrapperViews.find(screens, context)
         if !calls.isEmpty {
@@ -80,6 +95,6 @@ public enum SwiftReader {
             let called = Set(wrappers.filter { $0.file == file }.map(\.name))
             screens = screens.filter { screen in WrapperViews.definition(of: screen.node).map { !called.contains($0) } ?? true }
         }
-        return SwiftFileReading(screens: ScreenNaming.finish(screens, file: file, context: context), wrappers: declared, calledWrappers: calledWrappers.sorted(), texts: ownTexts)
+        return SwiftFileReading(screens: ScreenNaming.finish(screens, file: file, context: context), wrappers: declared, calledWrappers: calledWrappers.sorted(), texts: ownTexts, classes: index.classes)
     }
 }

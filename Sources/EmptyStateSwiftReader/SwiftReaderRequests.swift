@@ -9,7 +9,8 @@ extension SwiftReader {
         DispatchQueue.concurrentPerform(iterations: request.files.count) { index in
             let file = request.files[index]
             do {
-                slots.set(index, .read(try reading(file.text, file: file.path, wrappers: request.wrappers, texts: request.texts)))
+                slots.set(index, .read(try reading(file.text, file: file.path, wrappers: request.wrappers, texts: request.texts,
+                                              classes: request.classes, ancestors: request.ancestors)))
             } catch {
                 slots.set(index, .failed("\(error)"))
             }

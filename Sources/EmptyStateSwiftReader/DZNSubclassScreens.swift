@@ -1,0 +1,79 @@
+import EmptyStateSourceReading
+import SwiftParser
+import SwiftSyntax
+
+/// Subclasses of the app's DZNEmptyDataSet data sources (and data sources declared over
+/// several files), each a screen of its own: the
+/// nearest class's method for each key (the subclass's override, else its superclass's…),
+/// read as the subclass, so that a property or a method it overrides gives its value where
+/// a superclass's method uses it (`override var emptyTitle: String { "No Mail" }`). The
+/// superclasses' files are read here too; what they say is located in their own files.
+struct DZNSubclassScreens {
+    let classes: AppClasses
+    let ancestors: [String: SwiftReadRequest.File]
+    let context: ReadContext
+    let own: DZNMethodVisitor
+
+    /// An ancestor's file, parsed once per reading.
+    private final class Parsed {
+        let context: ReadContext
+        let constants: Constants
+        let methods: DZNMethodVisitor
+        let root: SyntaxIdentifier
+
+        init(context: ReadContext, constants: Constants, methods: DZNMethodVisitor, root: SyntaxIdentifier) {
+            self.context = context; self.constants = constants; self.methods = methods; self.root = root
+        }
+    }
+
+    func read(_ declared: [(name: String, node: Syntax)]) throws -> [FoundScreen] {
+        var parsed: [String: Parsed?] = [:]
+        var screens: [FoundScreen] = []
+        let ownConstants = context.constants
+        defer { context.constants = ownConstants }
+        for (name, node) in declared {
+            let chain = [name] + classes.ancestors(of: name)
+            var methods: [DZNMethod] = []
+            var keys: Set<DZNMethod.Key> = []
+            var constants = ownConstants
+            for (index, type) in chain.enumerated() {
+                if index + 1 < chain.count { constants.superclasses[type] = chain[index + 1] }
+                var sources: [DZNMethodVisitor] = []
+                for path in (classes.files[type] ?? []).sorted() {
+                    if path == context.file { sources.append(own); continue }
+                    let known: Parsed?
+                    if let held = parsed[path] { known = held } else { known = parse(path); parsed[path] = known }
+                    guard let file = known else { continue }
+                    context.foreign[file.root] = file.context
+                    constants.inherit(file.constants, types: Set(file.constants.byType.keys).union(file.constants.functionsByType.keys))
+                    sources.append(file.methods)
+                }
+                if index == 0, !sources.contains(where: { $0 === own }) { sources.insert(own, at: 0) }
+                for source in sources {
+                    for method in source.methods[type] ?? [] where keys.insert(method.key).inserted { methods.append(method) }
+                }
+            }
+            guard !methods.isEmpty else { continue }
+            context.constants = constants
+            screens += try DZNTypeReader(typeName: name, methods: methods, context: context, anchor: node).screens()
+            if screens.count > Limits.screens { break }
+        }
+        return screens
+    }
+
+    /// An ancestor's file parsed and checked as the file's own reading checks it; nil when it
+    /// was not given or cannot be read (its own reading says why).
+    private func parse(_ path: String) -> Parsed? {
+        guard let file = ancestors[path] else { return nil }
+        let fileContext = ReadContext(file: path, text: file.text)
+        guard file.text.utf8.count <= Limits.fileBytes, PreParseScan.refusal(fileContext.bytes) == nil else { return nil }
+        var parser = Parser(file.text, maximumNestingLevel: Limits.parserNesting)
+        let tree = SourceFileSyntax.parse(from: &parser)
+        guard SyntaxProblem.first(in: tree, fileContext) == nil else { return nil }
+        let relevance = Relevance(Relevance.dataSetName, in: fileContext.bytes, tree: tree)
+        guard relevance.declarations.allSatisfy({ TreeDepth.tooDeep($0) == nil }) else { return nil }
+        let constants = ConstantsVisitor()
+        constants.walk(tree)
+        return Parsed(context: fileContext, constants: constants.constants, methods: DZNScreens.methods(relevance), root: Syntax(tree).id)
+    }
+}
