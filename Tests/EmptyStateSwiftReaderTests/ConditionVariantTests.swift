@@ -167,4 +167,37 @@ final class DZNConditionVariantTests: XCTestCase {
         """)
         XCTAssertEqual(screen.warnings, [])
     }
+
+    /// A condition and its negation are one condition: one variant, in which both change, and
+    /// a base screen in which neither holds where the other does.
+    func testAConditionAndItsNegationAreOneVariant() throws {
+        let screen = try Read.only("""
+        import UIKit
+        import DZNEmptyDataSet
+
+        final class LibraryViewController: UITableViewController, DZNEmptyDataSetSource {
+            var searchText = ""
+
+            func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
+                if !searchText.isEmpty {
+                    return NSAttributedString(string: "No Matches")
+                }
+                return NSAttributedString(string: "No Books")
+            }
+
+            func image(forEmptyDataSet scrollView: UIScrollView) -> UIImage? {
+                UIImage(systemName: searchText.isEmpty ? "books.vertical" : "magnifyingglass")
+            }
+
+            func description(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
+                NSAttributedString(string: !(searchText.isEmpty) ? "Try another word." : "Add a book to start.")
+            }
+        }
+        """)
+        XCTAssertEqual(screen.template.flow, """
+        {image: {systemName: "books.vertical"}, title: "No Books", description: "Add a book to start.", \
+        variants: {notSearchTextIsEmpty: {image: {systemName: "magnifyingglass"}, title: "No Matches", description: "Try another word."}}}
+        """)
+        XCTAssertEqual(screen.warnings, [])
+    }
 }
