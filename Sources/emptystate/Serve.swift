@@ -4,7 +4,10 @@ import EmptyStateServer
 import Foundation
 
 struct Serve: AsyncParsableCommand {
+    // Named here: ArgumentParser would otherwise spell it from the type's name at every start,
+    // a reflection that scans every protocol conformance in the binary (a tenth of `--version`).
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Preview and review templates in a browser: renders on request and updates the page as files change.",
         discussion: """
         Serves the review page at http://127.0.0.1:8080/ (the gallery of `export`, live): every
