@@ -50,7 +50,9 @@ struct DZNSubclassScreens {
                 }
                 if index == 0, !sources.contains(where: { $0 === own }) { sources.insert(own, at: 0) }
                 for source in sources {
-                    for method in source.methods[type] ?? [] where keys.insert(method.key).inserted { methods.append(method) }
+                    for method in source.methods[type] ?? [] where !Self.onlyCallsSuper(method) && keys.insert(method.key).inserted {
+                        methods.append(method)
+                    }
                 }
             }
             guard !methods.isEmpty else { continue }
@@ -59,6 +61,15 @@ struct DZNSubclassScreens {
             if screens.count > Limits.screens { break }
         }
         return screens
+    }
+
+    /// An override that only returns its superclass's answer (`return super.title(forEmptyDataSet:
+    /// scrollView)`) is the superclass's method.
+    static func onlyCallsSuper(_ method: DZNMethod) -> Bool {
+        guard let statements = method.decl.body?.statements, let expr = ConstantsVisitor.singleExpression(statements),
+              let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base?.is(SuperExprSyntax.self) == true else { return false }
+        return member.declName.baseName.text == method.decl.name.text
     }
 
     /// An ancestor's file parsed and checked as the file's own reading checks it; nil when it

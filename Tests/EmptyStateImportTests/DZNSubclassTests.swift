@@ -38,6 +38,10 @@ final class DZNSubclassTests: SourceFolderTestCase {
 
         final class InboxViewController: ListViewController {
             override var emptyTitle: String { NSLocalizedString("inbox.empty", value: "No Mail", comment: "") }
+            // Only its superclass's answer: the superclass's method, read as this class.
+            override func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
+                return super.title(forEmptyDataSet: scrollView)
+            }
         }
         """)
         try write("App/Archive.swift", """
