@@ -1,3 +1,4 @@
+import EmptyStateLocalization
 import EmptyStateModel
 import EmptyStateSourceReading
 import Foundation
@@ -27,7 +28,10 @@ public struct AppImport: Sendable {
     /// finds new wrappers (presets and helpers made of other wrappers).
     /// `headers`: the app's `.h` files, where an Objective-C file's `#import "…"` is looked for
     /// by name when it is not beside the file.
-    public static func read(_ files: [String], headers: [String] = [], progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> AppImport {
+    /// `strings`: the app's String Catalogs and `.lproj` folders, whose keys the symbols code
+    /// generators make of them stand for (`R.string.localizable.emptyTitle()`, `.emptyTitle`).
+    public static func read(_ files: [String], headers: [String] = [], strings: [String] = [],
+                            progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> AppImport {
         var outcomes = SourceImport.readAll(files, headers: headers, progress: progress)
         var wrappers = appWrappers(outcomes)
         var texts = AppTexts()
@@ -37,6 +41,7 @@ public struct AppImport: Sendable {
             texts.merge(read.texts)
             classes.merge(read.classes)
         }
+        if !strings.isEmpty { texts.addResourceKeys(StringTable.keysByTable(paths: strings)) }
         let subclassing = Subclassing(classes)
         if !wrappers.isEmpty || !texts.isEmpty || !subclassing.files.isEmpty {
             // Read again: the files with screens (their texts may be the app's constants) and

@@ -45,6 +45,9 @@ public struct ImportedTemplates: Sendable {
     /// The `.h` files found under the roots (their macros are read where a source imports them).
     public var headers: [String] { found.headers }
 
+    /// The String Catalogs and `.lproj` folders found under the roots (and those the options add).
+    public var strings: [String] { found.strings }
+
     /// What the roots hold that the screens cannot use, one line each.
     public var warnings: [String] {
         found.nonLocaleFolders.map(StringTable.notALocale)

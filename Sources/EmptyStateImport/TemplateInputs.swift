@@ -31,7 +31,8 @@ public struct TemplateInputs: Sendable {
         guard let reference = ScreenReference(input) else { return try TemplateLoader.source(path: input, symbols: symbols) }
         let file = URL(fileURLWithPath: reference.file).standardizedFileURL.path
         if let name = reference.screen, imported.sources.contains(file),
-           let screen = app.screens(imported.sources, headers: imported.headers).first(where: { $0.file == file && $0.name == name }) {
+           let screen = app.screens(imported.sources, headers: imported.headers, strings: imported.strings)
+               .first(where: { $0.file == file && $0.name == name }) {
             return try imported.source(screen, symbols: symbols)
         }
         do {
@@ -41,7 +42,7 @@ public struct TemplateInputs: Sendable {
             // the wrapper is declared elsewhere in the app, so the app's sources are read.
             guard let root = SourceFiles.appRoot(of: file) else { throw error }
             let found = SourceFiles.find(in: [root])
-            let screens = app.screens(found.sources, headers: found.headers).filter { $0.file == file }
+            let screens = app.screens(found.sources, headers: found.headers, strings: found.strings).filter { $0.file == file }
             let named = reference.screen.map { name in screens.filter { $0.name == name } } ?? screens
             guard named.count == 1 else { throw error }
             return try imported.source(named[0], symbols: symbols)
@@ -73,12 +74,12 @@ final class AppScreens: @unchecked Sendable {
     private let lock = NSLock()
     private var read: [[String]: [ImportedScreen]] = [:]
 
-    func screens(_ files: [String], headers: [String]) -> [ImportedScreen] {
+    func screens(_ files: [String], headers: [String], strings: [String]) -> [ImportedScreen] {
         lock.lock()
         defer { lock.unlock() }
-        if let known = read[files] { return known }
-        let screens = AppImport.read(files, headers: headers).screens
-        read[files] = screens
+        if let known = read[files + strings] { return known }
+        let screens = AppImport.read(files, headers: headers, strings: strings).screens
+        read[files + strings] = screens
         return screens
     }
 }

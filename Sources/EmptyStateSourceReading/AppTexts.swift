@@ -1,3 +1,5 @@
+import Foundation
+
 /// The texts an app declares once and uses everywhere, gathered from every file: constants
 /// (`static let noArticlesTitle = NSLocalizedString("no_articles_title", comment: "")`,
 /// SwiftGen's `L10n` members), its own localization functions (`CelestiaString("…",
@@ -14,10 +16,48 @@ public struct AppTexts: Hashable, Sendable, Codable {
     public var localizers: Set<String> = []
     /// Members of String that localize it (`localized`, `localizedString`).
     public var stringMembers: Set<String> = []
+    /// The app's localization keys by the symbols code generators make of them (R.swift's
+    /// `R.string.localizable.emptyTitle()`, Xcode's String Catalog symbols `.emptyTitle`):
+    /// table (`symbolName` of its name; "" for every table) → `symbolName` of the key → key.
+    public var resourceKeys: [String: [String: String]] = [:]
 
     public init() {}
 
-    public var isEmpty: Bool { constants.isEmpty && localizers.isEmpty && stringMembers.isEmpty }
+    public var isEmpty: Bool { constants.isEmpty && localizers.isEmpty && stringMembers.isEmpty && resourceKeys.isEmpty }
+
+    /// A name as the generators' symbols and the key they are made of compare: its letters and
+    /// digits, lowercased (`empty.title`, `empty_title` and `emptyTitle` are one). Each
+    /// generator camel-cases its own way; this is what they keep.
+    public static func symbolName(_ name: String) -> String {
+        String(name.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init)).lowercased()
+    }
+
+    /// The tables' keys by symbol; a symbol two keys of a table make is none (which one the
+    /// generator named so is not known).
+    public mutating func addResourceKeys(_ tables: [String: Set<String>]) {
+        var ambiguous: [String: Set<String>] = [:]
+        for (table, keys) in tables {
+            for tableName in [Self.symbolName(table), ""] {
+                for key in keys {
+                    let symbol = Self.symbolName(key)
+                    guard !symbol.isEmpty, ambiguous[tableName]?.contains(symbol) != true else { continue }
+                    if let held = resourceKeys[tableName]?[symbol], held != key {
+                        resourceKeys[tableName]?[symbol] = nil
+                        ambiguous[tableName, default: []].insert(symbol)
+                        continue
+                    }
+                    resourceKeys[tableName, default: [:]][symbol] = key
+                }
+            }
+        }
+    }
+
+    /// The key a generated symbol stands for, in `table` (nil: `Localizable`, then any table).
+    public func resourceKey(_ symbol: String, table: String?) -> String? {
+        let name = Self.symbolName(symbol)
+        if let table { return resourceKeys[Self.symbolName(table)]?[name] }
+        return resourceKeys["localizable"]?[name] ?? resourceKeys[""]?[name]
+    }
 
     /// Another file's texts added; a name two files give different texts is known by neither.
     public mutating func merge(_ other: AppTexts) {

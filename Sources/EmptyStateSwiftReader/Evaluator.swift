@@ -267,7 +267,8 @@ struct Evaluator {
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let path = typePath(base) {
             let name = member.declName.baseName.text
-            guard let first = name.first, first.isUppercase else { return nil }
+            // R.swift's lowercase namespaces (`R.string.localizable`) are types too.
+            guard let first = name.first, first.isUppercase || path == "R" || path == "R.string" else { return nil }
             return "\(path).\(name)"
         }
         return nil

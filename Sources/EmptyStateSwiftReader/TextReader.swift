@@ -25,10 +25,17 @@ enum TextReader {
             return TextSpec(.plain(plain(string, reading)))
         case let .call(call):
             if let spec = self.call(call, reading, swiftUI: swiftUI) { return spec }
-            return unknown(value, reading)
+            return generated(value, reading) ?? unknown(value, reading)
         default:
-            return unknown(value, reading)
+            return generated(value, reading) ?? unknown(value, reading)
         }
+    }
+
+    /// A symbol generated from the app's keys (`R.string.localizable.emptyTitle()`, `.emptyTitle`).
+    private static func generated(_ value: Value, _ reading: Reading) -> TextSpec? {
+        guard let found = GeneratedStringSymbols.key(value, reading.diagnostics.context.appTexts) else { return nil }
+        let arguments = found.arguments.map { formatArgument($0.value, $0.syntax, reading).1 }
+        return TextSpec(.key(found.key, defaultValue: nil, arguments: arguments))
     }
 
     private static func unknown(_ value: Value, _ reading: Reading) -> TextSpec {
@@ -102,7 +109,9 @@ enum TextReader {
             guard let keyText = key.value.plainString else { return nil }
             return TextSpec(.key(keyText, defaultValue: call.argument("value")?.value.plainString, arguments: []))
         }
-        if call.isInitializer(of: ["String"]), let localized = call.argument("localized"), case let .string(string) = localized.value {
+        if call.isInitializer(of: ["String"]), let localized = call.argument("localized") {
+            // `String(localized: .emptyTitle)`: a generated symbol.
+            guard case let .string(string) = localized.value else { return generated(localized.value, reading) }
             var body = localizedKey(string, reading, withDefault: false)
             if let defaultValue = call.argument("defaultValue")?.value.plainString, case let .key(key, _, arguments) = body {
                 body = .key(key, defaultValue: defaultValue, arguments: arguments)

@@ -42,7 +42,7 @@ struct Import: ParsableCommand {
             throw CLIError(error.description)
         }
         let progress = ImportProgress(total: templates.sources.count)
-        let app = AppImport.read(templates.sources, headers: templates.headers) { done, total in progress.report(done) }
+        let app = AppImport.read(templates.sources, headers: templates.headers, strings: templates.strings) { done, total in progress.report(done) }
         progress.finish()
         let screens = app.screens
         // A file that cannot be read loses its screens; the others are still written.

@@ -72,4 +72,60 @@ final class AppTextsTests: SourceFolderTestCase {
         XCTAssertEqual(app.screens.flatMap(\.warnings), [])
         XCTAssertEqual(ImportSummary(app).placeholders, [])
     }
+
+    /// Keys reached through the symbols code generators make of them: R.swift's functions and
+    /// properties, Xcode's String Catalog symbols, a table named around a symbol; a symbol no
+    /// key matches stays unknown.
+    func testKeysThroughGeneratedSymbols() throws {
+        try write("App/en.lproj/Localizable.strings", """
+        "inbox.empty_title" = "No Mail";
+        "inbox.empty.hint" = "Messages you receive show here.";
+        "items.count" = "%lld items";
+        """)
+        try write("App/Settings.xcstrings", """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "trash.emptyTitle": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Trash Is Empty"}}}}
+        }}
+        """)
+        try write("App/Screens.swift", """
+        import SwiftUI
+        import UIKit
+
+        struct InboxView: View {
+            var body: some View {
+                ContentUnavailableView(R.string.localizable.inboxEmptyTitle(), systemImage: "tray",
+                                       description: Text(.inboxEmptyHint))
+            }
+        }
+        struct TrashView: View {
+            var body: some View {
+                ContentUnavailableView(.settings(.trashEmptyTitle), systemImage: "trash",
+                                       description: Text(String(localized: .itemsCount(3))))
+            }
+        }
+        final class ArchiveViewController: UIViewController {
+            func showEmpty() {
+                var config = UIContentUnavailableConfiguration.empty()
+                config.text = R.string.localizable.inboxEmptyTitle
+                config.secondaryText = String(localized: .noSuchKey)
+                contentUnavailableConfiguration = config
+            }
+        }
+        """)
+        let found = SourceFiles.find(in: [folder + "/App"])
+        let app = AppImport.read(found.sources, strings: found.strings)
+        XCTAssertEqual(app.screens.map(\.name), ["InboxView", "TrashView", "ArchiveViewController"])
+        guard app.screens.count == 3 else { return }
+        let inbox = app.screens[0].template, trash = app.screens[1].template, archive = app.screens[2].template
+        XCTAssertEqual(inbox["title"], .map([TemplateEntry("key", .string("inbox.empty_title"))]))
+        XCTAssertEqual(inbox["description"], .map([TemplateEntry("key", .string("inbox.empty.hint"))]))
+        XCTAssertEqual(trash["title"], .map([TemplateEntry("key", .string("trash.emptyTitle"))]))
+        XCTAssertEqual(trash["description"], .map([TemplateEntry("key", .string("items.count")), TemplateEntry("args", .list([.number(3)]))]))
+        XCTAssertEqual(archive["title"], .map([TemplateEntry("key", .string("inbox.empty_title"))]))
+        XCTAssertEqual(archive["description"], .string("\u{27E8}String(localized: .noSuchKey)\u{27E9}"))
+        XCTAssertEqual(app.screens[2].warnings.count, 1)
+        // Without the app's strings, none of them is known.
+        let alone = AppImport.read(found.sources)
+        XCTAssertEqual(alone.screens.first?.template["title"], .string("\u{27E8}R.string.localizable.inboxEmptyTitle()\u{27E9}"))
+    }
 }
