@@ -49,11 +49,11 @@ public struct AppImport: Sendable {
             for _ in 0..<Self.wrapperRounds {
                 let names = wrappers.map { Array($0.callee.utf8) }
                 callers = files.indices.filter { index in
-                    guard files[index].hasSuffix(".swift") else { return false }
+                    guard files[index].hasSuffix(".swift") else { return subclassing.files.contains(files[index]) }
                     let screens = (try? outcomes[index].get().screens.isEmpty == false) ?? false
                     return (screens && !texts.isEmpty) || (!names.isEmpty && mentions(files[index], names)) || subclassing.files.contains(files[index])
                 }
-                again = subclassing.readAll(callers.map { files[$0] }, wrappers: wrappers, texts: texts)
+                again = subclassing.readAll(callers.map { files[$0] }, wrappers: wrappers, texts: texts, headers: headers)
                 readWith = wrappers
                 var next = outcomes
                 for (index, outcome) in zip(callers, again) { next[index] = outcome }
@@ -66,7 +66,7 @@ public struct AppImport: Sendable {
             let called = Set(again.flatMap { (try? $0.get().calledWrappers) ?? [] })
             let used = wrappers.filter { called.contains($0.name) }
             if used != readWith {
-                again = subclassing.readAll(callers.map { files[$0] }, wrappers: used, texts: texts)
+                again = subclassing.readAll(callers.map { files[$0] }, wrappers: used, texts: texts, headers: headers)
             }
             for (index, outcome) in zip(callers, again) { outcomes[index] = outcome }
         }
@@ -102,14 +102,17 @@ public struct AppImport: Sendable {
             }
         }
 
-        func readAll(_ paths: [String], wrappers: [WrapperView], texts: AppTexts) -> [Result<SourceFileScreens, ImportError>] {
+        /// `headers`: the app's `.h` files, for the Objective-C files and their ancestors' files.
+        func readAll(_ paths: [String], wrappers: [WrapperView], texts: AppTexts, headers: [String]) -> [Result<SourceFileScreens, ImportError>] {
             let involved = paths.indices.filter { files.contains(paths[$0]) }
-            guard !involved.isEmpty else { return SourceImport.readAll(paths, wrappers: wrappers, texts: texts) }
+            guard !involved.isEmpty else { return SourceImport.readAll(paths, wrappers: wrappers, texts: texts, headers: headers) }
             let others = paths.indices.filter { !files.contains(paths[$0]) }
             var result = [Result<SourceFileScreens, ImportError>](repeating: .failure(ImportError("not read")), count: paths.count)
-            let read = SourceImport.readAll(involved.map { paths[$0] }, wrappers: wrappers, texts: texts, classes: classes, ancestors: ancestors)
+            let read = SourceImport.readAll(involved.map { paths[$0] }, wrappers: wrappers, texts: texts, headers: headers,
+                                            classes: classes, ancestors: ancestors)
             for (index, outcome) in zip(involved, read) { result[index] = outcome }
-            for (index, outcome) in zip(others, SourceImport.readAll(others.map { paths[$0] }, wrappers: wrappers, texts: texts)) { result[index] = outcome }
+            let rest = SourceImport.readAll(others.map { paths[$0] }, wrappers: wrappers, texts: texts, headers: headers)
+            for (index, outcome) in zip(others, rest) { result[index] = outcome }
             return result
         }
     }

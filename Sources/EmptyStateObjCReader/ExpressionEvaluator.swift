@@ -25,10 +25,12 @@ extension Evaluator {
         case .message(let receiver, let selector, let args):
             if let special = special(e) { return special }
             if let font = try accessorFont(receiver, selector) { return font }
+            if args.isEmpty, isSelf(receiver), let value = try shared.selfMethods.value(selector, from: self) { return value }
             return try message(e, receiver: receiver, selector: selector, args: args)
         case .member(let base, let name):
             if let special = special(e) { return special }
             if let font = try accessorFont(base, name) { return font }
+            if isSelf(base), let value = try shared.selfMethods.value(name, from: self) { return value }
             return try property(of: receiverValue(base), name, e)
         case .subscripted(let base, let key):
             let container = try evaluate(base)
@@ -77,11 +79,16 @@ extension Evaluator {
 
     /// The branch subject in this screen's case, or a flag's value in this variant.
     func special(_ e: Expr) -> Value? {
-        guard !shared.analysis.specials.isEmpty, let special = shared.analysis.specials[BranchAnalysis.nodeKey(e)] else { return nil }
+        guard !shared.analysis.specials.isEmpty, let special = shared.analysis.specials[BranchAnalysis.nodeKey(e, in: buffer)] else { return nil }
         switch special {
         case .subject: return .caseValue
         case .flag(let flag): return .bool(context.trueFlags.contains(flag))
         }
+    }
+
+    func isSelf(_ e: Expr) -> Bool {
+        if case .identifier("self") = e.kind { return locals["self"] == nil }
+        return false
     }
 
     func identifier(_ name: String, _ e: Expr) -> Value {
@@ -89,7 +96,7 @@ extension Evaluator {
         if name == "self" || name == "super" { return .selfRef }
         if let special = special(e) { return special }
         if let constant = Constants.value(of: name) { return constant }
-        return .symbol(name, Unknown(name: name, offset: e.start))
+        return .symbol(name, Unknown(name: name, offset: e.start, buffer: buffer))
     }
 
     /// A receiver or a property's base: a name that is not a local and starts with a capital is

@@ -15,6 +15,9 @@ public struct ObjCHeaders: Hashable, Sendable {
         let unterminatedComment: Bool
         /// Its quoted `#import`s and `#include`s (see `quotedIncludes`).
         public let quotedIncludes: [String]
+        /// Class → superclass, as its `@interface Name : Superclass`s say (a subclass's
+        /// superclass is usually declared in its header, not its `.m`).
+        public let superclasses: [String: String]
 
         public init(text: String) {
             self.text = text
@@ -29,6 +32,8 @@ public struct ObjCHeaders: Hashable, Sendable {
             self.directives = directives
             unterminatedComment = lines.unterminatedComment
             quotedIncludes = directives.compactMap(ObjCHeaders.quotedInclude)
+            // A header that cannot be lexed declares no superclass (its macros still count).
+            superclasses = text.contains("@interface") ? (try? ClassScanner.scan(SourceBuffer(text: text, file: "")))?.superclasses ?? [:] : [:]
         }
 
         public static func == (a: Header, b: Header) -> Bool { a.text == b.text }

@@ -34,4 +34,6 @@ enum ReaderLimits {
     /// Quoted `#import`s and `#include`s read for one file, and how deep they may nest.
     static let headers = 256
     static let includeDepth = 16
+    /// Methods of `self` running inside one another (`[self emptyTitle]` sending `[self name]`…).
+    static let nestedSends = 16
 }

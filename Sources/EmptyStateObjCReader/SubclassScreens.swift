@@ -1,0 +1,98 @@
+import EmptyStateModel
+import EmptyStateSourceReading
+
+/// Subclasses of the app's DZNEmptyDataSet data sources implemented in this file (and data
+/// sources whose categories are in several files), each a screen of its own at its
+/// `@implementation`: for each selector the nearest class's method (the subclass's override,
+/// else its superclass's…), and `[self emptyTitle]` the nearest class's `emptyTitle`. The
+/// superclasses' files are preprocessed with their own headers and read once per reading;
+/// what is said of their code names their file and line.
+final class SubclassScreens {
+    let classes: AppClasses
+    let own: ScannedFile
+    let budget: Budget
+    private let ancestors: [String: (source: ObjCSource, serial: Int)]
+    private var scanned: [String: ScannedFile?] = [:]
+
+    init(classes: AppClasses, own: ScannedFile, ancestors: [ObjCSource], budget: Budget) {
+        self.classes = classes
+        self.own = own
+        self.budget = budget
+        var byPath: [String: (ObjCSource, Int)] = [:]
+        for (index, source) in ancestors.enumerated() where byPath[source.path] == nil { byPath[source.path] = (source, index + 1) }
+        self.ancestors = byPath
+    }
+
+    /// Whether a class of this file is read here as a subclass: the top data source of a
+    /// chain is drawn as its subclasses, not itself.
+    func isSubclassScreen(_ name: String) -> Bool {
+        classes.readsAcrossFiles(name) && (classes.inheritsDataSource(name) || !classes.hasSubclasses(name))
+    }
+
+    func screens() throws -> [ImportedScreen] {
+        var screens: [ImportedScreen] = []
+        for unit in own.units where isSubclassScreen(unit.name) {
+            guard let anchor = home(of: unit.name) else { continue }
+            screens += try read(unit.name, at: anchor)
+            if screens.count > ReaderLimits.screens { break }
+        }
+        return screens
+    }
+
+    /// Where the class's screen is: its own `@implementation` when this file has it; a
+    /// category's when no file of the class has the class's own (else that file reads it).
+    private func home(of name: String) -> UInt32? {
+        let units = own.scan.classes.filter { $0.name == name }
+        if let primary = units.first(where: { !$0.isCategory }) { return primary.start }
+        let elsewhere = (classes.files[name] ?? []).filter { $0 != own.path }.sorted()
+        let implemented = elsewhere.contains { path in file(path)?.scan.classes.contains { $0.name == name && !$0.isCategory } ?? false }
+        if implemented || elsewhere.contains(where: { $0 < own.path }) { return nil }
+        return units.first?.start
+    }
+
+    private func read(_ name: String, at anchor: UInt32) throws -> [ImportedScreen] {
+        var methods: [MethodDefinition] = []
+        var selectors: Set<String> = []
+        var helpers: [[String: HelperMethod]] = []
+        var properties = own.scan.properties
+        var fonts = own.scan.fontAccessors
+        var warnings: [String] = []
+        for type in [name] + classes.ancestors(of: name) {
+            var paths = (classes.files[type] ?? []).sorted()
+            if type == name { paths = [own.path] + paths.filter { $0 != own.path } }
+            for path in paths {
+                guard let file = file(path) else { continue }
+                for unit in file.scan.classes where unit.name == type {
+                    for method in unit.methods where selectors.insert(method.selector).inserted { methods.append(method) }
+                }
+                if let theirs = file.scan.helpers[type] { helpers.append(theirs) }
+                guard path != own.path else { continue }
+                warnings += file.warnings
+                properties.merge(file.scan.properties) { nearer, _ in nearer }
+                fonts.merge(file.scan.fontAccessors) { nearer, _ in nearer }
+            }
+        }
+        guard !methods.isEmpty else { return [] }
+        let unit = ClassImplementation(name: name, start: anchor, methods: methods)
+        let screens = try ClassScreens(buffer: own.buffer, unit: unit, properties: properties, budget: budget,
+                                       fontAccessors: fonts, selfMethods: SelfMethods(helpers), anchored: true).screens()
+        guard !warnings.isEmpty else { return screens }
+        return screens.map { screen in
+            var screen = screen
+            screen.warnings = ClassScreens.tidy(warnings + screen.warnings)
+            return screen
+        }
+    }
+
+    /// This file, or an ancestor's preprocessed and scanned once; nil when it was not given or
+    /// cannot be read (its own reading says why).
+    private func file(_ path: String) -> ScannedFile? {
+        if path == own.path { return own }
+        if let known = scanned[path] { return known }
+        let file = ancestors[path].flatMap { given in
+            try? ScannedFile(text: given.source.text, path: path, headers: given.source.headers, serial: given.serial)
+        }
+        scanned[path] = file
+        return file
+    }
+}

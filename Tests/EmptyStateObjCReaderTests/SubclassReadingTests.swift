@@ -1,0 +1,76 @@
+import EmptyStateModel
+import EmptyStateSourceReading
+@testable import EmptyStateObjCReader
+import XCTest
+
+/// What one file tells the app's class index, a subclass read with its superclass's file, and
+/// methods of self: `[self emptyTitle]` runs the nearest class's `emptyTitle`.
+final class SubclassReadingTests: XCTestCase {
+    let base = """
+    #import "Base.h"
+    @implementation Base
+    - (NSString *)emptyTitle { return @"Nothing"; }
+    - (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)scrollView {
+        return [[NSAttributedString alloc] initWithString:[self emptyTitle]];
+    }
+    - (NSAttributedString *)descriptionForEmptyDataSet:(UIScrollView *)scrollView {
+        return [[NSAttributedString alloc] initWithString:self.hint];
+    }
+    @end
+    """
+    let inbox = """
+    #import "Inbox.h"
+    @implementation Inbox
+    - (NSString *)emptyTitle { return @"No Mail"; }
+    @end
+    """
+    let headers = ObjCHeaders(["Inbox.h": "@interface Inbox : Base\n@end\n", "Base.h": "@interface Base : UIViewController\n@end\n"])
+
+    func testWhatAFileTellsTheClassIndex() throws {
+        let inboxClasses = try ObjCReader.reading(inbox, file: "Inbox.m", headers: headers).classes
+        XCTAssertEqual(inboxClasses.superclasses, ["Inbox": "Base", "Base": "UIViewController"])
+        XCTAssertEqual(inboxClasses.files, ["Inbox": ["Inbox.m"]])
+        XCTAssertEqual(inboxClasses.dataSources, [])
+        let baseClasses = try ObjCReader.reading(base, file: "Base.m").classes
+        XCTAssertEqual(baseClasses.dataSources, ["Base"])
+        XCTAssertEqual(baseClasses.files, ["Base": ["Base.m"]])
+    }
+
+    func testASubclassIsReadWithItsSuperclassesFile() throws {
+        var app = AppClasses()
+        app.merge(try ObjCReader.reading(base, file: "Base.m", headers: headers).classes)
+        app.merge(try ObjCReader.reading(inbox, file: "Inbox.m", headers: headers).classes)
+        let classes = app.subclassing
+        let ancestors = [ObjCSource(path: "Base.m", text: base, headers: headers)]
+
+        let screens = try ObjCReader.reading(inbox, file: "Inbox.m", headers: headers, classes: classes, ancestors: ancestors).screens
+        XCTAssertEqual(screens.map(\.name), ["Inbox"])
+        XCTAssertEqual(screens.first?.template["title"]?["text"], .string("No Mail"))
+        XCTAssertEqual(screens.first?.template["description"]?["text"], .string("\u{27E8}self.hint\u{27E9}"))
+        XCTAssertEqual(screens.first?.warnings, ["Base.m:8:55: -[Base descriptionForEmptyDataSet:]: description.text is not a literal: self.hint"])
+        XCTAssertEqual(screens.first.map { "\($0.file):\($0.line)" }, "Inbox.m:2")
+        // The superclass is drawn as its subclass, not itself.
+        XCTAssertEqual(try ObjCReader.reading(base, file: "Base.m", headers: headers, classes: classes, ancestors: ancestors).screens.map(\.name), [])
+        // Read alone, as before.
+        XCTAssertEqual(try ObjCReader.reading(base, file: "Base.m", headers: headers).screens.first?.template["title"]?["text"], .string("Nothing"))
+    }
+
+    func testMethodsOfSelfInOneFile() throws {
+        let screen = try onlyScreen(source("""
+        - (NSString *)greeting { return [NSString stringWithFormat:@"%@ %@", [self first], self.second]; }
+        - (NSString *)first { return @"No"; }
+        - (NSString *)second { return @"posts"; }
+        - (NSString *)ping { return [self pong]; }
+        - (NSString *)pong { return [self ping]; }
+        - (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)s {
+            return [[NSAttributedString alloc] initWithString:[self greeting]];
+        }
+        - (NSAttributedString *)descriptionForEmptyDataSet:(UIScrollView *)s {
+            return [[NSAttributedString alloc] initWithString:[self ping]];
+        }
+        """))
+        XCTAssertEqual(screen.template["title"]?["text"], .string("No posts"))
+        // Methods that send each other stay unknown, at the send that would loop.
+        XCTAssertEqual(screen.template["description"]?["text"], .string("\u{27E8}[self ping]\u{27E9}"))
+    }
+}
