@@ -40,13 +40,18 @@ public struct ObjCHeaders: Hashable, Sendable {
         public func hash(into hasher: inout Hasher) { hasher.combine(text) }
     }
 
-    public init(_ files: [String: Header]) {
+    /// The path (among `files`) of the prefix header every file includes before its first line
+    /// (Xcode's `GCC_PREFIX_HEADER`).
+    public private(set) var prefixHeader: String?
+
+    public init(_ files: [String: Header], prefixHeader: String? = nil) {
         self.files = files
+        self.prefixHeader = prefixHeader.flatMap { files[$0] == nil ? nil : $0 }
         byName = Self.index(files.keys)
     }
 
-    public init(_ texts: [String: String] = [:]) {
-        self.init(texts.mapValues(Header.init(text:)))
+    public init(_ texts: [String: String] = [:], prefixHeader: String? = nil) {
+        self.init(texts.mapValues(Header.init(text:)), prefixHeader: prefixHeader)
     }
 
     /// The header `#import "name"` in the file at `including` means: the path beside the

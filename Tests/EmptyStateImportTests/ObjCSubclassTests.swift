@@ -138,6 +138,31 @@ final class ObjCSubclassTests: SourceFolderTestCase {
         XCTAssertEqual(readApp().screens.first?.template["title"]?["text"], .string("Empty"))
     }
 
+    func testADataSourceWhoseMethodsAreInACategoryFileIsReadWithItsClass() throws {
+        try write("App/ListViewController.h", "@interface ListViewController : UITableViewController\n@end\n")
+        try write("App/ListViewController.m", """
+        #import "ListViewController.h"
+
+        @implementation ListViewController
+        - (NSString *)emptyTitle { return @"No Items"; }
+        @end
+        """)
+        try write("App/ListViewController+Empty.m", """
+        #import "ListViewController.h"
+
+        @implementation ListViewController (Empty)
+        - (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)scrollView {
+            return [[NSAttributedString alloc] initWithString:self.emptyTitle];
+        }
+        @end
+        """)
+        let app = readApp()
+        XCTAssertEqual(app.screens.map(\.name), ["ListViewController"])
+        XCTAssertEqual(app.screens.first?.template["title"]?["text"], .string("No Items"))
+        XCTAssertEqual(app.screens.first?.file, folder + "/App/ListViewController.m")
+        XCTAssertEqual(app.screens.first?.line, 3)
+    }
+
     func testASubclassInTheSameFileAndAClassLoop() throws {
         try write("App/Feed.m", """
         @interface FeedViewController : UIViewController <DZNEmptyDataSetSource>
