@@ -37,7 +37,7 @@ public struct AppImport: Sendable {
             texts.merge(read.texts)
             classes.merge(read.classes)
         }
-        let subclassing = Subclassing(classes)
+        let subclassing = Subclassing(classes, fonts: FontSingletons(files, outcomes, in: classes))
         if !wrappers.isEmpty || !texts.isEmpty || !subclassing.files.isEmpty {
             // Read again: the files with screens (their texts may be the app's constants) and
             // those that name a wrapper. A wrapper may be made of another (a preset that calls
@@ -89,17 +89,34 @@ public struct AppImport: Sendable {
 
     /// The app's data sources' subclasses: the files they change, read with the class index
     /// and their ancestors' files; the others without (so that their readings stay as they were).
+    /// Objective-C files that use another file's font singleton are read with its files too.
     struct Subclassing {
         var classes: AppClasses
         var files: Set<String>
         var ancestors: [SwiftReadRequest.File]
 
-        init(_ app: AppClasses) {
+        init(_ app: AppClasses, fonts: FontSingletons = FontSingletons()) {
+            let app = Self.readable(app)
             classes = app.subclassing
-            files = classes.filesOfSubclassing(in: app)
+            for (name, implementing) in fonts.classes.files { classes.files[name, default: []].formUnion(implementing) }
+            files = classes.filesOfSubclassing(in: app).union(fonts.readers)
             ancestors = classes.ancestorFiles.sorted().compactMap { path in
                 (try? SourceImport.load(path)).map { SwiftReadRequest.File(path: path, text: $0.text) }
             }
+        }
+
+        /// The index without the subclasses no reader can read as such: one only declared (an
+        /// Objective-C header's `@interface` with no `@implementation`), and one in the other
+        /// language than its superclass (neither reader reads the other's files). Their
+        /// superclasses stay screens of their own.
+        static func readable(_ app: AppClasses) -> AppClasses {
+            var result = app
+            func isSwift(_ files: Set<String>) -> Bool { files.allSatisfy { $0.hasSuffix(".swift") } }
+            for (child, parent) in app.superclasses {
+                guard let own = app.files[child], !own.isEmpty else { result.superclasses[child] = nil; continue }
+                if let theirs = app.files[parent], !theirs.isEmpty, isSwift(own) != isSwift(theirs) { result.superclasses[child] = nil }
+            }
+            return result
         }
 
         /// `headers`: the app's `.h` files, for the Objective-C files and their ancestors' files.

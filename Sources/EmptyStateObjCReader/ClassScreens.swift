@@ -14,7 +14,8 @@ struct ClassScreens {
     /// `unit`: the class in `buffer`, with its methods (a subclass's: its own and the nearest
     /// superclass's for each selector); `selfMethods`: what `[self …]` runs.
     init(buffer: SourceBuffer, unit: ClassImplementation, properties: [String: PropertyDeclaration], budget: Budget,
-         fontAccessors: [String: [String: MethodDefinition]] = [:], selfMethods: SelfMethods = SelfMethods(), anchored: Bool = false) {
+         fontAccessors: [String: [String: MethodDefinition]] = [:], selfMethods: SelfMethods = SelfMethods(), others: OtherFiles? = nil,
+         anchored: Bool = false) {
         self.buffer = buffer
         self.unit = unit
         self.anchored = anchored
@@ -22,6 +23,7 @@ struct ClassScreens {
         let shared = ClassEvaluation(buffer: buffer, className: unit.name, analysis: analysis, budget: budget)
         shared.fontAccessors = fontAccessors
         shared.selfMethods = selfMethods
+        shared.others = others
         builder = ScreenBuilder(results: MethodResults(shared: shared, methods: unit.methods))
     }
 

@@ -101,12 +101,13 @@ extension Evaluator {
 
     /// A receiver or a property's base: a name that is not a local and starts with a capital is
     /// a class (`UIColor`, `NSString`).
-    /// A font from the app's singleton, when its accessor is in the file: `[FontManager
+    /// A font from the app's singleton, when its accessor is in the file or in another file of
+    /// the app the importer gave (`OtherFiles`): `[FontManager
     /// shared].regularFont`, `[[Theme sharedTheme] titleFont]`, `Theme.shared.titleFont`, or a
     /// class method (`[Fonts title]`). The accessor's body is evaluated on its own; what it
     /// returns counts only when it is a font (else the expression is unknown, as before).
     func accessorFont(_ receiver: Expr, _ selector: String) throws -> Value? {
-        guard !shared.fontAccessors.isEmpty, !selector.contains(":") else { return nil }
+        guard !shared.fontAccessors.isEmpty || shared.others != nil, !selector.contains(":") else { return nil }
         var owner = receiver
         switch receiver.kind {
         case .message(let inner, _, let args) where args.isEmpty: owner = inner
@@ -115,7 +116,7 @@ extension Evaluator {
         }
         guard case let .identifier(name) = owner.kind, locals[name] == nil else { return nil }
         let className = name == "self" ? shared.className : name
-        guard let method = shared.fontAccessors[className]?[selector] else { return nil }
+        guard let method = shared.fontAccessors[className]?[selector] ?? shared.others?.fontAccessors(of: className)?[selector] else { return nil }
         let key = className + " " + selector
         guard shared.runningAccessors.insert(key).inserted else { return nil }
         defer { shared.runningAccessors.remove(key) }

@@ -16,7 +16,8 @@ public enum ObjCReader {
     /// The file's screens and what it tells the app's class index (`ScannedFile.classes`).
     /// Given the app's `classes` (`AppClasses.subclassing`) and the `ancestors`' files, a
     /// subclass of a data source implemented here is a screen (`SubclassScreens`), and a data
-    /// source with subclasses is not.
+    /// source with subclasses is not; a font singleton's accessors are read from the files the
+    /// index says implement it (`OtherFiles`).
     public static func reading(_ text: String, file: String, headers: ObjCHeaders = ObjCHeaders(),
                                classes: AppClasses = AppClasses(), ancestors: [ObjCSource] = []) throws -> ObjCFileReading {
         // Only data-source methods are read, and each names `…EmptyDataSet…`: a file without
@@ -26,13 +27,14 @@ public enum ObjCReader {
         let readsCode = text.utf8.count >= 12 && text.contains("EmptyDataSet") || !classes.isEmpty
         let own = try ScannedFile(text: text, path: file, headers: headers, readsCode: readsCode)
         let budget = Budget()
-        let subclasses = SubclassScreens(classes: classes, own: own, ancestors: ancestors, budget: budget)
+        let others = classes.isEmpty ? nil : OtherFiles(own: own, classes: classes, given: ancestors)
         var screens: [ImportedScreen] = []
         for unit in own.units where !unit.methods.isEmpty && !classes.hasSubclasses(unit.name) && !classes.readsAcrossFiles(unit.name) {
             screens += try ClassScreens(buffer: own.buffer, unit: unit, properties: own.scan.properties, budget: budget,
-                                        fontAccessors: own.scan.fontAccessors, selfMethods: SelfMethods([own.scan.helpers[unit.name] ?? [:]])).screens()
+                                        fontAccessors: own.scan.fontAccessors, selfMethods: SelfMethods([own.scan.helpers[unit.name] ?? [:]]),
+                                        others: others).screens()
         }
-        if !classes.isEmpty { screens += try subclasses.screens() }
+        if let others { screens += try SubclassScreens(others: others, budget: budget).screens() }
         let index = own.classes(headers: headers)
         guard !own.warnings.isEmpty else { return ObjCFileReading(screens: screens, classes: index) }
         return ObjCFileReading(screens: screens.map { screen in

@@ -7,21 +7,11 @@ import EmptyStateSourceReading
 /// else its superclass's…), and `[self emptyTitle]` the nearest class's `emptyTitle`. The
 /// superclasses' files are preprocessed with their own headers and read once per reading;
 /// what is said of their code names their file and line.
-final class SubclassScreens {
-    let classes: AppClasses
-    let own: ScannedFile
+struct SubclassScreens {
+    let others: OtherFiles
     let budget: Budget
-    private let ancestors: [String: (source: ObjCSource, serial: Int)]
-    private var scanned: [String: ScannedFile?] = [:]
-
-    init(classes: AppClasses, own: ScannedFile, ancestors: [ObjCSource], budget: Budget) {
-        self.classes = classes
-        self.own = own
-        self.budget = budget
-        var byPath: [String: (ObjCSource, Int)] = [:]
-        for (index, source) in ancestors.enumerated() where byPath[source.path] == nil { byPath[source.path] = (source, index + 1) }
-        self.ancestors = byPath
-    }
+    var classes: AppClasses { others.classes }
+    var own: ScannedFile { others.own }
 
     /// Whether a class of this file is read here as a subclass: the top data source of a
     /// chain is drawn as its subclasses, not itself.
@@ -75,7 +65,7 @@ final class SubclassScreens {
         guard !methods.isEmpty else { return [] }
         let unit = ClassImplementation(name: name, start: anchor, methods: methods)
         let screens = try ClassScreens(buffer: own.buffer, unit: unit, properties: properties, budget: budget,
-                                       fontAccessors: fonts, selfMethods: SelfMethods(helpers), anchored: true).screens()
+                                       fontAccessors: fonts, selfMethods: SelfMethods(helpers), others: others, anchored: true).screens()
         guard !warnings.isEmpty else { return screens }
         return screens.map { screen in
             var screen = screen
@@ -84,15 +74,5 @@ final class SubclassScreens {
         }
     }
 
-    /// This file, or an ancestor's preprocessed and scanned once; nil when it was not given or
-    /// cannot be read (its own reading says why).
-    private func file(_ path: String) -> ScannedFile? {
-        if path == own.path { return own }
-        if let known = scanned[path] { return known }
-        let file = ancestors[path].flatMap { given in
-            try? ScannedFile(text: given.source.text, path: path, headers: given.source.headers, serial: given.serial)
-        }
-        scanned[path] = file
-        return file
-    }
+    private func file(_ path: String) -> ScannedFile? { others.file(path) }
 }

@@ -122,6 +122,10 @@ final class ObjCSubclassTests: SourceFolderTestCase {
 
     func testADataSourceNobodySubclassesStaysAScreen() throws {
         try writeBase()
+        // A subclass only declared (no @implementation anywhere) and one in Swift, which the
+        // Objective-C reader cannot read as a subclass: the data source stays itself.
+        try write("App/Ghost.h", "#import \"BaseTableViewController.h\"\n@interface GhostViewController : BaseTableViewController\n@end\n")
+        try write("App/Swifty.swift", "import UIKit\n\nfinal class SwiftyViewController: BaseTableViewController {}\n")
         let app = readApp()
         XCTAssertEqual(app.screens.map(\.name), ["BaseTableViewController"])
         guard let base = app.screens.first else { return }
