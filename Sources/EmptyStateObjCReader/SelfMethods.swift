@@ -25,7 +25,9 @@ final class SelfMethods {
         self.table = table
     }
 
-    /// The value of sending `selector` to self, or nil when no class of the chain defines it.
+    /// The value of sending `selector` to self, or nil when no class of the chain defines it
+    /// or what it returns is not known: then the send is unknown as before, named where it is
+    /// sent, without what the method's own reading warned of (a lazy getter's `if (!_view)`).
     func value(_ selector: String, from caller: Evaluator) throws -> Value? {
         guard let helper = table[selector], !running.contains(selector), running.count < ReaderLimits.nestedSends,
               let method = definition(helper) else { return nil }
@@ -33,6 +35,7 @@ final class SelfMethods {
         defer { running.removeLast() }
         let evaluator = Evaluator(shared: caller.shared, method: method, context: caller.context)
         let value = try evaluator.run()
+        guard value.unknownPart == nil else { return nil }
         caller.warnings += evaluator.warnings
         return value
     }

@@ -73,4 +73,21 @@ final class SubclassReadingTests: XCTestCase {
         // Methods that send each other stay unknown, at the send that would loop.
         XCTAssertEqual(screen.template["description"]?["text"], .string("\u{27E8}[self ping]\u{27E9}"))
     }
+
+    func testAMethodOfSelfWhoseValueIsNotKnownIsTheSendAsBefore() throws {
+        let screen = try onlyScreen(source("""
+        - (UIColor *)tint {
+            if (!_tint) { _tint = [Theme current].accent; }
+            return _tint;
+        }
+        - (UIColor *)backgroundColorForEmptyDataSet:(UIScrollView *)s { return [self tint]; }
+        - (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)s {
+            return [[NSAttributedString alloc] initWithString:self.viewModel.title];
+        }
+        """))
+        XCTAssertNil(screen.template["backgroundColor"])
+        // One warning each, where the data-source method sends it; none from inside -tint.
+        XCTAssertEqual(screen.warnings.count, 2, "\(screen.warnings)")
+        XCTAssertTrue(screen.warnings.contains { $0.hasSuffix("backgroundColor is not a literal: [self tint]") }, "\(screen.warnings)")
+    }
 }
