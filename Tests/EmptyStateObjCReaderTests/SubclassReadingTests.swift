@@ -74,6 +74,17 @@ final class SubclassReadingTests: XCTestCase {
         XCTAssertEqual(screen.template["description"]?["text"], .string("\u{27E8}[self ping]\u{27E9}"))
     }
 
+    func testMethodsOfSelfSendingEachOtherPastTheLimitStayUnknown() throws {
+        func chain(_ length: Int) -> String {
+            (1..<length).map { "- (NSString *)m\($0) { return [self m\($0 + 1)]; }" }.joined(separator: "\n")
+                + "\n- (NSString *)m\(length) { return @\"deep\"; }"
+        }
+        let method = "- (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)s { return [[NSAttributedString alloc] initWithString:[self m1]]; }"
+        XCTAssertEqual(try onlyScreen(source(chain(ReaderLimits.nestedSends) + "\n" + method)).template["title"]?["text"], .string("deep"))
+        XCTAssertEqual(try onlyScreen(source(chain(ReaderLimits.nestedSends + 1) + "\n" + method)).template["title"]?["text"],
+                       .string("\u{27E8}[self m1]\u{27E9}"))
+    }
+
     func testAMethodOfSelfWhoseValueIsNotKnownIsTheSendAsBefore() throws {
         let screen = try onlyScreen(source("""
         - (UIColor *)tint {
