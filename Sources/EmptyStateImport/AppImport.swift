@@ -98,6 +98,12 @@ public struct AppImport: Sendable {
         init(_ app: AppClasses, fonts: FontSingletons = FontSingletons()) {
             let app = Self.readable(app)
             classes = app.subclassing
+            // An Objective-C subclass's categories in other files are read with it, at its
+            // `@implementation` (the index keeps only its ancestors' files).
+            for name in classes.superclasses.keys where classes.files[name] == nil {
+                guard let own = app.files[name], own.count > 1, !own.contains(where: { $0.hasSuffix(".swift") }) else { continue }
+                classes.files[name] = own
+            }
             for (name, implementing) in fonts.classes.files { classes.files[name, default: []].formUnion(implementing) }
             files = classes.filesOfSubclassing(in: app).union(fonts.readers)
             ancestors = classes.ancestorFiles.sorted().compactMap { path in

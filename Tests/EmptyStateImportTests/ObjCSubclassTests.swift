@@ -112,6 +112,24 @@ final class ObjCSubclassTests: SourceFolderTestCase {
         XCTAssertEqual(old.line, 10)
     }
 
+    func testASubclassWithACategoryInAnotherFileIsOneScreen() throws {
+        try writeBase()
+        try writeSubclasses()
+        try write("App/Features/InboxViewController+Empty.m", """
+        #import "InboxViewController.h"
+
+        @implementation InboxViewController (Empty)
+        - (NSString *)emptyImageName { return @"inbox"; }
+        @end
+        """)
+        let app = readApp()
+        XCTAssertEqual(app.screens.map(\.name), ["ArchiveViewController", "OldArchiveViewController", "InboxViewController"])
+        let inbox = app.screens.last
+        XCTAssertEqual(inbox?.template["title"]?["text"], .string("No Mail"))
+        XCTAssertEqual(inbox?.template["image"], .map([TemplateEntry("name", .string("inbox"))]), "the category's override")
+        XCTAssertEqual(inbox?.file, folder + "/App/Features/InboxViewController.m")
+    }
+
     func testTheSuperclassIsFoundInAHeaderInAnotherFolder() throws {
         try writeBase()
         try writeSubclasses(headerFolder: "App/Headers")
