@@ -75,7 +75,7 @@ let package = Package(
         // Source code → template values (`emptystate import`): Objective-C and Swift readers.
         // What a source reader gives, and the messages to and from `emptystate-swift-reader`.
         .target(name: "EmptyStateSourceReading", dependencies: ["EmptyStateModel"]),
-        .target(name: "EmptyStateObjCReader", dependencies: ["EmptyStateModel"]),
+        .target(name: "EmptyStateObjCReader", dependencies: ["EmptyStateModel", "EmptyStateSourceReading"]),
         // No swift-syntax here: Swift files go to `emptystate-swift-reader` (or a reader linked in).
         .target(name: "EmptyStateImport", dependencies: [
             "EmptyStateModel", "EmptyStateTemplate", "EmptyStateTraits", "EmptyStateLocalization", "EmptyStateObjCReader", "EmptyStateSourceReading",
@@ -140,7 +140,7 @@ let package = Package(
         .testTarget(name: "EmptyStateTraitsTests", dependencies: ["EmptyStateTraits"]),
         .testTarget(name: "EmptyStateLocalizationTests", dependencies: ["EmptyStateLocalization"]),
         .testTarget(name: "EmptyStateSymbolsTests", dependencies: ["EmptyStateSymbols"]),
-        .testTarget(name: "EmptyStateObjCReaderTests", dependencies: ["EmptyStateObjCReader"]),
+        .testTarget(name: "EmptyStateObjCReaderTests", dependencies: ["EmptyStateObjCReader", "EmptyStateSourceReading"]),
         .testTarget(name: "EmptyStateSwiftReaderTests", dependencies: ["EmptyStateSwiftReader", "EmptyStateSourceReading"]),
         // The Swift files these tests read go through `emptystate-swift-reader`, built beside them.
         .testTarget(name: "EmptyStateImportTests", dependencies: ["EmptyStateImport", "EmptyStateTemplate", "EmptyStateSourceReading", "emptystate-swift-reader"]),

@@ -4,13 +4,15 @@ import Foundation
 /// The app's `.h` files, and the ones an Objective-C file imports: its quoted `#import`s and
 /// `#include`s, and theirs, found beside the including file (as the compiler does) or else by
 /// file name among the app's headers, read here so that the reader reads no files itself and
-/// the file's reading is kept by their bytes too. Every quoted import is followed, whatever
+/// the file's reading is kept by their bytes too. The app's prefix header (`PrefixHeader`)
+/// is imported by every file, before its own imports. Every quoted import is followed, whatever
 /// `#if` it is under (the reader decides which it reads); `<…>` ones are the SDK's or a
 /// library's and are not read. Each header is read and scanned once for all the files.
 struct AppHeaders: Sendable {
     private let byName: [String: [String]]
     private let known: Set<String>
     private let loaded = LoadedHeaders()
+    private let prefixes = PrefixHeaders()
     /// Headers gathered for one file, at most (the reader reads at most as many).
     static let limit = 256
 
@@ -23,6 +25,14 @@ struct AppHeaders: Sendable {
         var headers: [String: ObjCHeaders.Header] = [:]
         var queue: [(from: String, includes: [String])] = [(file, ObjCHeaders.quotedIncludes(in: text))]
         var seen: Set<String> = [file]
+        // The app's prefix header comes before the file, and so do its imports.
+        var prefix: String?
+        if let path = prefixes.path(for: file), path != file, let header = loaded.header(path) {
+            prefix = path
+            headers[path] = header
+            seen.insert(path)
+            queue.insert((path, header.quotedIncludes), at: 0)
+        }
         while !queue.isEmpty, headers.count < Self.limit {
             let (from, includes) = queue.removeFirst()
             for name in includes {
@@ -36,7 +46,7 @@ struct AppHeaders: Sendable {
                 queue.append((path, header.quotedIncludes))
             }
         }
-        return ObjCHeaders(headers)
+        return ObjCHeaders(headers, prefixHeader: prefix)
     }
 }
 

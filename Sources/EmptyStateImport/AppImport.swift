@@ -42,7 +42,7 @@ public struct AppImport: Sendable {
             classes.merge(read.classes)
         }
         if !strings.isEmpty { texts.addResourceKeys(StringTable.keysByTable(paths: strings)) }
-        let subclassing = Subclassing(classes)
+        let subclassing = Subclassing(classes, fonts: FontSingletons(files, outcomes, in: classes))
         if !wrappers.isEmpty || !texts.isEmpty || !subclassing.files.isEmpty {
             // Read again: the files with screens (their texts may be the app's constants) and
             // those that name a wrapper. A wrapper may be made of another (a preset that calls
@@ -54,11 +54,11 @@ public struct AppImport: Sendable {
             for _ in 0..<Self.wrapperRounds {
                 let names = wrappers.map { Array($0.callee.utf8) }
                 callers = files.indices.filter { index in
-                    guard files[index].hasSuffix(".swift") else { return false }
+                    guard files[index].hasSuffix(".swift") else { return subclassing.files.contains(files[index]) }
                     let screens = (try? outcomes[index].get().screens.isEmpty == false) ?? false
                     return (screens && !texts.isEmpty) || (!names.isEmpty && mentions(files[index], names)) || subclassing.files.contains(files[index])
                 }
-                again = subclassing.readAll(callers.map { files[$0] }, wrappers: wrappers, texts: texts)
+                again = subclassing.readAll(callers.map { files[$0] }, wrappers: wrappers, texts: texts, headers: headers)
                 readWith = wrappers
                 var next = outcomes
                 for (index, outcome) in zip(callers, again) { next[index] = outcome }
@@ -71,7 +71,7 @@ public struct AppImport: Sendable {
             let called = Set(again.flatMap { (try? $0.get().calledWrappers) ?? [] })
             let used = wrappers.filter { called.contains($0.name) }
             if used != readWith {
-                again = subclassing.readAll(callers.map { files[$0] }, wrappers: used, texts: texts)
+                again = subclassing.readAll(callers.map { files[$0] }, wrappers: used, texts: texts, headers: headers)
             }
             for (index, outcome) in zip(callers, again) { outcomes[index] = outcome }
         }
@@ -88,33 +88,59 @@ public struct AppImport: Sendable {
                 result.unreadableFiles.append(file)
             }
         }
-        result.screens = ScreenNames.unique(ImportReport.ordered(screens))
+        result.screens = ScreenNames.unique(ImportReport.ordered(SubclassScreens.kept(screens, classes: subclassing.classes)))
         return result
     }
 
     /// The app's data sources' subclasses: the files they change, read with the class index
     /// and their ancestors' files; the others without (so that their readings stay as they were).
+    /// Objective-C files that use another file's font singleton are read with its files too.
     struct Subclassing {
         var classes: AppClasses
         var files: Set<String>
         var ancestors: [SwiftReadRequest.File]
 
-        init(_ app: AppClasses) {
+        init(_ app: AppClasses, fonts: FontSingletons = FontSingletons()) {
+            let app = Self.readable(app)
             classes = app.subclassing
-            files = classes.filesOfSubclassing(in: app)
+            // An Objective-C subclass's categories in other files are read with it, at its
+            // `@implementation` (the index keeps only its ancestors' files).
+            for name in classes.superclasses.keys where classes.files[name] == nil {
+                guard let own = app.files[name], own.count > 1, !own.contains(where: { $0.hasSuffix(".swift") }) else { continue }
+                classes.files[name] = own
+            }
+            for (name, implementing) in fonts.classes.files { classes.files[name, default: []].formUnion(implementing) }
+            files = classes.filesOfSubclassing(in: app).union(fonts.readers)
             ancestors = classes.ancestorFiles.sorted().compactMap { path in
                 (try? SourceImport.load(path)).map { SwiftReadRequest.File(path: path, text: $0.text) }
             }
         }
 
-        func readAll(_ paths: [String], wrappers: [WrapperView], texts: AppTexts) -> [Result<SourceFileScreens, ImportError>] {
+        /// The index without the subclasses no reader can read as such: one only declared (an
+        /// Objective-C header's `@interface` with no `@implementation`), and one in the other
+        /// language than its superclass (neither reader reads the other's files). Their
+        /// superclasses stay screens of their own.
+        static func readable(_ app: AppClasses) -> AppClasses {
+            var result = app
+            func isSwift(_ files: Set<String>) -> Bool { files.allSatisfy { $0.hasSuffix(".swift") } }
+            for (child, parent) in app.superclasses {
+                guard let own = app.files[child], !own.isEmpty else { result.superclasses[child] = nil; continue }
+                if let theirs = app.files[parent], !theirs.isEmpty, isSwift(own) != isSwift(theirs) { result.superclasses[child] = nil }
+            }
+            return result
+        }
+
+        /// `headers`: the app's `.h` files, for the Objective-C files and their ancestors' files.
+        func readAll(_ paths: [String], wrappers: [WrapperView], texts: AppTexts, headers: [String]) -> [Result<SourceFileScreens, ImportError>] {
             let involved = paths.indices.filter { files.contains(paths[$0]) }
-            guard !involved.isEmpty else { return SourceImport.readAll(paths, wrappers: wrappers, texts: texts) }
+            guard !involved.isEmpty else { return SourceImport.readAll(paths, wrappers: wrappers, texts: texts, headers: headers) }
             let others = paths.indices.filter { !files.contains(paths[$0]) }
             var result = [Result<SourceFileScreens, ImportError>](repeating: .failure(ImportError("not read")), count: paths.count)
-            let read = SourceImport.readAll(involved.map { paths[$0] }, wrappers: wrappers, texts: texts, classes: classes, ancestors: ancestors)
+            let read = SourceImport.readAll(involved.map { paths[$0] }, wrappers: wrappers, texts: texts, headers: headers,
+                                            classes: classes, ancestors: ancestors)
             for (index, outcome) in zip(involved, read) { result[index] = outcome }
-            for (index, outcome) in zip(others, SourceImport.readAll(others.map { paths[$0] }, wrappers: wrappers, texts: texts)) { result[index] = outcome }
+            let rest = SourceImport.readAll(others.map { paths[$0] }, wrappers: wrappers, texts: texts, headers: headers)
+            for (index, outcome) in zip(others, rest) { result[index] = outcome }
             return result
         }
     }

@@ -15,10 +15,10 @@ public enum SourceImport {
     static let batchSize = 64
 
     /// A reading is kept by the bytes of every file it read: the source, and for Objective-C
-    /// the app headers it imports.
+    /// the app headers it imports, and its subclasses' ancestors' files with theirs.
     struct Key: Hashable {
         var file: String; var data: Data; var wrappers: [WrapperView] = []; var texts = AppTexts(); var headers = ObjCHeaders()
-        var classes = AppClasses(); var ancestors: [SwiftReadRequest.File] = []
+        var classes = AppClasses(); var ancestors: [SwiftReadRequest.File] = []; var objcAncestors: [ObjCSource] = []
     }
     static let memo = BoundedMemo<Key, Result<SourceFileScreens, ImportError>>(capacity: 4_096, maximumBytes: 256 << 20)
 
@@ -42,6 +42,12 @@ public enum SourceImport {
                         classes: AppClasses = AppClasses(), ancestors: [SwiftReadRequest.File] = [],
                         progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> [Result<SourceFileScreens, ImportError>] {
         let appHeaders = AppHeaders(headers)
+        // Each language's readings get the ancestors' files in their language; an Objective-C
+        // one gets them with the headers they import.
+        let swiftAncestors = ancestors.filter { $0.path.hasSuffix(".swift") }
+        let objcAncestors = files.allSatisfy({ $0.hasSuffix(".swift") }) ? [] : ancestors.filter { !$0.path.hasSuffix(".swift") }.map { file in
+            ObjCSource(path: file.path, text: file.text, headers: appHeaders.imported(by: file.path, text: file.text))
+        }
         let slots = ConcurrentSlots<Result<SourceFileScreens, ImportError>>(count: files.count)
         let swift = ConcurrentSlots<LoadedFile>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
@@ -49,15 +55,15 @@ public enum SourceImport {
             do {
                 let loaded = try load(file)
                 let imported = loaded.isSwift ? ObjCHeaders() : appHeaders.imported(by: file, text: loaded.text)
-                let key = Key(file: file, data: loaded.data, wrappers: wrappers, texts: texts, headers: imported,
-                              classes: loaded.isSwift ? classes : AppClasses(), ancestors: loaded.isSwift ? ancestors : [])
+                let key = Key(file: file, data: loaded.data, wrappers: wrappers, texts: texts, headers: imported, classes: classes,
+                              ancestors: loaded.isSwift ? swiftAncestors : [], objcAncestors: loaded.isSwift ? [] : objcAncestors)
                 if let known = memo.cached(key) {
                     slots.set(index, known)
                 } else if loaded.isSwift {
                     swift.set(index, loaded)
                     return
                 } else {
-                    let read = Result { try loaded.readObjectiveC(headers: imported) }.mapError(ImportError.init)
+                    let read = Result { try loaded.readObjectiveC(headers: imported, classes: classes, ancestors: objcAncestors) }.mapError(ImportError.init)
                     memo.keep(read, for: key, bytes: loaded.data.count)
                     slots.set(index, read)
                 }
@@ -69,10 +75,10 @@ public enum SourceImport {
         let waiting = (0..<files.count).compactMap { index in swift.value(index).map { (index: index, file: $0) } }
         let batches = stride(from: 0, to: waiting.count, by: batchSize).map { Array(waiting[$0..<min($0 + batchSize, waiting.count)]) }
         let outcomes = SwiftSources.read(batches.map { $0.map { SwiftReadRequest.File(path: $0.file.path, text: $0.file.text) } },
-                                         wrappers: wrappers, texts: texts, classes: classes, ancestors: ancestors)
+                                         wrappers: wrappers, texts: texts, classes: classes, ancestors: swiftAncestors)
         for ((index, file), outcome) in zip(batches.joined(), outcomes.joined()) {
             let read = outcome.map { SourceFileScreens(file.warnings, $0) }
-            memo.keep(read, for: Key(file: file.path, data: file.data, wrappers: wrappers, texts: texts, classes: classes, ancestors: ancestors),
+            memo.keep(read, for: Key(file: file.path, data: file.data, wrappers: wrappers, texts: texts, classes: classes, ancestors: swiftAncestors),
                       bytes: file.data.count)
             slots.set(index, read)
         }
@@ -116,10 +122,13 @@ struct LoadedFile: Sendable {
 
     var isSwift: Bool { (path as NSString).pathExtension.lowercased() == "swift" }
 
-    func readObjectiveC(headers: ObjCHeaders = ObjCHeaders()) throws -> SourceFileScreens {
+    func readObjectiveC(headers: ObjCHeaders = ObjCHeaders(), classes: AppClasses = AppClasses(), ancestors: [ObjCSource] = []) throws -> SourceFileScreens {
         // Syntax trees of hostile files are deep and their walks recursive: the reader reads on a
         // thread whose stack holds its depth limits many times over, never the caller's.
-        SourceFileScreens(screens: try BigStack.run { try ObjCReader.screens(in: text, file: path, headers: headers) }, warnings: warnings)
+        let reading = try BigStack.run { try ObjCReader.reading(text, file: path, headers: headers, classes: classes, ancestors: ancestors) }
+        var read = SourceFileScreens(screens: reading.screens, warnings: warnings)
+        read.classes = reading.classes
+        return read
     }
 }
 

@@ -36,6 +36,9 @@ public struct ImportedScreen: Equatable, Sendable, Codable {
     public var template: TemplateValue
     /// What was not a literal, each `file:line:col: …` on one line.
     public var warnings: [String]
+    /// The class a DZNEmptyDataSet screen is read as (a subclass of the data source, or the
+    /// data source): where the app's class tree says whether it draws what its superclass does.
+    public var className: String?
 
     public init(name: String, file: String, line: Int, column: Int, kind: Kind, caseName: String? = nil,
                 template: TemplateValue, warnings: [String] = []) {

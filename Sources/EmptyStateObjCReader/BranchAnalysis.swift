@@ -25,14 +25,21 @@ struct BranchAnalysis {
     var subjectOffset: UInt32?
     /// The nodes (by their range) that read the subject or a flag, so that the evaluator knows
     /// them with one lookup.
-    var specials: [UInt64: Special] = [:]
+    var specials: [NodeKey: Special] = [:]
 
     enum Special {
         case subject
         case flag(String)
     }
 
-    static func nodeKey(_ e: Expr) -> UInt64 { UInt64(e.start) << 32 | UInt64(e.end) }
+    /// A node by its range in its file (the methods of a subclass's screen are in several).
+    struct NodeKey: Hashable {
+        var file: Int
+        var start: UInt32
+        var end: UInt32
+    }
+
+    static func nodeKey(_ e: Expr, in buffer: SourceBuffer) -> NodeKey { NodeKey(file: buffer.serial, start: e.start, end: e.end) }
     private var properties: [String: PropertyDeclaration] = [:]
     /// getter → property (`isLoading` → `loading`).
     private var getters: [String: String] = [:]
@@ -54,7 +61,7 @@ struct BranchAnalysis {
         canonicalPath(e) ?? buffer.collapsed(Int(e.start), Int(e.end), limit: 1000)
     }
 
-    init(methods: [MethodDefinition], properties: [String: PropertyDeclaration], buffer: SourceBuffer) {
+    init(methods: [MethodDefinition], properties: [String: PropertyDeclaration]) {
         self.properties = properties
         for property in properties.values { if let getter = property.getter { getters[getter] = property.name } }
         var switchCounts: [String: Int] = [:]
@@ -64,7 +71,7 @@ struct BranchAnalysis {
         var offsetsByPath: [String: UInt32] = [:]
         var pathsByMethod: [String: Set<String>] = [:]
         var flagOrder: [String] = []
-        var pathByNode: [UInt64: String] = [:]
+        var pathByNode: [NodeKey: String] = [:]
         var labelsByMethodPath: [String: [String: Set<String>]] = [:]
 
         func addFlag(_ path: String) {
@@ -89,6 +96,7 @@ struct BranchAnalysis {
         }
 
         for method in methods {
+            let buffer = method.buffer
             var locals = Set(method.parameterNames)
             var aliases: [String: String] = [:]
             var seen: Set<String> = []
@@ -128,7 +136,7 @@ struct BranchAnalysis {
                     if let path = BranchAnalysis.canonicalPath(e) {
                         if path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_") {
                             seen.insert(path)
-                            pathByNode[BranchAnalysis.nodeKey(e)] = path
+                            pathByNode[BranchAnalysis.nodeKey(e, in: buffer)] = path
                         } else if let alias = aliases[path] {
                             seen.insert(alias)
                         }

@@ -4,7 +4,7 @@ import Foundation
 extension Evaluator {
     func call(_ name: String, args argExprs: [Expr], _ e: Expr) throws -> Value {
         let args = try argExprs.map(evaluate)
-        func number(_ i: Int) -> Value { i < args.count ? (args[i].number.map(Value.number) ?? args[i]) : .unknown(Unknown(name: name, offset: e.start)) }
+        func number(_ i: Int) -> Value { i < args.count ? (args[i].number.map(Value.number) ?? args[i]) : .unknown(Unknown(name: name, offset: e.start, buffer: buffer)) }
         switch name {
         case "CGSizeMake" where args.count == 2, "CGPointMake" where args.count == 2:
             return .size(number(0), number(1))

@@ -3,6 +3,8 @@ struct ClassImplementation {
     var name: String
     var start: UInt32
     var methods: [MethodDefinition] = []
+    /// `@implementation Name (Category)`: the class's own implementation is elsewhere.
+    var isCategory = false
 }
 
 /// A declared property or instance variable: its type tells whether it is a BOOL.
@@ -21,6 +23,11 @@ struct FileScan {
     /// Methods without arguments that return a `UIFont`, by class, then selector: an app's
     /// font singleton (`[FontManager shared].regularFont`), read where a data source uses it.
     var fontAccessors: [String: [String: MethodDefinition]] = [:]
+    /// Class → the class it inherits from, as `@interface Name : Superclass` says.
+    var superclasses: [String: String] = [:]
+    /// Instance methods without arguments that return something, by class, then selector:
+    /// what `[self emptyTitle]` runs (parsed only when a data-source method sends it).
+    var helpers: [String: [String: HelperMethod]] = [:]
 }
 
 /// The top level of a file, read from the lexer one token at a time: `@interface` (properties,
@@ -92,6 +99,14 @@ struct ClassScanner {
 
     private mutating func scanInterface() throws {
         try advance()
+        if token.kind == .identifier {
+            let name = buffer.text(token)
+            try advance()
+            if token.isPunct(.colon) {
+                try advance()
+                if token.kind == .identifier { scan.superclasses[name] = buffer.text(token) }
+            }
+        }
         while token.kind != .end {
             if atWord("end") { try advance(); return }
             if atWord("implementation") || atWord("interface") { return }
@@ -171,8 +186,12 @@ struct ClassScanner {
         currentClass = unit.name
         defer { currentClass = nil }
         try advance()
-        if token.isPunct(.lparen) { try skipPast(.rparen) }            // a category
-        if token.isPunct(.colon) { try advance(); try advance() }         // a superclass
+        if token.isPunct(.lparen) { unit.isCategory = true; try skipPast(.rparen) }   // a category
+        if token.isPunct(.colon) {                                                       // a superclass
+            try advance()
+            if token.kind == .identifier { scan.superclasses[unit.name] = buffer.text(token) }
+            try advance()
+        }
         if token.isPunct(.lbrace) { try scanInstanceVariables() }
         while token.kind != .end {
             if atWord("end") { try advance(); break }
@@ -197,7 +216,8 @@ struct ClassScanner {
         guard token.isPunct(.lparen) else { return nil }
         let returnStart = token.start
         try skipParentheses()
-        let returnsFont = buffer.text(Int(returnStart), Int(token.start)).contains("UIFont")
+        let returnType = buffer.collapsed(Int(returnStart), Int(token.start), limit: 60)
+        let returnsFont = returnType.contains("UIFont")
         var selector = ""
         var names: [String] = []
         var types: [String] = []
@@ -245,13 +265,19 @@ struct ClassScanner {
             if token.isPunct(.semicolon) { try advance() }
             return nil
         }
+        if !isClassMethod, !selector.isEmpty, !selector.contains(":"), returnType != "(void)", let className = currentClass,
+           DataSourceSelector(rawValue: selector) == nil, scan.helpers[className]?[selector] == nil {
+            scan.helpers[className, default: [:]][selector] = HelperMethod(
+                selector: selector, className: className, start: start, bodyStart: token.start, buffer: buffer)
+        }
         if returnsFont, !selector.contains(":"), let className = currentClass, scan.fontAccessors[className]?[selector] == nil {
             let tokens = try collectBody()
             let parser = Parser(buffer: buffer, tokens: tokens, switchCounter: switchCounter)
             // An accessor the parser cannot read is no accessor: the font stays unknown.
             if let body = try? parser.parseBody() {
                 scan.fontAccessors[className, default: [:]][selector] = MethodDefinition(
-                    selector: selector, parameterNames: [], parameterTypes: [], isClassMethod: isClassMethod, body: body, start: start)
+                    selector: selector, parameterNames: [], parameterTypes: [], isClassMethod: isClassMethod, body: body, start: start,
+                    buffer: buffer, className: className)
             }
             switchCounter = parser.switchCounter
             return nil
@@ -265,7 +291,7 @@ struct ClassScanner {
         let body = try parser.parseBody()
         switchCounter = parser.switchCounter
         return MethodDefinition(selector: selector, parameterNames: names, parameterTypes: types,
-                                isClassMethod: isClassMethod, body: body, start: start)
+                                isClassMethod: isClassMethod, body: body, start: start, buffer: buffer, className: currentClass ?? "")
     }
 
     private mutating func skipParentheses() throws {
@@ -278,6 +304,18 @@ struct ClassScanner {
             if token.isPunct(.lparen) { depth += 1 } else if token.isPunct(.rparen) { depth -= 1 }
             try advance()
         } while depth > 0
+    }
+
+    /// The tokens of the body whose `{` is at `offset` (a helper's, when it is first sent).
+    static func body(in buffer: SourceBuffer, at offset: UInt32) throws -> [Token] {
+        var scanner = try ClassScanner(buffer: buffer, at: offset)
+        return try scanner.collectBody()
+    }
+
+    private init(buffer: SourceBuffer, at offset: UInt32) throws {
+        self.buffer = buffer
+        lexer = Lexer(buffer: buffer, at: Int(offset))
+        token = try lexer.next()
     }
 
     /// The tokens of a body from its `{` to its matching `}`, then an end token.

@@ -7,14 +7,23 @@ struct ClassScreens {
     let unit: ClassImplementation
     let analysis: BranchAnalysis
     let builder: ScreenBuilder
+    /// A subclass's screens are all where its `@implementation` is (`unit.start`), not at the
+    /// cases of its superclass's switch.
+    let anchored: Bool
 
+    /// `unit`: the class in `buffer`, with its methods (a subclass's: its own and the nearest
+    /// superclass's for each selector); `selfMethods`: what `[self …]` runs.
     init(buffer: SourceBuffer, unit: ClassImplementation, properties: [String: PropertyDeclaration], budget: Budget,
-         fontAccessors: [String: [String: MethodDefinition]] = [:]) {
+         fontAccessors: [String: [String: MethodDefinition]] = [:], selfMethods: SelfMethods = SelfMethods(), others: OtherFiles? = nil,
+         anchored: Bool = false) {
         self.buffer = buffer
         self.unit = unit
-        analysis = BranchAnalysis(methods: unit.methods, properties: properties, buffer: buffer)
+        self.anchored = anchored
+        analysis = BranchAnalysis(methods: unit.methods, properties: properties)
         let shared = ClassEvaluation(buffer: buffer, className: unit.name, analysis: analysis, budget: budget)
         shared.fontAccessors = fontAccessors
+        shared.selfMethods = selfMethods
+        shared.others = others
         builder = ScreenBuilder(results: MethodResults(shared: shared, methods: unit.methods))
     }
 
@@ -24,7 +33,7 @@ struct ClassScreens {
         }
         guard analysis.labels.count <= ReaderLimits.screens else {
             throw buffer.error("\(analysis.labels.count) cases; the reader's limit is \(ReaderLimits.screens) screens per class",
-                               at: Int(analysis.subjectOffset ?? unit.start))
+                               at: Int(anchored ? unit.start : analysis.subjectOffset ?? unit.start))
         }
         let suffixes = CaseNames.suffixes(analysis.labels.map(\.key))
         var result: [ImportedScreen] = []
@@ -38,6 +47,7 @@ struct ClassScreens {
     }
 
     private func screen(name: String, caseIndex: Int?, offset: UInt32) throws -> (screen: ImportedScreen, hasKnownCaseValue: Bool) {
+        let offset = anchored ? unit.start : offset
         let caseLabel = caseIndex.map { analysis.labels[$0].key }
         let base = try builder.build(EvaluationContext(caseLabel: caseLabel, caseIndex: caseIndex), usesSubject: analysis.usesSubject)
         var entries = base.entries
@@ -55,9 +65,10 @@ struct ClassScreens {
         }
         if !variants.isEmpty { entries.append(TemplateEntry("variants", .map(variants))) }
         let (line, column) = buffer.location(Int(offset))
-        return (ImportedScreen(name: name, file: buffer.file, line: line, column: column, kind: .dzn, caseName: caseLabel,
-                               template: .map(entries), warnings: ClassScreens.tidy(warnings)),
-                base.hasKnownCaseValue)
+        var imported = ImportedScreen(name: name, file: buffer.file, line: line, column: column, kind: .dzn, caseName: caseLabel,
+                                      template: .map(entries), warnings: ClassScreens.tidy(warnings))
+        imported.className = unit.name
+        return (imported, base.hasKnownCaseValue)
     }
 
     /// Warnings once each, in order, at most the limit.

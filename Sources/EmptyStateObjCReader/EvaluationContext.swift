@@ -17,13 +17,17 @@ final class ClassEvaluation {
     let className: String
     let analysis: BranchAnalysis
     let budget: Budget
-    var labelTables: [Int: LabelTable] = [:]
+    var labelTables: [SwitchKey: LabelTable] = [:]
     /// For `if (subject == A) … else if (subject == B) …`: by the chain's offset.
-    var chainTables: [UInt32: ChainTable] = [:]
+    var chainTables: [SwitchKey: ChainTable] = [:]
     /// The file's font accessors (see `FileScan.fontAccessors`), and those being evaluated
     /// (an accessor that reaches itself is unknown, not a loop).
     var fontAccessors: [String: [String: MethodDefinition]] = [:]
     var runningAccessors: Set<String> = []
+    /// The methods `self` answers (the screen's class and its superclasses').
+    var selfMethods = SelfMethods()
+    /// The app's other files the importer gave (a font singleton's accessors are read there).
+    var others: OtherFiles?
 
     init(buffer: SourceBuffer, className: String, analysis: BranchAnalysis, budget: Budget) {
         self.buffer = buffer
@@ -31,6 +35,12 @@ final class ClassEvaluation {
         self.analysis = analysis
         self.budget = budget
     }
+}
+
+/// A switch (or an if chain) in one of the files a screen's methods are in.
+struct SwitchKey: Hashable {
+    var file: Int
+    var id: Int
 }
 
 struct LabelTable {

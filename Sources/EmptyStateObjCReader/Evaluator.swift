@@ -16,15 +16,16 @@ final class Evaluator {
             if index == 1, DataSourceSelector(rawValue: method.selector)?.takesState == true, let state = context.state {
                 locals[name] = .number(state)
             } else {
-                locals[name] = .unknown(Unknown(name: name, offset: method.start))
+                locals[name] = .unknown(Unknown(name: name, offset: method.start, buffer: method.buffer))
             }
         }
     }
 
-    var buffer: SourceBuffer { shared.buffer }
+    /// The method's own file (a superclass's, for a subclass's screen).
+    var buffer: SourceBuffer { method.buffer }
 
-    /// `-[Class selector]`, as warnings name the method.
-    var methodLabel: String { "-[\(shared.className) \(method.selector)]" }
+    /// `-[Class selector]`, as warnings name the method: the class that implements it.
+    var methodLabel: String { "-[\(method.className) \(method.selector)]" }
 
     func warn(_ message: String, at offset: UInt32) {
         warnings.append("\(buffer.prefix(Int(offset)))\(methodLabel): \(message)")
@@ -58,7 +59,7 @@ final class Evaluator {
         case .declaration(let declarators):
             for d in declarators {
                 locals[d.name] = try d.initializer.map(evaluate)
-                    ?? (d.isObject ? .null : .unknown(Unknown(name: d.name, offset: d.start)))
+                    ?? (d.isObject ? .null : .unknown(Unknown(name: d.name, offset: d.start, buffer: buffer)))
             }
         case .block(let statements):
             for s in statements {
@@ -127,7 +128,8 @@ final class Evaluator {
     }
 
     private func labelTable(for s: SwitchStatement, subjectIsCase: Bool) throws -> LabelTable {
-        if let table = shared.labelTables[s.id] { return table }
+        let tableKey = SwitchKey(file: buffer.serial, id: s.id)
+        if let table = shared.labelTables[tableKey] { return table }
         var table = LabelTable()
         for label in s.labels {
             guard let value = label.value else {
@@ -138,17 +140,18 @@ final class Evaluator {
             if table.byKey[key] == nil { table.byKey[key] = label.index }
             if !subjectIsCase, let n = try evaluate(value).number, table.byNumber[n] == nil { table.byNumber[n] = label.index }
         }
-        shared.labelTables[s.id] = table
+        shared.labelTables[tableKey] = table
         return table
     }
 
     private func chainTable(_ branches: [(condition: Expr, body: Stmt)], at offset: UInt32) -> ChainTable {
-        if let table = shared.chainTables[offset] { return table }
+        let tableKey = SwitchKey(file: buffer.serial, id: Int(offset))
+        if let table = shared.chainTables[tableKey] { return table }
         var table = ChainTable()
         for (index, branch) in branches.enumerated() {
             guard case let .binary(.eq, a, b) = branch.condition.kind else { break }
             let isSubject: (Expr) -> Bool = { e in
-                if case .subject? = self.shared.analysis.specials[BranchAnalysis.nodeKey(e)] { return true }
+                if case .subject? = self.shared.analysis.specials[BranchAnalysis.nodeKey(e, in: self.buffer)] { return true }
                 return false
             }
             let other: Expr
@@ -158,7 +161,7 @@ final class Evaluator {
             if table.byKey[key] == nil { table.byKey[key] = index }
             table.leading = index + 1
         }
-        shared.chainTables[offset] = table
+        shared.chainTables[tableKey] = table
         return table
     }
 

@@ -25,10 +25,12 @@ extension Evaluator {
         case .message(let receiver, let selector, let args):
             if let special = special(e) { return special }
             if let font = try accessorFont(receiver, selector) { return font }
+            if args.isEmpty, isSelf(receiver), let value = try shared.selfMethods.value(selector, from: self) { return value }
             return try message(e, receiver: receiver, selector: selector, args: args)
         case .member(let base, let name):
             if let special = special(e) { return special }
             if let font = try accessorFont(base, name) { return font }
+            if isSelf(base), let value = try shared.selfMethods.value(name, from: self) { return value }
             return try property(of: receiverValue(base), name, e)
         case .subscripted(let base, let key):
             let container = try evaluate(base)
@@ -77,11 +79,16 @@ extension Evaluator {
 
     /// The branch subject in this screen's case, or a flag's value in this variant.
     func special(_ e: Expr) -> Value? {
-        guard !shared.analysis.specials.isEmpty, let special = shared.analysis.specials[BranchAnalysis.nodeKey(e)] else { return nil }
+        guard !shared.analysis.specials.isEmpty, let special = shared.analysis.specials[BranchAnalysis.nodeKey(e, in: buffer)] else { return nil }
         switch special {
         case .subject: return .caseValue
         case .flag(let flag): return .bool(context.trueFlags.contains(flag))
         }
+    }
+
+    func isSelf(_ e: Expr) -> Bool {
+        if case .identifier("self") = e.kind { return locals["self"] == nil }
+        return false
     }
 
     func identifier(_ name: String, _ e: Expr) -> Value {
@@ -89,17 +96,18 @@ extension Evaluator {
         if name == "self" || name == "super" { return .selfRef }
         if let special = special(e) { return special }
         if let constant = Constants.value(of: name) { return constant }
-        return .symbol(name, Unknown(name: name, offset: e.start))
+        return .symbol(name, Unknown(name: name, offset: e.start, buffer: buffer))
     }
 
     /// A receiver or a property's base: a name that is not a local and starts with a capital is
     /// a class (`UIColor`, `NSString`).
-    /// A font from the app's singleton, when its accessor is in the file: `[FontManager
+    /// A font from the app's singleton, when its accessor is in the file or in another file of
+    /// the app the importer gave (`OtherFiles`): `[FontManager
     /// shared].regularFont`, `[[Theme sharedTheme] titleFont]`, `Theme.shared.titleFont`, or a
     /// class method (`[Fonts title]`). The accessor's body is evaluated on its own; what it
     /// returns counts only when it is a font (else the expression is unknown, as before).
     func accessorFont(_ receiver: Expr, _ selector: String) throws -> Value? {
-        guard !shared.fontAccessors.isEmpty, !selector.contains(":") else { return nil }
+        guard !shared.fontAccessors.isEmpty || shared.others != nil, !selector.contains(":") else { return nil }
         var owner = receiver
         switch receiver.kind {
         case .message(let inner, _, let args) where args.isEmpty: owner = inner
@@ -108,7 +116,7 @@ extension Evaluator {
         }
         guard case let .identifier(name) = owner.kind, locals[name] == nil else { return nil }
         let className = name == "self" ? shared.className : name
-        guard let method = shared.fontAccessors[className]?[selector] else { return nil }
+        guard let method = shared.fontAccessors[className]?[selector] ?? shared.others?.fontAccessors(of: className)?[selector] else { return nil }
         let key = className + " " + selector
         guard shared.runningAccessors.insert(key).inserted else { return nil }
         defer { shared.runningAccessors.remove(key) }

@@ -11,6 +11,13 @@ struct Lexer {
 
     init(buffer: SourceBuffer) { self.buffer = buffer }
 
+    /// From `offset`, a token's start (a method body's `{`) after the file was lexed once.
+    init(buffer: SourceBuffer, at offset: Int) {
+        self.buffer = buffer
+        index = offset
+        atLineStart = false
+    }
+
     private var bytes: [UInt8] { buffer.bytes }
 
     private func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }

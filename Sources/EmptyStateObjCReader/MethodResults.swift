@@ -52,7 +52,7 @@ final class MethodResults {
     func warningPrefix(_ selector: DataSourceSelector) -> String {
         if let known = prefixes[selector] { return known }
         guard let method = methods[selector.rawValue] else { return "" }
-        let prefix = "\(shared.buffer.prefix(Int(method.start)))-[\(shared.className) \(method.selector)]: "
+        let prefix = "\(method.buffer.prefix(Int(method.start)))-[\(method.className) \(method.selector)]: "
         prefixes[selector] = prefix
         return prefix
     }
@@ -72,7 +72,7 @@ final class MethodResults {
         if let known = memo[key] { return known }
         let evaluator = Evaluator(shared: shared, method: method, context: context)
         let value = try evaluator.run()
-        var converter = TemplateConverter(buffer: shared.buffer, methodLabel: evaluator.methodLabel)
+        var converter = TemplateConverter(buffer: method.buffer, methodLabel: evaluator.methodLabel)
         let template = convert(selector, value, &converter, at: method.start)
         let result = MethodResult(value: template, warnings: evaluator.warnings + converter.warnings, isKnown: !converter.sawUnknown)
         memo[key] = result

@@ -15,6 +15,9 @@ public struct ObjCHeaders: Hashable, Sendable {
         let unterminatedComment: Bool
         /// Its quoted `#import`s and `#include`s (see `quotedIncludes`).
         public let quotedIncludes: [String]
+        /// Class → superclass, as its `@interface Name : Superclass`s say (a subclass's
+        /// superclass is usually declared in its header, not its `.m`).
+        public let superclasses: [String: String]
 
         public init(text: String) {
             self.text = text
@@ -29,19 +32,26 @@ public struct ObjCHeaders: Hashable, Sendable {
             self.directives = directives
             unterminatedComment = lines.unterminatedComment
             quotedIncludes = directives.compactMap(ObjCHeaders.quotedInclude)
+            // A header that cannot be lexed declares no superclass (its macros still count).
+            superclasses = text.contains("@interface") ? (try? ClassScanner.scan(SourceBuffer(text: text, file: "")))?.superclasses ?? [:] : [:]
         }
 
         public static func == (a: Header, b: Header) -> Bool { a.text == b.text }
         public func hash(into hasher: inout Hasher) { hasher.combine(text) }
     }
 
-    public init(_ files: [String: Header]) {
+    /// The path (among `files`) of the prefix header every file includes before its first line
+    /// (Xcode's `GCC_PREFIX_HEADER`).
+    public private(set) var prefixHeader: String?
+
+    public init(_ files: [String: Header], prefixHeader: String? = nil) {
         self.files = files
+        self.prefixHeader = prefixHeader.flatMap { files[$0] == nil ? nil : $0 }
         byName = Self.index(files.keys)
     }
 
-    public init(_ texts: [String: String] = [:]) {
-        self.init(texts.mapValues(Header.init(text:)))
+    public init(_ texts: [String: String] = [:], prefixHeader: String? = nil) {
+        self.init(texts.mapValues(Header.init(text:)), prefixHeader: prefixHeader)
     }
 
     /// The header `#import "name"` in the file at `including` means: the path beside the

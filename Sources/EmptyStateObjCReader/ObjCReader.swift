@@ -1,4 +1,5 @@
 import EmptyStateModel
+import EmptyStateSourceReading
 
 /// Objective-C source → template values (`emptystate import`): every class in a `.m`/`.mm` file
 /// that implements DZNEmptyDataSet's data source (or its display delegate methods) becomes one
@@ -9,28 +10,38 @@ public enum ObjCReader {
     /// warnings and is where its quoted `#import`s are looked for among `headers`. The file is
     /// preprocessed first (`Preprocessor`); what that warns of is a warning of each screen.
     public static func screens(in text: String, file: String, headers: ObjCHeaders = ObjCHeaders()) throws -> [ImportedScreen] {
-        guard text.utf8.count <= ReaderLimits.fileBytes else {
-            throw ObjCReadError(file: file, line: 1, column: 1,
-                                message: "\(text.utf8.count) bytes; the reader's limit is \(ReaderLimits.fileBytes)")
-        }
+        try reading(text, file: file, headers: headers).screens
+    }
+
+    /// The file's screens and what it tells the app's class index (`ScannedFile.classes`).
+    /// Given the app's `classes` (`AppClasses.subclassing`) and the `ancestors`' files, a
+    /// subclass of a data source implemented here is a screen (`SubclassScreens`), and a data
+    /// source with subclasses is not; a font singleton's accessors are read from the files the
+    /// index says implement it (`OtherFiles`).
+    public static func reading(_ text: String, file: String, headers: ObjCHeaders = ObjCHeaders(),
+                               classes: AppClasses = AppClasses(), ancestors: [ObjCSource] = []) throws -> ObjCFileReading {
         // Only data-source methods are read, and each names `…EmptyDataSet…`: a file without
         // one has its directives evaluated but no macro expanded (an app's metaprogramming
-        // headers make expansion the largest part of reading such files).
-        let readsCode = text.utf8.count >= 12 && text.contains("EmptyDataSet")
-        let preprocessed = try Preprocessor.run(text: text, file: file, headers: headers, expandingCode: readsCode)
-        let buffer = SourceBuffer(text: preprocessed.text, file: file)
-        let scan = try ClassScanner.scan(buffer)
+        // headers make expansion the largest part of reading such files). A subclass's file
+        // may only override what its superclass's methods send (`emptyTitle`).
+        let readsCode = text.utf8.count >= 12 && text.contains("EmptyDataSet") || !classes.isEmpty
+        let own = try ScannedFile(text: text, path: file, headers: headers, readsCode: readsCode)
         let budget = Budget()
+        let others = classes.isEmpty ? nil : OtherFiles(own: own, classes: classes, given: ancestors)
         var screens: [ImportedScreen] = []
-        for unit in merged(scan.classes) where !unit.methods.isEmpty {
-            screens += try ClassScreens(buffer: buffer, unit: unit, properties: scan.properties, budget: budget, fontAccessors: scan.fontAccessors).screens()
+        for unit in own.units where !unit.methods.isEmpty && !classes.readsAcrossFiles(unit.name) {
+            screens += try ClassScreens(buffer: own.buffer, unit: unit, properties: own.scan.properties, budget: budget,
+                                        fontAccessors: own.scan.fontAccessors, selfMethods: SelfMethods([own.scan.helpers[unit.name] ?? [:]]),
+                                        others: others).screens()
         }
-        guard !preprocessed.warnings.isEmpty else { return screens }
-        return screens.map { screen in
+        if let others { screens += try SubclassScreens(others: others, budget: budget).screens() }
+        let index = own.classes(headers: headers)
+        guard !own.warnings.isEmpty else { return ObjCFileReading(screens: screens, classes: index) }
+        return ObjCFileReading(screens: screens.map { screen in
             var screen = screen
-            screen.warnings = ClassScreens.tidy(preprocessed.warnings + screen.warnings)
+            screen.warnings = ClassScreens.tidy(own.warnings + screen.warnings)
             return screen
-        }
+        }, classes: index)
     }
 
     /// A class and its categories, read together (a method defined twice: the first).
@@ -48,4 +59,10 @@ public enum ObjCReader {
         }
         return result
     }
+}
+
+/// What one Objective-C file gave: its screens, and the classes it declares and implements.
+public struct ObjCFileReading: Sendable {
+    public var screens: [ImportedScreen]
+    public var classes: AppClasses
 }

@@ -38,6 +38,9 @@ struct Preprocessor {
         var preprocessor = Preprocessor(headers: headers, macros: MacroTable(predefined: TargetMacros.all(objectiveCPlusPlus: isObjectiveCPlusPlus)))
         preprocessor.expandingCode = expandingCode
         preprocessor.readOnce.insert(file)
+        // Xcode's prefix header: included before the file's first line, where the file's code
+        // is read (elsewhere only the classes a file declares are, which it does not change).
+        if expandingCode, let prefix = headers.prefixHeader { try preprocessor.include(prefix, from: buffer, at: 0, once: true, depth: 0) }
         guard let output = try preprocessor.process(buffer, depth: 0, emit: true) else { return Preprocessed(text: text, warnings: []) }
         guard output.count <= ReaderLimits.fileBytes else {
             throw ObjCReadError(file: file, line: 1, column: 1, message: "\(output.count) bytes once macros are expanded; the reader's limit is \(ReaderLimits.fileBytes)")

@@ -4,7 +4,8 @@
 enum ReaderLimits {
     /// The source file, in UTF-8 bytes.
     static let fileBytes = 16 << 20
-    /// Tokens of one data-source method's body (the only bodies kept; others are skipped).
+    /// Tokens of one data-source method's body (the only bodies kept; others are skipped until
+    /// a data-source method sends one to self).
     static let bodyTokens = 2_000_000
     /// Nesting of expressions and statements: parentheses, brackets, message sends, literals,
     /// prefix operators and casts, `?:` and `=` chains, blocks and `if`s, each a level. Guards the
@@ -34,4 +35,6 @@ enum ReaderLimits {
     /// Quoted `#import`s and `#include`s read for one file, and how deep they may nest.
     static let headers = 256
     static let includeDepth = 16
+    /// Methods of `self` running inside one another (`[self emptyTitle]` sending `[self name]`…).
+    static let nestedSends = 16
 }

@@ -3,6 +3,9 @@
 final class SourceBuffer {
     let bytes: [UInt8]
     let file: String
+    /// Tells apart the files of one reading (a subclass's and its superclasses'): offsets
+    /// alone name a node only within its file.
+    let serial: Int
     /// Offsets where each line starts (line 1 at index 0): found on the first warning, since
     /// most headers the preprocessor reads never need one.
     private lazy var lineStarts: [Int] = {
@@ -15,8 +18,9 @@ final class SourceBuffer {
         return starts
     }()
 
-    init(text: String, file: String) {
+    init(text: String, file: String, serial: Int = 0) {
         self.file = file
+        self.serial = serial
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         bytes.append(contentsOf: text.utf8)

@@ -90,4 +90,8 @@ struct MethodDefinition {
     var isClassMethod: Bool
     var body: [Stmt]
     var start: UInt32
+    /// The file it is in and the class that implements it: a subclass's screen reads its
+    /// superclasses' methods from their own files, and warnings name where each method is.
+    var buffer: SourceBuffer
+    var className: String
 }

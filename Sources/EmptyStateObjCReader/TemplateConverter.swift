@@ -19,7 +19,7 @@ struct TemplateConverter {
         sawUnknown = true
         var source = unknown.source
         if source.count > ReaderLimits.warningExpression { source = String(source.prefix(ReaderLimits.warningExpression - 1)) + "…" }
-        warnings.append("\(buffer.prefix(Int(unknown.offset)))\(methodLabel): \(what) is not a literal: \(source)")
+        warnings.append("\(unknown.prefix(or: buffer))\(methodLabel): \(what) is not a literal: \(source)")
     }
 
     mutating func note(_ message: String, at offset: UInt32) {

@@ -61,10 +61,15 @@ struct Unknown: Equatable {
         self.buffer = buffer; self.name = nil; self.offset = start; self.end = end
     }
 
-    /// A name (a parameter, an uninitialized variable) at `offset`.
-    init(name: String, offset: UInt32) {
-        self.buffer = nil; self.name = name; self.offset = offset; self.end = offset
+    /// A name (a parameter, an uninitialized variable) at `offset` of `buffer` (nil: the file
+    /// of the method that reports it).
+    init(name: String, offset: UInt32, buffer: SourceBuffer? = nil) {
+        self.buffer = buffer; self.name = name; self.offset = offset; self.end = offset
     }
+
+    /// `file:line:col: ` where it is: in its own file, which is `fallback`'s unless a method
+    /// of another file (a subclass's override) gave it.
+    func prefix(or fallback: SourceBuffer) -> String { (buffer ?? fallback).prefix(Int(offset)) }
 
     var source: String {
         name ?? buffer!.collapsed(Int(offset), Int(end), limit: ReaderLimits.placeholderExpression)

@@ -151,14 +151,15 @@ struct DZNTypeReader {
     }
 }
 
-/// Every DZNEmptyDataSet data source of a file. A data source the app subclasses is drawn
-/// as each subclass (`DZNSubclassScreens`), not as itself; a subclass's own methods are read
-/// with its superclasses', and a data source declared over several files with all of them.
+/// Every DZNEmptyDataSet data source of a file. A subclass of a data source is read as itself
+/// with its superclasses' methods (`DZNSubclassScreens`), and so is a data source declared over
+/// several files, with all of them; which of a class tree's screens are kept is the app's to
+/// say (`SubclassScreens` in EmptyStateImport).
 enum DZNScreens {
     static func read(_ visitor: DZNMethodVisitor, _ context: ReadContext) throws -> [FoundScreen] {
         var screens: [FoundScreen] = []
         for type in visitor.types {
-            if let type, context.classes.hasSubclasses(type) || context.classes.readsAcrossFiles(type) { continue }
+            if let type, context.classes.readsAcrossFiles(type) { continue }
             screens += try DZNTypeReader(typeName: type, methods: visitor.methods[type] ?? [], context: context).screens()
             if screens.count > Limits.screens { break }
         }

@@ -42,8 +42,10 @@ enum ScreenNaming {
                 unique = "\(name)-\(counters[name]!)"
             }
             let (line, column) = context.location(of: screen.node)
-            result.append(ImportedScreen(name: unique, file: file, line: line, column: column, kind: screen.kind,
-                                         caseName: screen.caseName, template: screen.template, warnings: screen.warnings))
+            var imported = ImportedScreen(name: unique, file: file, line: line, column: column, kind: screen.kind,
+                                          caseName: screen.caseName, template: screen.template, warnings: screen.warnings)
+            if screen.kind == .dzn { imported.className = screen.typeName }
+            result.append(imported)
         }
         if dropped > 0, !result.isEmpty {
             result[result.count - 1].warnings.append("\(file): \(dropped) more empty states after this one are not read (at most \(Limits.screens) per file)")

@@ -59,10 +59,7 @@ public enum SwiftReader {
         let methods = DZNScreens.methods(dataSources)
         let index = ClassIndexVisitor.read(tree, file: file, dataSources: methods)
         context.classes = classes
-        // The top data source of a chain the app subclasses is drawn as each subclass, not itself.
-        let subclasses = index.declared.filter { declared in
-            classes.readsAcrossFiles(declared.name) && (classes.inheritsDataSource(declared.name) || !classes.hasSubclasses(declared.name))
-        }
+        let subclasses = index.declared.filter { classes.readsAcrossFiles($0.name) }
 
         guard !views.offsets.isEmpty || !configurations.offsets.isEmpty || !dataSources.offsets.isEmpty || !calls.isEmpty || !subclasses.isEmpty else {
             return SwiftFileReading(screens: [], wrappers: [], calledWrappers: [], texts: ownTexts, classes: index.classes)

@@ -126,4 +126,25 @@ final class DZNSubclassTests: SourceFolderTestCase {
         guard app.screens.count == 1 else { return }
         XCTAssertEqual(app.screens[0].template["title"], .string("Nothing saved"))
     }
+
+    /// A subclass that overrides nothing the empty state shows draws its superclass's screen:
+    /// it is not a screen of its own, and the data source's screen stands for it.
+    func testASubclassThatDrawsTheSameIsItsSuperclassesScreen() throws {
+        try writeApp()
+        try write("App/Drafts.swift", """
+        import UIKit
+
+        final class DraftsViewController: ListViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Drafts"
+            }
+        }
+        """)
+        let app = AppImport.read(SourceFiles.find(in: [folder + "/App"]).sources)
+        XCTAssertEqual(app.screens.map(\.name).sorted(), ["ArchiveViewController", "InboxViewController", "ListViewController", "OldArchiveViewController"])
+        let list = app.screens.first { $0.name == "ListViewController" }
+        XCTAssertEqual(list?.template["title"], .string("Nothing here"))
+        XCTAssertEqual(list?.file.hasSuffix("App/Base.swift"), true)
+    }
 }

@@ -19,6 +19,17 @@ final class PreprocessorTests: XCTestCase {
 
     // MARK: - Macros
 
+    func testThePrefixHeaderComesBeforeTheFile() throws {
+        let methods = "- (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)s {\nreturn [[NSAttributedString alloc] initWithString:kTitle];\n}"
+        let headers = ObjCHeaders(["App/App-Prefix.pch": "#import \"Strings.h\"\n", "App/Strings.h": "#define kTitle @\"Prefixed\"\n"],
+                                  prefixHeader: "App/App-Prefix.pch")
+        XCTAssertEqual(try screen("", methods, headers: headers)["title.text"]?.string, "Prefixed")
+        // The file's own definition comes after the prefix header's, and wins (with a redefinition warning or not).
+        XCTAssertEqual(try screen("#undef kTitle\n#define kTitle @\"Own\"", methods, headers: headers)["title.text"]?.string, "Own")
+        // Not a prefix header: only imported.
+        XCTAssertNotEqual(try screen("", methods, headers: ObjCHeaders(["App/Strings.h": "#define kTitle @\"Prefixed\"\n"]))["title.text"]?.string, "Prefixed")
+    }
+
     func testAnObjectLikeMacroIsTheTitle() throws {
         let screen = try screen("#define kEmptyTitle @\"No Items\"",
                                 "- (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)s {\n    return [[NSAttributedString alloc] initWithString:kEmptyTitle];\n}")

@@ -1,0 +1,50 @@
+import EmptyStateSourceReading
+import Foundation
+
+/// The font singletons (`[FontManager shared].regularFont`) an Objective-C data source's file
+/// uses from other files of the app. Found through the app's class index rather than the
+/// headers: a header declares a class but does not say which `.m` implements it (nor is it
+/// always imported by name: the prefix header often does), while the index from the first pass
+/// knows every class's `.m`. A class the file names whose `.m` mentions `UIFont` is given to
+/// the file's second reading; the reader scans that `.m` only if a font is asked of the class.
+struct FontSingletons {
+    /// The classes' index entries (class → the files implementing it).
+    var classes = AppClasses()
+    /// The files that name them.
+    var readers: Set<String> = []
+
+    init() {}
+
+    /// `outcomes`: the first pass's, in the order of `files`; `app`: the whole app's index.
+    init(_ files: [String], _ outcomes: [Result<SourceFileScreens, ImportError>], in app: AppClasses) {
+        var mentionsFonts: [String: Bool] = [:]
+        func returnsFonts(_ path: String) -> Bool {
+            if let known = mentionsFonts[path] { return known }
+            let found = FileManager.default.contents(atPath: path)?.range(of: Data("UIFont".utf8)) != nil
+            mentionsFonts[path] = found
+            return found
+        }
+        for (file, outcome) in zip(files, outcomes) where !file.hasSuffix(".swift") {
+            guard (try? outcome.get().screens.isEmpty == false) == true, let data = FileManager.default.contents(atPath: file) else { continue }
+            for name in Self.identifiers(data) {
+                guard let implementing = app.files[name], !implementing.contains(file), implementing.contains(where: returnsFonts) else { continue }
+                classes.files[name, default: []].formUnion(implementing)
+                readers.insert(file)
+            }
+        }
+    }
+
+    /// The identifiers of a source file's bytes that start with a capital (class names).
+    static func identifiers(_ data: Data) -> Set<String> {
+        var names: Set<String> = []
+        var word: [UInt8] = []
+        func isPart(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) }
+        for byte in data {
+            if isPart(byte) { word.append(byte); continue }
+            if let first = word.first, first >= 0x41, first <= 0x5A { names.insert(String(decoding: word, as: UTF8.self)) }
+            word.removeAll(keepingCapacity: true)
+        }
+        if let first = word.first, first >= 0x41, first <= 0x5A { names.insert(String(decoding: word, as: UTF8.self)) }
+        return names
+    }
+}

@@ -1,0 +1,41 @@
+import EmptyStateSourceReading
+
+/// One `.m` file preprocessed (with the app headers it imports) and scanned: its classes,
+/// properties and methods, and what the preprocessor warned of.
+struct ScannedFile {
+    let path: String
+    let buffer: SourceBuffer
+    let scan: FileScan
+    let warnings: [String]
+
+    /// `serial` tells this file apart from the others of one reading (`SourceBuffer.serial`);
+    /// `readsCode`: macros are expanded in its code (see `ObjCReader.reading`).
+    init(text: String, path: String, headers: ObjCHeaders, serial: Int = 0, readsCode: Bool = true) throws {
+        guard text.utf8.count <= ReaderLimits.fileBytes else {
+            throw ObjCReadError(file: path, line: 1, column: 1,
+                                message: "\(text.utf8.count) bytes; the reader's limit is \(ReaderLimits.fileBytes)")
+        }
+        let preprocessed = try Preprocessor.run(text: text, file: path, headers: headers, expandingCode: readsCode)
+        self.path = path
+        buffer = SourceBuffer(text: preprocessed.text, file: path, serial: serial)
+        scan = try ClassScanner.scan(buffer)
+        warnings = preprocessed.warnings
+    }
+
+    /// The file's `@implementation`s and their categories, each class once.
+    var units: [ClassImplementation] { ObjCReader.merged(scan.classes) }
+
+    /// What this file tells the app's class index: the superclasses its `@interface`s and
+    /// `@implementation`s name and those of the headers it imports (where a subclass's usually
+    /// is), the classes it implements (here), and those with data-source methods.
+    func classes(headers: ObjCHeaders) -> AppClasses {
+        var classes = AppClasses()
+        for header in headers.files.values { classes.superclasses.merge(header.superclasses) { first, _ in first } }
+        classes.superclasses.merge(scan.superclasses) { _, own in own }
+        for unit in scan.classes {
+            classes.files[unit.name, default: []].insert(path)
+            if !unit.methods.isEmpty { classes.dataSources.insert(unit.name) }
+        }
+        return classes
+    }
+}

@@ -1,0 +1,78 @@
+import EmptyStateModel
+import EmptyStateSourceReading
+
+/// Subclasses of the app's DZNEmptyDataSet data sources implemented in this file (and data
+/// sources whose categories are in several files), each a screen of its own at its
+/// `@implementation`: for each selector the nearest class's method (the subclass's override,
+/// else its superclass's…), and `[self emptyTitle]` the nearest class's `emptyTitle`. The
+/// superclasses' files are preprocessed with their own headers and read once per reading;
+/// what is said of their code names their file and line.
+struct SubclassScreens {
+    let others: OtherFiles
+    let budget: Budget
+    var classes: AppClasses { others.classes }
+    var own: ScannedFile { others.own }
+
+    /// Whether a class of this file is read here with other files: a subclass, or a data
+    /// source over several files (which screens of a class tree are kept is the app's to say).
+    func isSubclassScreen(_ name: String) -> Bool {
+        classes.readsAcrossFiles(name)
+    }
+
+    func screens() throws -> [ImportedScreen] {
+        var screens: [ImportedScreen] = []
+        for unit in own.units where isSubclassScreen(unit.name) {
+            guard let anchor = home(of: unit.name) else { continue }
+            screens += try read(unit.name, at: anchor)
+            if screens.count > ReaderLimits.screens { break }
+        }
+        return screens
+    }
+
+    /// Where the class's screen is: its own `@implementation` when this file has it; a
+    /// category's when no file of the class has the class's own (else that file reads it).
+    private func home(of name: String) -> UInt32? {
+        let units = own.scan.classes.filter { $0.name == name }
+        if let primary = units.first(where: { !$0.isCategory }) { return primary.start }
+        let elsewhere = (classes.files[name] ?? []).filter { $0 != own.path }.sorted()
+        let implemented = elsewhere.contains { path in file(path)?.scan.classes.contains { $0.name == name && !$0.isCategory } ?? false }
+        if implemented || elsewhere.contains(where: { $0 < own.path }) { return nil }
+        return units.first?.start
+    }
+
+    private func read(_ name: String, at anchor: UInt32) throws -> [ImportedScreen] {
+        var methods: [MethodDefinition] = []
+        var selectors: Set<String> = []
+        var helpers: [[String: HelperMethod]] = []
+        var properties = own.scan.properties
+        var fonts = own.scan.fontAccessors
+        var warnings: [String] = []
+        for type in [name] + classes.ancestors(of: name) {
+            var paths = (classes.files[type] ?? []).sorted()
+            if type == name { paths = [own.path] + paths.filter { $0 != own.path } }
+            for path in paths {
+                guard let file = file(path) else { continue }
+                for unit in file.scan.classes where unit.name == type {
+                    for method in unit.methods where selectors.insert(method.selector).inserted { methods.append(method) }
+                }
+                if let theirs = file.scan.helpers[type] { helpers.append(theirs) }
+                guard path != own.path else { continue }
+                warnings += file.warnings
+                properties.merge(file.scan.properties) { nearer, _ in nearer }
+                fonts.merge(file.scan.fontAccessors) { nearer, _ in nearer }
+            }
+        }
+        guard !methods.isEmpty else { return [] }
+        let unit = ClassImplementation(name: name, start: anchor, methods: methods)
+        let screens = try ClassScreens(buffer: own.buffer, unit: unit, properties: properties, budget: budget,
+                                       fontAccessors: fonts, selfMethods: SelfMethods(helpers), others: others, anchored: true).screens()
+        guard !warnings.isEmpty else { return screens }
+        return screens.map { screen in
+            var screen = screen
+            screen.warnings = ClassScreens.tidy(warnings + screen.warnings)
+            return screen
+        }
+    }
+
+    private func file(_ path: String) -> ScannedFile? { others.file(path) }
+}
