@@ -60,7 +60,7 @@ need_peer pkg-config "the distinct-screen floor"
 # shellcheck source=bench/copies.sh
 . bench/copies.sh
 copy_templates "$WORK/templates" "$TEMPLATES"
-shipped=(Templates/*.yaml)
+mapfile -t shipped < <(shipped_templates)
 say "$TEMPLATES templates from ${#shipped[@]} shipped ones"
 
 # One export into a new folder (a rerun into the same one would skip unchanged outputs), timed by
