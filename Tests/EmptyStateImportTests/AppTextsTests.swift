@@ -128,4 +128,25 @@ final class AppTextsTests: SourceFolderTestCase {
         let alone = AppImport.read(found.sources)
         XCTAssertEqual(alone.screens.first?.template["title"], .string("\u{27E8}R.string.localizable.inboxEmptyTitle()\u{27E9}"))
     }
+
+    /// A table's keys come from one locale, the development language's when it has the table,
+    /// else another's: a table translated into one language only still gives its keys.
+    func testATableInOneLocaleOnlyStillGivesItsKeys() throws {
+        try write("App/en.lproj/Localizable.strings", "\"inbox.empty_title\" = \"No Mail\";\n")
+        try write("App/de.lproj/Localizable.strings", "\"inbox.empty_title\" = \"Keine Post\";\n")
+        try write("App/fr.lproj/Errors.strings", "\"error.offline\" = \"Hors ligne\";\n")
+        try write("App/Screens.swift", """
+        import SwiftUI
+        struct OfflineView: View {
+            var body: some View {
+                ContentUnavailableView(.errors(.errorOffline), systemImage: "wifi.slash",
+                                       description: Text(.inboxEmptyTitle))
+            }
+        }
+        """)
+        let found = SourceFiles.find(in: [folder + "/App"])
+        let screen = AppImport.read(found.sources, strings: found.strings).screens.first
+        XCTAssertEqual(screen?.template["title"], .map([TemplateEntry("key", .string("error.offline"))]))
+        XCTAssertEqual(screen?.template["description"], .map([TemplateEntry("key", .string("inbox.empty_title"))]))
+    }
 }
