@@ -7,6 +7,8 @@ import EmptyStateModel
 /// alignment). Labels span the content's width, their text centered (or natural).
 struct ContentUnavailableSolver {
     let layout: DZNLayout
+    /// The symbol's point size at `large` in both modern styles (`ContentUnavailableSymbolSize`).
+    static let symbolPointSizeAtLarge = 48.0
 
     func layout(_ view: EmptyDataSetView, canvas: Canvas, states: ScreenState) throws -> ScreenLayout {
         let grid = PixelGrid(scale: Double(canvas.scale))
@@ -57,21 +59,50 @@ struct ContentUnavailableSolver {
             default: return 0
             }
         }
-        let gaps = parts.indices.map(padding(after:))
-        let contentHeight = parts.map(\.height).reduce(0, +) + gaps.reduce(0, +)
+        func stackHeight() -> Double { parts.map(\.height).reduce(0, +) + parts.indices.map(padding(after:)).reduce(0, +) }
         // SwiftUI keeps the actions' slot below the texts when it is empty: measured on iOS's
         // snapshots (../shared/modern-corpus), RSSReader's view without its button sits 8.5 pt
         // higher than centred (its ink 139–244 pt in a 400 pt frame) while with the button it is
         // within 2 pt of centred; half of the gap to the actions (20.67 pt) accounts for it.
-        let emptyActionsSlot = view.layoutStyle == .swiftui && actions.buttons.isEmpty
-            && parts.contains(where: { if case .image = $0.part { return false } else { return true } })
-            ? properties.textToButtonPadding : 0
+        func emptyActionsSlot() -> Double {
+            view.layoutStyle == .swiftui && actions.buttons.isEmpty
+                && parts.contains(where: { if case .image = $0.part { return false } else { return true } })
+                ? properties.textToButtonPadding : 0
+        }
+        func fits() -> Bool { stackHeight() + emptyActionsSlot() <= column.height + 0.01 }
+        // SwiftUI's view leaves its symbol out when the content does not fit the frame with it,
+        // and shows what is left from its top edge (scrolled to the start) when that does not
+        // fit either. Measured on iOS's snapshot of RSSReader's error view at AX5
+        // (../shared/modern-corpus, 375 × 450 pt): no symbol, the title's first line at 27.67 pt,
+        // which is its line box at the 16 pt margin; centred with the symbol it would sit 43 pt
+        // higher, centred without it 110 pt higher. Its empty view at AX5, which fits, keeps its
+        // 94 pt symbol. Whether a content that fits once the symbol is gone is centred is not in
+        // the references; centring it is SwiftUI's way with a view that fits (`ViewThatFits`).
+        var scrolledToTop = false
+        if view.layoutStyle == .swiftui, !fits() {
+            if parts.count > 1, case .image = parts[0].part {
+                parts.removeFirst()
+                result.warnings.append(LayoutWarning(kind: .overflow, element: "image",
+                    message: "left out: the content does not fit \(DZNLayout.points(column.height)) pt with it, and SwiftUI's ContentUnavailableView then drops its symbol"))
+            }
+            scrolledToTop = !fits()
+        }
+        let gaps = parts.indices.map(padding(after:))
+        let contentHeight = stackHeight()
         // And in every one of its eight references at the default size the content sits 2 pt
-        // below that centre (measured 1.67–2.33 pt on each band). The snapshots do not show why
-        // (the symbol image's frame reaching higher above its ink than ours would); applied as
-        // measured, an estimate at other sizes.
-        let swiftUIDrop = view.layoutStyle == .swiftui ? 2.0 : 0
-        let top = column.minY + (column.height - contentHeight - emptyActionsSlot) / 2 + swiftUIDrop
+        // below that centre (measured 1.67–2.33 pt on each band), as if the symbol's frame
+        // reached 4 pt above its ink, which ours does not. It grows with the symbol: at AX5 the
+        // 112.9 pt `tray` sits 3.9 pt low (its five bands 1.9 pt below ours with 2 pt), 2 pt ×
+        // 112.9 / 48 = 4.7. A view whose symbol is left out does not drop (the AX5 error view's
+        // title is where the margin puts it). Other images keep the 2 pt measured with symbols.
+        let swiftUIDrop: Double
+        switch (view.layoutStyle, parts.first?.part, view.image?.symbol) {
+        case (.swiftui, .image?, let symbol?): swiftUIDrop = 2 * symbol.pointSize / ContentUnavailableSolver.symbolPointSizeAtLarge
+        case (.swiftui, .image?, nil): swiftUIDrop = 2
+        case (.swiftui, _, _): swiftUIDrop = view.image == nil ? 2 : 0
+        default: swiftUIDrop = 0
+        }
+        let top = scrolledToTop ? column.minY : column.minY + (column.height - contentHeight - emptyActionsSlot()) / 2 + swiftUIDrop
         result.contentFrame = grid.round(Rect(x: column.minX, y: top, width: width, height: contentHeight))
 
         // x of a part of `partWidth`: centered, or at the leading edge.

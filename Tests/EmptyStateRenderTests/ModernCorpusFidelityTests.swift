@@ -9,8 +9,9 @@ import XCTest
 /// SwiftUI's `ContentUnavailableView` as iOS drew it (../shared/modern-corpus: RSSReader's
 /// snapshots, @3x, light and dark): every band of ink of our `style: swiftui` render within a
 /// point of iOS's. The accessibility entries are drawn at AX5, the size their test sets
-/// (`.accessibilityExtraExtraExtraLarge`); the wrapped and overflowing error view is left out
-/// (docs/modern-styles.md says what still differs there).
+/// (`.accessibilityExtraExtraExtraLarge`), within 4.5 pt there (the stand-in font's descenders
+/// reach 4 pt lower than SF Pro's at 49 pt: "check your"); the error view, taller than its frame
+/// at AX5, without its symbol and from the top margin as iOS shows it.
 final class ModernCorpusFidelityTests: XCTestCase {
     func corpus() throws -> URL {
         let corpus = sharedDirectory.appendingPathComponent("modern-corpus")
@@ -25,7 +26,7 @@ final class ModernCorpusFidelityTests: XCTestCase {
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: corpus.appendingPathComponent("manifest.json"))) as! [String: [String: Any]]
         XCTAssertEqual(manifest.count, 12)
         var edgeErrors: [Double] = []
-        for (entry, values) in manifest.sorted(by: { $0.key < $1.key }) where !entry.hasPrefix("Error AX3") {
+        for (entry, values) in manifest.sorted(by: { $0.key < $1.key }) {
             let args = values["args"] as! [String]
             var traits = TraitCollection.default
             if args.contains("dark") { traits.colorScheme = .dark }
@@ -37,7 +38,7 @@ final class ModernCorpusFidelityTests: XCTestCase {
             let reference = inkBands(try PNGDecoder().decode(path: corpus.appendingPathComponent(values["reference"] as! String).path), scale: 3)
             XCTAssertEqual(ours.count, reference.count, "\(entry): the same symbol, lines and button")
             guard ours.count == reference.count else { continue }
-            let tolerance = args.contains("--content-size") ? 6.0 : 1.0
+            let tolerance = args.contains("--content-size") ? 4.5 : 1.0
             for (a, b) in zip(ours, reference) {
                 edgeErrors += [abs(a.top - b.top), abs(a.bottom - b.bottom)]
                 XCTAssertEqual(a.top, b.top, accuracy: tolerance, "\(entry): a band's top")
