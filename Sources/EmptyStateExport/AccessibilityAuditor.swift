@@ -54,9 +54,9 @@ public final class AccessibilityAuditor: @unchecked Sendable {
 
     public func run(paths: [String], progress: @escaping @Sendable (ExportProgress) -> Void = { _ in }) throws -> AuditReport {
         let changed = try options.changedSince.map { try ChangedFiles.since($0) }
-        let discovery = try TemplateDiscovery.discover(in: paths)
-        guard !discovery.inputs.isEmpty else { throw ExportError("no templates (.yaml, .yml, .json) or screens in source files (.swift, .m, .mm) in \(paths.joined(separator: ", "))") }
         let inputs = try TemplateInputs(options: options.imports.rooted(at: paths))
+        let discovery = try TemplateDiscovery.discover(in: paths, inputs: inputs)
+        guard !discovery.inputs.isEmpty else { throw ExportError("no templates (.yaml, .yml, .json) or screens in source files (.swift, .m, .mm) in \(paths.joined(separator: ", "))") }
         let (files, selection) = ChangeSelection.narrowing(discovery.inputs, roots: paths, changed: changed, options: options, inputs: inputs)
         let results = parallelMap(files, jobs: options.jobs, { self.audit($0, inputs: inputs) }) { done, file, result in
             progress(ExportProgress(done: done, total: files.count, template: file, error: result.failure?.message))

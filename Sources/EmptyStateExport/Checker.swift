@@ -124,9 +124,9 @@ public final class SnapshotChecker: @unchecked Sendable {
     public init(options: CheckOptions) { self.options = options }
 
     public func run(paths: [String], progress: @escaping @Sendable (ExportProgress) -> Void = { _ in }) throws -> CheckReport {
-        let discovery = try TemplateDiscovery.discover(in: paths)
-        var files = discovery.inputs
         let inputs = try TemplateInputs(options: options.selection.imports.rooted(at: paths))
+        let discovery = try TemplateDiscovery.discover(in: paths, inputs: inputs)
+        var files = discovery.inputs
         guard !files.isEmpty else { throw ExportError("no templates (.yaml, .yml, .json) in \(paths.joined(separator: ", "))") }
         let selection: ChangeSelection?
         (files, selection) = try ChangeSelection.narrowing(files, roots: paths, changed: options.changedSince.map { try ChangedFiles.since($0) },

@@ -45,9 +45,9 @@ public final class Exporter: @unchecked Sendable {
         let changed = try options.changedSince.map { try ChangedFiles.since($0) }
         try OutputFolder.make(options.outputDirectory)
         let directory = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.path
-        let discovery = try TemplateDiscovery.discover(in: paths)
-        guard !discovery.inputs.isEmpty else { throw ExportError("no templates (.yaml, .yml, .json) or screens in source files (.swift, .m, .mm) in \(paths.joined(separator: ", "))") }
         let inputs = try TemplateInputs(options: options.imports.rooted(at: paths))
+        let discovery = try TemplateDiscovery.discover(in: paths, inputs: inputs)
+        guard !discovery.inputs.isEmpty else { throw ExportError("no templates (.yaml, .yml, .json) or screens in source files (.swift, .m, .mm) in \(paths.joined(separator: ", "))") }
         // The changed templates, then this shard's part of them: every shard narrows alike.
         let (all, selection) = ChangeSelection.narrowing(discovery.inputs, roots: paths, changed: changed, options: options, inputs: inputs)
         let files = all.enumerated().filter { options.shard.includes(position: $0.offset) }.map(\.element)

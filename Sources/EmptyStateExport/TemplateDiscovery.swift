@@ -26,7 +26,9 @@ public enum TemplateDiscovery {
 
     /// The inputs under `paths`, and the files of their folders that were passed over. A file
     /// named itself is always an input (using it says what is wrong with it).
-    public static func discover(in paths: [String]) throws -> Discovery {
+    /// `inputs`: the command's, whose reading of the source files (with the app's strings) its
+    /// screens are then drawn from.
+    public static func discover(in paths: [String], inputs: TemplateInputs? = nil) throws -> Discovery {
         var found: [String] = []
         var headers: [String] = []
         var named = Set<String>()
@@ -56,7 +58,7 @@ public enum TemplateDiscovery {
             return named.contains(file) || isTemplateFile(file) ? .template : .skipped
         }
         let sources = zip(files, kinds).compactMap { file, kind in kind == .source ? file : nil }
-        var bySource = Dictionary(uniqueKeysWithValues: zip(sources, TemplateInputs.expand(sources, headers: headers)))
+        var bySource = Dictionary(uniqueKeysWithValues: zip(sources, inputs?.expand(sources, headers: headers) ?? TemplateInputs.expand(sources, headers: headers)))
         var discovery = Discovery()
         for (file, kind) in zip(files, kinds) {
             switch kind {

@@ -14,11 +14,26 @@ public enum SourceImport {
     /// that it reads the next request while this process takes in the last answer.
     static let batchSize = 64
 
-    /// A reading is kept by the bytes of every file it read: the source, and for Objective-C
-    /// the app headers it imports, and its subclasses' ancestors' files with theirs.
+    /// A reading is kept by the bytes of every file it read: the source, for Objective-C the app
+    /// headers it imports, and what the app's files share (`SharedReadContext`).
+    /// Its hash is taken once: the memo's lookup, its insertion and each growth of its table
+    /// would otherwise hash the file's bytes and headers again.
     struct Key: Hashable {
-        var file: String; var data: Data; var wrappers: [WrapperView] = []; var texts = AppTexts(); var headers = ObjCHeaders()
-        var classes = AppClasses(); var ancestors: [SwiftReadRequest.File] = []; var objcAncestors: [ObjCSource] = []
+        let file: String; let data: Data; let headers: ObjCHeaders; let context: SharedReadContext
+        private let hash: Int
+
+        init(file: String, data: Data, headers: ObjCHeaders = ObjCHeaders(), context: SharedReadContext) {
+            self.file = file; self.data = data; self.headers = headers; self.context = context
+            var hasher = Hasher()
+            hasher.combine(file); hasher.combine(data); hasher.combine(headers); hasher.combine(context)
+            hash = hasher.finalize()
+        }
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.hash == b.hash && a.file == b.file && a.context == b.context && a.data == b.data && a.headers == b.headers
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
     static let memo = BoundedMemo<Key, Result<SourceFileScreens, ImportError>>(capacity: 4_096, maximumBytes: 256 << 20)
 
@@ -48,6 +63,7 @@ public enum SourceImport {
         let objcAncestors = files.allSatisfy({ $0.hasSuffix(".swift") }) ? [] : ancestors.filter { !$0.path.hasSuffix(".swift") }.map { file in
             ObjCSource(path: file.path, text: file.text, headers: appHeaders.imported(by: file.path, text: file.text))
         }
+        let context = SharedReadContext.of(wrappers: wrappers, texts: texts, classes: classes, swiftAncestors: swiftAncestors, objcAncestors: objcAncestors)
         let slots = ConcurrentSlots<Result<SourceFileScreens, ImportError>>(count: files.count)
         let swift = ConcurrentSlots<LoadedFile>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
@@ -55,8 +71,7 @@ public enum SourceImport {
             do {
                 let loaded = try load(file)
                 let imported = loaded.isSwift ? ObjCHeaders() : appHeaders.imported(by: file, text: loaded.text)
-                let key = Key(file: file, data: loaded.data, wrappers: wrappers, texts: texts, headers: imported, classes: classes,
-                              ancestors: loaded.isSwift ? swiftAncestors : [], objcAncestors: loaded.isSwift ? [] : objcAncestors)
+                let key = Key(file: file, data: loaded.data, headers: imported, context: context)
                 if let known = memo.cached(key) {
                     slots.set(index, known)
                 } else if loaded.isSwift {
@@ -78,8 +93,7 @@ public enum SourceImport {
                                          wrappers: wrappers, texts: texts, classes: classes, ancestors: swiftAncestors)
         for ((index, file), outcome) in zip(batches.joined(), outcomes.joined()) {
             let read = outcome.map { SourceFileScreens(file.warnings, $0) }
-            memo.keep(read, for: Key(file: file.path, data: file.data, wrappers: wrappers, texts: texts, classes: classes, ancestors: swiftAncestors),
-                      bytes: file.data.count)
+            memo.keep(read, for: Key(file: file.path, data: file.data, context: context), bytes: file.data.count)
             slots.set(index, read)
         }
         progress(slots.done, files.count)

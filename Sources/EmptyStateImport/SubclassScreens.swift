@@ -27,9 +27,10 @@ enum SubclassScreens {
                 break
             }
         }
+        let subclassed = Set(classes.superclasses.values)
         for screen in screens {
             guard let name = screen.className, classes.dataSources.contains(name), !classes.inheritsDataSource(name),
-                  classes.hasSubclasses(name) else { continue }
+                  subclassed.contains(name) else { continue }
             let key = Key(className: name, caseName: screen.caseName)
             if !standsFor.contains(key) { dropped.insert(key) }
         }

@@ -19,7 +19,16 @@ public struct TemplateInputs: Sendable {
     /// `import` names them, wrappers' call sites among them); a file that cannot be read
     /// stays itself, so that using it says why.
     public static func expand(_ files: [String], headers: [String] = []) -> [[String]] {
-        let app = AppImport.read(files, headers: headers)
+        references(of: files, in: AppImport.read(files, headers: headers))
+    }
+
+    /// As `expand`, read with the app's strings and kept for `source(_:)`: a command that names
+    /// a folder's screens and then draws them reads each file once.
+    public func expand(_ files: [String], headers: [String] = []) -> [[String]] {
+        Self.references(of: files, in: app.read(files, headers: headers, strings: imported.strings))
+    }
+
+    static func references(of files: [String], in app: AppImport) -> [[String]] {
         let broken = Set(app.unreadableFiles)
         let byFile = Dictionary(grouping: app.screens, by: \.file)
         return files.map { file in
@@ -72,14 +81,19 @@ public struct TemplateInputs: Sendable {
 /// An app's screens, read once per set of files on first use, from any thread.
 final class AppScreens: @unchecked Sendable {
     private let lock = NSLock()
-    private var read: [[String]: [ImportedScreen]] = [:]
+    private var reads: [[String]: AppImport] = [:]
 
     func screens(_ files: [String], headers: [String], strings: [String]) -> [ImportedScreen] {
+        read(files, headers: headers, strings: strings).screens
+    }
+
+    func read(_ files: [String], headers: [String], strings: [String]) -> AppImport {
         lock.lock()
         defer { lock.unlock() }
-        if let known = read[files + strings] { return known }
-        let screens = AppImport.read(files, headers: headers, strings: strings).screens
-        read[files + strings] = screens
-        return screens
+        let key = files + ["//strings"] + strings
+        if let known = reads[key] { return known }
+        let app = AppImport.read(files, headers: headers, strings: strings)
+        reads[key] = app
+        return app
     }
 }

@@ -46,11 +46,6 @@ public struct AppClasses: Hashable, Sendable, Codable {
         ancestors(of: name).contains { dataSources.contains($0) }
     }
 
-    /// Whether a data source has subclasses that are screens of their own.
-    public func hasSubclasses(_ name: String) -> Bool {
-        superclasses.contains { $0.value == name }
-    }
-
     /// Whether a class is read with what other files declare: it inherits a data source, or
     /// it is one declared over several files (`extension List: DZNEmptyDataSetSource` beside
     /// the class that holds the properties its methods use). Its screen is where the class
