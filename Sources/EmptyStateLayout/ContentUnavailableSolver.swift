@@ -94,12 +94,11 @@ struct ContentUnavailableSolver {
         // reached 4 pt above its ink, which ours does not. It grows with the symbol: at AX5 the
         // 112.9 pt `tray` sits 3.9 pt low (its five bands 1.9 pt below ours with 2 pt), 2 pt ×
         // 112.9 / 48 = 4.7. A view whose symbol is left out does not drop (the AX5 error view's
-        // title is where the margin puts it). Other images keep the 2 pt measured with symbols.
+        // title is where the margin puts it), and neither does one without a symbol: a picture's
+        // frame is its ink.
         let swiftUIDrop: Double
         switch (view.layoutStyle, parts.first?.part, view.image?.symbol) {
         case (.swiftui, .image?, let symbol?): swiftUIDrop = 2 * symbol.pointSize / ContentUnavailableSolver.symbolPointSizeAtLarge
-        case (.swiftui, .image?, nil): swiftUIDrop = 2
-        case (.swiftui, _, _): swiftUIDrop = view.image == nil ? 2 : 0
         default: swiftUIDrop = 0
         }
         let top = scrolledToTop ? column.minY : column.minY + (column.height - contentHeight - emptyActionsSlot()) / 2 + swiftUIDrop

@@ -58,13 +58,15 @@ final class SwiftUIOverflowLayoutTests: XCTestCase {
         XCTAssertTrue(layout.warnings.isEmpty, "\(layout.warnings)")
     }
 
-    /// The 2 pt below centre that iOS draws at 48 pt grows with the symbol: 4 pt at 96 pt.
+    /// The 2 pt below centre that iOS draws at 48 pt grows with the symbol: 4 pt at 96 pt; a
+    /// picture that is no symbol is centred.
     func testTheDropBelowCentreGrowsWithTheSymbol() throws {
-        func top(_ pointSize: Double) throws -> Double {
+        func top(_ pointSize: Double?) throws -> Double {
             try DZNLayout(measurer: measurer).layout(view(.swiftui, symbolPointSize: pointSize), canvas: canvas(height: 600)).contentFrame.minY
         }
         let centred = 16 + (568 - 94 - 20) / 2.0
         XCTAssertEqual(try top(48), centred + 2, accuracy: 0.34)
         XCTAssertEqual(try top(96), centred + 4, accuracy: 0.34)
+        XCTAssertEqual(try top(nil), centred, accuracy: 0.34)
     }
 }
