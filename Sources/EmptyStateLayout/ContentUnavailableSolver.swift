@@ -7,8 +7,6 @@ import EmptyStateModel
 /// alignment). Labels span the content's width, their text centered (or natural).
 struct ContentUnavailableSolver {
     let layout: DZNLayout
-    /// The symbol's point size at `large` in both modern styles (`ContentUnavailableSymbolSize`).
-    static let symbolPointSizeAtLarge = 48.0
 
     func layout(_ view: EmptyDataSetView, canvas: Canvas, states: ScreenState) throws -> ScreenLayout {
         let grid = PixelGrid(scale: Double(canvas.scale))
@@ -98,7 +96,7 @@ struct ContentUnavailableSolver {
         // frame is its ink.
         let swiftUIDrop: Double
         switch (view.layoutStyle, parts.first?.part, view.image?.symbol) {
-        case (.swiftui, .image?, let symbol?): swiftUIDrop = 2 * symbol.pointSize / ContentUnavailableSolver.symbolPointSizeAtLarge
+        case (.swiftui, .image?, let symbol?): swiftUIDrop = 2 * symbol.pointSize / ContentUnavailableLayout.symbolPointSizeAtLarge
         default: swiftUIDrop = 0
         }
         let top = scrolledToTop ? column.minY : column.minY + (column.height - contentHeight - emptyActionsSlot()) / 2 + swiftUIDrop

@@ -26,4 +26,9 @@ public struct ContentUnavailableLayout: Equatable, Sendable {
     public var backgroundCornerRadius: Double?
 
     public init() {}
+
+    /// The symbol's point size at the `large` content size in both modern styles (UIKit's
+    /// `UIContentUnavailableConstants_IOS`, iOS 18.2 class dumps; the template stage grows it
+    /// with Dynamic Type).
+    public static let symbolPointSizeAtLarge = 48.0
 }

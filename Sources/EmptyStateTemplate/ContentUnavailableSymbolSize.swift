@@ -16,7 +16,7 @@ import EmptyStateTraits
 ///   AX3 the symbol no longer grows while the texts do. Apple documents neither figure.
 enum ContentUnavailableSymbolSize {
     /// The size at `large`, the size a design is drawn at, in both styles.
-    static let basePointSize = 48.0
+    static let basePointSize = ContentUnavailableLayout.symbolPointSizeAtLarge
     /// The largest category SwiftUI's symbol grows to (measured; see above).
     static let swiftUILargestCategory = ContentSizeCategory.AX3
 
