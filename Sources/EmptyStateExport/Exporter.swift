@@ -43,11 +43,12 @@ public final class Exporter: @unchecked Sendable {
     public func run(paths: [String], progress: @escaping @Sendable (ExportProgress) -> Void = { _ in }) throws -> ExportSummary {
         // Asked of git first: a revision it does not know leaves no output folder behind.
         let changed = try options.changedSince.map { try ChangedFiles.since($0) }
-        try OutputFolder.make(options.outputDirectory)
-        let directory = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.path
         let inputs = try TemplateInputs(options: options.imports.rooted(at: paths))
         let discovery = try TemplateDiscovery.discover(in: paths, inputs: inputs)
         guard !discovery.inputs.isEmpty else { throw ExportError("no templates (.yaml, .yml, .json) or screens in source files (.swift, .m, .mm) in \(paths.joined(separator: ", "))") }
+        // Made once the inputs are known: a missing or empty input leaves no output folder behind.
+        try OutputFolder.make(options.outputDirectory)
+        let directory = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.path
         // The changed templates, then this shard's part of them: every shard narrows alike.
         let (all, selection) = ChangeSelection.narrowing(discovery.inputs, roots: paths, changed: changed, options: options, inputs: inputs)
         let files = all.enumerated().filter { options.shard.includes(position: $0.offset) }.map(\.element)

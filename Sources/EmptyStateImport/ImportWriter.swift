@@ -18,15 +18,19 @@ public struct ImportWriter {
     static let headerPrefix = "# Imported by `emptystate import`"
 
     public func write(_ screens: [ImportedScreen], templates: ImportedTemplates, prune: Bool) throws -> Summary {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        var summary = Summary()
+        // Every file's text first: a clash of names or a screen that cannot be written out stops
+        // the import before anything is written.
         var names = Set<String>()
+        var files: [(path: String, data: Data)] = []
         for screen in screens {
             guard names.insert(screen.name).inserted else {
                 throw ImportError("\(screen.file):\(screen.line):\(screen.column): two screens are named '\(screen.name)'")
             }
-            let path = folder + "/" + screen.name + ".yaml"
-            let data = Data(try templates.yaml(screen, relativeTo: folder).utf8)
+            files.append((folder + "/" + screen.name + ".yaml", Data(try templates.yaml(screen, relativeTo: folder).utf8)))
+        }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var summary = Summary()
+        for (path, data) in files {
             if FileManager.default.contents(atPath: path) == data {
                 summary.unchanged.append(path)
             } else {

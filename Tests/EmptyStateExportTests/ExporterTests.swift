@@ -139,4 +139,19 @@ final class ExporterTests: XCTestCase {
     func testNoTemplatesIsAnError() {
         XCTAssertThrowsError(try Exporter(options: options()).run(paths: [root.appendingPathComponent("templates/nested/notes.txt").deletingLastPathComponent().appendingPathComponent("none").path]))
     }
+
+    /// Nothing to export writes nothing: neither a missing input nor a folder without templates
+    /// leaves an output folder behind.
+    func testAnInputWithNothingToExportLeavesNoOutputFolder() throws {
+        let missing = root.appendingPathComponent("missing").path
+        XCTAssertThrowsError(try Exporter(options: options()).run(paths: [missing])) { error in
+            XCTAssertEqual("\(error)", "\(missing): no such file or folder")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+        let empty = root.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        try write("empty/notes.txt", "not a template")
+        XCTAssertThrowsError(try Exporter(options: options()).run(paths: [empty.path]))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+    }
 }

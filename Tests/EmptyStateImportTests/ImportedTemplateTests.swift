@@ -77,6 +77,17 @@ final class ImportedTemplateTests: XCTestCase {
         XCTAssertEqual(kept.removed, [])
     }
 
+    /// Two screens of one name stop the import before any file is written, the folder included.
+    func testAClashOfNamesWritesNothing() throws {
+        let out = folder + "/imported"
+        let templates = try ImportedTemplates(roots: [folder])
+        XCTAssertThrowsError(try ImportWriter(folder: out).write([screen(), screen("Detail-dropbox"), screen(title: "Again")],
+                                                                 templates: templates, prune: false)) { error in
+            XCTAssertEqual("\(error)", "\(folder!)/Detail.m:12:5: two screens are named 'Detail-airbnb'")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+    }
+
     func testOverridesReplaceKeysByScreenName() throws {
         let overrides = try write("overrides.yaml", Data("Detail-airbnb:\n  image: ../assets/placeholder_airbnb\n  verticalOffset: -20\nNobody: { title: x }\n".utf8))
         let templates = try ImportedTemplates(roots: [folder], options: ImportOptions(overrides: overrides))
