@@ -72,7 +72,7 @@ public struct SymbolLibrary: Sendable {
         }
         if let icon = StandInSet.icon(for: name) {
             guard let standIn else { throw SymbolError(notInstalled(name)) }
-            let outline = SymbolProportions.fitted(try standIn.outline(icon: icon, weight: weight, scale: scale), name: name, scale: scale)
+            let outline = SymbolProportions.fitted(try standIn.outline(icon: icon, weight: weight, scale: scale), name: name, weight: weight, scale: scale)
             return Found(outline: outline, origin: .standIn(icon: icon, path: standIn.folder + "/" + icon + ".svg"), notes: [])
         }
         guard let nameList else {
@@ -86,7 +86,7 @@ public struct SymbolLibrary: Sendable {
         if verdict == .unlisted {
             notes.append("not in the SF Symbols name list (\(nameList.allNames.count) names; an older or a newer name?): drawn from its parts")
         }
-        return Found(outline: SymbolProportions.fitted(standIn.outline(composed.drawing, weight: weight, scale: scale), name: name, scale: scale),
+        return Found(outline: SymbolProportions.fitted(standIn.outline(composed.drawing, weight: weight, scale: scale), name: name, weight: weight, scale: scale),
                      origin: .composed(recipe: composed.recipe.description, path: standIn.folder + "/VERSION"), notes: notes)
     }
 

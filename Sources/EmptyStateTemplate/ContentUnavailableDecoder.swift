@@ -12,8 +12,9 @@ import Yams
 /// `secondaryLabel` secondary text, a 48 pt image scaled with Dynamic Type in `secondaryLabel`,
 /// paddings 15 / 3 / 20 / 15, margins 16 above and below and 32 at the sides (16 from
 /// accessibility sizes on), plain small buttons, the readable width (672 pt). SwiftUI's: a 48 pt
-/// bold symbol and 15 pt from the symbol to the title, 15 between actions, from the same kind of
-/// dump; its texts and other gaps are taken as UIKit's (an estimate: no source gives them). How
+/// symbol (regular, as its strokes measure on iOS's snapshots; the dump's "bold" is not what iOS
+/// draws) and 15 pt between actions, from the same kind of dump; its gaps, actions and placement
+/// as measured on iOS's snapshots (ContentUnavailableLayout). How
 /// the symbol grows with Dynamic Type in each (measured for SwiftUI): ContentUnavailableSymbolSize.
 extension ScreenDecoder {
     /// The modern styles' keys: only with `style: uikit` or `style: swiftui`.
@@ -71,8 +72,10 @@ extension ScreenDecoder {
 
     func modernSymbolDefaults(_ style: LayoutStyle, imageProperties: Pairs?) throws -> SymbolDefaults {
         // 48 pt grown with Dynamic Type (body's scaling; SwiftUI's stops at AX3, as measured on
-        // iOS's snapshots): ContentUnavailableSymbolSize. SwiftUI's is bold.
-        var defaults = SymbolDefaults(textStyle: .body, weight: style == .swiftui ? .bold : nil, color: named("secondaryLabel"))
+        // iOS's snapshots): ContentUnavailableSymbolSize. SwiftUI's is regular: the `tray` of
+        // ../shared/modern-corpus has regular's strokes (6.8, 7.2 and 7.9 units per 100 pt across
+        // it, as in two apps' regular `tray`s at 56 and 80 pt; bold's are half again as wide).
+        var defaults = SymbolDefaults(textStyle: .body, weight: style == .swiftui ? .regular : nil, color: named("secondaryLabel"))
         defaults.pointSize = ContentUnavailableSymbolSize.pointSize(style, for: environment.contentSize)
         if let tint = imageProperties?.first(where: { $0.key == "tintColor" }) {
             defaults.color = try color(tint.value, what: "imageProperties.tintColor")

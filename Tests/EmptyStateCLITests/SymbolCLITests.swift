@@ -53,7 +53,7 @@ final class SymbolCLITests: XCTestCase {
         let symbol = try XCTUnwrap(image["symbol"] as? [String: Any])
         XCTAssertEqual(symbol["name"] as? String, "brand.heart")
         XCTAssertEqual(symbol["pointSize"] as? Double, 48)
-        XCTAssertEqual(symbol["weight"] as? String, "bold")
+        XCTAssertEqual(symbol["weight"] as? String, "regular", "ContentUnavailableView's symbol weight, as iOS's strokes measure")
         XCTAssertEqual(symbol["source"] as? String, folder + "/brand.heart.svg")
         let frame = try XCTUnwrap(image["frame"] as? [String: Double])
         // The drawing's advance (104 units) at 48 pt is about 50 pt; centered on the 393-pt screen.

@@ -127,15 +127,40 @@ final class StandInCompositionTests: XCTestCase {
     func testAMappedNameKeepsItsIcon() throws {
         let (list, set) = try installed()
         let library = SymbolLibrary(standIn: set, nameList: list)
-        let found = try library.symbol(named: "wifi.slash", weight: .bold, scale: .large)
-        XCTAssertEqual(found.origin, .standIn(icon: "outline/wifi-off", path: set.folder + "/outline/wifi-off.svg"))
-        XCTAssertEqual(found.outline, try set.outline(icon: "outline/wifi-off", weight: .bold, scale: .large))
-        // `tray`: Tabler's square inbox, stretched to Apple's 55.33 × 40 pt ink at 48 pt bold.
-        let tray = try library.symbol(named: "tray", weight: .bold, scale: .medium)
+        let found = try library.symbol(named: "house", weight: .bold, scale: .large)
+        XCTAssertEqual(found.origin, .standIn(icon: "outline/home", path: set.folder + "/outline/home.svg"))
+        XCTAssertEqual(found.outline, try set.outline(icon: "outline/home", weight: .bold, scale: .large))
+        // `tray`: Tabler's square inbox, stretched to Apple's ink.
+        let tray = try library.symbol(named: "tray", weight: .regular, scale: .medium)
         XCTAssertEqual(tray.origin, .standIn(icon: "outline/inbox", path: set.folder + "/outline/inbox.svg"))
-        XCTAssertNotEqual(tray.outline, try set.outline(icon: "outline/inbox", weight: .bold, scale: .medium))
-        let box = try XCTUnwrap(ink(tray.outline).box)
-        XCTAssertEqual(box.width / box.height, 55.33 / 40, accuracy: 0.03)
-        XCTAssertEqual(box.width * 0.48, 55.33, accuracy: 0.5, "points at 48 pt")
+        XCTAssertNotEqual(tray.outline, try set.outline(icon: "outline/inbox", weight: .regular, scale: .medium))
+    }
+
+    /// Each measured name's stand-in has iOS's ink at regular weight (in points at the size and
+    /// scale of the snapshot it was measured on, a tenth of a point apart at most), outlined or
+    /// filled; a heavier weight grows it by its wider stroke, a larger scale by the scale's factor.
+    func testTheMeasuredNamesHaveTheInkIOSDraws() throws {
+        let (list, set) = try installed()
+        let library = SymbolLibrary(standIn: set, nameList: list)
+        // name, point size, ink in points as measured on iOS's @3x snapshots (SymbolProportions).
+        let measured: [(String, Double, Double, Double)] = [
+            ("tray", 48, 55.25, 40.0), ("exclamationmark.triangle", 48, 49.1, 44.55),
+            ("magnifyingglass", 80, 76.3, 77.05), ("wifi.slash", 80, 89.9, 74.3), ("person.slash", 56, 54.4, 54.4),
+            ("book", 40, 43.4, 36.25), ("bell.slash", 80, 76.3, 80.7), ("folder", 60, 66.55, 53.6),
+            ("doc.text", 50, 41.05, 52.35), ("photo", 60, 69.05, 53.95), ("heart", 56, 54.3, 50.2), ("star", 16, 17.3, 16.55),
+        ]
+        for (name, size, width, height) in measured {
+            for variant in [name, name + ".fill"] where StandInSet.icon(for: variant) != nil || variant == name {
+                let symbol = try library.symbol(named: variant, weight: .regular, scale: .medium)
+                let box = try XCTUnwrap(ink(symbol.outline).box, variant)
+                XCTAssertEqual(box.width * size / 100, width, accuracy: 0.1, "\(variant): width in points at \(size) pt")
+                XCTAssertEqual(box.height * size / 100, height, accuracy: 0.1, "\(variant): height in points at \(size) pt")
+            }
+        }
+        let regular = try XCTUnwrap(ink(try library.symbol(named: "magnifyingglass", weight: .regular, scale: .medium).outline).box)
+        let bold = try XCTUnwrap(ink(try library.symbol(named: "magnifyingglass", weight: .bold, scale: .medium).outline).box)
+        XCTAssertEqual(bold.width - regular.width, 11.4 - 7.6, accuracy: 0.01, "bold's stroke is 3.8 units wider")
+        let large = try XCTUnwrap(ink(try library.symbol(named: "magnifyingglass", weight: .regular, scale: .large).outline).box)
+        XCTAssertEqual(large.width - 7.6, (regular.width - 7.6) * 1.29, accuracy: 0.01, "the centre lines grow by the large scale's 1.29")
     }
 }

@@ -40,7 +40,7 @@ final class ContentUnavailableSymbolSizeTests: XCTestCase {
     func testSwiftUIsSymbolGrowsByTheMeasuredFactorToAX3AndNoFurther() throws {
         let large = try image("swiftui", .large)
         XCTAssertEqual(large.symbol?.pointSize, 48, "unchanged at the default size")
-        XCTAssertEqual(large.symbol?.weight, .bold)
+        XCTAssertEqual(large.symbol?.weight, .regular)
         let ax3 = try image("swiftui", .AX3)
         let small = try frame(large), big = try frame(ax3)
         XCTAssertEqual(big.height / small.height, Self.measuredGrowth, accuracy: Self.measuredGrowth * Self.tolerance)

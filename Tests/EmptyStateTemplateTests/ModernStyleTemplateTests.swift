@@ -111,7 +111,7 @@ final class ModernStyleTemplateTests: XCTestCase {
         XCTAssertEqual(loading.title?.font, FontSpec(size: 15))
         XCTAssertNil(try view("style: uikit\npreset: empty\n").title, "`.empty()` has no content of its own")
         let swiftUI = try view("style: swiftui\npreset: search\n")
-        XCTAssertEqual(swiftUI.image?.symbol?.weight, .bold)
+        XCTAssertEqual(swiftUI.image?.symbol?.weight, .regular, "the strokes of iOS's `tray` are regular's")
     }
 
     func testMistakesAreNamed() {
