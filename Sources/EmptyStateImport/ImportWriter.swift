@@ -17,6 +17,14 @@ public struct ImportWriter {
 
     static let headerPrefix = "# Imported by `emptystate import`"
 
+    /// A Foundation file error as the plain words of its POSIX cause ("Not a directory"), as
+    /// every other command says why it cannot write.
+    static func plainReason(_ error: Error) -> String {
+        let cause = ((error as? CocoaError)?.underlying ?? error) as NSError
+        guard cause.domain == NSPOSIXErrorDomain else { return (error as NSError).localizedDescription }
+        return String(cString: strerror(Int32(cause.code)))
+    }
+
     public func write(_ screens: [ImportedScreen], templates: ImportedTemplates, prune: Bool) throws -> Summary {
         // Every file's text first: a clash of names or a screen that cannot be written out stops
         // the import before anything is written.
@@ -28,14 +36,16 @@ public struct ImportWriter {
             }
             files.append((folder + "/" + screen.name + ".yaml", Data(try templates.yaml(screen, relativeTo: folder).utf8)))
         }
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+            throw ImportError("\(folder): cannot write (\(Self.plainReason(error)))")
+        }
         var summary = Summary()
         for (path, data) in files {
             if FileManager.default.contents(atPath: path) == data {
                 summary.unchanged.append(path)
             } else {
                 do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-                    throw ImportError("\(path): cannot write (\((error as NSError).localizedDescription))")
+                    throw ImportError("\(path): cannot write (\(Self.plainReason(error)))")
                 }
                 summary.written.append(path)
             }

@@ -88,6 +88,15 @@ final class ImportedTemplateTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: out))
     }
 
+    /// An output folder that cannot be made is one plain line naming it, and nothing is written.
+    func testAFolderThatCannotBeMadeIsOnePlainLine() throws {
+        let file = try write("plain-file", Data("x".utf8))
+        let templates = try ImportedTemplates(roots: [folder])
+        XCTAssertThrowsError(try ImportWriter(folder: file + "/imported").write([screen()], templates: templates, prune: false)) { error in
+            XCTAssertEqual("\(error)", "\(file)/imported: cannot write (Not a directory)")
+        }
+    }
+
     func testOverridesReplaceKeysByScreenName() throws {
         let overrides = try write("overrides.yaml", Data("Detail-airbnb:\n  image: ../assets/placeholder_airbnb\n  verticalOffset: -20\nNobody: { title: x }\n".utf8))
         let templates = try ImportedTemplates(roots: [folder], options: ImportOptions(overrides: overrides))
