@@ -24,13 +24,7 @@ public enum SymbolDrawing {
 
     public static func image(_ outline: SymbolOutline, configuration: SymbolConfiguration) -> SymbolImage {
         let unit = configuration.pointSize / 100   // template units are points at 100 pt
-        // The ink, strokes grown by half their width.
-        var ink: Rect?
-        for shape in outline.shapes where !shape.erases {
-            guard var box = shape.path.bounds else { continue }
-            if case let .stroke(width) = shape.paint { box = box.outset(by: EdgeInsets(top: width / 2, left: width / 2, bottom: width / 2, right: width / 2)) }
-            ink = ink.map { union($0, box) } ?? box
-        }
+        let ink = outline.ink
         let cap = Rect(x: 0, y: -outline.capHeight, width: max(outline.advance, 0), height: outline.capHeight)
         let box = ink.map { union($0, cap) } ?? cap
         let size = Size(width: box.width * unit, height: box.height * unit)

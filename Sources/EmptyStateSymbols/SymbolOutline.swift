@@ -54,4 +54,23 @@ public struct SymbolOutline: Equatable, Sendable {
     public init(shapes: [SymbolShape], advance: Double, capHeight: Double) {
         self.shapes = shapes; self.advance = advance; self.capHeight = capHeight
     }
+
+    /// The box of what is drawn: the shapes that do not erase, strokes grown by half their width.
+    var ink: Rect? { Self.union(shapes.filter { !$0.erases }.compactMap(\.inkBounds)) }
+    /// The box of the drawn shapes' paths, strokes' centre lines.
+    var pathBox: Rect? { Self.union(shapes.filter { !$0.erases }.compactMap(\.path.bounds)) }
+
+    private static func union(_ boxes: [Rect]) -> Rect? {
+        guard let first = boxes.first else { return nil }
+        return boxes.dropFirst().reduce(first, SymbolDrawing.union)
+    }
+}
+
+extension SymbolShape {
+    /// The shape's drawn extent: its path's box, and half its stroke around it.
+    var inkBounds: Rect? {
+        guard let bounds = path.bounds else { return nil }
+        guard case let .stroke(width) = paint else { return bounds }
+        return bounds.outset(by: EdgeInsets(top: width / 2, left: width / 2, bottom: width / 2, right: width / 2))
+    }
 }

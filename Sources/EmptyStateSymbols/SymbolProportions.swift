@@ -56,9 +56,7 @@ enum SymbolProportions {
     /// filled shape's edge is its ink. The advance grows to hold a wider ink.
     static func fitted(_ outline: SymbolOutline, name: String, weight: FontWeight, scale: SymbolScale) -> SymbolOutline {
         guard let target = box(for: name) else { return outline }
-        let drawn = outline.shapes.filter { !$0.erases }
-        guard let box = union(drawn.compactMap(\.path.bounds)), let ink = union(drawn.compactMap(inkBounds)),
-              box.width > 0, box.height > 0 else { return outline }
+        guard let box = outline.pathBox, let ink = outline.ink, box.width > 0, box.height > 0 else { return outline }
         // What the paint adds beyond the paths' box: a stroked icon's own stroke, nothing for a fill.
         let stroke = StandInSet.strokeWidth[weight] ?? measuredStroke
         let width = target.width * scale.templateFactor + stroke - (ink.width - box.width)
@@ -86,17 +84,5 @@ enum SymbolProportions {
             }
         }
         return fitted
-    }
-
-    /// A shape's drawn extent: its path's box, and half its stroke around it.
-    static func inkBounds(_ shape: SymbolShape) -> Rect? {
-        guard let bounds = shape.path.bounds else { return nil }
-        guard case let .stroke(width) = shape.paint else { return bounds }
-        return bounds.outset(by: EdgeInsets(top: width / 2, left: width / 2, bottom: width / 2, right: width / 2))
-    }
-
-    static func union(_ boxes: [Rect]) -> Rect? {
-        guard let first = boxes.first else { return nil }
-        return boxes.dropFirst().reduce(first, SymbolDrawing.union)
     }
 }
