@@ -174,11 +174,7 @@ struct ContentUnavailableSolver {
     /// `SwiftUILeading` gives its baseline-to-baseline distance, and the difference from the
     /// font's own line height goes between the lines.
     func spacingLines(_ text: StyledText, measurement m: TextMeasurement, style: LayoutStyle) throws -> (StyledText, TextMeasurement) {
-        guard style == .swiftui, text.lineSpacing == nil, let font = text.font, font.followsDynamicType,
-              m.lines.count > 1, let natural = m.lines.first?.height else { return (text, m) }
-        var spaced = text
-        spaced.lineSpacing = max(0, SwiftUILeading.lineHeight(fontSize: font.size) - natural)
-        return (spaced, m)
+        (style == .swiftui ? SwiftUILeading.spaced(text, measurement: m) : text, m)
     }
 
     /// A label across the content's width; `natural` content alignment aligns centered text to

@@ -8,6 +8,8 @@ public struct LabelLayout: Equatable, Sendable {
     public var measurement: TextMeasurement
     /// Top of each line, in points, from the canvas's top.
     public var lineTops: [Double]
+    /// A button's title that wraps (SwiftUI's) rather than staying on one line, truncated (UIKit's).
+    public var wrapsButtonTitle = false
 }
 
 /// The button: its alignment rect (what Auto Layout places), the frame its background is drawn

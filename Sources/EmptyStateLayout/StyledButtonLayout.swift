@@ -27,6 +27,21 @@ struct StyledButtonLayout {
 
     func size(_ spec: ButtonSpec, configuration c: ButtonConfiguration, state: ControlState, maxWidth: Double, rightToLeft: Bool) throws -> Sizing {
         let insets = (c.contentInsets ?? ButtonMetrics.of(c.size).insets).edgeInsets(rightToLeft: rightToLeft)
+        let sizing = try size(spec, configuration: c, state: state, maxWidth: maxWidth, rightToLeft: rightToLeft, insets: insets)
+        // The ends grow with one line of the title, not with the drawn capsule: on iOS's
+        // snapshots a title wrapped to two or three lines at AX5 keeps the same 21–23 pt from
+        // the ends as a one-line title (RSSReader's NotificationDebugView, @3x). Once the height is
+        // known, the title is measured again in the room the ends leave.
+        guard let clearance = c.capsuleEndClearance, c.cornerStyle == .capsule, c.contentInsets == nil else { return sizing }
+        let oneLine = sizing.title.flatMap { $0.1.lines.first.map { $0.height + insets.top + insets.bottom } }
+        let side = clearance * (oneLine ?? sizing.size.height) / 2
+        guard side > insets.left || side > insets.right else { return sizing }
+        let grown = EdgeInsets(top: insets.top, left: max(insets.left, side), bottom: insets.bottom, right: max(insets.right, side))
+        return try size(spec, configuration: c, state: state, maxWidth: maxWidth, rightToLeft: rightToLeft, insets: grown)
+    }
+
+    private func size(_ spec: ButtonSpec, configuration c: ButtonConfiguration, state: ControlState, maxWidth: Double, rightToLeft: Bool,
+                      insets: EdgeInsets) throws -> Sizing {
         let padding = c.imagePadding ?? ButtonMetrics.imagePadding
         var image: (ImageSpec, Size)?
         if let spec = c.image { image = (spec, spec.sizing.place(try layout.measurer.size(of: spec)).frame) }
@@ -41,12 +56,15 @@ struct StyledButtonLayout {
         func measure(_ text: StyledText?) throws -> (StyledText, TextMeasurement)? {
             guard var text, !text.text.isEmpty else { return nil }
             text.alignment = .center
-            return (text, try layout.measurer.measure(text, role: .button, width: textRoom, singleLine: true))
+            let m = try layout.measurer.measure(text, role: .button, width: textRoom, singleLine: !c.wrapsTitle)
+            // A wrapped SwiftUI label is a `Text`: SwiftUI's leading between its lines (on iOS's
+            // snapshots a small capsule at AX5 is 68.67 pt for one line, 184.67 for three: 58 a line).
+            return (c.wrapsTitle ? SwiftUILeading.spaced(text, measurement: m) : text, m)
         }
         let title = try measure(spec.titles[state] ?? spec.titles[.normal])
         let subtitle = try measure(c.subtitle)
-        let titleHeight = title.map { DZNLayout.textHeight($0.1, lineSpacing: nil) } ?? 0
-        let subtitleHeight = subtitle.map { DZNLayout.textHeight($0.1, lineSpacing: nil) } ?? 0
+        let titleHeight = title.map { DZNLayout.textHeight($0.1, lineSpacing: $0.0.lineSpacing) } ?? 0
+        let subtitleHeight = subtitle.map { DZNLayout.textHeight($0.1, lineSpacing: $0.0.lineSpacing) } ?? 0
         let textWidth = max(title?.1.lines.map(\.width).max() ?? 0, subtitle?.1.lines.map(\.width).max() ?? 0)
         let textHeight = titleHeight + subtitleHeight + (title != nil && subtitle != nil ? ButtonMetrics.titlePadding : 0)
         let text = Size(width: grid.ceil(min(textWidth, textRoom)), height: textHeight)
@@ -104,9 +122,10 @@ struct StyledButtonLayout {
         var top = textCenter.y - text.height / 2
         if let (title, m) = s.title {
             let room = s.textRoom
-            let height = DZNLayout.textHeight(m, lineSpacing: nil)
+            let height = DZNLayout.textHeight(m, lineSpacing: title.lineSpacing)
             button.title = layout.label(title, role: .button, measurement: m,
                                         frame: Rect(x: textCenter.x - room / 2, y: top, width: room, height: height))
+            button.title?.wrapsButtonTitle = c.wrapsTitle
             top += height + ButtonMetrics.titlePadding
         }
         if let (given, m) = s.subtitle {
@@ -114,7 +133,8 @@ struct StyledButtonLayout {
             subtitle.color = subtitle.color ?? button.look?.foreground
             let room = s.textRoom
             button.subtitle = layout.label(subtitle, role: .button, measurement: m,
-                                           frame: Rect(x: textCenter.x - room / 2, y: top, width: room, height: DZNLayout.textHeight(m, lineSpacing: nil)))
+                                           frame: Rect(x: textCenter.x - room / 2, y: top, width: room, height: DZNLayout.textHeight(m, lineSpacing: subtitle.lineSpacing)))
+            button.subtitle?.wrapsButtonTitle = c.wrapsTitle
         }
         return button
     }

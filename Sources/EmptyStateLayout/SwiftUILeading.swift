@@ -1,3 +1,5 @@
+import EmptyStateModel
+
 /// The distance between the baselines of a SwiftUI `Text` in a Dynamic Type font, which is
 /// larger than the font's own line height (UIKit's labels use the latter). Apple's HIG lists
 /// each text style's leading (subheadline 15 pt → 20 at the default size, 49 → 58 at AX5; title2
@@ -11,4 +13,14 @@
 /// 1.193 × 49 = 58.5 at AX5) lines keep the font's height: no label sets lines tighter here.
 enum SwiftUILeading {
     static func lineHeight(fontSize: Double) -> Double { 1.1176 * fontSize + 3.24 }
+
+    /// `text` with SwiftUI's leading between its lines when it wraps in a Dynamic Type font and
+    /// sets no line spacing of its own; otherwise as it is.
+    static func spaced(_ text: StyledText, measurement m: TextMeasurement) -> StyledText {
+        guard text.lineSpacing == nil, let font = text.font, font.followsDynamicType,
+              m.lines.count > 1, let natural = m.lines.first?.height else { return text }
+        var spaced = text
+        spaced.lineSpacing = max(0, lineHeight(fontSize: font.size) - natural)
+        return spaced
+    }
 }

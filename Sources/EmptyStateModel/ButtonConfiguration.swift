@@ -55,6 +55,13 @@ public struct ButtonConfiguration: Equatable, Sendable {
     /// Below the title (its font and color already resolved), as `configuration.subtitle`.
     public var subtitle: StyledText?
     public var width: ButtonWidth = .fit
+    /// SwiftUI's capsule: its title keeps at least this fraction of a one-line capsule's radius
+    /// from each end, so a capsule at a large Dynamic Type size is wider than its insets make it.
+    /// nil: the insets alone, as UIKit's configuration (see `ButtonMetrics.swiftUICapsuleEndClearance`).
+    public var capsuleEndClearance: Double?
+    /// SwiftUI's button label wraps onto as many lines as it needs, centred, breaking inside a
+    /// word that is wider than the button can be; UIKit's configuration keeps one line, truncated.
+    public var wrapsTitle = false
     /// Per control state, all four present.
     public var looks: [ControlState: ButtonLook]
 

@@ -27,6 +27,14 @@ public struct ButtonMetrics: Equatable, Sendable {
     public static let imagePadding = 6.0
     /// Between the title and the subtitle (`titlePadding`).
     public static let titlePadding = 2.0
+    /// SwiftUI's bordered capsule keeps its title 0.59 of its radius from each end when that is
+    /// more than the insets: measured on iOS's snapshots (../shared/modern-corpus, RSSReader's
+    /// "Add Item", @3x): at the default size the 26 pt capsule keeps the small size's 10 pt
+    /// (0.59 × 13 = 7.7 is less), at `.accessibilityExtraExtraExtraLarge` the 68.67 pt capsule
+    /// is 227.33 pt wide around a 183.33 pt title ink, 20.2 pt from the title's advance to
+    /// each end (20.2 / 34.33 = 0.59) while its top and bottom keep the 5 pt insets. The radius
+    /// is one line's: titles wrapped to two and three lines at AX5 keep 21–23 pt too.
+    public static let swiftUICapsuleEndClearance = 0.59
 
     public static func of(_ size: ButtonSizeClass) -> ButtonMetrics {
         switch size {

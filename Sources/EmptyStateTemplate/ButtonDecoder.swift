@@ -14,13 +14,20 @@ extension ScreenDecoder {
             if case let .scalar(scalar) = pairs[index].value, scalar.string == "borderless" {
                 pairs[index].value = .scalar(Node.Scalar("plain", scalar.tag, scalar.style, scalar.mark))
             }
-            return try styledButton(pairs, style: pairs[index].value, at: node, what: what)
+            var button = try styledButton(pairs, style: pairs[index].value, at: node, what: what)
+            if layout == .swiftui, button.configuration?.cornerStyle == .capsule {
+                button.configuration?.capsuleEndClearance = ButtonMetrics.swiftUICapsuleEndClearance
+            }
+            if layout == .swiftui { button.configuration?.wrapsTitle = true }
+            return button
         }
         if layout != .dzn {
             // A content-unavailable view's buttons are UIButton.Configuration's: plain and small
             // in UIKit's configuration, borderless in SwiftUI's (small: see above).
             if !pairs.contains(where: { $0.key == "size" }) { pairs.append(("size", node, Node("small"))) }
-            return try styledButton(pairs, style: Node("plain"), at: node, what: what)
+            var button = try styledButton(pairs, style: Node("plain"), at: node, what: what)
+            if layout == .swiftui { button.configuration?.wrapsTitle = true }
+            return button
         }
         if let styleOnly = pairs.first(where: { Keys.buttonStyle.contains($0.key) }) {
             throw reader.error("\(what).\(styleOnly.key) needs \(what).style: a button with style: (\(ButtonStyleKind.allCases.map(\.rawValue).joined(separator: ", "))) draws its own background, no background images", at: styleOnly.keyNode)

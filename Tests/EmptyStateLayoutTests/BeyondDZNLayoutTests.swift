@@ -74,6 +74,62 @@ final class BeyondDZNLayoutTests: XCTestCase {
         XCTAssertEqual(layout.button?.title?.frame.midX, 187.5, "the title is centered in the button")
     }
 
+    /// SwiftUI's capsule keeps its title 0.59 of its radius from each end once that is more than
+    /// the insets (measured at AX5 on iOS's snapshots, ButtonMetrics); its height stays.
+    func testATallSwiftUICapsuleWidensItsEndsNotItsHeight() throws {
+        var view = EmptyDataSetView()
+        view.button = styled("Retry", size: .small)   // 50 pt of text
+        view.button.configuration?.cornerStyle = .capsule
+        view.button.configuration?.capsuleEndClearance = ButtonMetrics.swiftUICapsuleEndClearance
+        view.button.titles[.normal]?.font = FontSpec(size: 49)
+        // 5 + 58.8 + 5 = 68.8: each end 0.59 × 34.4 = 20.3 from the title; 69 tall on the @2x grid.
+        var layout = try DZNLayout(measurer: CharacterMeasurer()).layout(view, canvas: iphone8)
+        XCTAssertEqual(layout.button?.alignmentFrame.height, 69)
+        XCTAssertEqual(layout.button?.alignmentFrame.width, 91)   // 50 + 2 × 20.3 = 90.6, on the grid
+        XCTAssertEqual(layout.button?.title?.frame.midX, 187.5)
+        // A subtitle makes it taller, not wider: the ends follow one line of the title.
+        view.button.configuration?.subtitle = StyledText(text: "Now", font: FontSpec(size: 49))
+        layout = try DZNLayout(measurer: CharacterMeasurer()).layout(view, canvas: iphone8)
+        let twoLines: Double = 5 + 58.8 + 2 + 58.8 + 5
+        XCTAssertEqual(layout.button?.alignmentFrame.height ?? 0, twoLines, accuracy: 0.5)
+        XCTAssertEqual(layout.button?.alignmentFrame.width, 91)
+        view.button.configuration?.subtitle = nil
+        // At 15 pt the 28 pt capsule's 8.26 is less than the small size's 10: the insets.
+        view.button.titles[.normal]?.font = FontSpec(size: 15)
+        layout = try DZNLayout(measurer: CharacterMeasurer()).layout(view, canvas: iphone8)
+        XCTAssertEqual(layout.button?.alignmentFrame.width, 70)
+        // Insets the template gives, or a corner that is not a capsule, keep their width.
+        view.button.titles[.normal]?.font = FontSpec(size: 49)
+        view.button.configuration?.contentInsets = DirectionalInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+        XCTAssertEqual(try DZNLayout(measurer: CharacterMeasurer()).layout(view, canvas: iphone8).button?.alignmentFrame.width, 70)
+        view.button.configuration?.contentInsets = nil
+        view.button.configuration?.cornerStyle = .large
+        XCTAssertEqual(try DZNLayout(measurer: CharacterMeasurer()).layout(view, canvas: iphone8).button?.alignmentFrame.width, 70)
+    }
+
+    /// SwiftUI's label wraps (a `Text`, with SwiftUI's leading in a Dynamic Type font), where
+    /// UIKit's configuration keeps one line.
+    func testASwiftUIButtonTitleWrapsWithSwiftUIsLeading() throws {
+        var view = EmptyDataSetView()
+        view.button = styled("Long", size: .small)
+        view.button.titles[.normal]?.font = FontSpec(size: 20, followsDynamicType: true)
+        let measurer = FixedMeasurer(lines: ["Long": 3])
+        var layout = try DZNLayout(measurer: measurer).layout(view, canvas: iphone8)
+        XCTAssertEqual(layout.button?.title?.measurement.lines.count, 1, "UIKit's: one line")
+        XCTAssertEqual(layout.button?.title?.wrapsButtonTitle, false)
+        view.button.configuration?.wrapsTitle = true
+        layout = try DZNLayout(measurer: measurer).layout(view, canvas: iphone8)
+        let title = try XCTUnwrap(layout.button?.title)
+        XCTAssertEqual(title.measurement.lines.count, 3)
+        XCTAssertTrue(title.wrapsButtonTitle, "drawn wrapped as measured")
+        // 25.59 pt from line to line at 20 pt (the HIG's leading, more than the measurer's 24):
+        // 24 + 2 × 25.59 + 5 + 5 = 85.18, on the @2x grid 85.5.
+        let lineHeight = 1.1176 * 20 + 3.24
+        XCTAssertEqual(layout.button?.alignmentFrame.height, 85.5)
+        XCTAssertEqual(title.lineTops[1] - title.lineTops[0], lineHeight, accuracy: 1e-9)
+        XCTAssertEqual(title.lineTops[2] - title.lineTops[1], lineHeight, accuracy: 1e-9)
+    }
+
     func testATitleWiderThanTheScreenIsTruncatedAndReported() throws {
         var view = EmptyDataSetView()
         view.button = styled(String(repeating: "W", count: 40))   // 400 pt

@@ -48,9 +48,14 @@ final class ModernStyleTemplateTests: XCTestCase {
         XCTAssertEqual(view.contentUnavailable.textToButtonPadding, 20 + 1.0 / 3, accuracy: 1e-9)
         XCTAssertEqual(view.button.configuration?.size, .small)
         XCTAssertEqual(view.button.configuration?.cornerStyle, .capsule)
+        XCTAssertEqual(view.button.configuration?.capsuleEndClearance, ButtonMetrics.swiftUICapsuleEndClearance, "SwiftUI's capsule widens its ends")
         XCTAssertEqual(view.button.titles[.normal]?.font?.size, 15)
         XCTAssertEqual(view.secondaryButton?.configuration?.size, .large)
         XCTAssertEqual(view.secondaryButton?.configuration?.cornerStyle, .medium)
+        XCTAssertNil(view.secondaryButton?.configuration?.capsuleEndClearance)
+        XCTAssertEqual(view.button.configuration?.wrapsTitle, true, "SwiftUI's label wraps")
+        XCTAssertEqual(view.secondaryButton?.configuration?.wrapsTitle, true)
+        XCTAssertEqual(try self.view("style: swiftui\ntitle: A\nbutton: { title: Go }\n").button.configuration?.wrapsTitle, true, "borderless too")
         var ax5 = TraitCollection.default
         ax5.contentSize = .AX5
         XCTAssertEqual(try self.view("style: swiftui\ntitle: A\n", traits: ax5).contentUnavailable.imageToTextPadding, 15 + 3.5 * 56 / 22, accuracy: 1e-9)
@@ -58,6 +63,9 @@ final class ModernStyleTemplateTests: XCTestCase {
         let uikit = try self.view("style: uikit\ntext: A\nbutton: { style: bordered, title: Go }\n")
         XCTAssertEqual(uikit.contentUnavailable.imageToTextPadding, 15)
         XCTAssertEqual(uikit.button.configuration?.size, .medium)
+        XCTAssertNil(try self.view("style: uikit\ntext: A\nbutton: { style: bordered, title: Go, cornerStyle: capsule }\n").button.configuration?.capsuleEndClearance,
+                     "UIKit's capsule keeps its insets")
+        XCTAssertEqual(uikit.button.configuration?.wrapsTitle, false, "UIKit's title stays on one line")
     }
 
     func testPropertiesAndPaddingsAreKeys() throws {
