@@ -60,7 +60,9 @@ public struct ButtonConfiguration: Equatable, Sendable {
     /// nil: the insets alone, as UIKit's configuration (see `ButtonMetrics.swiftUICapsuleEndClearance`).
     public var capsuleEndClearance: Double?
     /// SwiftUI's button label wraps onto as many lines as it needs, centred, breaking inside a
-    /// word that is wider than the button can be; UIKit's configuration keeps one line, truncated.
+    /// word that is wider than the button can be. false: one line, truncated in the middle (what
+    /// the other styled buttons still do, although Apple documents word wrapping as
+    /// `UIButton.Configuration.titleLineBreakMode`'s default).
     public var wrapsTitle = false
     /// Per control state, all four present.
     public var looks: [ControlState: ButtonLook]

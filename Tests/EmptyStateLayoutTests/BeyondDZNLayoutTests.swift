@@ -108,14 +108,14 @@ final class BeyondDZNLayoutTests: XCTestCase {
     }
 
     /// SwiftUI's label wraps (a `Text`, with SwiftUI's leading in a Dynamic Type font), where
-    /// UIKit's configuration keeps one line.
+    /// the other styled buttons keep one line.
     func testASwiftUIButtonTitleWrapsWithSwiftUIsLeading() throws {
         var view = EmptyDataSetView()
         view.button = styled("Long", size: .small)
         view.button.titles[.normal]?.font = FontSpec(size: 20, followsDynamicType: true)
         let measurer = FixedMeasurer(lines: ["Long": 3])
         var layout = try DZNLayout(measurer: measurer).layout(view, canvas: iphone8)
-        XCTAssertEqual(layout.button?.title?.measurement.lines.count, 1, "UIKit's: one line")
+        XCTAssertEqual(layout.button?.title?.measurement.lines.count, 1, "without wrapsTitle: one line")
         XCTAssertEqual(layout.button?.title?.wrapsButtonTitle, false)
         view.button.configuration?.wrapsTitle = true
         layout = try DZNLayout(measurer: measurer).layout(view, canvas: iphone8)
