@@ -8,7 +8,8 @@ public struct LabelLayout: Equatable, Sendable {
     public var measurement: TextMeasurement
     /// Top of each line, in points, from the canvas's top.
     public var lineTops: [Double]
-    /// A button's title that wraps (SwiftUI's) rather than staying on one line, truncated (UIKit's).
+    /// A button's title that wraps (SwiftUI's) rather than staying on one line, truncated in the
+    /// middle (the other styled buttons' and DZN's).
     public var wrapsButtonTitle = false
 }
 

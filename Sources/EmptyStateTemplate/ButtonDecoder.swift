@@ -14,20 +14,15 @@ extension ScreenDecoder {
             if case let .scalar(scalar) = pairs[index].value, scalar.string == "borderless" {
                 pairs[index].value = .scalar(Node.Scalar("plain", scalar.tag, scalar.style, scalar.mark))
             }
-            var button = try styledButton(pairs, style: pairs[index].value, at: node, what: what)
-            if layout == .swiftui, button.configuration?.cornerStyle == .capsule {
-                button.configuration?.capsuleEndClearance = ButtonMetrics.swiftUICapsuleEndClearance
-            }
-            if layout == .swiftui { button.configuration?.wrapsTitle = true }
-            return button
+            let button = try styledButton(pairs, style: pairs[index].value, at: node, what: what)
+            return layout == .swiftui ? swiftUIAction(button) : button
         }
         if layout != .dzn {
             // A content-unavailable view's buttons are UIButton.Configuration's: plain and small
             // in UIKit's configuration, borderless in SwiftUI's (small: see above).
             if !pairs.contains(where: { $0.key == "size" }) { pairs.append(("size", node, Node("small"))) }
-            var button = try styledButton(pairs, style: Node("plain"), at: node, what: what)
-            if layout == .swiftui { button.configuration?.wrapsTitle = true }
-            return button
+            let button = try styledButton(pairs, style: Node("plain"), at: node, what: what)
+            return layout == .swiftui ? swiftUIAction(button) : button
         }
         if let styleOnly = pairs.first(where: { Keys.buttonStyle.contains($0.key) }) {
             throw reader.error("\(what).\(styleOnly.key) needs \(what).style: a button with style: (\(ButtonStyleKind.allCases.map(\.rawValue).joined(separator: ", "))) draws its own background, no background images", at: styleOnly.keyNode)
@@ -112,5 +107,16 @@ extension ScreenDecoder {
             pairs.append(("cornerStyle", node, Node("capsule")))
         }
         return pairs
+    }
+
+    /// What a SwiftUI `Button` draws beyond its configuration: a label that wraps, and a capsule
+    /// whose ends grow with the label's line (ButtonMetrics.swiftUICapsuleEndClearance).
+    func swiftUIAction(_ button: ButtonSpec) -> ButtonSpec {
+        var button = button
+        button.configuration?.wrapsTitle = true
+        if button.configuration?.cornerStyle == .capsule {
+            button.configuration?.capsuleEndClearance = ButtonMetrics.swiftUICapsuleEndClearance
+        }
+        return button
     }
 }
