@@ -8,9 +8,10 @@ public struct LabelLayout: Equatable, Sendable {
     public var measurement: TextMeasurement
     /// Top of each line, in points, from the canvas's top.
     public var lineTops: [Double]
-    /// A button's title that wraps (SwiftUI's) rather than staying on one line, truncated in the
-    /// middle (the other styled buttons' and DZN's).
-    public var wrapsButtonTitle = false
+    /// A button's title shaped by its text's `lineBreakMode` and `numberOfLines` (a configured
+    /// button's, which wraps unless told otherwise), rather than kept on one line and truncated in
+    /// the middle as a DZN button's title label is.
+    public var shapedByLineBreakMode = false
 }
 
 /// The button: its alignment rect (what Auto Layout places), the frame its background is drawn

@@ -2,8 +2,8 @@ import EmptyStateModel
 
 /// A button styled as `UIButton.Configuration` lays it out: the content (image beside, above
 /// or below the title and subtitle, `imagePadding` between) inside the content insets, the
-/// button as large as that, at most the width it has (a longer title is truncated in the
-/// middle, as UIButton's title label is), centered.
+/// button as large as that, at most the width it has (a longer title wraps, or keeps one line
+/// as its `titleLineBreakMode` says), centered.
 struct StyledButtonLayout {
     let layout: DZNLayout
     let grid: PixelGrid
@@ -53,16 +53,16 @@ struct StyledButtonLayout {
         let minimumWidth = insets.left + insets.right + besideWidth
         let textRoom = max(0, maxWidth - minimumWidth)
 
-        func measure(_ text: StyledText?) throws -> (StyledText, TextMeasurement)? {
-            guard var text, !text.text.isEmpty else { return nil }
-            text.alignment = .center
-            let m = try layout.measurer.measure(text, role: .button, width: textRoom, singleLine: !c.wrapsTitle)
+        func measure(_ text: StyledText?, mode: LineBreakMode) throws -> (StyledText, TextMeasurement)? {
+            guard let given = text, !given.text.isEmpty else { return nil }
+            let (text, singleLine) = Self.shaping(given, mode: mode)
+            let m = try layout.measurer.measure(text, role: .button, width: textRoom, singleLine: singleLine)
             // A wrapped SwiftUI label is a `Text`: SwiftUI's leading between its lines (on iOS's
             // snapshots a small capsule at AX5 is 68.67 pt for one line, 184.67 for three: 58 a line).
-            return (c.wrapsTitle ? SwiftUILeading.spaced(text, measurement: m) : text, m)
+            return (c.swiftUILeading ? SwiftUILeading.spaced(text, measurement: m) : text, m)
         }
-        let title = try measure(spec.titles[state] ?? spec.titles[.normal])
-        let subtitle = try measure(c.subtitle)
+        let title = try measure(spec.titles[state] ?? spec.titles[.normal], mode: c.titleLineBreakMode)
+        let subtitle = try measure(c.subtitle, mode: c.subtitleLineBreakMode)
         let titleHeight = title.map { DZNLayout.textHeight($0.1, lineSpacing: $0.0.lineSpacing) } ?? 0
         let subtitleHeight = subtitle.map { DZNLayout.textHeight($0.1, lineSpacing: $0.0.lineSpacing) } ?? 0
         let textWidth = max(title?.1.lines.map(\.width).max() ?? 0, subtitle?.1.lines.map(\.width).max() ?? 0)
@@ -84,6 +84,18 @@ struct StyledButtonLayout {
         return Sizing(title: title, subtitle: subtitle, image: image, insets: insets, padding: padding, placement: c.imagePlacement,
                       textSize: text, size: Size(width: max(0, width), height: grid.ceil(natural.height)),
                       truncated: truncated, overflow: minimumWidth > maxWidth + 1e-9, minimumWidth: minimumWidth, rightToLeft: rightToLeft, textRoom: textRoom)
+    }
+
+    /// A label as `mode` shapes it: `byTruncatingMiddle` is UIButton's own title label (one
+    /// paragraph, one line, as a DZN button's); the others go through the label's
+    /// `lineBreakMode`, a mode that does not wrap keeping one line.
+    static func shaping(_ text: StyledText, mode: LineBreakMode) -> (text: StyledText, singleLine: Bool) {
+        var text = text
+        text.alignment = .center
+        guard mode != .byTruncatingMiddle else { return (text, true) }
+        text.lineBreakMode = mode
+        if !mode.wraps { text.numberOfLines = 1 }
+        return (text, false)
     }
 
     func place(_ s: Sizing, configuration c: ButtonConfiguration, frame: Rect, state: ControlState) -> ButtonLayout {
@@ -125,7 +137,7 @@ struct StyledButtonLayout {
             let height = DZNLayout.textHeight(m, lineSpacing: title.lineSpacing)
             button.title = layout.label(title, role: .button, measurement: m,
                                         frame: Rect(x: textCenter.x - room / 2, y: top, width: room, height: height))
-            button.title?.wrapsButtonTitle = c.wrapsTitle
+            button.title?.shapedByLineBreakMode = c.titleLineBreakMode != .byTruncatingMiddle
             top += height + ButtonMetrics.titlePadding
         }
         if let (given, m) = s.subtitle {
@@ -134,7 +146,7 @@ struct StyledButtonLayout {
             let room = s.textRoom
             button.subtitle = layout.label(subtitle, role: .button, measurement: m,
                                            frame: Rect(x: textCenter.x - room / 2, y: top, width: room, height: DZNLayout.textHeight(m, lineSpacing: subtitle.lineSpacing)))
-            button.subtitle?.wrapsButtonTitle = c.wrapsTitle
+            button.subtitle?.shapedByLineBreakMode = c.subtitleLineBreakMode != .byTruncatingMiddle
         }
         return button
     }

@@ -59,11 +59,15 @@ public struct ButtonConfiguration: Equatable, Sendable {
     /// from each end, so a capsule at a large Dynamic Type size is wider than its insets make it.
     /// nil: the insets alone, as UIKit's configuration (see `ButtonMetrics.swiftUICapsuleEndClearance`).
     public var capsuleEndClearance: Double?
-    /// SwiftUI's button label wraps onto as many lines as it needs, centred, breaking inside a
-    /// word that is wider than the button can be. false: one line, truncated in the middle (what
-    /// the other styled buttons still do, although Apple documents word wrapping as
-    /// `UIButton.Configuration.titleLineBreakMode`'s default).
-    public var wrapsTitle = false
+    /// `UIButton.Configuration.titleLineBreakMode` and `subtitleLineBreakMode`. Apple documents
+    /// `.byWordWrapping` as the default of both: "Word and character wrapping modes enable
+    /// multiline text, while other modes restrict the text to a single line." A wrapped label is
+    /// centred and breaks inside a word only when the word alone is wider than the button can be.
+    public var titleLineBreakMode: LineBreakMode = .byWordWrapping
+    public var subtitleLineBreakMode: LineBreakMode = .byWordWrapping
+    /// SwiftUI's `Button` label is a `Text`: its wrapped lines take SwiftUI's leading
+    /// (`SwiftUILeading`), not the font's line height as a UIKit label's do.
+    public var swiftUILeading = false
     /// Per control state, all four present.
     public var looks: [ControlState: ButtonLook]
 

@@ -50,6 +50,9 @@ public struct StyledText: Equatable, Sendable {
 /// `NSLineBreakMode`: how a label wraps, and how it cuts a text longer than `numberOfLines`.
 public enum LineBreakMode: String, CaseIterable, Sendable {
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+
+    /// The two modes that let a text take more than one line; the others keep one line.
+    public var wraps: Bool { self == .byWordWrapping || self == .byCharWrapping }
 }
 
 /// Which label a text is shown in; each has its own defaults in DZNEmptyDataSet.

@@ -213,7 +213,7 @@ public final class ScreenRenderer {
     // MARK: Text
 
     func drawLabel(_ label: LabelLayout, cr: OpaquePointer, probe: DrawnElementProbe? = nil, element: String = "", piece: String? = nil) {
-        let shaped = shaper.shape(label.text, role: label.role, width: label.frame.width, singleLine: label.role == .button && !label.wrapsButtonTitle)
+        let shaped = shaper.shape(label.text, role: label.role, width: label.frame.width, singleLine: label.role == .button && !label.shapedByLineBreakMode)
         if let probe {
             let colors = [shaped.color] + label.text.runs.compactMap(\.color)
             return probe.record(element, piece ?? element, .text(colors: colors, font: label.text.resolvedFont(for: label.role)), in: label.frame, cr: cr) { drawLabel(label, cr: cr) }

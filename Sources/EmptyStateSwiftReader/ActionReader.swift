@@ -3,9 +3,9 @@ import SwiftSyntax
 
 /// A ContentUnavailableView's actions as buttons: `Button("Retry") { … }`,
 /// `Button("Settings", systemImage: "gear") { … }`, `Button { … } label: { Label(…) }`, with
-/// `.buttonStyle`, `.tint`, `.controlSize`, `.buttonBorderShape`, `.frame(maxWidth: .infinity)`
-/// and `.disabled` from the button, its stacks or the whole view (the nearest wins, as
-/// SwiftUI's environment does).
+/// `.buttonStyle`, `.tint`, `.controlSize`, `.buttonBorderShape`, `.frame(maxWidth: .infinity)`,
+/// `.lineLimit(1)` with `.truncationMode`, and `.disabled` from the button, its stacks or the
+/// whole view (the nearest wins, as SwiftUI's environment does).
 enum ActionReader {
     static let kinds: Set<String> = ["Button", "NavigationLink", "Link"]
     static let keys = ["button", "secondaryButton", "tertiaryButton"]
@@ -37,6 +37,7 @@ enum ActionReader {
         if !label.image.isEmpty { map["image"] = label.image.value(MapBuilder.imageOrder) }
 
         var style: String?, tint: String?, size: String?, corner: (String, Double?)?, fill = false, enabled: Bool?, font: TemplateValue?
+        var lineLimit: (limit: Double?, modifier: Call, isOwn: Bool)?, truncation: String?
         for (index, modifier) in (own + view.inherited + outer).enumerated() {
             let first = modifier.unlabeled.first?.value
             let isOwn = index < own.count
@@ -65,6 +66,10 @@ enum ActionReader {
                         reading.warn(".buttonBorderShape(\(reading.text(first?.syntax ?? modifier.syntax))) is not read", at: modifier.syntax)
                     }
                 }
+            case "lineLimit":
+                if lineLimit == nil { lineLimit = (first.flatMap(NumberReader.number), modifier, isOwn) }
+            case "truncationMode":
+                if truncation == nil { truncation = first?.memberName ?? "" }
             case "frame":
                 if let maxWidth = modifier.argument("maxWidth")?.value.number, maxWidth == .infinity { fill = true }
             case "disabled":
@@ -89,6 +94,7 @@ enum ActionReader {
         }
         if let tint { map[style == "borderedProminent" ? "baseBackgroundColor" : "baseForegroundColor"] = .string(tint) }
         if fill { map["width"] = .string("fill") }
+        if let mode = titleLineBreakMode(lineLimit, truncation: truncation, reading) { map["titleLineBreakMode"] = .string(mode) }
         if let font, let title = map["title"] {
             var text = MapBuilder()
             if case .string = title { text["text"] = title } else { text.merge(title) }
@@ -98,6 +104,25 @@ enum ActionReader {
         var properties: TemplateValue?
         if enabled == false { properties = .map([TemplateEntry("isEnabled", .bool(false))]) }
         return Button(template: map.value(MapBuilder.buttonOrder), properties: properties)
+    }
+
+    /// `.lineLimit(1)` keeps the label on one line, cut at the end unless `.truncationMode` says
+    /// otherwise (SwiftUI's default is `.tail`); no limit, or `nil`, wraps (the template's default).
+    /// A limit of more lines has no template key and is said so when the button itself has it.
+    private static func titleLineBreakMode(_ lineLimit: (limit: Double?, modifier: Call, isOwn: Bool)?, truncation: String?,
+                                           _ reading: Reading) -> String? {
+        guard let (limit, modifier, isOwn) = lineLimit, let limit else { return nil }
+        guard limit == 1 else {
+            guard isOwn else { return nil }
+            let shown = limit == limit.rounded() && abs(limit) < 1e9 ? String(Int(limit)) : String(limit)
+            reading.warn(".lineLimit(\(shown)) is not read: a button's title wraps or keeps one line", at: modifier.syntax)
+            return nil
+        }
+        switch truncation {
+        case "head"?: return "byTruncatingHead"
+        case "middle"?: return "byTruncatingMiddle"
+        default: return "byTruncatingTail"
+        }
     }
 
     /// `.borderedProminent`, `BorderedButtonStyle()`: the template's style (SwiftUI's borderless

@@ -11,7 +11,8 @@ enum ConfigurationReader {
     static let paddings = ["imageToTextPadding", "textToSecondaryTextPadding", "textToButtonPadding", "buttonToSecondaryButtonPadding"]
     static let buttonKeys = ["title", "attributedTitle", "subtitle", "attributedSubtitle", "image", "imagePlacement", "imagePadding",
                              "contentInsets", "baseBackgroundColor", "baseForegroundColor", "buttonSize", "cornerStyle",
-                             "background.cornerRadius", "background.backgroundColor", "showsActivityIndicator"]
+                             "background.cornerRadius", "background.backgroundColor", "showsActivityIndicator",
+                             "titleLineBreakMode", "subtitleLineBreakMode"]
     static let styles: [String: String] = ["plain": "plain", "gray": "gray", "tinted": "tinted", "filled": "filled",
                                            "borderless": "plain", "bordered": "bordered", "borderedTinted": "tinted",
                                            "borderedProminent": "borderedProminent"]
@@ -140,6 +141,9 @@ enum ConfigurationReader {
         }
         if let size = value("buttonSize") {
             map["size"] = NumberReader.member(size, ["mini", "small", "medium", "large"], at("buttonSize")).map(TemplateValue.string)
+        }
+        for key in ["titleLineBreakMode", "subtitleLineBreakMode"] {
+            if let mode = value(key) { map[key] = NumberReader.member(mode, LineBreakMode.allCases.map(\.rawValue), at(key)).map(TemplateValue.string) }
         }
         if let corner = value("cornerStyle") {
             map["cornerStyle"] = NumberReader.member(corner, ["dynamic", "fixed", "small", "medium", "large", "capsule"], at("cornerStyle")).map(TemplateValue.string)

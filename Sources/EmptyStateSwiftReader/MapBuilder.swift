@@ -53,6 +53,7 @@ struct MapBuilder {
     static let imageOrder = ["name", "systemName", "pointSize", "textStyle", "weight", "scale", "renderingMode", "tintColor",
                              "colors", "animation", "capInsets", "alignmentRectInsets", "flipsForRightToLeft", "maxSize", "cornerRadius"]
     static let buttonOrder = ["style", "size", "cornerStyle", "cornerRadius", "title", "subtitle", "image", "backgroundImage",
-                              "imagePlacement", "imagePadding", "contentInsets", "baseBackgroundColor", "baseForegroundColor", "width"]
+                              "imagePlacement", "imagePadding", "contentInsets", "baseBackgroundColor", "baseForegroundColor", "width",
+                              "titleLineBreakMode", "subtitleLineBreakMode"]
     static let animationOrder = ["keyPath", "from", "to", "duration", "cumulative", "repeatCount", "timingFunction"]
 }

@@ -109,11 +109,12 @@ extension ScreenDecoder {
         return pairs
     }
 
-    /// What a SwiftUI `Button` draws beyond its configuration: a label that wraps, and a capsule
-    /// whose ends grow with the label's line (ButtonMetrics.swiftUICapsuleEndClearance).
+    /// What a SwiftUI `Button` draws beyond its configuration: a label whose wrapped lines take
+    /// SwiftUI's leading, and a capsule whose ends grow with the label's line
+    /// (ButtonMetrics.swiftUICapsuleEndClearance).
     func swiftUIAction(_ button: ButtonSpec) -> ButtonSpec {
         var button = button
-        button.configuration?.wrapsTitle = true
+        button.configuration?.swiftUILeading = true
         if button.configuration?.cornerStyle == .capsule {
             button.configuration?.capsuleEndClearance = ButtonMetrics.swiftUICapsuleEndClearance
         }

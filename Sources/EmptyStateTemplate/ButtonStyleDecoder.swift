@@ -11,6 +11,8 @@ import Yams
 ///   cornerStyle: capsule     # dynamic | fixed (with cornerRadius) | small | medium | large | capsule
 ///   title: Learn More        # a text, or per state as DZN's titles
 ///   subtitle: Takes a minute
+///   titleLineBreakMode: byTruncatingTail   # NSLineBreakMode; byWordWrapping (UIKit's default) wraps
+///   subtitleLineBreakMode: byWordWrapping
 ///   image: { name: art/info, pointSize: 17 }
 ///   imagePlacement: leading  # leading | trailing | top | bottom
 ///   imagePadding: 6
@@ -50,6 +52,8 @@ extension ScreenDecoder {
                 }
                 configuration.tintsImage = mode == "template"
             case "width": configuration.width = try reader.oneOf(value, ButtonWidth.self, what: name)
+            case "titleLineBreakMode": configuration.titleLineBreakMode = try reader.oneOf(value, LineBreakMode.self, what: name)
+            case "subtitleLineBreakMode": configuration.subtitleLineBreakMode = try reader.oneOf(value, LineBreakMode.self, what: name)
             case "backgroundImage":
                 throw reader.error("\(name): a styled button draws its own background; leave out 'style' to use background images", at: value)
             default: break

@@ -24,7 +24,8 @@ enum Keys {
     static let button = ["title", "image", "backgroundImage"]
     /// UIButton.Configuration's keys: only with `style`.
     static let buttonStyle = ["style", "cornerStyle", "cornerRadius", "size", "contentInsets", "imagePlacement", "imagePadding",
-                              "imageRenderingMode", "subtitle", "baseBackgroundColor", "baseForegroundColor", "width"]
+                              "imageRenderingMode", "subtitle", "baseBackgroundColor", "baseForegroundColor", "width",
+                              "titleLineBreakMode", "subtitleLineBreakMode"]
     static let spacing = ["afterImage", "afterTitle", "afterDescription", "betweenButtons"]
     static let chrome = ["statusBar", "navigationBar", "searchBar", "tabBar", "homeIndicator"]
     static let statusBar = ["time", "background"]

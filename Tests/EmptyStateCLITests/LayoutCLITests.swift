@@ -70,7 +70,7 @@ final class LayoutCLITests: XCTestCase {
     func testWhatDoesNotFitIsMarkedAndWarned() throws {
         let template = try file("t.yaml", """
         canvas: { device: iphone-se }
-        button: { style: filled, title: "\(String(repeating: "Very long title ", count: 8))" }
+        button: { style: filled, title: "\(String(repeating: "Very long title ", count: 8))", titleLineBreakMode: byTruncatingMiddle }
         """)
         let result = try run(["layout", template, "--json"])
         XCTAssertEqual(result.status, 0)
@@ -80,6 +80,19 @@ final class LayoutCLITests: XCTestCase {
         XCTAssertEqual(title["truncated"] as? Bool, true)
         XCTAssertTrue(result.stderr.hasPrefix("warning: \(template): truncated: button: "), result.stderr)
         XCTAssertEqual(result.stderr.split(separator: "\n").count, 1)
+
+        // Without the key the title wraps, as UIButton.Configuration's does: nothing to warn of.
+        let wrapping = try file("w.yaml", """
+        canvas: { device: iphone-se }
+        button: { style: filled, title: "\(String(repeating: "Very long title ", count: 8))" }
+        """)
+        let wrapped = try run(["layout", wrapping, "--json"])
+        XCTAssertEqual(wrapped.status, 0, wrapped.stderr)
+        XCTAssertEqual(wrapped.stderr, "")
+        let wrappedReport = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(wrapped.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(wrappedReport["truncated"] as? Bool, false)
+        let wrappedTitle = try XCTUnwrap((wrappedReport["buttons"] as? [[String: Any]])?.first?["title"] as? [String: Any])
+        XCTAssertEqual(wrappedTitle["lines"] as? Int, 4, "eight \"Very long title\" of 17 pt, two to a line in the 221.5 pt room")
     }
 
     func testRenderTakesARolesStateAndRefusesABadOne() throws {
@@ -117,7 +130,7 @@ final class LayoutCLITests: XCTestCase {
     func testTheManifestMarksWhatDidNotFit() throws {
         let folder = directory.appendingPathComponent("templates")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("canvas: { size: [120, 200], scale: 1 }\nbutton: { style: filled, title: \"A title far too long for this\" }\n".utf8)
+        try Data("canvas: { size: [120, 200], scale: 1 }\nbutton: { style: filled, title: \"A title far too long for this\", titleLineBreakMode: byTruncatingTail }\n".utf8)
             .write(to: folder.appendingPathComponent("long.yaml"))
         try Data("canvas: { size: [120, 200], scale: 1 }\nbutton: { style: filled, title: OK }\n".utf8)
             .write(to: folder.appendingPathComponent("short.yaml"))

@@ -57,6 +57,26 @@ final class LocaleCLITests: XCTestCase {
         XCTAssertFalse(strict.stderr.contains("FAIL t/default/200x200@1x/normal.png"), "English fits")
     }
 
+    /// A configured button wraps a long translation (UIButton.Configuration's default) rather
+    /// than truncating it: the gate then fails on the extra lines.
+    func testCheckFailsOnAConfiguredButtonThatWrapsFurtherWhenAsked() throws {
+        try Data("""
+        name: s
+        strings: .
+        canvas: { size: [200, 200], scale: 1 }
+        title: { key: title, default: No Messages }
+        button: { style: filled, title: { key: button, default: Start } }
+
+        """.utf8).write(to: directory.appendingPathComponent("s.yaml"))
+        XCTAssertEqual(try run(["check", "s.yaml", "--reference", "refs", "--record", "all", "--locale", "en,de"]).status, 0)
+        let strict = try run(["check", "s.yaml", "--reference", "refs", "--locale", "en,de", "--fail-on-truncation"])
+        XCTAssertEqual(strict.status, 1, strict.stderr)
+        XCTAssertTrue(strict.stderr.contains("FAIL s/default/200x200@1x/normal~de.png (s.yaml): the layout does not fit: ")
+                      && strict.stderr.contains("wrapped: button: wraps to 4 lines (1 in the development language)"), strict.stderr)
+        XCTAssertFalse(strict.stderr.contains("truncated: button"), "wrapped, not truncated: \(strict.stderr)")
+        XCTAssertFalse(strict.stderr.contains("FAIL s/default/200x200@1x/normal.png"), "English fits")
+    }
+
     func testUnknownLocalesAreOneLine() throws {
         let result = try run(["render", "t.yaml", "-o", "x.png", "--locale", "english"])
         XCTAssertEqual(result.status, 1)

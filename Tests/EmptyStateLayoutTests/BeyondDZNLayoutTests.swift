@@ -107,21 +107,42 @@ final class BeyondDZNLayoutTests: XCTestCase {
         XCTAssertEqual(try DZNLayout(measurer: CharacterMeasurer()).layout(view, canvas: iphone8).button?.alignmentFrame.width, 70)
     }
 
-    /// SwiftUI's label wraps (a `Text`, with SwiftUI's leading in a Dynamic Type font), where
-    /// the other styled buttons keep one line.
-    func testASwiftUIButtonTitleWrapsWithSwiftUIsLeading() throws {
+    /// A configured button's title wraps, as `UIButton.Configuration.titleLineBreakMode`'s
+    /// documented default (`byWordWrapping`) does: UIKit's lines the font's line height apart,
+    /// SwiftUI's (a `Text`) with SwiftUI's leading in a Dynamic Type font; the truncating modes
+    /// keep one line.
+    func testAConfiguredButtonTitleWrapsUnlessItsLineBreakModeKeepsOneLine() throws {
         var view = EmptyDataSetView()
         view.button = styled("Long", size: .small)
         view.button.titles[.normal]?.font = FontSpec(size: 20, followsDynamicType: true)
         let measurer = FixedMeasurer(lines: ["Long": 3])
         var layout = try DZNLayout(measurer: measurer).layout(view, canvas: iphone8)
-        XCTAssertEqual(layout.button?.title?.measurement.lines.count, 1, "without wrapsTitle: one line")
-        XCTAssertEqual(layout.button?.title?.wrapsButtonTitle, false)
-        view.button.configuration?.wrapsTitle = true
+        var title = try XCTUnwrap(layout.button?.title)
+        XCTAssertEqual(title.measurement.lines.count, 3, "UIKit's default wraps")
+        XCTAssertTrue(title.shapedByLineBreakMode, "drawn wrapped as measured")
+        XCTAssertEqual(title.lineTops[1] - title.lineTops[0], 24, accuracy: 1e-9, "the font's line height")
+        XCTAssertEqual(layout.button?.alignmentFrame.height, 3 * 24 + 5 + 5)
+
+        view.button.configuration?.titleLineBreakMode = .byTruncatingMiddle
         layout = try DZNLayout(measurer: measurer).layout(view, canvas: iphone8)
-        let title = try XCTUnwrap(layout.button?.title)
+        XCTAssertEqual(layout.button?.title?.measurement.lines.count, 1, "UIButton's own label: one line")
+        XCTAssertEqual(layout.button?.title?.shapedByLineBreakMode, false)
+        XCTAssertEqual(layout.button?.alignmentFrame.height, 24 + 5 + 5)
+
+        view.button.configuration?.titleLineBreakMode = .byTruncatingTail
+        layout = try DZNLayout(measurer: measurer).layout(view, canvas: iphone8)
+        title = try XCTUnwrap(layout.button?.title)
+        XCTAssertEqual(title.measurement.lines.count, 1, "a truncating mode keeps one line")
+        XCTAssertTrue(title.measurement.truncated)
+        XCTAssertTrue(title.shapedByLineBreakMode, "cut at its end, as the mode says, when drawn")
+        XCTAssertEqual(title.text.lineBreakMode, .byTruncatingTail)
+        XCTAssertEqual(title.text.numberOfLines, 1)
+
+        view.button.configuration?.titleLineBreakMode = .byWordWrapping
+        view.button.configuration?.swiftUILeading = true
+        layout = try DZNLayout(measurer: measurer).layout(view, canvas: iphone8)
+        title = try XCTUnwrap(layout.button?.title)
         XCTAssertEqual(title.measurement.lines.count, 3)
-        XCTAssertTrue(title.wrapsButtonTitle, "drawn wrapped as measured")
         // 25.59 pt from line to line at 20 pt (the HIG's leading, more than the measurer's 24):
         // 24 + 2 × 25.59 + 5 + 5 = 85.18, on the @2x grid 85.5.
         let lineHeight = 1.1176 * 20 + 3.24
@@ -133,6 +154,7 @@ final class BeyondDZNLayoutTests: XCTestCase {
     func testATitleWiderThanTheScreenIsTruncatedAndReported() throws {
         var view = EmptyDataSetView()
         view.button = styled(String(repeating: "W", count: 40))   // 400 pt
+        view.button.configuration?.titleLineBreakMode = .byTruncatingMiddle   // UIButton's own label: one line
         let layout = try DZNLayout(measurer: CharacterMeasurer()).layout(view, canvas: iphone8)
         XCTAssertEqual(layout.button?.alignmentFrame.width, 329, "the button is as wide as DZN's padding allows")
         XCTAssertEqual(layout.button?.title?.measurement.truncated, true)

@@ -8,8 +8,12 @@ struct FixedMeasurer: ContentMeasuring {
 
     func measure(_ text: StyledText, role: LabelRole, width: Double, singleLine: Bool) throws -> TextMeasurement {
         let size = text.resolvedFont(for: role).size
-        let count = singleLine ? 1 : (lines[text.text] ?? 1)
-        return TextMeasurement(lines: Array(repeating: LineMetrics(height: size * 1.2, ascent: size, width: 100), count: count))
+        let wrapped = singleLine ? 1 : (lines[text.text] ?? 1)
+        // numberOfLines cuts the rest, as the shaper does.
+        let count = text.numberOfLines > 0 ? min(wrapped, text.numberOfLines) : wrapped
+        var measurement = TextMeasurement(lines: Array(repeating: LineMetrics(height: size * 1.2, ascent: size, width: 100), count: count))
+        measurement.truncated = count < wrapped
+        return measurement
     }
 
     func size(of image: ImageSpec) throws -> Size {

@@ -33,6 +33,47 @@ final class StyledPixelTests: XCTestCase {
         XCTAssertTrue(d.r == d.g && abs(Int(d.b) - Int(d.r)) < 12, "a grey fill: \(d)")
     }
 
+    /// A configured button's long title wraps onto lines inside its fill, as
+    /// `UIButton.Configuration.titleLineBreakMode`'s documented default (`byWordWrapping`) does;
+    /// a truncating mode keeps one line, cut where the mode says.
+    func testAConfiguredButtonsLongTitleWrapsInsideItsFillUnlessAModeKeepsOneLine() throws {
+        let fixture = try Fixture()
+        func drawn(_ mode: String?) throws -> (lines: Int, height: Double, pixels: [[Int]]) {
+            let key = mode.map { ", titleLineBreakMode: \($0)" } ?? ""
+            let template = try fixture.template("""
+            canvas: { size: [200, 300], scale: 2 }
+            backgroundColor: white
+            button: { style: filled, title: "Start a new conversation with someone", baseBackgroundColor: "#00FF00"\(key) }
+            """)
+            let (layout, pixels) = try render(template)
+            let button = try XCTUnwrap(layout.button)
+            let frame = button.backgroundFrame
+            // Inside the fill, clear of its rounded corners and anti-aliased edges: the title's
+            // white ink is the only thing that is not green.
+            let xs = Int((frame.minX + button.cornerRadius) * 2) + 1 ..< Int((frame.maxX - button.cornerRadius) * 2) - 1
+            let ys = Int((frame.minY * 2).rounded(.up)) + 1 ..< Int((frame.maxY * 2).rounded(.down)) - 1
+            var lines = 0, inLine = false, rows: [[Int]] = []
+            for y in ys {
+                let row = xs.map { x in Int(pixels.pixel(x: x, y: y).r) }
+                let inked = row.contains { $0 > 128 }
+                if inked && !inLine { lines += 1 }
+                inLine = inked
+                rows.append(row)
+            }
+            return (lines, frame.height, rows)
+        }
+        let wrapped = try drawn(nil)
+        XCTAssertEqual(wrapped.lines, 3, "\"Start a new / conversation with / someone\" inside the fill")
+        XCTAssertGreaterThan(wrapped.height, 70, "a three-line medium button (one line: 34.33 pt)")
+        let tail = try drawn("byTruncatingTail"), head = try drawn("byTruncatingHead"), middle = try drawn("byTruncatingMiddle")
+        for (name, one) in [("tail", tail), ("head", head), ("middle", middle)] {
+            XCTAssertEqual(one.lines, 1, name)
+            XCTAssertEqual(one.height, 34.5, accuracy: 0.5, name)
+        }
+        XCTAssertNotEqual(tail.pixels, head.pixels, "cut at different ends")
+        XCTAssertNotEqual(tail.pixels, middle.pixels)
+    }
+
     func testTheGapBetweenTwoBandsIsTheSpacingGiven() throws {
         let fixture = try Fixture()
         try fixture.png("bar.png", width: 60, height: 20, rgba: (255, 0, 0, 255))

@@ -286,4 +286,33 @@ final class SwiftUIReaderTests: XCTestCase {
         XCTAssertEqual(screens.map(\.name), ["Library-1", "Library-2"])
         XCTAssertEqual(screens.map(\.line), [4, 5])
     }
+
+    /// `.lineLimit(1)` keeps a button's label on one line, cut where `.truncationMode` says
+    /// (SwiftUI's default: the tail); a limit of more lines has no key and is said so.
+    func testALineLimitOfOneKeepsAnActionOnOneLine() throws {
+        let screen = try Read.only("""
+        struct OfflineView: View {
+            var body: some View {
+                ContentUnavailableView {
+                    Label("Offline", systemImage: "wifi.slash")
+                } actions: {
+                    Button("Try again with a slower connection") { retry() }
+                        .lineLimit(1)
+                    Button("Open the network settings of this device") { open() }
+                        .lineLimit(1)
+                        .truncationMode(.middle)
+                    Button("Later") { later() }
+                        .lineLimit(2)
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(screen.template.flow, """
+        {style: "swiftui", image: {systemName: "wifi.slash"}, title: {key: "Offline", default: "Offline"}, \
+        button: {title: {key: "Try again with a slower connection", default: "Try again with a slower connection"}, titleLineBreakMode: "byTruncatingTail"}, \
+        secondaryButton: {title: {key: "Open the network settings of this device", default: "Open the network settings of this device"}, titleLineBreakMode: "byTruncatingMiddle"}, \
+        tertiaryButton: {title: {key: "Later", default: "Later"}}}
+        """)
+        XCTAssertEqual(screen.warnings, ["Test.swift:11:13: tertiaryButton: .lineLimit(2) is not read: a button's title wraps or keeps one line"])
+    }
 }

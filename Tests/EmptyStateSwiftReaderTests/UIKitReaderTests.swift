@@ -277,4 +277,35 @@ final class UIKitReaderTests: XCTestCase {
         XCTAssertEqual(screen.line, 4)
         XCTAssertEqual(screen.template.flow, #"{style: "uikit", preset: "empty", image: {systemName: "swift"}, title: "Playground"}"#)
     }
+
+    /// `titleLineBreakMode` and `subtitleLineBreakMode` of a button configuration are keys
+    /// (UIKit's default, `.byWordWrapping`, is the template's too); a mode that is not one is said.
+    func testAButtonsLineBreakModesAreRead() throws {
+        let screen = try Read.only("""
+        final class SyncViewController: UIViewController {
+            override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+                var config = UIContentUnavailableConfiguration.empty()
+                config.text = "Nothing Synced"
+                var button = UIButton.Configuration.filled()
+                button.title = "Sync every library on this device now"
+                button.titleLineBreakMode = .byTruncatingTail
+                button.subtitle = "Uses mobile data"
+                button.subtitleLineBreakMode = NSLineBreakMode.byClipping
+                config.button = button
+                config.secondaryButton = .plain()
+                config.secondaryButton.title = "Later"
+                config.secondaryButton.titleLineBreakMode = .byWrapping
+                contentUnavailableConfiguration = config
+            }
+        }
+        """)
+        XCTAssertEqual(screen.template.flow, """
+        {style: "uikit", preset: "empty", title: "Nothing Synced", \
+        button: {style: "filled", title: "Sync every library on this device now", subtitle: "Uses mobile data", \
+        titleLineBreakMode: "byTruncatingTail", subtitleLineBreakMode: "byClipping"}, \
+        secondaryButton: {style: "plain", title: "Later"}}
+        """)
+        XCTAssertEqual(screen.warnings.count, 1, "\(screen.warnings)")
+        XCTAssertTrue(screen.warnings.first?.contains("'byWrapping' is not one of byWordWrapping") == true, "\(screen.warnings)")
+    }
 }

@@ -53,9 +53,10 @@ final class ModernStyleTemplateTests: XCTestCase {
         XCTAssertEqual(view.secondaryButton?.configuration?.size, .large)
         XCTAssertEqual(view.secondaryButton?.configuration?.cornerStyle, .medium)
         XCTAssertNil(view.secondaryButton?.configuration?.capsuleEndClearance)
-        XCTAssertEqual(view.button.configuration?.wrapsTitle, true, "SwiftUI's label wraps")
-        XCTAssertEqual(view.secondaryButton?.configuration?.wrapsTitle, true)
-        XCTAssertEqual(try self.view("style: swiftui\ntitle: A\nbutton: { title: Go }\n").button.configuration?.wrapsTitle, true, "borderless too")
+        XCTAssertEqual(view.button.configuration?.swiftUILeading, true, "SwiftUI's label wraps with SwiftUI's leading")
+        XCTAssertEqual(view.secondaryButton?.configuration?.swiftUILeading, true)
+        XCTAssertEqual(view.button.configuration?.titleLineBreakMode, .byWordWrapping)
+        XCTAssertEqual(try self.view("style: swiftui\ntitle: A\nbutton: { title: Go }\n").button.configuration?.swiftUILeading, true, "borderless too")
         var ax5 = TraitCollection.default
         ax5.contentSize = .AX5
         XCTAssertEqual(try self.view("style: swiftui\ntitle: A\n", traits: ax5).contentUnavailable.imageToTextPadding, 15 + 3.5 * 56 / 22, accuracy: 1e-9)
@@ -65,7 +66,15 @@ final class ModernStyleTemplateTests: XCTestCase {
         XCTAssertEqual(uikit.button.configuration?.size, .medium)
         XCTAssertNil(try self.view("style: uikit\ntext: A\nbutton: { style: bordered, title: Go, cornerStyle: capsule }\n").button.configuration?.capsuleEndClearance,
                      "UIKit's capsule keeps its insets")
-        XCTAssertEqual(uikit.button.configuration?.wrapsTitle, false, "UIKit's title stays on one line")
+        XCTAssertEqual(uikit.button.configuration?.swiftUILeading, false, "UIKit's lines are the font's")
+        XCTAssertEqual(uikit.button.configuration?.titleLineBreakMode, .byWordWrapping, "UIKit's documented default wraps")
+        XCTAssertEqual(uikit.button.configuration?.subtitleLineBreakMode, .byWordWrapping)
+        let oneLine = try self.view("style: uikit\ntext: A\nbutton: { title: Go, titleLineBreakMode: byTruncatingTail, subtitle: B, subtitleLineBreakMode: byClipping }\n")
+        XCTAssertEqual(oneLine.button.configuration?.titleLineBreakMode, .byTruncatingTail)
+        XCTAssertEqual(oneLine.button.configuration?.subtitleLineBreakMode, .byClipping)
+        XCTAssertThrowsError(try self.view("style: uikit\ntext: A\nbutton: { title: Go, titleLineBreakMode: byWrapping }\n")) { error in
+            XCTAssertTrue("\(error)".contains("button.titleLineBreakMode"), "\(error)")
+        }
     }
 
     func testPropertiesAndPaddingsAreKeys() throws {
