@@ -109,7 +109,7 @@ extension Evaluator {
     }
 
     /// All conditions true, one false, or not known (nil); `if let` binds its name.
-    private mutating func conditions(_ list: ConditionElementListSyntax) throws -> Bool? {
+    mutating func conditions(_ list: ConditionElementListSyntax) throws -> Bool? {
         var unknown = false
         for element in list {
             switch element.condition {

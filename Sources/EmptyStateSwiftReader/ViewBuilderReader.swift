@@ -10,8 +10,8 @@ struct BuiltView {
     var horizontal: Bool
 }
 
-/// The views a SwiftUI builder closure lists: stacks and groups are opened, an `if` shows its
-/// first branch (with a warning), a `ForEach` is not read.
+/// The views a SwiftUI builder closure lists: stacks and groups are opened, an `if` shows the
+/// branch its conditions decide or else its first branch (with a warning), a `ForEach` is not read.
 enum ViewBuilderReader {
     static let containers: Set<String> = ["VStack", "HStack", "ZStack", "Group", "LazyVStack", "LazyHStack", "ViewThatFits", "ControlGroup"]
 
@@ -34,10 +34,7 @@ enum ViewBuilderReader {
             case .decl: continue
             }
             if let ifExpr = expr.as(IfExprSyntax.self) {
-                reading.warn("shown only when \(reading.text(ifExpr.conditions)); read as shown", at: Syntax(ifExpr.conditions))
-                _ = try evaluator.context.nested(ifExpr, reading.diagnostics) {
-                    try collect(ifExpr.body.statements, inherited: inherited, horizontal: horizontal, into: &result, evaluator, reading)
-                }
+                try collect(ifExpr, inherited: inherited, horizontal: horizontal, into: &result, evaluator, reading)
                 continue
             }
             if expr.is(SwitchExprSyntax.self) {
@@ -45,6 +42,32 @@ enum ViewBuilderReader {
                 continue
             }
             try expand(try evaluator.value(expr), inherited: inherited, horizontal: horizontal, into: &result, evaluator, reading)
+        }
+    }
+
+    /// An `if` whose conditions the code decides (`if let actionTitle` where the caller left
+    /// the optional nil, a Boolean constant) shows the branch SwiftUI would; one it cannot decide
+    /// shows its first branch, with a warning.
+    private static func collect(_ ifExpr: IfExprSyntax, inherited: [Call], horizontal: Bool, into result: inout [BuiltView],
+                                _ evaluator: Evaluator, _ reading: Reading) throws {
+        var bound = evaluator
+        let decided = try bound.conditions(ifExpr.conditions)
+        if decided == false {
+            switch ifExpr.elseBody {
+            case let .ifExpr(elseIf)?: try collect(elseIf, inherited: inherited, horizontal: horizontal, into: &result, evaluator, reading)
+            case let .codeBlock(block)?:
+                _ = try evaluator.context.nested(block, reading.diagnostics) {
+                    try collect(block.statements, inherited: inherited, horizontal: horizontal, into: &result, evaluator, reading)
+                }
+            case nil: break
+            }
+            return
+        }
+        if decided == nil {
+            reading.warn("shown only when \(reading.text(ifExpr.conditions)); read as shown", at: Syntax(ifExpr.conditions))
+        }
+        _ = try evaluator.context.nested(ifExpr, reading.diagnostics) {
+            try collect(ifExpr.body.statements, inherited: inherited, horizontal: horizontal, into: &result, bound, reading)
         }
     }
 

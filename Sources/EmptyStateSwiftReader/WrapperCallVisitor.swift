@@ -162,7 +162,7 @@ enum WrapperCalls {
                 if case let .string(text) = $0 { return text } else { return nil }
             })
         }
-        return WrapperSubstitution.substitute(wrapper.template, arguments) ?? .map([])
+        return WrapperButtons.drawn(WrapperSubstitution.substitute(wrapper.template, arguments) ?? .map([]), from: wrapper.template)
     }
 
     /// The expression a call passes for one of the wrapper's parameters (by its property).

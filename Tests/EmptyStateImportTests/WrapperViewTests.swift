@@ -184,4 +184,56 @@ final class WrapperViewTests: SourceFolderTestCase {
         XCTAssertEqual(app.screens[0].template["image"], .map([TemplateEntry("systemName", .string("tray"))]), "the default argument")
         XCTAssertEqual(app.screens[0].warnings, ["\(user):3:46: title: not a literal: viewModel.emptyTitle"])
     }
+
+    /// A wrapper that shows its button only when given a title (`if let actionTitle, let
+    /// action`, as RentalMngr's EmptyStateView): a call without one has no button (it failed to
+    /// render before: "button needs a 'title' or an 'image'"); a call with one has it; a later
+    /// button moves up when an earlier one is left out.
+    func testAButtonShownOnlyWithATitleIsLeftOutWhenTheCallGivesNone() throws {
+        try write("App/EmptyStateView.swift", """
+        import SwiftUI
+        struct EmptyStateView: View {
+            let title: String
+            var actionTitle: String?
+            var action: (() -> Void)?
+            var secondaryTitle: String?
+            var body: some View {
+                ContentUnavailableView {
+                    Label(title, systemImage: "tray")
+                } actions: {
+                    if let actionTitle, let action {
+                        Button(actionTitle, action: action)
+                            .buttonStyle(.borderedProminent)
+                    }
+                    if let secondaryTitle {
+                        Button(secondaryTitle) { }
+                    }
+                }
+            }
+        }
+        """)
+        try write("App/Screens.swift", """
+        import SwiftUI
+        struct RemindersView: View { var body: some View { EmptyStateView(title: "No reminders") } }
+        struct TenantsView: View { var body: some View { EmptyStateView(title: "No tenants", actionTitle: "Add Tenant") { } } }
+        struct RoomsView: View { var body: some View { EmptyStateView(title: "No rooms", secondaryTitle: "Learn more") } }
+        """)
+        let app = AppImport.read(SourceFiles.find(in: [folder + "/App"]).sources)
+        XCTAssertEqual(app.screens.map(\.name), ["RemindersView", "TenantsView", "RoomsView"])
+        func buttons(_ name: String) -> [String] {
+            guard case let .map(entries)? = app.screens.first(where: { $0.name == name })?.template else { return [] }
+            return entries.filter { $0.key.lowercased().hasSuffix("button") }.map { entry in
+                guard case let .map(button) = entry.value, case let .string(title)? = button.first(where: { $0.key == "title" })?.value else { return entry.key }
+                return "\(entry.key): \(title)"
+            }
+        }
+        XCTAssertEqual(buttons("RemindersView"), [], "no title given: no button")
+        XCTAssertEqual(buttons("TenantsView"), ["button: Add Tenant"])
+        XCTAssertEqual(buttons("RoomsView"), ["button: Learn more"], "the second button moves up")
+        // Each renders: no button without a title or an image.
+        let inputs = TemplateInputs.expand(SourceFiles.find(in: [folder + "/App"]).sources).flatMap { $0 }
+        for input in inputs {
+            XCTAssertNoThrow(try TemplateInputs(options: ImportOptions(roots: [folder + "/App"])).source(input).template(), input)
+        }
+    }
 }

@@ -315,4 +315,33 @@ final class SwiftUIReaderTests: XCTestCase {
         """)
         XCTAssertEqual(screen.warnings, ["Test.swift:11:13: tertiaryButton: .lineLimit(2) is not read: a button's title wraps or keeps one line"])
     }
+
+    /// An `if` among the actions that the code decides shows the branch SwiftUI would, without
+    /// a warning; one it cannot decide shows its first branch and says so.
+    func testADecidedConditionAmongTheActionsPicksItsBranch() throws {
+        let screen = try Read.only("""
+        let showsSettings = false
+        struct OfflineView: View {
+            var body: some View {
+                ContentUnavailableView {
+                    Label("Offline", systemImage: "wifi.slash")
+                } actions: {
+                    if showsSettings {
+                        Button("Settings") { }
+                    } else {
+                        Button("Retry") { }
+                    }
+                    if isSignedIn {
+                        Button("Sign Out") { }
+                    }
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(screen.template.flow, """
+        {style: "swiftui", image: {systemName: "wifi.slash"}, title: {key: "Offline", default: "Offline"}, \
+        button: {title: {key: "Retry", default: "Retry"}}, secondaryButton: {title: {key: "Sign Out", default: "Sign Out"}}}
+        """)
+        XCTAssertEqual(screen.warnings, ["Test.swift:12:16: shown only when isSignedIn; read as shown"])
+    }
 }
