@@ -6,6 +6,11 @@ enum TextModifiers {
     static let names: Set<String> = ["font", "foregroundColor", "foregroundStyle", "bold", "fontWeight", "kerning", "tracking",
                                      "lineSpacing", "multilineTextAlignment", "lineLimit", "italic", "textCase", "underline",
                                      "strikethrough", "monospacedDigit"]
+    /// Modifiers of a Text's place or of what VoiceOver reads, not of the text drawn: read
+    /// through (`Text(message).font(.headline).padding()` is the headline text).
+    static let transparent: Set<String> = ["padding", "frame", "fixedSize", "layoutPriority", "id", "transition", "animation",
+                                           "contentTransition", "textSelection", "accessibilityLabel", "accessibilityHint",
+                                           "accessibilityIdentifier", "accessibilityAddTraits"]
 
     static func apply(_ call: Call, to spec: inout TextSpec, _ reading: Reading) {
         let argument = call.unlabeled.first?.value

@@ -135,6 +135,9 @@ enum TextReader {
             if let kern = call.property("kern") { spec.attributes["kern"] = NumberReader.number(kern.value, reading.at("kern")).map(TemplateValue.number) }
             return spec
         }
+        if swiftUI, let inner = call.receiverValue, TextModifiers.transparent.contains(call.name) {
+            return spec(inner, reading, swiftUI: true)
+        }
         if swiftUI, let inner = call.receiverValue, TextModifiers.names.contains(call.name) {
             guard var spec = spec(inner, reading, swiftUI: true) else { return nil }
             TextModifiers.apply(call, to: &spec, reading)

@@ -344,4 +344,30 @@ final class SwiftUIReaderTests: XCTestCase {
         """)
         XCTAssertEqual(screen.warnings, ["Test.swift:12:16: shown only when isSignedIn; read as shown"])
     }
+
+    /// A description's `.padding()` (its place, not its text) is read through: the text keeps
+    /// its font and line limit, and only the value the app computes is a placeholder (Recipes'
+    /// OutputView drew the whole modifier chain as the placeholder, on four lines).
+    func testModifiersOfATextsPlaceAreReadThrough() throws {
+        let screen = try Read.only("""
+        struct OutputView: View {
+            let message: String
+            var body: some View {
+                ContentUnavailableView {
+                    Label("Failed", systemImage: "house.slash")
+                } description: {
+                    Text(message)
+                        .font(.headline)
+                        .lineLimit(2)
+                        .padding()
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(screen.template.flow, """
+        {style: "swiftui", image: {systemName: "house.slash"}, title: {key: "Failed", default: "Failed"}, \
+        description: {text: "⟨message⟩", font: {textStyle: "headline"}, numberOfLines: 2}}
+        """)
+        XCTAssertEqual(screen.warnings, ["Test.swift:7:18: description: not a literal: message"])
+    }
 }
