@@ -53,6 +53,9 @@ public enum LineBreakMode: String, CaseIterable, Sendable {
 
     /// The two modes that let a text take more than one line; the others keep one line.
     public var wraps: Bool { self == .byWordWrapping || self == .byCharWrapping }
+
+    /// Every mode's name, as the template and NSLineBreakMode spell it.
+    public static let names = allCases.map(\.rawValue)
 }
 
 /// Which label a text is shown in; each has its own defaults in DZNEmptyDataSet.

@@ -91,8 +91,7 @@ enum AttributedTextReader {
             case "alignment":
                 map["alignment"] = NumberReader.member(property, ["center", "left", "right", "natural"], reading.at("alignment")).map(TemplateValue.string)
             case "lineBreakMode":
-                map["lineBreakMode"] = NumberReader.member(property, ["byWordWrapping", "byCharWrapping", "byClipping", "byTruncatingHead",
-                                                                      "byTruncatingTail", "byTruncatingMiddle"], reading.at("lineBreakMode")).map(TemplateValue.string)
+                map["lineBreakMode"] = NumberReader.member(property, LineBreakMode.names, reading.at("lineBreakMode")).map(TemplateValue.string)
             default: reading.warn("the paragraph style's \(path) is not drawn", at: syntax)
             }
         }

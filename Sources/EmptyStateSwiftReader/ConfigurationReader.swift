@@ -64,8 +64,7 @@ enum ConfigurationReader {
                 case "color": properties["color"] = ColorReader.color(value, .uikit, at).map(TemplateValue.string)
                 case "numberOfLines": properties["numberOfLines"] = NumberReader.number(value, at).map(TemplateValue.number)
                 case "lineBreakMode":
-                    properties["lineBreakMode"] = NumberReader.member(value, ["byWordWrapping", "byCharWrapping", "byClipping", "byTruncatingHead",
-                                                                              "byTruncatingTail", "byTruncatingMiddle"], at).map(TemplateValue.string)
+                    properties["lineBreakMode"] = NumberReader.member(value, LineBreakMode.names, at).map(TemplateValue.string)
                 default:
                     properties["alignment"] = NumberReader.member(value, ["center", "left", "right", "natural"], at).map(TemplateValue.string)
                 }
@@ -143,7 +142,7 @@ enum ConfigurationReader {
             map["size"] = NumberReader.member(size, ["mini", "small", "medium", "large"], at("buttonSize")).map(TemplateValue.string)
         }
         for key in ["titleLineBreakMode", "subtitleLineBreakMode"] {
-            if let mode = value(key) { map[key] = NumberReader.member(mode, LineBreakMode.allCases.map(\.rawValue), at(key)).map(TemplateValue.string) }
+            if let mode = value(key) { map[key] = NumberReader.member(mode, LineBreakMode.names, at(key)).map(TemplateValue.string) }
         }
         if let corner = value("cornerStyle") {
             map["cornerStyle"] = NumberReader.member(corner, ["dynamic", "fixed", "small", "medium", "large", "capsule"], at("cornerStyle")).map(TemplateValue.string)
