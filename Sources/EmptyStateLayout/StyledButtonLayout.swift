@@ -92,11 +92,15 @@ struct StyledButtonLayout {
     static func shaping(_ text: StyledText, mode: LineBreakMode) -> (text: StyledText, singleLine: Bool) {
         var text = text
         text.alignment = .center
-        guard mode != .byTruncatingMiddle else { return (text, true) }
+        guard shapedByLineBreakMode(mode) else { return (text, true) }
         text.lineBreakMode = mode
         if !mode.wraps { text.numberOfLines = 1 }
         return (text, false)
     }
+
+    /// Whether a label in `mode` is shaped by its own `lineBreakMode` (what the layout measured
+    /// and the renderer draws alike), rather than as UIButton's one-line title label.
+    static func shapedByLineBreakMode(_ mode: LineBreakMode) -> Bool { mode != .byTruncatingMiddle }
 
     func place(_ s: Sizing, configuration c: ButtonConfiguration, frame: Rect, state: ControlState) -> ButtonLayout {
         var button = ButtonLayout(state: state, alignmentFrame: frame, backgroundFrame: frame)
@@ -137,7 +141,7 @@ struct StyledButtonLayout {
             let height = DZNLayout.textHeight(m, lineSpacing: title.lineSpacing)
             button.title = layout.label(title, role: .button, measurement: m,
                                         frame: Rect(x: textCenter.x - room / 2, y: top, width: room, height: height))
-            button.title?.shapedByLineBreakMode = c.titleLineBreakMode != .byTruncatingMiddle
+            button.title?.shapedByLineBreakMode = Self.shapedByLineBreakMode(c.titleLineBreakMode)
             top += height + ButtonMetrics.titlePadding
         }
         if let (given, m) = s.subtitle {
@@ -146,7 +150,7 @@ struct StyledButtonLayout {
             let room = s.textRoom
             button.subtitle = layout.label(subtitle, role: .button, measurement: m,
                                            frame: Rect(x: textCenter.x - room / 2, y: top, width: room, height: DZNLayout.textHeight(m, lineSpacing: subtitle.lineSpacing)))
-            button.subtitle?.shapedByLineBreakMode = c.subtitleLineBreakMode != .byTruncatingMiddle
+            button.subtitle?.shapedByLineBreakMode = Self.shapedByLineBreakMode(c.subtitleLineBreakMode)
         }
         return button
     }
