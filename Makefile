@@ -62,9 +62,15 @@ build: setup
 	$(SWIFT) build $(RELEASE_FLAGS) --product emptystate
 	$(SWIFT) build $(RELEASE_FLAGS) --product emptystate-swift-reader
 
-demo: build
+# The demo renders before the Swift reader is built: Templates/ has no Swift source, and the
+# reader (swift-syntax, compiled on one core) is what `import` of .swift files needs, not the
+# pictures. It is built right after, so `make demo` still ends with both products.
+demo: setup
+	$(SWIFT) build $(RELEASE_FLAGS) --product emptystate
 	$(BIN) export Templates --out Output
 	@echo "Rendered Templates/ into Output/: open Output/index.html in a browser."
+	@echo "Building the Swift reader (for import of .swift files) …"
+	$(SWIFT) build $(RELEASE_FLAGS) --product emptystate-swift-reader
 
 # The gallery as a reviewer sees it: Templates/ on three devices, screenshot by headless Chromium.
 gallery: build

@@ -5,8 +5,13 @@
 #
 #   tools/real-apps.sh ~/src/NetNewsWire ~/src/MobileCelestia …
 #   BIN=.build/release/emptystate tools/real-apps.sh APP…      (default: the release build)
+#   tools/real-apps.sh --truth data/real-apps [--details] APP…  against the ground truth written
+#       from each app's code (data/real-apps/README.md): declared, found, right, extra, rendered
 set -euo pipefail
 BIN=${BIN:-$(cd "$(dirname "$0")/.." && pwd)/.build/release/emptystate}
+if [ "${1:-}" = --truth ]; then
+    exec python3 "$(dirname "$0")/real-apps-truth.py" --bin "$BIN" "$@"
+fi
 [ -x "$BIN" ] || { echo "real-apps.sh: $BIN is not built (make build)" >&2; exit 2; }
 [ $# -gt 0 ] || { echo "usage: tools/real-apps.sh APP_FOLDER…" >&2; exit 2; }
 command -v python3 >/dev/null || { echo "real-apps.sh: needs python3" >&2; exit 2; }

@@ -68,11 +68,29 @@ public struct ImportedTemplates: Sendable {
         for entry in overrides[screen.name] ?? [] {
             body = Self.replacing(body, path: entry.key.split(separator: ".").map(String.init), with: entry.value)
         }
-        return .map(entries + body.filter { entry in !entries.contains { $0.key == entry.key } })
+        var result = TemplateValue.map(entries + body.filter { entry in !entries.contains { $0.key == entry.key } })
+        for repair in screen.repairs ?? [] { result = result.replacing(at: repair.path, with: repair.value) }
+        return result
+    }
+
+    /// The screens checked as they will be drawn: a part that cannot be drawn is a placeholder
+    /// (or left out) and a warning, so that every screen `import` writes renders.
+    public func drawable(_ screens: [ImportedScreen], symbols: SymbolOptions = SymbolOptions()) -> [ImportedScreen] {
+        screens.map { drawable($0, symbols: symbols) }
+    }
+
+    public func drawable(_ screen: ImportedScreen, symbols: SymbolOptions = SymbolOptions()) -> ImportedScreen {
+        guard screen.repairs == nil else { return screen }
+        var checked = screen
+        let found = DrawableScreen.repairs(for: template(screen), screen: screen, symbols: symbols)
+        checked.repairs = found.repairs
+        checked.warnings += found.warnings
+        return checked
     }
 
     /// The screen's YAML: a header naming its source, then the template.
     public func yaml(_ screen: ImportedScreen, relativeTo folder: String? = nil) throws -> String {
+        let screen = drawable(screen)
         let source = folder.map { Self.relative(screen.file, from: $0) } ?? screen.file
         var header = ["Imported by `emptystate import` from \(source):\(screen.line): edit the code (or --overrides), not this file."]
         header += screen.warnings.map { "warning: " + $0 }
@@ -83,6 +101,7 @@ public struct ImportedTemplates: Sendable {
     /// YAML tree `import --out` would write, handed over without the text (writing and parsing
     /// it back was a third of what reading a source file cost beside rendering it).
     public func source(_ screen: ImportedScreen, symbols: SymbolOptions = SymbolOptions()) throws -> TemplateSource {
+        let screen = drawable(screen, symbols: symbols)
         do {
             var source = try TemplateLoader.source(node: TemplateYAML.node(template(screen)), path: screen.file, defaultName: screen.name, symbols: symbols)
             source.origin = ImportOrigin(line: screen.line, column: screen.column, screen: screen.name)

@@ -39,6 +39,9 @@ public struct ImportedScreen: Equatable, Sendable, Codable {
     /// The class a DZNEmptyDataSet screen is read as (a subclass of the data source, or the
     /// data source): where the app's class tree says whether it draws what its superclass does.
     public var className: String?
+    /// The parts that could not be drawn and what is drawn instead, once the screen has been
+    /// checked (nil: not yet checked).
+    public var repairs: [TemplateRepair]?
 
     public init(name: String, file: String, line: Int, column: Int, kind: Kind, caseName: String? = nil,
                 template: TemplateValue, warnings: [String] = []) {

@@ -16,11 +16,11 @@ extension Evaluator {
     func stringMessage(_ text: TextValue, _ selector: String, _ args: [Value], _ e: Expr) -> Value? {
         switch selector {
         case "lowercaseString", "localizedLowercaseString":
-            return bounded(text.mapLiterals { $0.lowercased() }, e)
+            return bounded(text.changingCase("lowercase") { $0.lowercased() }, e)
         case "uppercaseString", "localizedUppercaseString":
-            return bounded(text.mapLiterals { $0.uppercased() }, e)
+            return bounded(text.changingCase("uppercase") { $0.uppercased() }, e)
         case "capitalizedString", "localizedCapitalizedString":
-            return bounded(text.mapLiterals { $0.capitalized }, e)
+            return bounded(text.changingCase("capitalized") { $0.capitalized }, e)
         case "stringByAppendingString:":
             guard case let .text(other)? = args.first else { return args.first?.unknownPart.map { bounded(text.appending(.hole($0)), e) } ?? nil }
             return bounded(text.appending(other), e)

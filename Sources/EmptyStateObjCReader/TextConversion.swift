@@ -41,6 +41,7 @@ extension TemplateConverter {
                 entries.append(TemplateEntry("args", .list(localized.args.map { argument($0, "\(what).args") })))
             }
             if let fallback = localized.defaultValue { entries.append(TemplateEntry("default", .string(fallback))) }
+            if let textCase = localized.textCase { entries.append(TemplateEntry("textCase", .string(textCase))) }
             return entries
         }
     }

@@ -59,6 +59,13 @@ enum TextValue {
 
     /// Applies a transformation to the literal pieces (a hole stays a hole: what it will be
     /// transformed into is as unknown as it is).
+    /// The text in another case: its literals changed now, a localized text's words when drawn.
+    func changingCase(_ textCase: String, _ transform: (String) -> String) -> TextValue? {
+        guard case var .localized(localized) = self else { return mapLiterals(transform) }
+        localized.textCase = textCase
+        return .localized(localized)
+    }
+
     func mapLiterals(_ transform: (String) -> String) -> TextValue? {
         guard case let .plain(segments) = self else { return nil }
         return .plain(segments.map { segment in
@@ -75,4 +82,6 @@ struct LocalizedText {
     var key: String
     var args: [Value] = []
     var defaultValue: String?
+    /// `uppercaseString` and its kin on the localized words: the template's `textCase`.
+    var textCase: String?
 }

@@ -10,8 +10,17 @@ public struct AppTexts: Hashable, Sendable, Codable {
         case key(String, defaultValue: String?)
     }
 
+    /// An image a constant names: an SF Symbol or an asset, by its literal name.
+    public enum ImageName: Hashable, Sendable, Codable {
+        case symbol(String)
+        case asset(String)
+    }
+
     /// The innermost type's name (`""` for the file's own constants) → name → text.
     public var constants: [String: [String: Text]] = [:]
+    /// Constants that are images (`enum Icons { static let empty = UIImage(systemName: "tray") }`,
+    /// `extension UIImage { static let inbox = UIImage(named: "inbox") }`): type → name → image.
+    public var images: [String: [String: ImageName]] = [:]
     /// Functions whose first argument is a localization key.
     public var localizers: Set<String> = []
     /// Members of String that localize it (`localized`, `localizedString`).
@@ -23,7 +32,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
 
     public init() {}
 
-    public var isEmpty: Bool { constants.isEmpty && localizers.isEmpty && stringMembers.isEmpty && resourceKeys.isEmpty }
+    public var isEmpty: Bool { constants.isEmpty && images.isEmpty && localizers.isEmpty && stringMembers.isEmpty && resourceKeys.isEmpty }
 
     /// A name as the generators' symbols and the key they are made of compare: its letters and
     /// digits, lowercased (`empty.title`, `empty_title` and `emptyTitle` are one). Each
@@ -65,6 +74,12 @@ public struct AppTexts: Hashable, Sendable, Codable {
             for (name, text) in members {
                 if let held = constants[type]?[name], held != text { constants[type]?[name] = nil; continue }
                 constants[type, default: [:]][name] = text
+            }
+        }
+        for (type, members) in other.images {
+            for (name, image) in members {
+                if let held = images[type]?[name], held != image { images[type]?[name] = nil; continue }
+                images[type, default: [:]][name] = image
             }
         }
         localizers.formUnion(other.localizers)

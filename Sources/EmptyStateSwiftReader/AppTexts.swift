@@ -7,6 +7,24 @@ extension AppTexts {
         return constants[""]?[name]
     }
 
+    /// The image constant `name` of `type` (`StaticImage.empty`), or of UIImage and Image when
+    /// written as an implicit member (`config.image = .empty`).
+    func image(_ name: String, in type: String?) -> ImageName? {
+        if let type { return images[type]?[name] }
+        return images["UIImage"]?[name] ?? images["Image"]?[name]
+    }
+
+    /// The image as the call that makes it, written at `syntax`.
+    static func value(_ image: ImageName, at syntax: ExprSyntax) -> Value {
+        let (label, name): (String, String)
+        switch image {
+        case let .symbol(symbol): (label, name) = ("systemName", symbol)
+        case let .asset(asset): (label, name) = ("named", asset)
+        }
+        return .call(Call(receiver: .none, name: "UIImage", arguments: [Argument(label: label, value: .string(StringValue(name)), syntax: syntax)],
+                          closures: [], syntax: Syntax(syntax)))
+    }
+
     /// The text as a value the readers take, written at `syntax` (the place that uses it).
     static func value(_ text: Text, at syntax: ExprSyntax) -> Value {
         switch text {
@@ -24,17 +42,38 @@ enum AppTextsReader {
     static func read(_ tree: SourceFileSyntax, _ constants: Constants, _ context: ReadContext) -> AppTexts {
         var texts = AppTexts()
         let diagnostics = Diagnostics(context)
+        // The file's own localization functions first: its constants may call them
+        // (`static var emptyTitle: String { localized("rates.empty.title", defaultValue: "No Rates") }`).
+        let functions = LocalizerVisitor()
+        functions.walk(tree)
+        context.appTexts.localizers.formUnion(functions.localizers)
+        context.appTexts.stringMembers.formUnion(functions.stringMembers)
         for (type, members) in constants.byType.map({ ($0.key, $0.value) }) + [("", constants.file)] {
             for (name, expr) in members where expr.trimmedLength.utf8Length < 2_000 && context.isShallow(expr) {
+                if let image = try? image(expr, type: type.isEmpty ? nil : type, context, diagnostics) {
+                    texts.images[type, default: [:]][name] = image
+                    continue
+                }
                 guard let text = try? text(expr, type: type.isEmpty ? nil : type, context, diagnostics) else { continue }
                 texts.constants[type, default: [:]][name] = text
             }
         }
-        let functions = LocalizerVisitor()
-        functions.walk(tree)
         texts.localizers = functions.localizers
         texts.stringMembers = functions.stringMembers
         return texts
+    }
+
+    /// A constant's image when its name is a literal: `UIImage(systemName: "tray")`,
+    /// `UIImage(named: "empty") ?? UIImage()`, SwiftUI's `Image(systemName:)` and `Image("…")`.
+    static func image(_ expr: ExprSyntax, type: String?, _ context: ReadContext, _ diagnostics: Diagnostics) throws -> AppTexts.ImageName? {
+        // Named by a literal here or in another constant (`UIImage.symbol(AppImage.clock.systemName)`).
+        guard expr.description.contains("Image") else { return nil }
+        let value = try Evaluator(context: context, diagnostics: diagnostics, typeName: type).value(expr)
+        var map = MapBuilder()
+        guard ImageReader.read(value, &map, Reading(diagnostics: Diagnostics(context), place: "", node: Syntax(expr))) else { return nil }
+        if case let .string(symbol)? = map["systemName"], !symbol.contains("\u{27E8}") { return .symbol(symbol) }
+        if case let .string(asset)? = map["name"], !asset.contains("\u{27E8}") { return .asset(asset) }
+        return nil
     }
 
     /// A constant's text when it is wholly known: a literal, a localization call with a
@@ -74,13 +113,22 @@ final class LocalizerVisitor: SyntaxAnyVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let body = node.body, let first = node.signature.parameterClause.parameters.first,
-              ["String", "StaticString", "String.LocalizationValue"].contains(first.type.trimmedDescription),
-              let result = node.signature.returnClause?.type.trimmedDescription, result.contains("String") || result == "Text",
-              body.description.utf8.count < 4_000, Self.localizes(body) else { return .skipChildren }
-        if isInStringExtension(node) { stringMembers.insert(node.name.text) } else { localizers.insert(node.name.text) }
+        guard let body = node.body, let result = node.signature.returnClause?.type.trimmedDescription,
+              result.contains("String") || result == "Text", body.description.utf8.count < 4_000, Self.localizes(body) else { return .skipChildren }
+        let first = node.signature.parameterClause.parameters.first
+        let takesKey = first.map { ["String", "StaticString", "String.LocalizationValue"].contains($0.type.trimmedDescription) } ?? false
+        let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        if !isStatic, isInStringExtension(node) {
+            // `"key".localized`, `"key".localized()`, `.localized(comment:)`: the string is the key.
+            stringMembers.insert(node.name.text)
+        } else if takesKey {
+            // `CelestiaString("key", comment:)`, `String.localized("key")`, `Text(.localized("key"))`.
+            localizers.insert(node.name.text)
+        }
         return .skipChildren
     }
+
+    static let stringTypes: Set<String> = ["String", "Swift.String", "StringProtocol"]
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard isInStringExtension(node) else { return .skipChildren }
@@ -95,9 +143,7 @@ final class LocalizerVisitor: SyntaxAnyVisitor {
     private func isInStringExtension(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let parent = current {
-            if let extensionDecl = parent.as(ExtensionDeclSyntax.self) {
-                return ["String", "Swift.String", "StringProtocol"].contains(extensionDecl.extendedType.trimmedDescription)
-            }
+            if let extensionDecl = parent.as(ExtensionDeclSyntax.self) { return Self.stringTypes.contains(extensionDecl.extendedType.trimmedDescription) }
             if EnclosingType.typeName(parent) != nil { return false }
             current = parent.parent
         }

@@ -8,6 +8,13 @@ struct Constants {
     /// Methods without parameters that return one expression (`func emptyTitle() -> String
     /// { "No Mail" }`), by type: their value is known as a computed property's is.
     var functionsByType: [String: [String: ExprSyntax]] = [:]
+    /// Functions with parameters that return one expression (`static func symbol(_ name: String)
+    /// -> UIImage { UIImage(systemName: name) ?? UIImage() }`), by type ("" for the file's):
+    /// a call's value is the expression with the call's arguments in place of the parameters.
+    var parameterizedByType: [String: [String: [ParameterizedFunction]]] = [:]
+    /// Initializers that only store their parameters (`init(_ systemName: String = "") {
+    /// self.systemName = systemName }`), by type: a property of a value made by one is known.
+    var initializersByType: [String: [StoringInitializer]] = [:]
     /// Class → superclass, for a subclass's reading: a member it does not declare is its
     /// superclass's (the nearest override wins, as at run time).
     var superclasses: [String: String] = [:]
@@ -18,6 +25,23 @@ struct Constants {
 
     func function(_ name: String, in type: String?) -> ExprSyntax? {
         lookup(name, in: type, \.functionsByType)
+    }
+
+    /// The function with parameters of `type` (its superclasses' too) or of the file whose
+    /// labels fit the call's, and which parameter each argument is for.
+    func parameterized(_ name: String, in type: String?, labels: [String?]) -> (function: ParameterizedFunction, binding: [Int])? {
+        func fitting(_ overloads: [ParameterizedFunction]?) -> (ParameterizedFunction, [Int])? {
+            for function in overloads ?? [] { if let binding = function.bind(labels) { return (function, binding) } }
+            return nil
+        }
+        var current = type
+        var steps = 0
+        while let type = current, steps <= superclasses.count {
+            if let found = fitting(parameterizedByType[type]?[name]) { return found }
+            current = superclasses[type]
+            steps += 1
+        }
+        return fitting(parameterizedByType[""]?[name])
     }
 
     private func lookup(_ name: String, in type: String?, _ table: KeyPath<Constants, [String: [String: ExprSyntax]]>) -> ExprSyntax? {
@@ -37,6 +61,8 @@ struct Constants {
         for type in types {
             if let members = other.byType[type] { byType[type, default: [:]].merge(members) { held, _ in held } }
             if let members = other.functionsByType[type] { functionsByType[type, default: [:]].merge(members) { held, _ in held } }
+            if let members = other.initializersByType[type], initializersByType[type] == nil { initializersByType[type] = members }
+            if let members = other.parameterizedByType[type] { parameterizedByType[type, default: [:]].merge(members) { held, _ in held } }
         }
         file.merge(other.file) { held, _ in held }
     }
@@ -51,7 +77,16 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
     init() { super.init(viewMode: .sourceAccurate) }
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        Relevance.isContainer(node) || node.as(MemberBlockItemSyntax.self)?.decl.is(FunctionDeclSyntax.self) == true ? .visitChildren : .skipChildren
+        if Relevance.isContainer(node) { return .visitChildren }
+        guard let member = node.as(MemberBlockItemSyntax.self) else { return .skipChildren }
+        return member.decl.is(FunctionDeclSyntax.self) || member.decl.is(InitializerDeclSyntax.self) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let initializer = StoringInitializer(node), let type = EnclosingType.memberOwner(of: Syntax(node)).type {
+            constants.initializersByType[type, default: []].append(initializer)
+        }
+        return .skipChildren
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -70,7 +105,14 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.signature.parameterClause.parameters.isEmpty, node.genericParameterClause == nil,
+        if !node.signature.parameterClause.parameters.isEmpty {
+            if let function = ParameterizedFunction(node) {
+                let type = EnclosingType.memberOwner(of: Syntax(node)).type ?? ""
+                constants.parameterizedByType[type, default: [:]][node.name.text, default: []].append(function)
+            }
+            return .skipChildren
+        }
+        guard node.genericParameterClause == nil,
               node.signature.effectSpecifiers == nil, let body = node.body,
               let type = EnclosingType.memberOwner(of: Syntax(node)).type,
               let value = Self.singleExpression(body.statements) else { return .skipChildren }
@@ -101,5 +143,86 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
         case let .stmt(statement): return statement.as(ReturnStmtSyntax.self)?.expression
         default: return nil
         }
+    }
+}
+
+/// A function of one expression with parameters: its labels, names and defaults, and the
+/// expression. Overloads by label are told apart at the call (`matches`).
+struct ParameterizedFunction {
+    struct Parameter {
+        var label: String?
+        var name: String
+        var defaultValue: ExprSyntax?
+    }
+    var parameters: [Parameter]
+    var body: ExprSyntax
+
+    init?(_ node: FunctionDeclSyntax) {
+        guard node.genericParameterClause == nil, node.signature.effectSpecifiers == nil, let body = node.body,
+              let expr = ConstantsVisitor.singleExpression(body.statements),
+              !node.signature.parameterClause.parameters.contains(where: { $0.ellipsis != nil || $0.type.is(AttributedTypeSyntax.self) }) else { return nil }
+        parameters = node.signature.parameterClause.parameters.map { parameter in
+            let first = parameter.firstName.text
+            let label = first == "_" ? nil : first
+            return Parameter(label: label, name: parameter.secondName?.text ?? first, defaultValue: parameter.defaultValue?.value)
+        }
+        self.body = expr
+    }
+
+    /// Which parameter each argument is for, when the call's labels fit this function; nil otherwise.
+    func bind(_ labels: [String?]) -> [Int]? {
+        Self.bind(labels, to: parameters)
+    }
+
+    static func bind(_ labels: [String?], to parameters: [Parameter]) -> [Int]? {
+        var result: [Int] = []
+        var next = 0
+        for label in labels {
+            guard let index = parameters[next...].firstIndex(where: { $0.label == label }),
+                  parameters[next..<index].allSatisfy({ $0.defaultValue != nil }) else { return nil }
+            result.append(index)
+            next = index + 1
+        }
+        guard parameters[next...].allSatisfy({ $0.defaultValue != nil }) else { return nil }
+        return result
+    }
+}
+
+/// An initializer whose body only stores values (`self.name = name`, `self.kind = .asset`): what
+/// each property of the value it makes is, given the call's arguments.
+struct StoringInitializer {
+    var parameters: [ParameterizedFunction.Parameter]
+    var properties: [String: ExprSyntax]
+
+    init?(_ node: InitializerDeclSyntax) {
+        guard node.optionalMark == nil, node.genericParameterClause == nil, let body = node.body, !body.statements.isEmpty,
+              !node.signature.parameterClause.parameters.contains(where: { $0.ellipsis != nil }) else { return nil }
+        var properties: [String: ExprSyntax] = [:]
+        for item in body.statements {
+            guard case let .expr(expr) = item.item, let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+            let parts = Array(sequence.elements)
+            guard parts[1].is(AssignmentExprSyntax.self) else { return nil }
+            let target = parts[0]
+            let name: String
+            if let member = target.as(MemberAccessExprSyntax.self), let base = member.base, Evaluator.isSelf(base) {
+                name = member.declName.baseName.text
+            } else if let reference = target.as(DeclReferenceExprSyntax.self) {
+                name = reference.baseName.text
+            } else {
+                return nil
+            }
+            properties[name] = parts[2]
+        }
+        parameters = node.signature.parameterClause.parameters.map { parameter in
+            let first = parameter.firstName.text
+            return ParameterizedFunction.Parameter(label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first,
+                                                   defaultValue: parameter.defaultValue?.value)
+        }
+        self.properties = properties
+    }
+
+    /// Which parameter each argument is for, when the call's labels fit; nil otherwise.
+    func bind(_ labels: [String?]) -> [Int]? {
+        ParameterizedFunction.bind(labels, to: parameters)
     }
 }

@@ -76,7 +76,10 @@ enum ContentUnavailableViewReader {
                         reading.warn("more than \(Limits.actions) actions; the others are not read", at: view.value.syntax)
                         break
                     }
-                    if let button = try ActionReader.button(view, outer: modifiers, evaluator, reading.at(ActionReader.keys[buttons.count])) {
+                    if let property = WrapperActionSlots.slot(view.value, in: Syntax(core)) {
+                        // The caller's actions go here (a wrapper's `@ViewBuilder actions`).
+                        buttons.append(ActionReader.Button(template: WrapperActionSlots.placeholder(property), properties: nil))
+                    } else if let button = try ActionReader.button(view, outer: modifiers, evaluator, reading.at(ActionReader.keys[buttons.count])) {
                         buttons.append(button)
                     }
                 }

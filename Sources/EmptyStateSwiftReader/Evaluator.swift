@@ -138,7 +138,14 @@ struct Evaluator {
     private func memberAccess(_ node: MemberAccessExprSyntax) throws -> Value {
         let name = node.declName.baseName.text
         guard let base = node.base else {
-            return Globals.implicitMember(name) ?? .member(type: nil, name: name, syntax: Syntax(node))
+            if let number = Globals.implicitMember(name) { return number }
+            // `config.image = .emptyInbox`: an image constant of the app's UIImage or Image extension,
+            // in this file or another.
+            for type in ["UIImage", "Image"] where context.constants.byType[type]?[name] != nil {
+                if let value = try constant(name, in: type, at: Syntax(node)) { return value }
+            }
+            if let image = context.appTexts.image(name, in: nil) { return AppTexts.value(image, at: ExprSyntax(node)) }
+            return .member(type: nil, name: name, syntax: Syntax(node))
         }
         if Self.isSelf(base) { return try reference(name, at: Syntax(node), local: false) }
         if let path = Self.typePath(base) {
@@ -149,13 +156,22 @@ struct Evaluator {
                let value = try constant(name, in: owner, at: Syntax(node)) {
                 return value.asVariable
             }
+            // `StaticImage.emptyStar`: another file's image constant.
+            if let owner = path.split(separator: ".").last.map(String.init), let image = context.appTexts.image(name, in: owner) {
+                return AppTexts.value(image, at: ExprSyntax(node))
+            }
             return .member(type: path, name: name, syntax: Syntax(node))
         }
         let baseValue = try value(base)
         if case let .call(object) = baseValue, let property = object.property(name) { return property.value }
+        if case let .call(object) = baseValue, let stored = try initializedProperty(name, of: object) { return stored }
         // `"key".localized`: the app's String extension that localizes.
         if context.appTexts.stringMembers.contains(name), let key = baseValue.plainString {
             return AppTexts.value(.key(key, defaultValue: nil), at: ExprSyntax(node))
+        }
+        // `title.capitalized`, `.localizedUppercase`: the text with its case changed, read by TextReader.
+        if TextCaseCall.properties[name] != nil, !(baseValue.isUnknown) {
+            return .call(Call(receiver: .value(baseValue), name: name, arguments: [], closures: [], syntax: Syntax(node)))
         }
         // A color's CGColor or CIColor is the color.
         if ["cgColor", "ciColor"].contains(name), case .call = baseValue { return baseValue }
@@ -173,12 +189,14 @@ struct Evaluator {
            let value = try method(name, at: Syntax(node)) {
             return value.asVariable
         }
+        if let value = try parameterizedCall(node) { return value }
         if let closure = callee.as(ClosureExprSyntax.self) {
             // `{ … }()`: the closure's result.
             var inner = self
             return try inner.run(closure.statements) ?? .notKnown(node)
         } else if let path = Self.typePath(callee) {
-            name = path
+            // `Self(…)` is the type it is written in, wherever its value goes.
+            name = path == "Self" ? (typeName ?? path) : path
         } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
         } else if let member = callee.as(MemberAccessExprSyntax.self) {
@@ -207,6 +225,78 @@ struct Evaluator {
         if let trailing = node.trailingClosure { closures.append((nil, trailing)) }
         for extra in node.additionalTrailingClosures { closures.append((extra.label.text, extra.closure)) }
         return .call(Call(receiver: receiver, name: name, arguments: try arguments(node.arguments), closures: closures, syntax: Syntax(node)))
+    }
+
+    /// `Self.symbol("tray")`, `Icons.symbol(named: "tray")`, `symbol("tray")`: a function of one
+    /// expression that the type (or the file) declares, evaluated where it is declared with the
+    /// call's arguments (and its defaults) in place of its parameters. Nil when no such function
+    /// fits the call.
+    private func parameterizedCall(_ node: FunctionCallExprSyntax) throws -> Value? {
+        guard !node.arguments.isEmpty, node.trailingClosure == nil else { return nil }
+        let callee = node.calledExpression
+        let name: String, owner: String?
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            (name, owner) = (reference.baseName.text, typeName)
+        } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+            name = member.declName.baseName.text
+            if Self.isSelf(base) || base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Self" {
+                owner = typeName
+            } else if let path = Self.typePath(base), let last = path.split(separator: ".").last {
+                owner = String(last)
+            } else {
+                return nil
+            }
+        } else {
+            return nil
+        }
+        // The app's localization functions are read as what they mean (a key and its table), not inlined.
+        guard !context.appTexts.localizers.contains(name),
+              let (function, binding) = context.constants.parameterized(name, in: owner, labels: node.arguments.map { $0.label?.text }),
+              context.isShallow(function.body) else { return nil }
+        let key = "\(owner ?? "").\(name)(…)"
+        guard !context.evaluatingConstants.contains(key) else { return .notKnown(node) }
+        context.evaluatingConstants.insert(key)
+        defer { context.evaluatingConstants.remove(key) }
+        let arguments = try node.arguments.map { try value($0.expression) }
+        guard let inner = try bound(in: owner, function.parameters, binding, arguments) else { return nil }
+        let result = try inner.value(function.body)
+        if case .unknown = result { return .notKnown(node) }
+        return result
+    }
+
+    /// `AppImage.clock.systemName` where `clock = Self("clock")` and the initializer stores its
+    /// parameter: the argument the call gave (or the default). Nil when no initializer of the
+    /// type fits the call or stores that property.
+    private func initializedProperty(_ name: String, of object: Call) throws -> Value? {
+        guard case .none = object.receiver else { return nil }
+        let type = object.name == "Self" ? (typeName ?? "") : TypeName.normalized(object.name)
+        guard let initializers = context.constants.initializersByType[type] else { return nil }
+        let labels = object.arguments.map(\.label)
+        for initializer in initializers {
+            guard let expr = initializer.properties[name], let binding = initializer.bind(labels) else { continue }
+            guard let inner = try bound(in: type, initializer.parameters, binding, object.arguments.map(\.value)) else { return nil }
+            return try inner.value(expr)
+        }
+        return nil
+    }
+
+    /// An evaluator for a declaration of `type` with its parameters bound: each argument to the
+    /// parameter `binding` names, the others to their defaults (evaluated where they are
+    /// declared); nil when a parameter has neither.
+    private func bound(in type: String?, _ parameters: [ParameterizedFunction.Parameter], _ binding: [Int],
+                       _ arguments: [Value]) throws -> Evaluator? {
+        var inner = Evaluator(context: context, diagnostics: diagnostics, typeName: type, env: env)
+        inner.env.stateParameter = nil
+        var given = Set<Int>()
+        for (argument, index) in zip(arguments, binding) {
+            inner.scope.declare(parameters[index].name, argument)
+            given.insert(index)
+        }
+        for (index, parameter) in parameters.enumerated() where !given.contains(index) {
+            guard let defaultValue = parameter.defaultValue else { return nil }
+            inner.scope.declare(parameter.name, try inner.value(defaultValue))
+        }
+        return inner
     }
 
     /// `name` or `self.name`, the callee of a call to one of the type's own methods.

@@ -126,7 +126,11 @@ extension Evaluator {
                     ?? (try reference(name, at: Syntax(binding.pattern), local: true))
                 switch bound {
                 case .null: return false
-                case .unknown: unknown = true
+                case .unknown:
+                    // Known under the name it was bound from (`if let title = primaryTitle`), so that a
+                    // wrapper's call puts its argument for `primaryTitle` there.
+                    unknown = true
+                    if binding.initializer != nil { scope.declare(name, bound) }
                 default: scope.declare(name, bound)
                 }
             case let .matchingPattern(match):

@@ -52,9 +52,10 @@ public enum SwiftReader {
         let constants = ConstantsVisitor()
         constants.walk(tree)
         context.constants = constants.constants
-        // What this file gives the others: its texts, read before the others' are known.
-        let ownTexts = AppTextsReader.read(tree, constants.constants, context)
+        // What this file gives the others: its texts, read with what the app's other files
+        // declare (its constants may call another file's localization function).
         context.appTexts = texts
+        let ownTexts = AppTextsReader.read(tree, constants.constants, context)  // adds the file's own localizers
         context.wrappers = WrapperCallVisitor.byName(wrappers)
         let methods = DZNScreens.methods(dataSources)
         let index = ClassIndexVisitor.read(tree, file: file, dataSources: methods)

@@ -99,8 +99,10 @@ enum TextReader {
         // The app's own localization functions (`CelestiaString("key", comment:)`) and String
         // members (`"key".localized()`).
         let app = reading.diagnostics.context.appTexts
-        if case .none = call.receiver, app.localizers.contains(call.name), let key = call.unlabeled.first?.value.plainString {
-            return TextSpec(.key(key, defaultValue: nil, arguments: []))
+        if app.localizers.contains(call.name), Self.isLocalizerReceiver(call.receiver), let key = call.unlabeled.first?.value.plainString {
+            // `localized("rates.empty.title", defaultValue: "No Rates")`: the default shown where no table has the key.
+            let defaultValue = ["defaultValue", "value", "default", "fallback"].lazy.compactMap { call.argument($0)?.value.plainString }.first
+            return TextSpec(.key(key, defaultValue: defaultValue, arguments: []))
         }
         if app.stringMembers.contains(call.name), let key = call.receiverValue?.plainString {
             return TextSpec(.key(key, defaultValue: nil, arguments: []))
@@ -135,6 +137,13 @@ enum TextReader {
             if let kern = call.property("kern") { spec.attributes["kern"] = NumberReader.number(kern.value, reading.at("kern")).map(TemplateValue.number) }
             return spec
         }
+        // `.uppercased()`, `.capitalized`, `.localizedUppercase`, SwiftUI's `.textCase(.uppercase)`:
+        // applied to the words of the locale drawn, as the app applies them after localizing.
+        if let inner = call.receiverValue, let textCase = TextCaseCall.textCase(of: call) {
+            guard var spec = spec(inner, reading, swiftUI: swiftUI && call.name == "textCase") else { return nil }
+            spec.attributes["textCase"] = textCase.map(TemplateValue.string)
+            return spec
+        }
         if swiftUI, let inner = call.receiverValue, TextModifiers.transparent.contains(call.name) {
             return spec(inner, reading, swiftUI: true)
         }
@@ -143,7 +152,36 @@ enum TextReader {
             TextModifiers.apply(call, to: &spec, reading)
             return spec
         }
+        // A modifier of the app's own (`Text(message).secondaryBody()`, an extension of `View` or
+        // `Text`) styles the text it is given; SwiftUI's modifiers never change a Text's words.
+        // The words are read, the styling is said not to be.
+        if swiftUI, let inner = call.receiverValue, call.closures.isEmpty, Self.isText(inner),
+           let spec = spec(inner, reading, swiftUI: true) {
+            reading.warn(".\(call.name)() is the app's own modifier; the text is read, its styling is not", at: call.syntax)
+            return spec
+        }
         return nil
+    }
+
+    /// Where an app's localization function is called from: by its name, as an implicit member
+    /// (`Text(.localized("key"))`), or through a text type (`String.localized("key")`).
+    static func isLocalizerReceiver(_ receiver: Call.Receiver) -> Bool {
+        switch receiver {
+        case .none, .implicit: return true
+        case let .type(type): return ["String", "Swift.String", "LocalizedStringKey", "Text", "LocalizedStringResource", "Self"].contains(type)
+        default: return false
+        }
+    }
+
+    /// A SwiftUI `Text(…)`, maybe with modifiers after it.
+    static func isText(_ value: Value) -> Bool {
+        var current = value
+        while case let .call(call) = current {
+            if call.isInitializer(of: ["Text"]) { return true }
+            guard let inner = call.receiverValue else { return false }
+            current = inner
+        }
+        return false
     }
 
     /// `String(format: NSLocalizedString("k", comment: ""), 3)` → `{ key: k, args: [3] }`; a

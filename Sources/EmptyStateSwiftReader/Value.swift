@@ -31,6 +31,7 @@ indirect enum Value {
 
     var call: Call? { if case let .call(call) = self { return call }; return nil }
     var isClosure: Bool { if case .closure = self { return true }; return false }
+    var isUnknown: Bool { if case .unknown = self { return true }; return false }
     var number: Double? { if case let .number(number) = self { return number }; return nil }
 
     /// The literal string, when every part of it is known.

@@ -127,29 +127,66 @@ enum WrapperCalls {
         return try visitor.uses.map { use in (try screen(use, context), use.wrapper.name) }
     }
 
+    /// A call whose arguments depend on conditions the reader cannot decide (`message: filtered
+    /// ? "Try another filter." : "Add your first item."`) is read with every such condition
+    /// false, the screen, then once per condition with it true: what differs is a variant named
+    /// after it, as a `ContentUnavailableView`'s own arguments are (`SwiftUIConditionVariants`).
     static func screen(_ use: WrapperUse, _ context: ReadContext) throws -> FoundScreen {
         let diagnostics = Diagnostics(context)
-        let template = try self.template(use, context, diagnostics)
+        context.assumedFalse = []
+        var template = try self.template(use, context, diagnostics, assumed: [:])
+        let conditions = context.assumedFalse
+        if !conditions.isEmpty, case let .map(baseEntries) = template {
+            var variants = MapBuilder()
+            variants.merge(template["variants"])
+            var names = Set(variants.entries.map(\.key))
+            for condition in conditions.prefix(Limits.variants) {
+                let other = try self.template(use, context, Diagnostics(context), assumed: [condition.text: true])
+                guard case let .map(entries) = other,
+                      let differences = MapBuilder.differences(of: entries.filter { $0.key != "variants" },
+                                                               from: baseEntries.filter { $0.key != "variants" }) else { continue }
+                let name = ConditionName.unique(condition.name, among: names)
+                names.insert(name)
+                variants[name] = differences
+            }
+            if !variants.isEmpty {
+                template = .map(baseEntries.filter { $0.key != "variants" } + [TemplateEntry("variants", variants.value([]))])
+            }
+        }
         return FoundScreen(typeName: EnclosingType.name(of: use.node), caseName: BranchCase.of(use.node), node: use.node,
                            kind: use.wrapper.kind, template: template, warnings: diagnostics.all)
     }
 
     /// The wrapper's template with the use's arguments in place of its parameters (their
     /// defaults where none is passed).
-    static func template(_ use: WrapperUse, _ context: ReadContext, _ diagnostics: Diagnostics) throws -> TemplateValue {
+    static func template(_ use: WrapperUse, _ context: ReadContext, _ diagnostics: Diagnostics,
+                         assumed: [String: Bool]? = nil) throws -> TemplateValue {
         let wrapper = use.wrapper
-        let evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: EnclosingType.name(of: use.node))
+        var evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: EnclosingType.name(of: use.node))
+        evaluator.env.assumedConditions = assumed
         var arguments: [String: WrapperSubstitution.Argument] = [:]
         var unlabeled = wrapper.parameters.filter { $0.label == nil }.makeIterator()
         var given = Set<String>()
         // Only what the template shows is read (a `Bool` or a `UIAction` passed is no text).
         let shown = Set(WrapperSubstitution.placeholders(in: wrapper.template))
-        for argument in use.arguments.map(Array.init) ?? [] {
-            let parameter = argument.label.map { label in wrapper.parameters.first { $0.label == label.text } } ?? unlabeled.next()
+        let slots = WrapperActionSlots.slots(in: wrapper.template)
+        var slotButtons: [String: [TemplateValue]] = [:]
+        var passed = (use.arguments.map(Array.init) ?? []).map { (label: $0.label?.text, expression: $0.expression) }
+        // A trailing closure is the last parameter's argument, as Swift matches it.
+        if let trailing = use.node.as(FunctionCallExprSyntax.self)?.trailingClosure, let last = wrapper.parameters.last,
+           slots.contains(last.property) {
+            passed.append((label: last.label, expression: ExprSyntax(trailing)))
+        }
+        for argument in passed {
+            let parameter = argument.label.map { label in wrapper.parameters.first { $0.label == label } } ?? unlabeled.next()
             guard let parameter else { continue }
             given.insert(parameter.property)
             guard shown.contains(parameter.property) else { continue }
             let reading = Reading(diagnostics: diagnostics, place: parameter.property, node: Syntax(argument.expression))
+            if slots.contains(parameter.property), let closure = argument.expression.as(ClosureExprSyntax.self) {
+                slotButtons[parameter.property] = try WrapperActionSlots.buttons(closure, evaluator, reading)
+                continue
+            }
             let value = try evaluator.value(argument.expression)
             if case .null = value { arguments[parameter.property] = .init(text: .null, plain: nil); continue }
             // A `String` parameter shows its text as given; a LocalizedStringKey or a Text is localized.
@@ -162,7 +199,10 @@ enum WrapperCalls {
                 if case let .string(text) = $0 { return text } else { return nil }
             })
         }
-        return WrapperButtons.drawn(WrapperSubstitution.substitute(wrapper.template, arguments) ?? .map([]), from: wrapper.template)
+        // A slot the call passes nothing for draws no button (its default is an empty builder).
+        for slot in slots where !given.contains(slot) { slotButtons[slot] = [] }
+        let template = WrapperActionSlots.filled(wrapper.template, with: slotButtons)
+        return WrapperButtons.drawn(WrapperSubstitution.substitute(template, arguments) ?? .map([]), from: template)
     }
 
     /// The expression a call passes for one of the wrapper's parameters (by its property).

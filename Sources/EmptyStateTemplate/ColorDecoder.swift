@@ -17,7 +17,16 @@ extension ScreenDecoder {
         if let fixed = Color(parsing: text) { return DynamicColor(fixed) }
         if let semantic = SemanticColor.named(text, tint: environment.tint) { return semantic }
         for catalog in environment.catalogs {
-            if let named = catalog.color(named: text) { return named }
+            if let named = catalog.color(named: text) {
+                for note in catalog.notes(forColorNamed: text) { environment.notes.add(note) }
+                return named
+            }
+        }
+        // A color set the catalog cannot read: said here, where it is used, and drawn in a mid
+        // gray that reads on light and dark alike, so the screen is still seen.
+        if let broken = environment.catalogs.lazy.compactMap({ $0.broken.colors[text] }).first {
+            environment.notes.add("\(what) \(reader.quote(text)): \(broken); drawn as systemGray")
+            return SemanticColor.named("systemGray", tint: environment.tint)!
         }
         let names = SemanticColor.names + environment.catalogs.flatMap(\.colorNames)
         var message = "\(what) \(reader.quote(text)) is not a color: use #RGB, #RRGGBB, #RRGGBBAA, clear, white, black, a semantic color such as label or systemBackground"

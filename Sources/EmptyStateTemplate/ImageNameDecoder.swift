@@ -13,7 +13,7 @@ extension ScreenDecoder {
         let nameNode = try appearanceName(node, what: what)
         let name = try pathString(nameNode, what: what)
         for catalog in environment.catalogs {
-            guard catalog.imageNames.contains(name) else { continue }
+            guard catalog.hasImage(named: name) else { continue }
             var files: [Int: String] = [:]
             var found: CatalogImage?
             for scale in 1...3 {
@@ -33,6 +33,14 @@ extension ScreenDecoder {
             if image.isTemplate { spec.tintColor = environment.tint.resolved(with: environment.traits) }
             // The catalog's direction (“Left to Right, Mirrors” and its opposite) decides alone.
             spec.mirrored = image.isMirrored(in: environment.traits.layoutDirection)
+            return (spec, false)
+        }
+        // An image set the catalog cannot read: said where it is used, drawn as the placeholder
+        // that names it, never a missing-file error.
+        if let broken = environment.catalogs.lazy.compactMap({ $0.broken.images[name] }).first {
+            environment.notes.add("\(what) \(reader.quote(name)): \(broken); drawn as a placeholder")
+            var spec = ImageSpec(name: name, directory: directory)
+            spec.inlineSVG = Self.placeholderSVG(name, color: SemanticColor.named("secondaryLabel", tint: environment.tint)!.resolved(with: environment.traits))
             return (spec, false)
         }
         return (ImageSpec(name: name, directory: directory), false)

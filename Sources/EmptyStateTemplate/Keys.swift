@@ -10,7 +10,7 @@ enum Keys {
     static let top = ["name"] + screen + templateWide + ["variants"]
     static let canvas = ["device", "size", "scale"]
     static let text = ["text", "key", "default", "args", "font", "color", "kern", "lineSpacing", "alignment", "shadow", "runs",
-                       "numberOfLines", "lineBreakMode"]
+                       "numberOfLines", "lineBreakMode", "textCase"]
     static let font = ["name", "size", "weight", "textStyle", "relativeTo"]
     static let appearances = ["light", "dark", "lightHighContrast", "darkHighContrast"]
     static let traits = ["colorScheme", "contentSize", "contrast", "layoutDirection", "locale"]

@@ -229,6 +229,11 @@ struct ScreenDecoder {
 
     // MARK: Images
 
+    /// A name that the template's catalogs have as a symbol set and not as an image set.
+    func isCatalogSymbolOnly(_ name: String) -> Bool {
+        environment.catalogs.contains { $0.symbols[name] != nil } && !environment.catalogs.contains { $0.hasImage(named: name) }
+    }
+
     func imagePairs(_ node: Node, what: String) throws -> Pairs {
         if case .scalar = node, !reader.isNull(node) { return [("name", node, node)] }
         return try reader.mapping(node, known: Keys.image, what: what)
@@ -251,7 +256,13 @@ struct ScreenDecoder {
             if let symbolKey = pairs.first(where: { Keys.symbolOnly.contains($0.key) }) {
                 throw reader.error("\(what).\(symbolKey.key) configures a symbol; it needs 'systemName', not 'name'", at: symbolKey.keyNode)
             }
-            (spec, flips) = try imageByName(nameNode, what: "\(what).name")
+            if let name = nameNode.string, isCatalogSymbolOnly(name) {
+                // `UIImage(named:)` finds an asset catalog's symbol set too: drawn as that symbol.
+                let symbolPairs = pairs.map { $0.key == "name" ? (key: "systemName", keyNode: $0.keyNode, value: $0.value) : $0 }
+                spec = try symbolImage(pairs: symbolPairs, at: node, what: what, defaults: symbol ?? .imageView(environment))
+            } else {
+                (spec, flips) = try imageByName(nameNode, what: "\(what).name")
+            }
         }
         for (key, _, value) in pairs {
             switch key {

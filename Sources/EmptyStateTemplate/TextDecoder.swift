@@ -22,6 +22,9 @@ extension ScreenDecoder {
             throw reader.error("\(what) gives both 'text' and 'key'; give the text as the key's 'default'", at: keyNode)
         }
         var string = try keyNode.map { try localizedString($0, pairs: pairs, what: what) } ?? reader.string(textNode, what: "\(what).text")
+        if let caseNode = pairs.first(where: { $0.key == "textCase" })?.value {
+            string = try applyingTextCase(caseNode, to: string, what: "\(what).textCase")
+        }
         string = pseudoLocalized(string)
         let characters = string.unicodeScalars.count
         guard characters <= TemplateLimits.textCharacters else {
@@ -31,7 +34,7 @@ extension ScreenDecoder {
         result.language = environment.locale?.textLanguage
         for (key, _, value) in pairs {
             switch key {
-            case "text", "key", "default", "args": break
+            case "text", "key", "default", "args", "textCase": break
             case "font": result.font = try font(value, what: "\(what).font")
             case "color": result.color = try color(value, what: "\(what).color")
             case "numberOfLines": result.numberOfLines = Int(try reader.finiteNumber(value, what: "\(what).numberOfLines", range: 0...10_000))

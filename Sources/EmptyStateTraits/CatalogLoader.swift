@@ -13,6 +13,11 @@ struct CatalogLoader {
     var symbols: [String: String] = [:]
     /// What Xcode would warn of and build anyway (an image set's missing file), one line each.
     var problems: [String] = []
+    /// Sets that cannot be read, by name: a warning for the screens that use them, never an
+    /// error for the others (an app's one odd color set must not fail every screen).
+    var broken = BrokenEntries()
+    /// A color set's approximations, by name (see `AssetCatalog.notes(forColorNamed:)`).
+    var colorNotes: [String: [String]] = [:]
     /// Folders already read, by real path: a symbolic link back up the tree is read once.
     private var visited: Set<String> = []
 
@@ -41,18 +46,27 @@ struct CatalogLoader {
             switch ext {
             case "colorset":
                 let file = path + "/Contents.json"
-                // A set with no color in it (Xcode's default AccentColor) is as if absent.
-                if let color = try ColorSetDecoder.decode(try CatalogLoader.readJSON(file, required: true)!, file: file), colors[name] == nil {
-                    colors[name] = color  // Xcode warns of duplicates; the first wins.
-                }
+                guard colors[name] == nil, broken.colors[name] == nil else { continue }  // Xcode warns of duplicates; the first wins.
+                do {
+                    // A set with no color in it (Xcode's default AccentColor) is as if absent.
+                    var notes: [String] = []
+                    if let color = try ColorSetDecoder.decode(try CatalogLoader.readJSON(file, required: true)!, file: file, notes: &notes) {
+                        colors[name] = color
+                        if !notes.isEmpty { colorNotes[name] = notes }
+                    }
+                } catch let error as CatalogError { broken.colors[name] = error }
             case "imageset":
                 let file = path + "/Contents.json"
-                let set = try ImageSetDecoder.decode(try CatalogLoader.readJSON(file, required: true)!, folder: path, file: file, missing: &problems)
-                if images[name] == nil { images[name] = set }
+                guard images[name] == nil, broken.images[name] == nil else { continue }
+                do {
+                    images[name] = try ImageSetDecoder.decode(try CatalogLoader.readJSON(file, required: true)!, folder: path, file: file, missing: &problems)
+                } catch let error as CatalogError { broken.images[name] = error }
             case "symbolset":
                 let file = path + "/Contents.json"
-                let svg = try SymbolSetDecoder.decode(try CatalogLoader.readJSON(file, required: true)!, folder: path, file: file)
-                if symbols[name] == nil { symbols[name] = svg }
+                guard symbols[name] == nil, broken.symbols[name] == nil else { continue }
+                do {
+                    symbols[name] = try SymbolSetDecoder.decode(try CatalogLoader.readJSON(file, required: true)!, folder: path, file: file)
+                } catch let error as CatalogError { broken.symbols[name] = error }
             case "":
                 try walkGroup(path, name: name, namespace: namespace, depth: depth)
             default:
@@ -65,14 +79,23 @@ struct CatalogLoader {
     private mutating func walkGroup(_ path: String, name: String, namespace: String, depth: Int) throws {
         var inner = namespace
         let file = path + "/Contents.json"
-        if let json = try CatalogLoader.readJSON(file, required: false),
-           let provides = json["properties"]?["provides-namespace"] {
-            guard case .bool(let flag) = provides else {
-                throw CatalogError(path: file, message: "properties.provides-namespace: expected true or false, found \(provides.typeName)")
+        do {
+            if let json = try CatalogLoader.readJSON(file, required: false),
+               let provides = json["properties"]?["provides-namespace"] {
+                guard case .bool(let flag) = provides else {
+                    throw CatalogError(path: file, message: "properties.provides-namespace: expected true or false, found \(provides.typeName)")
+                }
+                if flag { inner = name + "/" }
             }
-            if flag { inner = name + "/" }
+        } catch let error as CatalogError {
+            // Xcode reads the group's sets all the same; their names may then lack the namespace.
+            problems.append("\(error); the group is read without a namespace")
         }
-        try walk(folder: path, namespace: inner, depth: depth + 1)
+        do {
+            try walk(folder: path, namespace: inner, depth: depth + 1)
+        } catch let error as CatalogError {
+            problems.append("\(error); the folder is left out")  // too deep, unlistable: its sets are as if absent
+        }
     }
 
     /// The parsed Contents.json at `file`; nil when it is absent and not `required`.

@@ -12,20 +12,32 @@ import EmptyStateModel
 enum ColorSetDecoder {
     /// The set's color; nil for a set that holds none, as Xcode makes every new app's
     /// `AccentColor` (`"colors": [{ "idiom": "universal" }]`): the app then has no such color.
-    static func decode(_ json: JSONValue, file: String) throws -> DynamicColor? {
+    /// An entry that cannot be read is left out, and a system color this tool does not know is
+    /// the nearest it does, each said in `notes`; the set throws only when nothing is left for
+    /// normal contrast.
+    static func decode(_ json: JSONValue, file: String, notes: inout [String]) throws -> DynamicColor? {
         guard let colors = json["colors"]?.array else {
             if json["colors"] == nil { return nil }
             throw CatalogError(path: file, message: "expected a \"colors\" array")
         }
         guard colors.contains(where: { $0["color"] != nil }) else { return nil }
         var entries: [(variant: CatalogVariant, color: DynamicColor)] = []
+        var unread: [CatalogError] = []
         for (index, entry) in colors.enumerated() {
             let field = "colors[\(index)]"
-            guard let variant = try CatalogVariant.decode(entry, field: field, file: file) else { continue }
-            guard let payload = entry["color"] else {
-                throw CatalogError(path: file, message: "\(field): missing \"color\"")
+            do {
+                guard let variant = try CatalogVariant.decode(entry, field: field, file: file) else { continue }
+                guard let payload = entry["color"] else {
+                    throw CatalogError(path: file, message: "\(field): missing \"color\"")
+                }
+                entries.append((variant, try ColorDecoder.decode(payload, field: field + ".color", file: file, notes: &notes)))
+            } catch let error as CatalogError {
+                unread.append(error)
             }
-            entries.append((variant, try ColorDecoder.decode(payload, field: field + ".color", file: file)))
+        }
+        if let first = unread.first {
+            guard !entries.isEmpty else { throw first }
+            notes += unread.map { "\($0); the set's other entries are used" }
         }
         if entries.contains(where: { $0.variant.isIPhone }) { entries = entries.filter { $0.variant.isIPhone } }
 

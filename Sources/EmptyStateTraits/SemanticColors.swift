@@ -15,10 +15,17 @@ import EmptyStateModel
 ///   dumped from iOS 13 by github.com/noahsark769/ColorCompatibility). Apple publishes no
 ///   Increased Contrast values for them, so they have none and keep their normal values.
 public enum SemanticColor {
-    /// The color called `name` (exactly, else case-insensitively); `tintColor` is `tint`,
-    /// the app's accent color, which only the caller knows.
+    /// The color called `name` (exactly, else case-insensitively), as UIKit spells it in Swift
+    /// (`systemBlue`) or as a selector (`systemBlueColor`, what Xcode's color sets write);
+    /// `tintColor` is `tint`, the app's accent color, which only the caller knows.
     public static func named(_ name: String, tint: DynamicColor) -> DynamicColor? {
-        if name == "tintColor" || name.lowercased() == "tintcolor" { return tint }
+        if name == "tintColor" || name.lowercased() == "tintcolor" || name.lowercased() == "tint" { return tint }
+        if let found = lookUp(name) { return found }
+        guard name.count > 5, name.hasSuffix("Color") else { return nil }
+        return lookUp(String(name.dropLast(5)))
+    }
+
+    private static func lookUp(_ name: String) -> DynamicColor? {
         if let found = table.first(where: { $0.name == name }) { return found.color }
         let key = name.lowercased()
         return table.first { $0.name.lowercased() == key }?.color
@@ -80,5 +87,12 @@ public enum SemanticColor {
         entry("systemGray4", rgb(209, 209, 214), rgb(58, 58, 60), rgb(188, 188, 192), rgb(68, 68, 70)),
         entry("systemGray5", rgb(229, 229, 234), rgb(44, 44, 46), rgb(216, 216, 220), rgb(54, 54, 56)),
         entry("systemGray6", rgb(242, 242, 247), rgb(28, 28, 30), rgb(235, 235, 240), rgb(36, 36, 38)),
+        // Deprecated names Xcode's color sets and old code still use. groupTableViewBackground
+        // has resolved to systemGroupedBackground since iOS 13 (its documentation: "use
+        // systemGroupedBackground instead"); lightText is white at alpha 0.6 and darkText
+        // black, in every appearance (UIColor's documentation of each).
+        entry("groupTableViewBackground", rgb(242, 242, 247), rgb(0, 0, 0)),
+        entry("lightText", rgb(255, 255, 255, 0.6), rgb(255, 255, 255, 0.6)),
+        entry("darkText", rgb(0, 0, 0), rgb(0, 0, 0)),
     ]
 }

@@ -44,7 +44,8 @@ struct Import: ParsableCommand {
         let progress = ImportProgress(total: templates.sources.count)
         let app = AppImport.read(templates.sources, headers: templates.headers, strings: templates.strings) { done, total in progress.report(done) }
         progress.finish()
-        let screens = app.screens
+        // Each screen read as export will read it: what cannot be drawn is a placeholder and a warning.
+        let screens = templates.drawable(app.screens)
         // A file that cannot be read loses its screens; the others are still written.
         let warnings = app.unreadable + app.fileWarnings + screens.flatMap(\.warnings) + templates.warnings
         for warning in warnings { printError("warning: \(warning)") }

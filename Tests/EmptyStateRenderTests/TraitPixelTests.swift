@@ -101,13 +101,16 @@ final class TraitPixelTests: XCTestCase {
         XCTAssertTrue(dark.pixel(x: 2, y: 2) == (0, 0, 128, 255), "the colorset's dark color")
     }
 
-    func testABrokenCatalogIsOneLineNamingItsContentsJSON() throws {
+    /// A color set that cannot be read fails no screen: one that does not use it loads without a
+    /// word; one that does is told in one line naming the Contents.json, and still draws.
+    func testABrokenColorSetIsOneLineNamingItsContentsJSONWhereItIsUsed() throws {
         let fixture = try Fixture()
         try fixture.write("Assets.xcassets/Paper.colorset/Contents.json", "{ \"colors\": [ { \"idiom\": \"universal\", }\n")
-        XCTAssertThrowsError(try TemplateLoader.load(path: fixture.write("t.yaml", "assets: Assets.xcassets\ntitle: Hi\n"))) { error in
-            let text = "\(error)"
-            XCTAssertTrue(text.contains("Assets.xcassets/Paper.colorset/Contents.json:1:"), text)
-            XCTAssertFalse(text.contains("\n"))
-        }
+        let unused = try TemplateLoader.load(path: fixture.write("t.yaml", "assets: Assets.xcassets\ntitle: Hi\n"))
+        XCTAssertEqual(unused.warnings, [])
+        let used = try TemplateLoader.load(path: fixture.write("u.yaml", "assets: Assets.xcassets\nbackgroundColor: Paper\ntitle: Hi\n"))
+        XCTAssertEqual(used.warnings.count, 1)
+        XCTAssertTrue(used.warnings[0].contains("Assets.xcassets/Paper.colorset/Contents.json:1:"), used.warnings[0])
+        XCTAssertFalse(used.warnings[0].contains("\n"))
     }
 }

@@ -95,6 +95,16 @@ final class SymbolTemplateTests: XCTestCase {
         XCTAssertNotEqual(semibold?.inlineSVG, regular.base.view.image?.inlineSVG)
     }
 
+    /// `UIImage(named: "emptystate.heart.sparkle")` finds a catalog's symbol set: `name:` draws it
+    /// as `systemName:` does, not as a missing file.
+    func testANameThatIsACatalogSymbolSetIsDrawnAsTheSymbol() throws {
+        let base = "assets: \(Self.catalog)\n"
+        let named = try template(base + "image: { name: emptystate.heart.sparkle, tintColor: '#FF0000' }\n").base.view.image
+        let system = try template(base + "image: { systemName: emptystate.heart.sparkle, tintColor: '#FF0000' }\n").base.view.image
+        XCTAssertNotNil(named?.symbol)
+        XCTAssertEqual(named?.inlineSVG, system?.inlineSVG)
+    }
+
     func testAFolderOfExportedTemplatesFromTheCommandLine() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("symbols-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -50,12 +50,17 @@ final class SemanticColorTests: XCTestCase {
                         "separator", "opaqueSeparator", "link", "tintColor",
                         "systemBlue", "systemRed", "systemGreen", "systemOrange", "systemYellow", "systemPink",
                         "systemPurple", "systemTeal", "systemIndigo", "systemMint", "systemCyan", "systemBrown",
-                        "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6"]
+                        "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6",
+                        "groupTableViewBackground", "lightText", "darkText"]
         XCTAssertEqual(Set(SemanticColor.names), Set(expected))
         XCTAssertEqual(SemanticColor.names.count, expected.count)
         for name in SemanticColor.names { XCTAssertNotNil(SemanticColor.named(name, tint: tint), name) }
         XCTAssertEqual(SemanticColor.named("SYSTEMBLUE", tint: tint), color("systemBlue"))
         XCTAssertNil(SemanticColor.named("systemChartreuse", tint: tint))
+        // The selector spelling Xcode's color sets write, and the deprecated names, are UIKit's colors.
+        XCTAssertEqual(SemanticColor.named("systemBlueColor", tint: tint), color("systemBlue"))
+        XCTAssertEqual(SemanticColor.named("groupTableViewBackgroundColor", tint: tint), color("systemGroupedBackground"))
+        XCTAssertNil(SemanticColor.named("red", tint: tint), "a template's red is a typo of systemRed, not UIColor.red")
     }
 
     func testFillsAreUIKitsTranslucentGrays() {

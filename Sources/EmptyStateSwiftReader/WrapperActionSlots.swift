@@ -1,0 +1,86 @@
+import EmptyStateModel
+import SwiftSyntax
+
+/// A wrapper whose actions are what its caller passes (`@ViewBuilder actions: () -> some View`,
+/// shown as `actions` or `actions()` among its `ContentUnavailableView`'s actions): the wrapper
+/// is read with a placeholder button there, `{ title: "⟨actions⟩" }`, and each call puts the
+/// buttons of the closure it passes in its place (none when it passes none).
+enum WrapperActionSlots {
+    /// The property an action view stands for, when it is one of the enclosing type's stored
+    /// properties named bare (`actions`), called (`actions()`) or type-erased (`AnyView(actions())`).
+    static func slot(_ value: Value, in node: Syntax) -> String? {
+        guard case let .unknown(syntax) = value, let expr = syntax.as(ExprSyntax.self), let name = propertyName(expr),
+              declaresProperty(name, around: node) else { return nil }
+        return name
+    }
+
+    private static func propertyName(_ expr: ExprSyntax) -> String? {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, Evaluator.isSelf(base) { return member.declName.baseName.text }
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
+        if call.arguments.isEmpty { return propertyName(call.calledExpression) }
+        if call.calledExpression.trimmedDescription == "AnyView", call.arguments.count == 1, let only = call.arguments.first {
+            return propertyName(only.expression)
+        }
+        return nil
+    }
+
+    /// Whether the type around `node` declares a stored property `name`.
+    private static func declaresProperty(_ name: String, around node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            let members = parent.as(StructDeclSyntax.self)?.memberBlock ?? parent.as(ClassDeclSyntax.self)?.memberBlock
+            if let members {
+                return members.members.contains { member in
+                    member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && $0.accessorBlock == nil
+                    } ?? false
+                }
+            }
+            current = parent.parent
+        }
+        return false
+    }
+
+    static func placeholder(_ property: String) -> TemplateValue {
+        .map([TemplateEntry("title", .string("\u{27E8}\(property)\u{27E9}"))])
+    }
+
+    /// The properties `template`'s buttons are slots for.
+    static func slots(in template: TemplateValue) -> Set<String> {
+        Set(WrapperButtons.roles.compactMap { role in property(of: template[role]) })
+    }
+
+    private static func property(of button: TemplateValue?) -> String? {
+        guard case let .map(entries)? = button, entries.count == 1, entries[0].key == "title",
+              case let .string(text) = entries[0].value, text.first == "\u{27E8}", text.last == "\u{27E9}" else { return nil }
+        return String(text.dropFirst().dropLast())
+    }
+
+    /// The buttons a call's closure draws.
+    static func buttons(_ closure: ClosureExprSyntax, _ evaluator: Evaluator, _ reading: Reading) throws -> [TemplateValue] {
+        var result: [TemplateValue] = []
+        for view in try ViewBuilderReader.views(closure, evaluator, reading) where result.count < Limits.actions {
+            if let button = try ActionReader.button(view, outer: [], evaluator, reading.at(ActionReader.keys[result.count])) {
+                result.append(button.template)
+            }
+        }
+        return result
+    }
+
+    /// `template` with each slot replaced by the buttons read for it (none for a slot the call
+    /// left empty), the buttons after it moving down or up to keep their order.
+    static func filled(_ template: TemplateValue, with read: [String: [TemplateValue]]) -> TemplateValue {
+        guard case let .map(entries) = template else { return template }
+        var buttons: [TemplateValue] = []
+        for role in WrapperButtons.roles {
+            guard let button = template[role] else { continue }
+            if let property = property(of: button), let given = read[property] { buttons += given } else { buttons.append(button) }
+        }
+        var result = entries.filter { !WrapperButtons.roles.contains($0.key) }
+        let at = entries.firstIndex { WrapperButtons.roles.contains($0.key) } ?? result.count
+        let placed = zip(WrapperButtons.roles, buttons.prefix(WrapperButtons.roles.count)).map { TemplateEntry($0, $1) }
+        result.insert(contentsOf: placed, at: min(at, result.count))
+        return .map(result)
+    }
+}

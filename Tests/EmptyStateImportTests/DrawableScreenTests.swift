@@ -1,0 +1,110 @@
+import EmptyStateImport
+import EmptyStateModel
+import EmptyStateTemplate
+import Foundation
+import XCTest
+
+/// Every screen `import` writes renders: a part that cannot be drawn is a visible placeholder (or
+/// left out) and a warning naming the screen's line in the code; nothing else of it is touched.
+final class DrawableScreenTests: SourceFolderTestCase {
+    private func screen(_ entries: [TemplateEntry]) throws -> (ImportedTemplates, ImportedScreen) {
+        let file = try write("App/Feed.swift", "// the screen's code\n")
+        let templates = try ImportedTemplates(roots: [folder + "/App"])
+        return (templates, ImportedScreen(name: "FeedView", file: file, line: 12, column: 9, kind: .swiftui, template: .map(entries)))
+    }
+
+    /// The template as `import --out` writes it, read back as a file is: it must load.
+    private func written(_ templates: ImportedTemplates, _ screen: ImportedScreen) throws -> Template {
+        let yaml = try templates.yaml(screen, relativeTo: folder + "/out")
+        return try TemplateLoader.source(text: yaml, path: folder + "/out/\(screen.name).yaml").template()
+    }
+
+    func testADrawableScreenIsLeftAsItIs() throws {
+        let (templates, screen) = try screen([TemplateEntry("title", .string("No Posts")), TemplateEntry("image", .map([TemplateEntry("systemName", .string("tray"))]))])
+        let checked = templates.drawable(screen)
+        XCTAssertEqual(checked.repairs, [])
+        XCTAssertEqual(checked.warnings, [])
+        XCTAssertEqual(templates.template(checked), templates.template(screen))
+    }
+
+    func testAButtonWithNeitherTitleNorImageIsAPlaceholderButton() throws {
+        let (templates, screen) = try screen([
+            TemplateEntry("style", .string("swiftui")),
+            TemplateEntry("title", .string("No Posts")),
+            TemplateEntry("button", .map([TemplateEntry("style", .string("borderedProminent"))])),
+        ])
+        XCTAssertThrowsError(try written(templates, ImportedScreen(name: screen.name, file: screen.file, line: 1, column: 1, kind: .swiftui,
+                                                                    template: screen.template, warnings: []).withoutCheck()),
+                             "the unrepaired template must not load, or this test shows nothing")
+        let checked = templates.drawable(screen)
+        XCTAssertEqual(checked.warnings.count, 1)
+        XCTAssertTrue(checked.warnings[0].hasPrefix(screen.file + ":12:9: screen FeedView: button cannot be drawn ("), checked.warnings[0])
+        XCTAssertTrue(checked.warnings[0].hasSuffix("drawn as a placeholder"), checked.warnings[0])
+        let template = try written(templates, screen)
+        XCTAssertEqual(template.base.view.title?.text, "No Posts")
+        XCTAssertEqual(template.base.view.button.titles[.normal]?.text, "\u{27E8}button\u{27E9}")
+    }
+
+    func testAnImageNoFileHasIsThePlaceholderNamingIt() throws {
+        let (templates, screen) = try screen([TemplateEntry("image", .string("onboarding-empty")), TemplateEntry("title", .string("Nothing yet"))])
+        let checked = templates.drawable(screen)
+        XCTAssertEqual(checked.repairs, [TemplateRepair(path: ["image"], value: .map([TemplateEntry("placeholder", .string("onboarding-empty"))]))])
+        XCTAssertTrue(checked.warnings.first?.contains("image cannot be drawn (image 'onboarding-empty' is in none of the app's asset catalogs") == true,
+                      checked.warnings.first ?? "no warning")
+        let template = try written(templates, screen)
+        XCTAssertTrue(template.base.view.image?.inlineSVG?.contains("onboarding-empty") == true)
+        XCTAssertEqual(template.base.view.title?.text, "Nothing yet")
+    }
+
+    func testAColorNothingNamesIsLeftOutAndTheTextKept() throws {
+        let (templates, screen) = try screen([
+            TemplateEntry("title", .map([TemplateEntry("text", .string("No Drafts")), TemplateEntry("color", .string("brandPurpleish"))])),
+            TemplateEntry("description", .string("Drafts you save appear here.")),
+        ])
+        let checked = templates.drawable(screen)
+        XCTAssertEqual(checked.repairs, [TemplateRepair(path: ["title", "color"], value: nil)])
+        XCTAssertTrue(checked.warnings.first?.contains("title.color cannot be drawn (") == true, checked.warnings.first ?? "no warning")
+        XCTAssertTrue(checked.warnings.first?.hasSuffix("left out") == true)
+        let template = try written(templates, screen)
+        XCTAssertEqual(template.base.view.title?.text, "No Drafts")
+        XCTAssertEqual(template.base.view.detail?.text, "Drafts you save appear here.")
+    }
+
+    func testAVariantsPartIsRepairedInsideTheVariant() throws {
+        let (templates, screen) = try screen([
+            TemplateEntry("title", .string("No Results")),
+            TemplateEntry("variants", .map([TemplateEntry("searching", .map([TemplateEntry("image", .string("missing-art"))]))])),
+        ])
+        let checked = templates.drawable(screen)
+        XCTAssertEqual(checked.repairs?.map(\.pathDescription), ["variants.searching.image"])
+        let template = try written(templates, screen)
+        XCTAssertEqual(template.variantNames, ["searching"])
+        XCTAssertNotNil(template.variants[0].screen.view.image?.inlineSVG)
+    }
+
+    /// What every construct the readers write looks like once checked: each loads.
+    func testEveryKindOfBrokenPartStillRenders() throws {
+        let broken: [TemplateEntry] = [
+            TemplateEntry("backgroundColor", .string("notAColor")),
+            TemplateEntry("image", .map([TemplateEntry("name", .string("gone")), TemplateEntry("tintColor", .string("alsoNot"))])),
+            TemplateEntry("title", .map([TemplateEntry("text", .string("T")), TemplateEntry("font", .map([TemplateEntry("size", .string("big"))]))])),
+            TemplateEntry("description", .map([TemplateEntry("key", .string("k")), TemplateEntry("kern", .string("x"))])),
+            TemplateEntry("button", .map([TemplateEntry("title", .map([TemplateEntry("normal", .map([TemplateEntry("color", .string("nope"))]))]))])),
+            TemplateEntry("verticalOffset", .string("above")),
+        ]
+        let (templates, screen) = try screen(broken)
+        let checked = templates.drawable(screen)
+        XCTAssertFalse(checked.warnings.isEmpty)
+        let template = try written(templates, screen)
+        XCTAssertEqual(template.base.view.title?.text, "T")
+    }
+}
+
+private extension ImportedScreen {
+    /// The screen marked as checked with nothing to repair: drawn exactly as the code gave it.
+    func withoutCheck() -> ImportedScreen {
+        var screen = self
+        screen.repairs = []
+        return screen
+    }
+}
