@@ -13,13 +13,13 @@ public enum JUnitReport {
             let errors = cases.filter { switch $0.status { case .missing, .unreadable, .error: return true; default: return false } }.count
             suites += "  <testsuite name=\"\(escape(template))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
             for item in cases {
-                suites += "    <testcase classname=\"\(escape(template))\" name=\"\(escape(item.path))\" file=\"\(escape(DisplayPath.relative(item.file)))\""
+                suites += "    <testcase classname=\"\(escape(template))\" name=\"\(escape(item.path))\" file=\"\(escape(DisplayPath.fromHere(item.file)))\""
                 switch item.status {
                 case .passed, .recorded:
                     suites += "/>\n"
                 case let .failed(summary):
                     var message = summary
-                    if let diff = item.diffPath { message += "; diff: \(DisplayPath.relative(diff))" }
+                    if let diff = item.diffPath { message += "; diff: \(DisplayPath.fromHere(diff))" }
                     suites += ">\n      <failure message=\"\(escape(message))\">\(escape(message))</failure>\n    </testcase>\n"
                 case .missing:
                     suites += ">\n      <error message=\"no reference\">no reference for \(escape(item.path)); record it with --record missing</error>\n    </testcase>\n"

@@ -9,6 +9,8 @@ public struct TemplateInputs: Sendable {
     /// The screens of every source file under the roots, read together once (a wrapper view
     /// in one file is drawn at its call sites in others).
     let app = AppScreens()
+    /// The apps of files named alone, each found and read once.
+    let apps = AppRoots()
 
     /// `options.roots`: the files and folders the command was given (searched for strings and catalogs).
     public init(options: ImportOptions = ImportOptions()) throws {
@@ -39,22 +41,28 @@ public struct TemplateInputs: Sendable {
     public func source(_ input: String, symbols: SymbolOptions = SymbolOptions()) throws -> TemplateSource {
         guard let reference = ScreenReference(input) else { return try TemplateLoader.source(path: input, symbols: symbols) }
         let file = URL(fileURLWithPath: reference.file).standardizedFileURL.path
+        // A file named alone is read with its app, as `export App/` reads it: what its other files
+        // declare (localization helpers, constants, wrappers) and its strings and asset catalogs.
+        if !isInANamedFolder(file), let root = SourceFiles.appRoot(of: file),
+           let templates = try? apps.templates(root: root, options: imported.options) {
+            let screens = app.screens(templates.sources, headers: templates.headers, strings: templates.strings).filter { $0.file == file }
+            let named = reference.screen.map { name in screens.filter { $0.name == name } } ?? screens
+            if named.count == 1 { return try templates.source(named[0], symbols: symbols) }
+        }
         if let name = reference.screen, imported.sources.contains(file),
            let screen = app.screens(imported.sources, headers: imported.headers, strings: imported.strings)
                .first(where: { $0.file == file && $0.name == name }) {
             return try imported.source(screen, symbols: symbols)
         }
-        do {
-            return try imported.source(try Self.screen(reference, headers: imported.headers), symbols: symbols)
-        } catch let error as ImportError {
-            // A wrapper's call site named in a file given alone (`render Views/History.swift#HistoryView`):
-            // the wrapper is declared elsewhere in the app, so the app's sources are read.
-            guard let root = SourceFiles.appRoot(of: file) else { throw error }
-            let found = SourceFiles.find(in: [root])
-            let screens = app.screens(found.sources, headers: found.headers, strings: found.strings).filter { $0.file == file }
-            let named = reference.screen.map { name in screens.filter { $0.name == name } } ?? screens
-            guard named.count == 1 else { throw error }
-            return try imported.source(named[0], symbols: symbols)
+        return try imported.source(try Self.screen(reference, headers: imported.headers), symbols: symbols)
+    }
+
+    /// Whether `file` is under a folder the command was given (then that folder is its app).
+    private func isInANamedFolder(_ file: String) -> Bool {
+        imported.options.roots.contains { root in
+            let path = URL(fileURLWithPath: ScreenReference(root)?.file ?? root).standardizedFileURL.path
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue && file.hasPrefix(path + "/")
         }
     }
 
@@ -95,5 +103,22 @@ final class AppScreens: @unchecked Sendable {
         let app = AppImport.read(files, headers: headers, strings: strings)
         reads[key] = app
         return app
+    }
+}
+
+/// The strings, catalogs and sources of the apps that files named alone belong to, by root.
+final class AppRoots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var found: [String: ImportedTemplates] = [:]
+
+    func templates(root: String, options: ImportOptions) throws -> ImportedTemplates {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = found[root] { return known }
+        var rooted = options
+        rooted.roots = [root]
+        let templates = try ImportedTemplates(roots: [root], options: rooted)
+        found[root] = templates
+        return templates
     }
 }

@@ -33,7 +33,9 @@ extension ScreenDecoder {
             }
         }
         environment.notes.add("\(reader.file): '\(key)' is in none of the template's strings and has no default; showing the key")
-        return key
+        // The key is then the format, as `String(localized: "Nothing said “\(query)”")` shows it.
+        guard !arguments.isEmpty, let formatted = try? FormatString(key).formatted(with: arguments) else { return key }
+        return formatted
     }
 
     /// Numbers stay numbers (whole ones integers), anything quoted or worded is a string.

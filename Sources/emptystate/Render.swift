@@ -109,7 +109,7 @@ struct Render: ParsableCommand {
         if let frames { try animation.writePNGs(to: frames) }
         for warning in renderer.fonts.warnings { printError("warning: \(template): \(warning)") }
         // What did not fit is drawn as UIKit draws it, and said.
-        for warning in layout.warnings { printError("warning: \(template): \(warning)") }
+        for warning in LayoutProblems.of(layout) { printError("warning: \(template): \(warning)") }
         if verbose {
             for note in renderer.notes { printError("note: \(note)") }
             printError(LayoutDescription(layout).text)

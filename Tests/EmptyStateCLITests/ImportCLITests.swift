@@ -151,4 +151,30 @@ final class ImportCLITests: XCTestCase {
         XCTAssertTrue(strict.stderr.contains("--strict:"), strict.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: out), "nothing written")
     }
+
+    /// A file named alone is read with its app (the folder of its Package.swift, .xcodeproj or
+    /// .git): its localization helper, image constant and English table are another file's.
+    func testAFileNamedAloneIsReadWithItsApp() throws {
+        try file("App/Package.swift", "// swift-tools-version:5.9\n")
+        try file("App/Sources/Helpers.swift", """
+            import UIKit
+            extension String { static func localized(_ key: String) -> String { NSLocalizedString(key, comment: "") } }
+            enum Icons { static let empty = UIImage(systemName: "tray") }
+            """)
+        try file("App/Sources/en.lproj/Localizable.strings", "\"inbox.empty\" = \"Nothing Here\";\n")
+        let view = try file("App/Sources/InboxView.swift", """
+            import SwiftUI
+            struct InboxView: View {
+                var body: some View {
+                    ContentUnavailableView {
+                        Label(.localized("inbox.empty"), systemImage: "tray")
+                    }
+                }
+            }
+            """)
+        let run = try self.run(["layout", view + "#InboxView", "--json"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("\"text\" : \"Nothing Here\"") || run.stdout.contains("\"text\":\"Nothing Here\""), run.stdout)
+        XCTAssertFalse(run.stdout.contains("\u{27E8}"), "no placeholder: \(run.stdout)")
+    }
 }

@@ -160,4 +160,15 @@ final class LayoutCLITests: XCTestCase {
             XCTAssertFalse(FileManager.default.fileExists(atPath: output))
         }
     }
+
+    /// `render` says when a text has a character no font can draw (U+0378 is unassigned), as `layout` and `audit` do.
+    func testRenderWarnsOfACharacterNoFontCanDraw() throws {
+        let template = try file("glyphs.yaml", "title: \"No mail \u{0378}\"\n")
+        let png = directory.appendingPathComponent("g.png").path
+        let run = try self.run(["render", template, "-o", png])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stderr.contains("title: 1 character(s) no font can draw"), run.stderr)
+        let plain = try self.run(["render", try file("plain.yaml", "title: No mail\n"), "-o", png])
+        XCTAssertFalse(plain.stderr.contains("no font can draw"), plain.stderr)
+    }
 }

@@ -112,4 +112,12 @@ final class LocalizedTemplateTests: XCTestCase {
         XCTAssertEqual(arabic.first?.suffix, "~ar~rtl")
         XCTAssertEqual(TraitCollection(suffix: "~ar~rtl"), arabic.first)
     }
+
+    /// A key no table has is its own format, as iOS formats `String(localized: "Nothing said “\(query)”")`.
+    func testAKeyNoTableHasIsFormattedWithItsArguments() throws {
+        let template = try TemplateLoader.parse(text: "title: { key: \"Nothing said “%@”\", args: [\"⟨query⟩\"] }\n", path: "/tmp/t.yaml")
+        XCTAssertEqual(template.base.view.title?.text, "Nothing said “⟨query⟩”")
+        let plain = try TemplateLoader.parse(text: "title: { key: \"100%% sure\" }\n", path: "/tmp/t.yaml")
+        XCTAssertEqual(plain.base.view.title?.text, "100%% sure", "without arguments the key is shown as written")
+    }
 }
