@@ -265,7 +265,9 @@ struct ClassScanner {
             if token.isPunct(.semicolon) { try advance() }
             return nil
         }
-        if !isClassMethod, !selector.isEmpty, !selector.contains(":"), returnType != "(void)", let className = currentClass,
+        // Getters, and the methods a class sets its own properties up in (`- (void)viewDidLoad`).
+        if !isClassMethod, !selector.isEmpty, !selector.contains(":"), returnType != "(void)" || SelfMethods.setUpSelectors.contains(selector),
+           let className = currentClass,
            DataSourceSelector(rawValue: selector) == nil, scan.helpers[className]?[selector] == nil {
             scan.helpers[className, default: [:]][selector] = HelperMethod(
                 selector: selector, className: className, start: start, bodyStart: token.start, buffer: buffer)

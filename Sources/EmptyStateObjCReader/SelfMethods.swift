@@ -14,36 +14,84 @@ struct HelperMethod {
 /// the screen's context, so a superclass's data-source method gives the subclass's value. A
 /// method that reaches itself, or sends more than `ReaderLimits.nestedSends` deep, stays unknown.
 final class SelfMethods {
-    private let table: [String: HelperMethod]
+    /// The helpers of the screen's class, then of its superclass, and so on.
+    private let chain: [[String: HelperMethod]]
     private var parsed: [String: MethodDefinition?] = [:]
     private var running: [String] = []
 
-    /// `chain`: the helpers of the screen's class, then of its superclass, and so on.
+    /// The methods a view controller or view sets its own properties up in, in the order UIKit
+    /// runs them; an assignment in a later one wins.
+    static let setUpSelectors = ["init", "commonInit", "awakeFromNib", "loadView", "viewDidLoad", "setup", "setUp", "setupUI",
+                                 "configure", "configureView"]
+
     init(_ chain: [[String: HelperMethod]] = []) {
-        var table: [String: HelperMethod] = [:]
-        for helpers in chain { table.merge(helpers) { nearer, _ in nearer } }
-        self.table = table
+        self.chain = chain
     }
 
-    /// The value of sending `selector` to self, or nil when no class of the chain defines it
-    /// or what it returns is not known: then the send is unknown as before, named where it is
-    /// sent, without what the method's own reading warned of (a lazy getter's `if (!_view)`).
+    /// The value of sending `selector` to self (or reading the property): the nearest class's
+    /// getter, else what the nearest class assigns to `self.selector` when it sets itself up
+    /// (`self.emptyDataSetTitle = NSLocalizedString(@"msg_no_recent_stops", @"")` in `init`),
+    /// as the property holds it by the time the empty state is shown. Nil when no class of the
+    /// chain says or what it gives is not known: then the send is unknown as before, named where
+    /// it is sent, without what the method's own reading warned of (a lazy getter's `if (!_view)`).
     func value(_ selector: String, from caller: Evaluator) throws -> Value? {
-        guard let helper = table[selector], !running.contains(selector), running.count < ReaderLimits.nestedSends,
-              let method = definition(helper) else { return nil }
+        guard !running.contains(selector), running.count < ReaderLimits.nestedSends else { return nil }
         running.append(selector)
         defer { running.removeLast() }
-        let evaluator = Evaluator(shared: caller.shared, method: method, context: caller.context)
-        let value = try evaluator.run()
-        guard value.unknownPart == nil else { return nil }
-        caller.warnings += evaluator.warnings
-        return value
+        for helpers in chain {
+            if let helper = helpers[selector] {
+                guard let method = definition(helper) else { return nil }
+                let evaluator = Evaluator(shared: caller.shared, method: method, context: caller.context)
+                let value = try evaluator.run()
+                guard value.unknownPart == nil else { return nil }
+                caller.warnings += evaluator.warnings
+                return value
+            }
+            guard !selector.contains(":") else { continue }
+            for setUp in Self.setUpSelectors.reversed() {
+                guard let helper = helpers[setUp], let method = definition(helper),
+                      let assigned = Self.lastAssignment(to: selector, in: method.body) else { continue }
+                let evaluator = Evaluator(shared: caller.shared, method: method, context: caller.context)
+                let value = try evaluator.evaluate(assigned)
+                guard value.unknownPart == nil else { return nil }
+                caller.warnings += evaluator.warnings
+                return value
+            }
+        }
+        return nil
+    }
+
+    /// The value last assigned to `self.name` (or `_name`) in a body's statements, blocks and
+    /// `if (self) { … }` included.
+    static func lastAssignment(to name: String, in statements: [Stmt]) -> Expr? {
+        var found: Expr?
+        for statement in statements {
+            switch statement.kind {
+            case let .expression(expr):
+                guard case let .assign(op, target, value) = expr.kind, op == .assign else { continue }
+                switch target.kind {
+                case let .member(base, member) where member == name:
+                    if case .identifier("self") = base.kind { found = value }
+                case let .identifier(identifier) where identifier == "_" + name:
+                    found = value
+                default: break
+                }
+            case let .block(inner):
+                found = lastAssignment(to: name, in: inner) ?? found
+            case let .ifChain(branches, _) where branches.count == 1:
+                // `if (self) { … }` and its kin: what an initializer sets up.
+                found = lastAssignment(to: name, in: [branches[0].body]) ?? found
+            default: break
+            }
+        }
+        return found
     }
 
     /// The helper's body parsed once; nil when it cannot be (the send stays unknown, as for a
     /// method the reader does not have).
     private func definition(_ helper: HelperMethod) -> MethodDefinition? {
-        if let known = parsed[helper.selector] { return known }
+        let key = helper.className + " " + helper.selector
+        if let known = parsed[key] { return known }
         var method: MethodDefinition?
         if let tokens = try? ClassScanner.body(in: helper.buffer, at: helper.bodyStart) {
             // Its switches are numbered apart from those the file's scan numbered.
@@ -53,7 +101,7 @@ final class SelfMethods {
                                           body: body, start: helper.start, buffer: helper.buffer, className: helper.className)
             }
         }
-        parsed[helper.selector] = method
+        parsed[key] = method
         return method
     }
 }

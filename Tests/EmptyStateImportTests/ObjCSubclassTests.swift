@@ -224,4 +224,54 @@ final class ObjCSubclassTests: SourceFolderTestCase {
         XCTAssertEqual(app.screens.first { $0.name == "SavedViewController" }?.template["title"]?["text"], .string("Nothing saved"))
         XCTAssertEqual(app.screens.first { $0.name == "Ping" }?.template["title"]?["text"], .string("\u{27E8}[self name]\u{27E9}"))
     }
+
+    /// A base whose data-source methods return properties each subclass sets up in `init` or
+    /// `viewDidLoad` (`self.emptyDataSetTitle = NSLocalizedString(…)`): each subclass is a screen
+    /// with what it assigns, the later set-up method winning; one that sets nothing keeps the placeholder.
+    func testPropertiesASubclassSetsUpAreItsValues() throws {
+        try write("App/Kit/StaticTableViewController.h", """
+        #import <UIKit/UIKit.h>
+        @interface StaticTableViewController : UITableViewController <DZNEmptyDataSetSource>
+        @property (nonatomic, copy) NSString *emptyDataSetTitle;
+        @property (nonatomic, copy) NSString *emptyDataSetDescription;
+        @end
+        """)
+        try write("App/Kit/StaticTableViewController.m", """
+        #import "StaticTableViewController.h"
+        @implementation StaticTableViewController
+        - (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)scrollView {
+            return [[NSAttributedString alloc] initWithString:self.emptyDataSetTitle];
+        }
+        - (NSAttributedString *)descriptionForEmptyDataSet:(UIScrollView *)scrollView {
+            return [[NSAttributedString alloc] initWithString:self.emptyDataSetDescription];
+        }
+        @end
+        """)
+        try write("App/UI/RecentStopsViewController.h", """
+        #import "StaticTableViewController.h"
+        @interface RecentStopsViewController : StaticTableViewController
+        @end
+        """)
+        try write("App/UI/RecentStopsViewController.m", """
+        #import "RecentStopsViewController.h"
+        @implementation RecentStopsViewController
+        - (id)init {
+            self = [super init];
+            if (self) {
+                self.emptyDataSetTitle = NSLocalizedString(@"msg_no_recent_stops", @"");
+                self.emptyDataSetDescription = @"Stops you look at appear here.";
+            }
+            return self;
+        }
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.emptyDataSetDescription = @"Stops you visit appear here.";
+        }
+        @end
+        """)
+        let app = readApp()
+        let recent = try XCTUnwrap(app.screens.first { $0.name == "RecentStopsViewController" })
+        XCTAssertEqual(recent.template["title"]?["key"], .string("msg_no_recent_stops"))
+        XCTAssertEqual(recent.template["description"]?["text"], .string("Stops you visit appear here."), "viewDidLoad runs after init")
+    }
 }
