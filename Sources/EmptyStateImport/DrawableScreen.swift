@@ -14,28 +14,41 @@ enum DrawableScreen {
     /// Each fix makes the next reading get further; a template has far fewer parts than this.
     static let maximumRepairs = 16
 
-    /// The repairs that make `value` drawable, and a warning for each.
-    static func repairs(for value: TemplateValue, screen: ImportedScreen, symbols: SymbolOptions) -> (repairs: [TemplateRepair], warnings: [String]) {
-        var current = value
+    /// What checking a screen found: the repairs that make it drawable, a warning for each, and
+    /// the template source of the drawable value when the check read it (so that it is not read
+    /// twice: a source loads the screen's asset catalogs and strings).
+    struct Checked {
         var repairs: [TemplateRepair] = []
         var warnings: [String] = []
+        var source: TemplateSource?
+    }
+
+    /// The repairs that make `value` drawable, and a warning for each.
+    static func check(_ value: TemplateValue, screen: ImportedScreen, symbols: SymbolOptions) -> Checked {
+        var current = value
+        var checked = Checked()
         var attempts: [String: Int] = [:]
         let place = "\(screen.file):\(screen.line):\(screen.column): screen \(screen.name)"
         for _ in 0..<maximumRepairs {
-            guard let problem = problem(in: current, screen: screen, symbols: symbols) else { break }
+            let problem: Problem
+            switch read(current, screen: screen, symbols: symbols) {
+            case let .drawable(source):
+                checked.source = source
+                return checked
+            case let .problem(found):
+                problem = found
+            }
             guard let fix = repair(problem, in: current, attempts: &attempts) else {
                 // Nothing left to take away: the screen as a placeholder that says so.
-                let fallback = TemplateRepair(path: [], value: placeholderScreen(current))
-                repairs.append(fallback)
-                warnings.append("\(place): cannot be drawn (\(problem.message)); drawn as a placeholder")
-                return (repairs, warnings)
+                checked.repairs.append(TemplateRepair(path: [], value: placeholderScreen(current)))
+                checked.warnings.append("\(place): cannot be drawn (\(problem.message)); drawn as a placeholder")
+                return checked
             }
             current = current.replacing(at: fix.path, with: fix.value)
-            repairs.append(fix)
-            let what = fix.pathDescription
-            warnings.append("\(place): \(what) cannot be drawn (\(problem.message)); \(fix.value == nil ? "left out" : "drawn as a placeholder")")
+            checked.repairs.append(fix)
+            checked.warnings.append("\(place): \(fix.pathDescription) cannot be drawn (\(problem.message)); \(fix.value == nil ? "left out" : "drawn as a placeholder")")
         }
-        return (repairs, warnings)
+        return checked
     }
 
     /// What stops a template from being drawn: the message, and where in the value it is (nil: not known).
@@ -44,21 +57,27 @@ enum DrawableScreen {
         var message: String
     }
 
-    static func problem(in value: TemplateValue, screen: ImportedScreen, symbols: SymbolOptions) -> Problem? {
-        let template: Template
+    enum Reading {
+        case drawable(TemplateSource)
+        case problem(Problem)
+    }
+
+    /// The value read as the commands read it: its source, or what stops it from being drawn.
+    static func read(_ value: TemplateValue, screen: ImportedScreen, symbols: SymbolOptions) -> Reading {
+        let source: TemplateSource, template: Template
         do {
-            let source = try TemplateLoader.source(node: TemplateYAML.node(value), path: screen.file, defaultName: screen.name, symbols: symbols)
+            source = try TemplateLoader.source(node: TemplateYAML.node(value), path: screen.file, defaultName: screen.name, symbols: symbols)
             template = try source.template(traits: .default)
         } catch let error as TemplateError {
-            return located(error.message, in: value, screen: screen, symbols: symbols)
+            return .problem(located(error.message, in: value, screen: screen, symbols: symbols))
         } catch {
-            return Problem(path: nil, message: String(describing: error))
+            return .problem(Problem(path: nil, message: String(describing: error)))
         }
         // What the decoders accept and the renderer would refuse: an image no file is found for.
         let screens = [template.base] + template.variants.map(\.screen)
         let missing = screens.flatMap(\.view.allImages).first { $0.data == nil && ImageResolver.resolve($0, scale: 2) == nil }
-        guard let missing, let path = imagePath(named: missing.name, in: value) else { return nil }
-        return Problem(path: path, message: "image '\(missing.name)' is in none of the app's asset catalogs and no file has its name")
+        guard let missing, let path = imagePath(named: missing.name, in: value) else { return .drawable(source) }
+        return .problem(Problem(path: path, message: "image '\(missing.name)' is in none of the app's asset catalogs and no file has its name"))
     }
 
     /// The error again, read from the template as text: its line and column, and the value there.

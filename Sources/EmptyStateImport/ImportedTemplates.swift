@@ -80,12 +80,17 @@ public struct ImportedTemplates: Sendable {
     }
 
     public func drawable(_ screen: ImportedScreen, symbols: SymbolOptions = SymbolOptions()) -> ImportedScreen {
-        guard screen.repairs == nil else { return screen }
-        var checked = screen
-        let found = DrawableScreen.repairs(for: template(screen), screen: screen, symbols: symbols)
-        checked.repairs = found.repairs
-        checked.warnings += found.warnings
-        return checked
+        checked(screen, symbols: symbols).screen
+    }
+
+    /// The screen checked (once), and the source of what it draws when the check read it.
+    private func checked(_ screen: ImportedScreen, symbols: SymbolOptions) -> (screen: ImportedScreen, source: TemplateSource?) {
+        guard screen.repairs == nil else { return (screen, nil) }
+        var result = screen
+        let found = DrawableScreen.check(template(screen), screen: screen, symbols: symbols)
+        result.repairs = found.repairs
+        result.warnings += found.warnings
+        return (result, found.source)
     }
 
     /// The screen's YAML: a header naming its source, then the template.
@@ -101,9 +106,10 @@ public struct ImportedTemplates: Sendable {
     /// YAML tree `import --out` would write, handed over without the text (writing and parsing
     /// it back was a third of what reading a source file cost beside rendering it).
     public func source(_ screen: ImportedScreen, symbols: SymbolOptions = SymbolOptions()) throws -> TemplateSource {
-        let screen = drawable(screen, symbols: symbols)
+        let (screen, checkedSource) = checked(screen, symbols: symbols)
         do {
-            var source = try TemplateLoader.source(node: TemplateYAML.node(template(screen)), path: screen.file, defaultName: screen.name, symbols: symbols)
+            var source = try checkedSource
+                ?? TemplateLoader.source(node: TemplateYAML.node(template(screen)), path: screen.file, defaultName: screen.name, symbols: symbols)
             source.origin = ImportOrigin(line: screen.line, column: screen.column, screen: screen.name)
             return source
         } catch let error as TemplateError {

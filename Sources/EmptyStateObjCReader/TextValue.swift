@@ -57,8 +57,6 @@ enum TextValue {
         return .plain(result)
     }
 
-    /// Applies a transformation to the literal pieces (a hole stays a hole: what it will be
-    /// transformed into is as unknown as it is).
     /// The text in another case: its literals changed now, a localized text's words when drawn.
     func changingCase(_ textCase: String, _ transform: (String) -> String) -> TextValue? {
         guard case var .localized(localized) = self else { return mapLiterals(transform) }
@@ -66,6 +64,8 @@ enum TextValue {
         return .localized(localized)
     }
 
+    /// Applies a transformation to the literal pieces (a hole stays a hole: what it will be
+    /// transformed into is as unknown as it is).
     func mapLiterals(_ transform: (String) -> String) -> TextValue? {
         guard case let .plain(segments) = self else { return nil }
         return .plain(segments.map { segment in

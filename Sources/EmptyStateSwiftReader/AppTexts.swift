@@ -50,12 +50,17 @@ enum AppTextsReader {
         context.appTexts.stringMembers.formUnion(functions.stringMembers)
         for (type, members) in constants.byType.map({ ($0.key, $0.value) }) + [("", constants.file)] {
             for (name, expr) in members where expr.trimmedLength.utf8Length < 2_000 && context.isShallow(expr) {
-                if let image = try? image(expr, type: type.isEmpty ? nil : type, context, diagnostics) {
+                // A text is written with a literal somewhere; an image names an image type (or a
+                // constant that does: `UIImage.symbol(AppImage.clock.systemName)`). Each is evaluated once.
+                let source = expr.description
+                let mayBeText = source.contains("\""), mayBeImage = source.contains("Image")
+                guard mayBeText || mayBeImage,
+                      let value = try? Evaluator(context: context, diagnostics: diagnostics, typeName: type.isEmpty ? nil : type).value(expr) else { continue }
+                if mayBeImage, let image = image(value, at: expr, context) {
                     texts.images[type, default: [:]][name] = image
-                    continue
+                } else if mayBeText, let text = text(value, at: expr, context) {
+                    texts.constants[type, default: [:]][name] = text
                 }
-                guard let text = try? text(expr, type: type.isEmpty ? nil : type, context, diagnostics) else { continue }
-                texts.constants[type, default: [:]][name] = text
             }
         }
         texts.localizers = functions.localizers
@@ -65,10 +70,7 @@ enum AppTextsReader {
 
     /// A constant's image when its name is a literal: `UIImage(systemName: "tray")`,
     /// `UIImage(named: "empty") ?? UIImage()`, SwiftUI's `Image(systemName:)` and `Image("…")`.
-    static func image(_ expr: ExprSyntax, type: String?, _ context: ReadContext, _ diagnostics: Diagnostics) throws -> AppTexts.ImageName? {
-        // Named by a literal here or in another constant (`UIImage.symbol(AppImage.clock.systemName)`).
-        guard expr.description.contains("Image") else { return nil }
-        let value = try Evaluator(context: context, diagnostics: diagnostics, typeName: type).value(expr)
+    static func image(_ value: Value, at expr: ExprSyntax, _ context: ReadContext) -> AppTexts.ImageName? {
         var map = MapBuilder()
         guard ImageReader.read(value, &map, Reading(diagnostics: Diagnostics(context), place: "", node: Syntax(expr))) else { return nil }
         if case let .string(symbol)? = map["systemName"], !symbol.contains("\u{27E8}") { return .symbol(symbol) }
@@ -78,9 +80,7 @@ enum AppTextsReader {
 
     /// A constant's text when it is wholly known: a literal, a localization call with a
     /// literal key, SwiftGen's `tr("Table", "key", fallback: "Text")`.
-    static func text(_ expr: ExprSyntax, type: String?, _ context: ReadContext, _ diagnostics: Diagnostics) throws -> AppTexts.Text? {
-        guard expr.description.contains("\"") else { return nil }
-        let value = try Evaluator(context: context, diagnostics: diagnostics, typeName: type).value(expr)
+    static func text(_ value: Value, at expr: ExprSyntax, _ context: ReadContext) -> AppTexts.Text? {
         if let call = value.call, call.name == "tr", call.unlabeled.count >= 2, let key = call.unlabeled[1].value.plainString {
             return .key(key, defaultValue: call.argument("fallback")?.value.plainString)
         }

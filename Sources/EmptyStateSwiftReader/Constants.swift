@@ -147,12 +147,21 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
 }
 
 /// A function of one expression with parameters: its labels, names and defaults, and the
-/// expression. Overloads by label are told apart at the call (`matches`).
+/// expression. Overloads by label are told apart at the call (`bind`).
 struct ParameterizedFunction {
     struct Parameter {
         var label: String?
         var name: String
         var defaultValue: ExprSyntax?
+
+        /// A declaration's parameters: `_ name: String = ""` has no label, `systemName: String` its name.
+        static func list(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {
+            clause.parameters.map { parameter in
+                let first = parameter.firstName.text
+                return Parameter(label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first,
+                                 defaultValue: parameter.defaultValue?.value)
+            }
+        }
     }
     var parameters: [Parameter]
     var body: ExprSyntax
@@ -161,11 +170,7 @@ struct ParameterizedFunction {
         guard node.genericParameterClause == nil, node.signature.effectSpecifiers == nil, let body = node.body,
               let expr = ConstantsVisitor.singleExpression(body.statements),
               !node.signature.parameterClause.parameters.contains(where: { $0.ellipsis != nil || $0.type.is(AttributedTypeSyntax.self) }) else { return nil }
-        parameters = node.signature.parameterClause.parameters.map { parameter in
-            let first = parameter.firstName.text
-            let label = first == "_" ? nil : first
-            return Parameter(label: label, name: parameter.secondName?.text ?? first, defaultValue: parameter.defaultValue?.value)
-        }
+        parameters = Parameter.list(node.signature.parameterClause)
         self.body = expr
     }
 
@@ -213,11 +218,7 @@ struct StoringInitializer {
             }
             properties[name] = parts[2]
         }
-        parameters = node.signature.parameterClause.parameters.map { parameter in
-            let first = parameter.firstName.text
-            return ParameterizedFunction.Parameter(label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first,
-                                                   defaultValue: parameter.defaultValue?.value)
-        }
+        parameters = ParameterizedFunction.Parameter.list(node.signature.parameterClause)
         self.properties = properties
     }
 

@@ -11,19 +11,29 @@ enum SwiftUIConditionVariants {
     static func screen(_ core: ExprSyntax, _ context: ReadContext) throws -> FoundScreen {
         context.assumedFalse = []
         var screen = try ContentUnavailableViewReader.screen(core, context)
-        let conditions = context.assumedFalse
-        guard !conditions.isEmpty, case let .map(baseEntries) = screen.template else { return screen }
+        screen.template = try adding(context.assumedFalse, to: screen.template) { assumed in
+            try ContentUnavailableViewReader.screen(core, context, assumed: assumed).template
+        }
+        return screen
+    }
+
+    /// `base` (read with every condition false) with a variant per condition, read again with it
+    /// true: what differs, named after it, after the variants `base` has of its own.
+    static func adding(_ conditions: [(text: String, name: String)], to base: TemplateValue,
+                       reading read: ([String: Bool]) throws -> TemplateValue) throws -> TemplateValue {
+        guard !conditions.isEmpty, case let .map(entries) = base else { return base }
+        let baseEntries = entries.filter { $0.key != "variants" }
         var variants = MapBuilder()
-        var names: Set<String> = []
+        variants.merge(base["variants"])
+        var names = Set(variants.entries.map(\.key))
         for condition in conditions.prefix(Limits.variants) {
-            let other = try ContentUnavailableViewReader.screen(core, context, assumed: [condition.text: true])
-            guard case let .map(entries) = other.template else { continue }
-            guard let differences = MapBuilder.differences(of: entries, from: baseEntries) else { continue }
+            guard case let .map(other) = try read([condition.text: true]),
+                  let differences = MapBuilder.differences(of: other.filter { $0.key != "variants" }, from: baseEntries) else { continue }
             let name = ConditionName.unique(condition.name, among: names)
             names.insert(name)
             variants[name] = differences
         }
-        if !variants.isEmpty { screen.template = .map(baseEntries + [TemplateEntry("variants", variants.value([]))]) }
-        return screen
+        guard !variants.isEmpty else { return base }
+        return .map(baseEntries + [TemplateEntry("variants", variants.value([]))])
     }
 }

@@ -134,24 +134,9 @@ enum WrapperCalls {
     static func screen(_ use: WrapperUse, _ context: ReadContext) throws -> FoundScreen {
         let diagnostics = Diagnostics(context)
         context.assumedFalse = []
-        var template = try self.template(use, context, diagnostics, assumed: [:])
-        let conditions = context.assumedFalse
-        if !conditions.isEmpty, case let .map(baseEntries) = template {
-            var variants = MapBuilder()
-            variants.merge(template["variants"])
-            var names = Set(variants.entries.map(\.key))
-            for condition in conditions.prefix(Limits.variants) {
-                let other = try self.template(use, context, Diagnostics(context), assumed: [condition.text: true])
-                guard case let .map(entries) = other,
-                      let differences = MapBuilder.differences(of: entries.filter { $0.key != "variants" },
-                                                               from: baseEntries.filter { $0.key != "variants" }) else { continue }
-                let name = ConditionName.unique(condition.name, among: names)
-                names.insert(name)
-                variants[name] = differences
-            }
-            if !variants.isEmpty {
-                template = .map(baseEntries.filter { $0.key != "variants" } + [TemplateEntry("variants", variants.value([]))])
-            }
+        let base = try self.template(use, context, diagnostics, assumed: [:])
+        let template = try SwiftUIConditionVariants.adding(context.assumedFalse, to: base) { assumed in
+            try self.template(use, context, Diagnostics(context), assumed: assumed)
         }
         return FoundScreen(typeName: EnclosingType.name(of: use.node), caseName: BranchCase.of(use.node), node: use.node,
                            kind: use.wrapper.kind, template: template, warnings: diagnostics.all)

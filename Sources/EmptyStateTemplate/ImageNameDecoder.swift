@@ -39,9 +39,7 @@ extension ScreenDecoder {
         // that names it, never a missing-file error.
         if let broken = environment.catalogs.lazy.compactMap({ $0.broken.images[name] }).first {
             environment.notes.add("\(what) \(reader.quote(name)): \(broken); drawn as a placeholder")
-            var spec = ImageSpec(name: name, directory: directory)
-            spec.inlineSVG = Self.placeholderSVG(name, color: SemanticColor.named("secondaryLabel", tint: environment.tint)!.resolved(with: environment.traits))
-            return (spec, false)
+            return (placeholderImage(name, name: name), false)
         }
         return (ImageSpec(name: name, directory: directory), false)
     }

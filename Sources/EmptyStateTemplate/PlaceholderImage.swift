@@ -9,8 +9,12 @@ extension ScreenDecoder {
     static let placeholderSize = (width: 120.0, height: 80.0)
 
     func placeholderImage(_ node: Node, what: String) throws -> ImageSpec {
-        let text = try reader.string(node, what: "\(what).placeholder")
-        var spec = ImageSpec(name: "placeholder", directory: directory)
+        placeholderImage(try reader.string(node, what: "\(what).placeholder"), name: "placeholder")
+    }
+
+    /// The dashed box holding `text`, named `name`.
+    func placeholderImage(_ text: String, name: String) -> ImageSpec {
+        var spec = ImageSpec(name: name, directory: directory)
         spec.inlineSVG = Self.placeholderSVG(text, color: SemanticColor.named("secondaryLabel", tint: environment.tint)!.resolved(with: environment.traits))
         return spec
     }
