@@ -58,7 +58,8 @@ public struct AppImport: Sendable {
                     let screens = (try? outcomes[index].get().screens.isEmpty == false) ?? false
                     return (screens && !texts.isEmpty) || (!names.isEmpty && mentions(files[index], names)) || subclassing.files.contains(files[index])
                 }
-                again = subclassing.readAll(callers.map { files[$0] }, wrappers: wrappers, texts: texts, headers: headers)
+                again = subclassing.readAll(callers.map { files[$0] }, wrappers: wrappers, texts: texts, headers: headers,
+                                            methodOwners: Self.methodOwners(of: wrappers, in: classes))
                 readWith = wrappers
                 var next = outcomes
                 for (index, outcome) in zip(callers, again) { next[index] = outcome }
@@ -71,7 +72,8 @@ public struct AppImport: Sendable {
             let called = Set(again.flatMap { (try? $0.get().calledWrappers) ?? [] })
             let used = wrappers.filter { called.contains($0.name) }
             if used != readWith {
-                again = subclassing.readAll(callers.map { files[$0] }, wrappers: used, texts: texts, headers: headers)
+                again = subclassing.readAll(callers.map { files[$0] }, wrappers: used, texts: texts, headers: headers,
+                                            methodOwners: Self.methodOwners(of: used, in: classes))
             }
             for (index, outcome) in zip(callers, again) { outcomes[index] = outcome }
         }
@@ -131,18 +133,39 @@ public struct AppImport: Sendable {
         }
 
         /// `headers`: the app's `.h` files, for the Objective-C files and their ancestors' files.
-        func readAll(_ paths: [String], wrappers: [WrapperView], texts: AppTexts, headers: [String]) -> [Result<SourceFileScreens, ImportError>] {
+        /// `methodOwners`: the subclasses of the types whose methods are wrappers, so that a
+        /// subclass's call of its superclass's helper is a screen (`Self.methodOwners`).
+        func readAll(_ paths: [String], wrappers: [WrapperView], texts: AppTexts, headers: [String],
+                     methodOwners: AppClasses = AppClasses()) -> [Result<SourceFileScreens, ImportError>] {
             let involved = paths.indices.filter { files.contains(paths[$0]) }
-            guard !involved.isEmpty else { return SourceImport.readAll(paths, wrappers: wrappers, texts: texts, headers: headers) }
+            guard !involved.isEmpty else {
+                return SourceImport.readAll(paths, wrappers: wrappers, texts: texts, headers: headers, classes: methodOwners)
+            }
             let others = paths.indices.filter { !files.contains(paths[$0]) }
             var result = [Result<SourceFileScreens, ImportError>](repeating: .failure(ImportError("not read")), count: paths.count)
+            var both = classes
+            for (name, superclass) in methodOwners.superclasses where both.superclasses[name] == nil { both.superclasses[name] = superclass }
             let read = SourceImport.readAll(involved.map { paths[$0] }, wrappers: wrappers, texts: texts, headers: headers,
-                                            classes: classes, ancestors: ancestors)
+                                            classes: both, ancestors: ancestors)
             for (index, outcome) in zip(involved, read) { result[index] = outcome }
-            let rest = SourceImport.readAll(others.map { paths[$0] }, wrappers: wrappers, texts: texts, headers: headers)
+            let rest = SourceImport.readAll(others.map { paths[$0] }, wrappers: wrappers, texts: texts, headers: headers, classes: methodOwners)
             for (index, outcome) in zip(others, rest) { result[index] = outcome }
             return result
         }
+    }
+
+    /// The classes whose ancestors include a type with a method that is a wrapper, with their
+    /// superclass chains: only these (not the app's whole index) go with each file's reading.
+    static func methodOwners(of wrappers: [WrapperView], in classes: AppClasses) -> AppClasses {
+        let owners = Set(wrappers.filter { $0.function != nil && !$0.typeName.isEmpty && $0.byPosition != true }.map(\.typeName))
+        var result = AppClasses()
+        guard !owners.isEmpty else { return result }
+        for name in classes.superclasses.keys {
+            let chain = [name] + classes.ancestors(of: name)
+            guard let reach = chain.firstIndex(where: owners.contains), reach > 0 else { continue }
+            for index in 0..<reach { result.superclasses[chain[index]] = chain[index + 1] }
+        }
+        return result
     }
 
     /// At most this many readings with the app's wrappers before the last: a wrapper made of a

@@ -36,11 +36,15 @@ public struct WrapperView: Hashable, Sendable, Codable {
     /// = show ? config : nil`): a call that passes `false` for it hides the empty state, so it
     /// is no screen.
     public var shownWhen: String?
+    /// A call's arguments go to the parameters in order, whatever their labels: an enum case's
+    /// values bound by a pattern (`case .placeholder(let title, let subtitle)`). Nil: by label.
+    public var byPosition: Bool?
 
     public init(typeName: String, function: String?, file: String, parameters: [Parameter], kind: ImportedScreen.Kind,
-                template: TemplateValue, shownWhen: String? = nil) {
+                template: TemplateValue, shownWhen: String? = nil, byPosition: Bool? = nil) {
         self.typeName = typeName; self.function = function; self.file = file
         self.parameters = parameters; self.kind = kind; self.template = template; self.shownWhen = shownWhen
+        self.byPosition = byPosition
     }
 
     /// `UnavailableView`, `UnavailableView.search`, `emptyView`.

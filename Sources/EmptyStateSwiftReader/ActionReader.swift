@@ -7,7 +7,8 @@ import SwiftSyntax
 /// `.lineLimit(1)` with `.truncationMode`, and `.disabled` from the button, its stacks or the
 /// whole view (the nearest wins, as SwiftUI's environment does).
 enum ActionReader {
-    static let kinds: Set<String> = ["Button", "NavigationLink", "Link"]
+    /// A `Menu` in the actions draws as a button with its label (tapping it opens the menu).
+    static let kinds: Set<String> = ["Button", "NavigationLink", "Link", "Menu"]
     static let keys = ["button", "secondaryButton", "tertiaryButton"]
     /// Modifiers that change nothing a template draws.
     static let silent: Set<String> = ["accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "id", "keyboardShortcut",

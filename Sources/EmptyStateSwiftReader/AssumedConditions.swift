@@ -8,6 +8,11 @@ extension Evaluator {
     /// met first is assumed, the other is its opposite, in every reading.
     func assumed(_ condition: [Syntax]) -> Bool? {
         guard let assumed = env.assumedConditions else { return nil }
+        // `a != nil || b != nil`: true when any part is, each part a condition of its own, so
+        // that `if a != nil || b != nil` and `a != nil || b != nil || !c.isEmpty` elsewhere agree.
+        if condition.count == 1, let parts = Self.disjuncts(of: condition[0]) {
+            return parts.map { self.assumed($0) }.reduce(false) { $0 || $1 == true }
+        }
         let polarity = condition.count == 1 ? Self.polarity(of: condition[0]) : nil
         let text = polarity.map { Self.text($0.base, negated: $0.negated) } ?? condition.map(\.trimmedDescription).joined(separator: " ")
         let opposite = polarity.map { Self.text($0.base, negated: !$0.negated) }
@@ -45,5 +50,29 @@ extension Evaluator {
     static func text(_ base: String, negated: Bool) -> String {
         guard negated else { return base }
         return base.contains(" ") ? "!(\(base))" : "!" + base
+    }
+
+    /// The parts of `a || b || c` (in parentheses or not), each as its elements; nil for
+    /// anything else, or for `||` beside an operator that binds looser (`?:`, `=`).
+    static func disjuncts(of condition: Syntax) -> [[Syntax]]? {
+        var expr = condition.as(ConditionElementSyntax.self).flatMap { element -> ExprSyntax? in
+            if case let .expression(expr) = element.condition { return expr }
+            return nil
+        } ?? condition.as(ExprSyntax.self)
+        while let tuple = expr?.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            expr = only.expression
+        }
+        guard let sequence = expr?.as(SequenceExprSyntax.self) else { return nil }
+        var parts: [[Syntax]] = [[]]
+        for element in sequence.elements {
+            if element.is(TernaryExprSyntax.self) || element.is(UnresolvedTernaryExprSyntax.self) || element.is(AssignmentExprSyntax.self) { return nil }
+            if let op = element.as(BinaryOperatorExprSyntax.self), op.operator.text == "||" {
+                parts.append([])
+            } else {
+                parts[parts.count - 1].append(Syntax(element))
+            }
+        }
+        guard parts.count > 1, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+        return parts
     }
 }

@@ -71,6 +71,15 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
                         start(name, shared.preset, at: Syntax(node), made: shared.value.call?.syntax.id, base: shared.template)
                         continue
                     }
+                    if node.bindingSpecifier.tokenKind == .keyword(.var), let parameter = Self.configurationParameter(initializer.value) {
+                        // `var newConfig = config`: the caller's configuration, its preset a placeholder
+                        // each call fills in (`WrapperCalls`).
+                        let value = Value.call(Call(receiver: .type("UIContentUnavailableConfiguration"), name: "empty", arguments: [],
+                                                    closures: [], syntax: Syntax(initializer.value)))
+                        evaluator.scope[name] = value
+                        start(name, "\u{27E8}\(parameter)\u{27E9}", at: Syntax(node), made: value.call?.syntax.id)
+                        continue
+                    }
                     let value = try evaluator.value(initializer.value)
                     evaluator.scope[name] = value
                     if let preset = Self.preset(value, typed: isTyped) { start(name, preset, at: Syntax(node), made: value.call?.syntax.id) }
@@ -213,6 +222,15 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
         case .implicit: return typed ? call.name : nil
         default: return nil
         }
+    }
+
+    /// A parameter of the enclosing function typed as a configuration (`config:
+    /// UIContentUnavailableConfiguration`), named alone: its name.
+    static func configurationParameter(_ expr: ExprSyntax) -> String? {
+        guard let reference = expr.as(DeclReferenceExprSyntax.self), let function = WrapperViews.enclosingFunction(Syntax(expr)) else { return nil }
+        let name = reference.baseName.text
+        let parameter = function.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }
+        return parameter.map { mentionsConfiguration($0.type) } == true ? name : nil
     }
 
     static func mentionsConfiguration(_ type: TypeSyntax) -> Bool {

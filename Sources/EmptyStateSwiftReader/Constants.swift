@@ -140,7 +140,12 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
         guard statements.count == 1, let item = statements.first else { return nil }
         switch item.item {
         case let .expr(expr): return expr
-        case let .stmt(statement): return statement.as(ReturnStmtSyntax.self)?.expression
+        case let .stmt(statement):
+            // `if … { return a } else { return b }` alone is an if expression in statement position.
+            if let expr = statement.as(ExpressionStmtSyntax.self)?.expression, expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) {
+                return expr
+            }
+            return statement.as(ReturnStmtSyntax.self)?.expression
         default: return nil
         }
     }

@@ -72,6 +72,8 @@ struct Evaluator {
         case .closureExpr: return .closure(expr.cast(ClosureExprSyntax.self))
         case .ifExpr:
             var inner = self
+            // An `if` that gives a value is read as a ternary is: each condition not known, a variant.
+            if env.assumedConditions != nil { inner.env.assumesIfConditions = true }
             if case let .returned(value) = try inner.ifStatement(expr.cast(IfExprSyntax.self), single: true) { return value }
             return .unknown(Syntax(expr))
         case .switchExpr:

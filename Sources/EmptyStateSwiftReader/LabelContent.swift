@@ -46,7 +46,18 @@ struct LabelContent {
         case "Image":
             if image.isEmpty, !ImageReader.read(value, &image, reading.at("image")) { image["name"] = .string(reading.at("image").imageName(value)) }
         default:
-            reading.warn("\(call.name) is not read", at: call.syntax)
+            // An app's own view (`NBButton("Import", style: .text)`) shows the text it is given
+            // first, and the symbol it is given, as apps' label views do.
+            let text = call.unlabeled.first ?? call.argument("title") ?? call.argument("text") ?? call.argument("label")
+            if title == nil, let text, let shown = TextReader.swiftUIText(text.value, reading.at("title")), !Self.isPlaceholderOnly(shown) { title = shown }
+            if image.isEmpty, call.argument("systemImage") != nil { ImageReader.labelImage(call, &image, reading.at("image")) }
+            if text == nil { reading.warn("\(call.name) is not read", at: call.syntax) }
         }
+    }
+
+    /// `⟨model⟩`: a value known only at run time, no label's text.
+    static func isPlaceholderOnly(_ text: TemplateValue) -> Bool {
+        guard case let .string(shown) = text else { return false }
+        return shown.first == "\u{27E8}" && shown.last == "\u{27E9}"
     }
 }

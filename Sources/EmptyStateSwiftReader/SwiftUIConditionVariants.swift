@@ -28,7 +28,9 @@ enum SwiftUIConditionVariants {
         var names = Set(variants.entries.map(\.key))
         for condition in conditions.prefix(Limits.variants) {
             guard case let .map(other) = try read([condition.text: true]),
-                  let differences = MapBuilder.differences(of: other.filter { $0.key != "variants" }, from: baseEntries) else { continue }
+                  let differences = MapBuilder.differences(of: other.filter { $0.key != "variants" }, from: baseEntries),
+                  // Two conditions that draw the same (`a != nil`, `b != nil` of `a != nil || b != nil`): one variant.
+                  !variants.entries.contains(where: { $0.value == differences }) else { continue }
             let name = ConditionName.unique(condition.name, among: names)
             names.insert(name)
             variants[name] = differences

@@ -42,7 +42,7 @@ final class WrapperCallVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard uses.count < Limits.screens, let wrapper = Self.wrapper(called: node.calledExpression, at: Syntax(node), in: wrappers) else {
+        guard uses.count < Limits.screens, let wrapper = Self.wrapper(called: node.calledExpression, at: Syntax(node), in: wrappers, classes: context.classes) else {
             return .visitChildren
         }
         add(WrapperUse(node: Syntax(node), arguments: node.arguments, wrapper: wrapper))
@@ -100,11 +100,16 @@ final class WrapperCallVisitor: SyntaxVisitor {
     /// `Wrapper(…)`, `Wrapper.init(…)`, `Wrapper.search(…)`; a method by its name alone (or
     /// `self.`) only from its own type (or from any type, for a free function or an extension
     /// of a UIKit base class).
-    static func wrapper(called callee: ExprSyntax, at node: Syntax, in wrappers: [String: WrapperView]) -> WrapperView? {
+    static func wrapper(called callee: ExprSyntax, at node: Syntax, in wrappers: [String: WrapperView],
+                        classes: AppClasses = AppClasses()) -> WrapperView? {
         func method(_ name: String) -> WrapperView? {
             let caller = EnclosingType.name(of: node)
+            // A superclass's method is the subclass's (`self?.showPlaceholder(…)` in a view model
+            // of the app's base view model).
+            let owners = Set(caller.map { [$0] + classes.ancestors(of: $0) } ?? [])
             return wrappers.values.sorted { $0.name < $1.name }.first { wrapper in
-                wrapper.function == name && (wrapper.typeName.isEmpty || wrapper.typeName == caller || baseClasses.contains(wrapper.typeName))
+                wrapper.function == name && wrapper.byPosition != true
+                    && (wrapper.typeName.isEmpty || owners.contains(wrapper.typeName) || baseClasses.contains(wrapper.typeName))
             }
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
@@ -112,7 +117,13 @@ final class WrapperCallVisitor: SyntaxVisitor {
         }
         guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
-        guard let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        // `.placeholder(title: …)`: a view state's case, made where its type is known.
+        guard let written = member.base else {
+            return wrappers.values.sorted { $0.name < $1.name }.first { $0.byPosition == true && $0.function == name }
+        }
+        // `self?.show(…)`, `self!.show(…)`: as `self.show(…)`.
+        let unwrapped = written.as(OptionalChainingExprSyntax.self)?.expression ?? written.as(ForceUnwrapExprSyntax.self)?.expression ?? written
+        guard let base = unwrapped.as(DeclReferenceExprSyntax.self) else { return nil }
         if name == "init" { return wrappers[base.baseName.text] }
         if base.baseName.text == "self" { return method(name) }
         if base.baseName.text == "Self", let caller = EnclosingType.name(of: node) { return wrappers[caller + "." + name] }
@@ -162,8 +173,9 @@ enum WrapperCalls {
            slots.contains(last.property) {
             passed.append((label: last.label, expression: ExprSyntax(trailing)))
         }
-        for argument in passed {
-            let parameter = argument.label.map { label in wrapper.parameters.first { $0.label == label } } ?? unlabeled.next()
+        for (position, argument) in passed.enumerated() {
+            let parameter = wrapper.byPosition == true ? (position < wrapper.parameters.count ? wrapper.parameters[position] : nil)
+                : argument.label.map { label in wrapper.parameters.first { $0.label == label } } ?? unlabeled.next()
             guard let parameter else { continue }
             given.insert(parameter.property)
             guard shown.contains(parameter.property) else { continue }
@@ -174,10 +186,20 @@ enum WrapperCalls {
             }
             let value = try evaluator.value(argument.expression)
             if case .null = value { arguments[parameter.property] = .init(text: .null, plain: nil); continue }
+            // A configuration passed in (`config: .empty()`) gives the wrapper its preset.
+            if parameter.type.contains("UIContentUnavailableConfiguration") {
+                if let preset = ConfigurationVisitor.preset(value, typed: true) { arguments[parameter.property] = .init(text: .string(preset), plain: preset) }
+                continue
+            }
             // A `String` parameter shows its text as given; a LocalizedStringKey or a Text is localized.
             let verbatim = ["String", "String?"].contains(parameter.type)
             let text = (verbatim ? TextReader.text(value, reading) : TextReader.swiftUIText(value, reading)) ?? .null
-            arguments[parameter.property] = .init(text: text, plain: value.plainString)
+            var image: TemplateValue?
+            if ["UIImage", "Image"].contains(TypeName.normalized(parameter.type.replacingOccurrences(of: "?", with: ""))) {
+                var map = MapBuilder()
+                if ImageReader.read(value, &map, reading.at("image")) { image = map.value(MapBuilder.imageOrder) }
+            }
+            arguments[parameter.property] = .init(text: text, plain: value.plainString, image: image)
         }
         for parameter in wrapper.parameters where !given.contains(parameter.property) {
             arguments[parameter.property] = .init(text: parameter.defaultValue ?? .null, plain: parameter.defaultValue.flatMap {
@@ -193,8 +215,9 @@ enum WrapperCalls {
     /// The expression a call passes for one of the wrapper's parameters (by its property).
     static func argument(for property: String, in arguments: LabeledExprListSyntax, of wrapper: WrapperView) -> ExprSyntax? {
         var unlabeled = wrapper.parameters.filter { $0.label == nil }.makeIterator()
-        for argument in arguments {
-            let parameter = argument.label.map { label in wrapper.parameters.first { $0.label == label.text } } ?? unlabeled.next()
+        for (position, argument) in arguments.enumerated() {
+            let parameter = wrapper.byPosition == true ? (position < wrapper.parameters.count ? wrapper.parameters[position] : nil)
+                : argument.label.map { label in wrapper.parameters.first { $0.label == label.text } } ?? unlabeled.next()
             if parameter?.property == property { return argument.expression }
         }
         return nil

@@ -37,6 +37,16 @@ enum WrapperSubstitution {
     struct Argument {
         var text: TemplateValue
         var plain: String?
+        /// An image passed where the wrapper takes a `UIImage` or an `Image` (`image: .empty`): its
+        /// keys, in place of the wrapper's whole `image:` placeholder.
+        var image: TemplateValue? = nil
+    }
+
+    /// `{name: ⟨image⟩}`: the argument an image map stands for as a whole.
+    private static func wholeImage(_ entries: [TemplateEntry], _ arguments: [String: Argument]) -> TemplateValue? {
+        guard entries.count == 1, let entry = entries.first, ["name", "systemName"].contains(entry.key),
+              case let .string(text) = entry.value, text.first == "\u{27E8}", text.last == "\u{27E9}" else { return nil }
+        return arguments[propertyName(String(text.dropFirst().dropLast()))]?.image
     }
 
     static func substitute(_ value: TemplateValue, key: String? = nil, _ arguments: [String: Argument]) -> TemplateValue? {
@@ -57,6 +67,7 @@ enum WrapperSubstitution {
             }
             return .string(result)
         case let .map(entries):
+            if let image = wholeImage(entries, arguments) { return image }
             return .map(entries.compactMap { entry in substitute(entry.value, key: entry.key, arguments).map { TemplateEntry(entry.key, $0) } })
         case let .list(items):
             return .list(items.compactMap { substitute($0, arguments) })

@@ -9,7 +9,8 @@ enum WrapperViews {
         var wrappers: [WrapperView] = []
         var seen = Set<String>()
         for screen in screens {
-            if let wrapper = functionWrapper(screen, context) ?? staticPreset(screen, context), seen.insert(wrapper.name).inserted {
+            if let wrapper = EnumCaseWrapper.wrapper(screen, context) ?? functionWrapper(screen, context) ?? staticPreset(screen, context),
+               seen.insert(wrapper.name).inserted {
                 wrappers.append(wrapper)
                 continue
             }
@@ -18,7 +19,10 @@ enum WrapperViews {
             guard let members else { continue }
             let properties = storedProperties(members)
             let used = Set(WrapperSubstitution.placeholders(in: screen.template)).intersection(properties.map(\.name))
-            guard !used.isEmpty, let parameters = parameters(members, properties, context) else { continue }
+            // A type is a wrapper when its initializer is given what the screen shows: one whose
+            // initializer sets none of it (`init(account:)` of a helper with a `filterTitle`) is not.
+            guard !used.isEmpty, let parameters = parameters(members, properties, context),
+                  parameters.contains(where: { used.contains($0.property) }) else { continue }
             seen.insert(name)
             wrappers.append(WrapperView(typeName: name, function: nil, file: context.file, parameters: parameters, kind: screen.kind, template: screen.template))
         }
@@ -29,7 +33,13 @@ enum WrapperViews {
     static func presets(_ screens: [FoundScreen], _ context: ReadContext) -> [WrapperView] {
         var seen = Set<String>()
         return screens.compactMap { screen in
-            guard let function = enclosingFunction(screen.node), isSharedByOthers(function, screen.kind) else { return staticPreset(screen, context) }
+            guard let function = enclosingFunction(screen.node) else { return staticPreset(screen, context) }
+            // A helper that passes its own parameters on (`func showPlaceholder(title:subtitle:)
+            // { state = .placeholder(title: title, subtitle: subtitle) }`) is a wrapper too.
+            let names = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            guard isSharedByOthers(function, screen.kind) || !names.isDisjoint(with: WrapperSubstitution.placeholders(in: screen.template)) else {
+                return staticPreset(screen, context)
+            }
             return functionWrapper(screen, context)
         }.filter { seen.insert($0.name).inserted }
     }
@@ -81,6 +91,7 @@ enum WrapperViews {
 
     /// The wrapper a screen is the definition of, by `WrapperView.name`.
     static func definition(of node: Syntax) -> String? {
+        if let state = EnumCaseWrapper.around(node) { return state.name }
         if let member = StaticMember.around(node), member.function == nil { return member.wrapperName }
         if let function = enclosingFunction(node) {
             let owner = EnclosingType.memberOwner(of: Syntax(function)).type ?? ""
