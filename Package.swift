@@ -87,7 +87,7 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         .executableTarget(name: "emptystate-swift-reader", dependencies: ["EmptyStateModel", "EmptyStateSourceReading", "EmptyStateSwiftReader"]),
-        .target(name: "EmptyStateRender", dependencies: ["EmptyStateModel", "EmptyStateLayout", "EmptyStateMotion", "CCairo", "CPango", "CFontconfig", "CRSVG"]),
+        .target(name: "EmptyStateRender", dependencies: ["EmptyStateModel", "EmptyStateLayout", "EmptyStateMotion", "CCairo", "CPango", "CHarfBuzz", "CFontconfig", "CRSVG"]),
         // The accessibility review of a rendered screen (its layout and the pixels behind its texts).
         .target(name: "EmptyStateAccessibility", dependencies: ["EmptyStateModel", "EmptyStateLayout", "EmptyStateRender"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -134,7 +134,7 @@ let package = Package(
         .testTarget(name: "EmptyStateModelTests", dependencies: ["EmptyStateModel"]),
         .testTarget(name: "EmptyStateTemplateTests", dependencies: ["EmptyStateTemplate", "EmptyStateTraits"]),
         .testTarget(name: "EmptyStateLayoutTests", dependencies: ["EmptyStateLayout"]),
-        .testTarget(name: "EmptyStateRenderTests", dependencies: ["EmptyStateRender", "EmptyStateEncoders", "EmptyStateTemplate", "EmptyStateTraits", "EmptyStateMotion", "CPango"]),
+        .testTarget(name: "EmptyStateRenderTests", dependencies: ["EmptyStateRender", "EmptyStateEncoders", "EmptyStateTemplate", "EmptyStateTraits", "EmptyStateMotion", "EmptyStateSymbols", "CPango"]),
         .testTarget(name: "EmptyStateEncodersTests", dependencies: ["EmptyStateEncoders", "EmptyStateRender"]),
         .testTarget(name: "EmptyStateMotionTests", dependencies: ["EmptyStateMotion"]),
         .testTarget(name: "EmptyStateTraitsTests", dependencies: ["EmptyStateTraits"]),

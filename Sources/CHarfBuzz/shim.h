@@ -1,1 +1,2 @@
 #include <hb.h>
+#include <hb-ot.h>

@@ -20,8 +20,10 @@ public struct TextMeasurement: Equatable, Sendable {
     public var truncated: Bool
     /// Characters no font has a glyph for (drawn as boxes: "tofu").
     public var missingGlyphs: Int
-    public init(lines: [LineMetrics], truncated: Bool = false, missingGlyphs: Int = 0) {
-        self.lines = lines; self.truncated = truncated; self.missingGlyphs = missingGlyphs
+    /// Those characters' code points, each once, in the order met (at most a few).
+    public var missingCharacters: [UInt32]
+    public init(lines: [LineMetrics], truncated: Bool = false, missingGlyphs: Int = 0, missingCharacters: [UInt32] = []) {
+        self.lines = lines; self.truncated = truncated; self.missingGlyphs = missingGlyphs; self.missingCharacters = missingCharacters
     }
 }
 

@@ -16,7 +16,8 @@ public enum LayoutProblems {
             guard let label else { continue }
             if label.measurement.missingGlyphs > 0 {
                 warnings.append(LayoutWarning(kind: .missingGlyphs, element: element,
-                                              message: "\(label.measurement.missingGlyphs) character(s) no font can draw"))
+                                              message: "\(label.measurement.missingGlyphs) character(s) no font can draw"
+                                                + Self.codePoints(label.measurement.missingCharacters)))
             }
             if let referenceLabel, label.measurement.lines.count > referenceLabel.measurement.lines.count {
                 warnings.append(LayoutWarning(kind: .wrapped, element: element,
@@ -24,5 +25,14 @@ public enum LayoutProblems {
             }
         }
         return warnings
+    }
+
+    /// The characters by code point: ` (U+1FAE8, U+E0100)`.
+    static func codePoints(_ characters: [UInt32]) -> String {
+        guard !characters.isEmpty else { return "" }
+        return " (" + characters.map { character in
+            let hex = String(character, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }.joined(separator: ", ") + ")"
     }
 }

@@ -25,6 +25,8 @@ public enum FontSet {
         Source(directory: "/usr/share/fonts/truetype/noto",
                files: ["NotoSansArabic-*.ttf", "NotoSansHebrew-*.ttf", "NotoSansThai-*.ttf", "NotoSansDevanagari-*.ttf"],
                package: "fonts-noto-core"),
+        // Emoji in colour, as Apple Color Emoji draws them (`ColorGlyphs` scales its PNG strikes).
+        Source(directory: "/usr/share/fonts/truetype/noto", files: ["NotoColorEmoji.ttf"], package: "fonts-noto-color-emoji"),
     ]
 
     /// The fontconfig XML of the private configuration.
@@ -44,6 +46,25 @@ public enum FontSet {
         \(accepted)
             </acceptfont>
           </selectfont>
+          <!-- Pango asks for the family "emoji" for an emoji run (sequences, keycaps, flags included). -->
+          <alias binding="same"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
+          <!-- A colour bitmap font is measured at the text's size, not its strike's: the scale
+               fontconfig's own 10-scale-bitmap-fonts.conf gives it (`ColorGlyphs` draws it so). -->
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <test name="color" compare="eq"><bool>true</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <test name="color" compare="eq"><bool>true</bool></test>
+            <edit name="matrix" mode="assign">
+              <times><name>matrix</name><matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix></times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
         </fontconfig>
         """
     }

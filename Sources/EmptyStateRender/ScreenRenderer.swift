@@ -12,6 +12,7 @@ public final class ScreenRenderer {
     public let fonts: FontContext
     let shaper: TextShaper
     let images = ImageStore()
+    let colorGlyphs = ColorGlyphs()
 
     public init(fontFiles: [String] = []) throws {
         fonts = try FontContext(fontFiles: fontFiles)
@@ -223,9 +224,13 @@ public final class ScreenRenderer {
             let x = label.frame.minX + shaped.lineOffsets[index]
             let baseline = top + label.measurement.lines[index].ascent
             if let shadow = label.text.shadow { drawShadow(shadow, line: line, x: x, baseline: baseline, cr: cr) }
-            cairo_move_to(cr, x, baseline)
             setColor(cr, shaped.color)
-            pango_cairo_show_layout_line(cr, line)
+            if colorGlyphs.hasColorRun(line) {
+                colorGlyphs.show(line, x: x, baseline: baseline, cr: cr)
+            } else {
+                cairo_move_to(cr, x, baseline)
+                pango_cairo_show_layout_line(cr, line)
+            }
         }
     }
 

@@ -157,6 +157,7 @@ final class TextShaper {
         var lines: [LineMetrics] = []
         var offsets: [Double] = []
         var missing = 0
+        var missingCharacters: [UInt32] = []
         let count = Int(pango_layout_get_line_count(layout.opaque))
         let iterator = pango_layout_get_iter(layout.opaque)
         defer { pango_layout_iter_free(iterator) }
@@ -170,7 +171,12 @@ final class TextShaper {
                     let (a, h) = runMetrics(font: font, iosFamilies: iosFamilies, language: item.pointee.analysis.language)
                     ascent = max(ascent, a); height = max(height, h)
                     if let glyphs = run.pointee.glyphs {
-                        for i in 0..<Int(glyphs.pointee.num_glyphs) where glyphs.pointee.glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 { missing += 1 }
+                        for i in 0..<Int(glyphs.pointee.num_glyphs) where glyphs.pointee.glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 {
+                            missing += 1
+                            // An unknown glyph is its character's code point, flagged.
+                            let character = glyphs.pointee.glyphs[i].glyph & ~PANGO_GLYPH_UNKNOWN_FLAG
+                            if missingCharacters.count < 8, !missingCharacters.contains(character) { missingCharacters.append(character) }
+                        }
                     }
                 }
                 node = current.pointee.next
@@ -183,7 +189,7 @@ final class TextShaper {
             offsets.append(Double(logical.x) / Double(PANGO_SCALE))
         }
         let truncated = pango_layout_is_ellipsized(layout.opaque) != 0
-        return (TextMeasurement(lines: lines, truncated: truncated, missingGlyphs: missing), offsets)
+        return (TextMeasurement(lines: lines, truncated: truncated, missingGlyphs: missing, missingCharacters: missingCharacters), offsets)
     }
 
     /// Ascent and line height of the base font, for empty lines.

@@ -189,16 +189,18 @@ extension StandInSet {
             guard filled else { return try drawing(icon: icon) }
             let filledIcon = icon.hasPrefix("outline/") ? "filled/" + icon.dropFirst("outline/".count) : icon
             if filledIcon != icon, has(filledIcon) { return try drawing(icon: filledIcon) }
-            // No filled icon: heavier strokes, so `.fill` still holds more ink than the outline.
-            return StandInDrawing(parts: try drawing(icon: icon).parts.map { part in
-                var heavier = part
-                if case let .stroke(factor) = part.paint { heavier.paint = .stroke(factor * 1.6) }
-                return heavier
-            })
+            // No filled icon: the outline's silhouette filled, its inner strokes knocked out.
+            return try drawing(icon: icon).silhouetteFilled
         case let .shape(shape, portrait):
             let path = shape.path(portrait: portrait)
             if filled { return StandInDrawing(parts: [.init(path: path, paint: .fill)]) }
             return StandInDrawing(parts: [.init(path: dashed ? path.dashed(dash: Self.dash.on, gap: Self.dash.off) : path, paint: .stroke(1))])
+        case let .characters(characters) where filled:
+            // Letters standing in for a filled picture: knocked out of a disc, as `a.circle.fill` is.
+            let letters = try glyphDrawing(.characters(characters), filled: false, dashed: false)
+            let disc = StandInGeometry.ellipse(cx: 12, cy: 12, rx: 10, ry: 10)
+            return StandInDrawing(parts: [.init(path: disc, paint: .fill)])
+                + letters.fitted(into: Rect(x: 5.5, y: 5.5, width: 13, height: 13)).strokes(scaledBy: Self.enclosedStroke).knockedOut
         case let .characters(characters):
             let icons = characters.map { ("0"..."9").contains($0) ? "outline/number-\($0)" : "outline/letter-\($0)" }
             let count = Double(icons.count), step = count > 1 ? 18 / count : 0, scale = count > 1 ? 1.6 / count : 1

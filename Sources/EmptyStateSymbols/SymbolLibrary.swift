@@ -72,7 +72,11 @@ public struct SymbolLibrary: Sendable {
         }
         if let icon = StandInSet.icon(for: name) {
             guard let standIn else { throw SymbolError(notInstalled(name)) }
-            let outline = SymbolProportions.fitted(try standIn.outline(icon: icon, weight: weight, scale: scale), name: name, weight: weight, scale: scale)
+            // A `.fill` name mapped to an outline icon (the set has no filled one) is filled as SF Symbols' are.
+            let filled = Self.isFilledName(name) && icon.hasPrefix("outline/")
+            let drawing = try standIn.drawing(icon: icon)
+            let outline = SymbolProportions.fitted(standIn.outline(filled ? drawing.silhouetteFilled : drawing, weight: weight, scale: scale),
+                                                   name: name, weight: weight, scale: scale)
             return Found(outline: outline, origin: .standIn(icon: icon, path: standIn.folder + "/" + icon + ".svg"), notes: [])
         }
         guard let nameList else {
@@ -86,9 +90,14 @@ public struct SymbolLibrary: Sendable {
         if verdict == .unlisted {
             notes.append("not in the SF Symbols name list (\(nameList.allNames.count) names; an older or a newer name?): drawn from its parts")
         }
-        return Found(outline: SymbolProportions.fitted(standIn.outline(composed.drawing, weight: weight, scale: scale), name: name, weight: weight, scale: scale),
+        // `doc.badge.plus.fill`, `mic.slash.fill`: a `.fill` the recipe did not take is the base's silhouette.
+        let drawing = Self.isFilledName(name) && !composed.recipe.filled ? composed.drawing.silhouetteFilled : composed.drawing
+        return Found(outline: SymbolProportions.fitted(standIn.outline(drawing, weight: weight, scale: scale), name: name, weight: weight, scale: scale),
                      origin: .composed(recipe: composed.recipe.description, path: standIn.folder + "/VERSION"), notes: notes)
     }
+
+    /// `car.fill`, `doc.fill.badge.plus`: a name SF Symbols draws filled.
+    static func isFilledName(_ name: String) -> Bool { name.split(separator: ".").contains("fill") }
 
     func notInstalled(_ name: String) -> String {
         "'\(name)' has no symbol template here, and the stand-in symbol set (Tabler Icons) is not installed (\(InstalledData.lookedIn(StandInSet.searched()))): run make setup, or tools/install-stand-in-symbols.sh"
