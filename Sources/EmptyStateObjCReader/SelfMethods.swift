@@ -41,24 +41,26 @@ final class SelfMethods {
         for helpers in chain {
             if let helper = helpers[selector] {
                 guard let method = definition(helper) else { return nil }
-                let evaluator = Evaluator(shared: caller.shared, method: method, context: caller.context)
-                let value = try evaluator.run()
-                guard value.unknownPart == nil else { return nil }
-                caller.warnings += evaluator.warnings
-                return value
+                return try known(in: method, for: caller) { try $0.run() }
             }
             guard !selector.contains(":") else { continue }
             for setUp in Self.setUpSelectors.reversed() {
                 guard let helper = helpers[setUp], let method = definition(helper),
                       let assigned = Self.lastAssignment(to: selector, in: method.body) else { continue }
-                let evaluator = Evaluator(shared: caller.shared, method: method, context: caller.context)
-                let value = try evaluator.evaluate(assigned)
-                guard value.unknownPart == nil else { return nil }
-                caller.warnings += evaluator.warnings
-                return value
+                return try known(in: method, for: caller) { try $0.evaluate(assigned) }
             }
         }
         return nil
+    }
+
+    /// What `read` gives, evaluated in `method` as the caller's screen runs it, with its warnings
+    /// passed on; nil when any of it is not known.
+    private func known(in method: MethodDefinition, for caller: Evaluator, _ read: (Evaluator) throws -> Value) rethrows -> Value? {
+        let evaluator = Evaluator(shared: caller.shared, method: method, context: caller.context)
+        let value = try read(evaluator)
+        guard value.unknownPart == nil else { return nil }
+        caller.warnings += evaluator.warnings
+        return value
     }
 
     /// The value last assigned to `self.name` (or `_name`) in a body's statements, blocks and

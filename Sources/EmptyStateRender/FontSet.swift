@@ -25,7 +25,7 @@ public enum FontSet {
         Source(directory: "/usr/share/fonts/truetype/noto",
                files: ["NotoSansArabic-*.ttf", "NotoSansHebrew-*.ttf", "NotoSansThai-*.ttf", "NotoSansDevanagari-*.ttf"],
                package: "fonts-noto-core"),
-        // Emoji in colour, as Apple Color Emoji draws them (`ColorGlyphs` scales its PNG strikes).
+        // Emoji in colour, as Apple Color Emoji draws them (`ColorGlyphLines` places its PNG strikes at the text's size).
         Source(directory: "/usr/share/fonts/truetype/noto", files: ["NotoColorEmoji.ttf"], package: "fonts-noto-color-emoji"),
     ]
 
@@ -49,7 +49,7 @@ public enum FontSet {
           <!-- Pango asks for the family "emoji" for an emoji run (sequences, keycaps, flags included). -->
           <alias binding="same"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
           <!-- A colour bitmap font is measured at the text's size, not its strike's: the scale
-               fontconfig's own 10-scale-bitmap-fonts.conf gives it (`ColorGlyphs` draws it so). -->
+               fontconfig's own 10-scale-bitmap-fonts.conf gives it (`ColorGlyphLines` draws it so). -->
           <match target="font">
             <test name="outline" compare="eq"><bool>false</bool></test>
             <test name="color" compare="eq"><bool>true</bool></test>

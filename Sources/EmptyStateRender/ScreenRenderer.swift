@@ -12,7 +12,7 @@ public final class ScreenRenderer {
     public let fonts: FontContext
     let shaper: TextShaper
     let images = ImageStore()
-    let colorGlyphs = ColorGlyphs()
+    let colorGlyphs = ColorGlyphPainter()
 
     public init(fontFiles: [String] = []) throws {
         fonts = try FontContext(fontFiles: fontFiles)
@@ -225,10 +225,11 @@ public final class ScreenRenderer {
             let baseline = top + label.measurement.lines[index].ascent
             if let shadow = label.text.shadow { drawShadow(shadow, line: line, x: x, baseline: baseline, cr: cr) }
             setColor(cr, shaped.color)
-            if colorGlyphs.hasColorRun(line) {
-                colorGlyphs.show(line, x: x, baseline: baseline, cr: cr)
+            cairo_move_to(cr, x, baseline)
+            if let emoji = shaped.colorGlyphs, let glyphs = emoji.glyphs[index], let blanked = emoji.line(index) {
+                pango_cairo_show_layout_line(cr, blanked)
+                colorGlyphs.paint(glyphs, x: x, baseline: baseline, cr: cr)
             } else {
-                cairo_move_to(cr, x, baseline)
                 pango_cairo_show_layout_line(cr, line)
             }
         }

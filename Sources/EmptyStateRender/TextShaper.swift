@@ -11,9 +11,12 @@ final class ShapedText {
     /// Horizontal offset of each line within the label, from Pango's alignment.
     let lineOffsets: [Double]
     let color: Color
+    /// Its emoji, when it has any, and the layout to draw their lines from.
+    let colorGlyphs: ColorGlyphLines?
 
     init(layout: GObjectRef, measurement: TextMeasurement, lineOffsets: [Double], color: Color) {
         self.layout = layout; self.measurement = measurement; self.lineOffsets = lineOffsets; self.color = color
+        colorGlyphs = ColorGlyphLines(layout)
     }
 
     func line(_ index: Int) -> UnsafeMutablePointer<PangoLayoutLine>? {

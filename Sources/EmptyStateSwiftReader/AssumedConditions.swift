@@ -28,15 +28,9 @@ extension Evaluator {
     /// A condition as what it tests and whether it is negated: `!(x)`, `!x` and `!!!x` are `x`
     /// negated; parentheses around the whole do not count.
     static func polarity(of condition: Syntax) -> (base: String, negated: Bool)? {
-        var expr = condition.as(ConditionElementSyntax.self).flatMap { element -> ExprSyntax? in
-            if case let .expression(expr) = element.condition { return expr }
-            return nil
-        } ?? condition.as(ExprSyntax.self)
+        var expr = expression(of: condition)
         var negated = false
-        while var current = expr {
-            while let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
-                current = only.expression
-            }
+        while let current = expr.map(unparenthesized) {
             guard let prefix = current.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" else {
                 return (current.trimmedDescription, negated)
             }
@@ -55,14 +49,7 @@ extension Evaluator {
     /// The parts of `a || b || c` (in parentheses or not), each as its elements; nil for
     /// anything else, or for `||` beside an operator that binds looser (`?:`, `=`).
     static func disjuncts(of condition: Syntax) -> [[Syntax]]? {
-        var expr = condition.as(ConditionElementSyntax.self).flatMap { element -> ExprSyntax? in
-            if case let .expression(expr) = element.condition { return expr }
-            return nil
-        } ?? condition.as(ExprSyntax.self)
-        while let tuple = expr?.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
-            expr = only.expression
-        }
-        guard let sequence = expr?.as(SequenceExprSyntax.self) else { return nil }
+        guard let sequence = expression(of: condition).map(unparenthesized)?.as(SequenceExprSyntax.self) else { return nil }
         var parts: [[Syntax]] = [[]]
         for element in sequence.elements {
             if element.is(TernaryExprSyntax.self) || element.is(UnresolvedTernaryExprSyntax.self) || element.is(AssignmentExprSyntax.self) { return nil }
@@ -74,5 +61,23 @@ extension Evaluator {
         }
         guard parts.count > 1, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
         return parts
+    }
+
+    /// The expression an `if`'s condition element (or a ternary's condition) tests.
+    private static func expression(of condition: Syntax) -> ExprSyntax? {
+        if let element = condition.as(ConditionElementSyntax.self) {
+            if case let .expression(expr) = element.condition { return expr }
+            return nil
+        }
+        return condition.as(ExprSyntax.self)
+    }
+
+    /// `((x))` → `x`.
+    private static func unparenthesized(_ expr: ExprSyntax) -> ExprSyntax {
+        var current = expr
+        while let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            current = only.expression
+        }
+        return current
     }
 }

@@ -34,23 +34,21 @@ struct Constants {
             for function in overloads ?? [] { if let binding = function.bind(labels) { return (function, binding) } }
             return nil
         }
-        var current = type
-        var steps = 0
-        while let type = current, steps <= superclasses.count {
-            if let found = fitting(parameterizedByType[type]?[name]) { return found }
-            current = superclasses[type]
-            steps += 1
+        for owner in typeChain(type) {
+            if let found = fitting(parameterizedByType[owner]?[name]) { return found }
         }
         return fitting(parameterizedByType[""]?[name])
     }
 
+    /// `type`, then its superclasses, nearest first (a loop in the index ends the walk); lazily,
+    /// as a constant's lookup walks it.
+    private func typeChain(_ type: String?) -> PrefixSequence<UnfoldFirstSequence<String>> {
+        sequence(first: type ?? "", next: { superclasses[$0] }).prefix(type == nil ? 0 : superclasses.count + 1)
+    }
+
     private func lookup(_ name: String, in type: String?, _ table: KeyPath<Constants, [String: [String: ExprSyntax]]>) -> ExprSyntax? {
-        var current = type
-        var steps = 0
-        while let type = current, steps <= superclasses.count {
-            if let found = self[keyPath: table][type]?[name] { return found }
-            current = superclasses[type]
-            steps += 1
+        for owner in typeChain(type) {
+            if let found = self[keyPath: table][owner]?[name] { return found }
         }
         return nil
     }

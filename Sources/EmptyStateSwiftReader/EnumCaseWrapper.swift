@@ -8,10 +8,11 @@ import SwiftSyntax
 /// "No Workouts", subtitle: …)`). Its values are matched by position, as the pattern binds them.
 enum EnumCaseWrapper {
     struct Found {
-        var name: String
         var typeName: String
         var caseName: String
         var bound: [String]
+        /// As the wrapper is named (`WrapperView.name`).
+        var name: String { typeName.isEmpty ? caseName : typeName + "." + caseName }
     }
 
     /// The switch case a node is drawn in, with the names its pattern binds (none: no wrapper).
@@ -28,7 +29,7 @@ enum EnumCaseWrapper {
                 let bound = boundNames(item.pattern)
                 guard !bound.isEmpty, let switchExpr = clause.parent?.parent?.as(SwitchExprSyntax.self) else { return nil }
                 let typeName = subjectType(switchExpr.subject, in: parent) ?? ""
-                return Found(name: typeName.isEmpty ? caseName : typeName + "." + caseName, typeName: typeName, caseName: caseName, bound: bound)
+                return Found(typeName: typeName, caseName: caseName, bound: bound)
             }
             current = parent.parent
         }
@@ -59,16 +60,8 @@ enum EnumCaseWrapper {
     static func subjectType(_ subject: ExprSyntax, in node: Syntax) -> String? {
         var name = subject.as(DeclReferenceExprSyntax.self)?.baseName.text
         if let member = subject.as(MemberAccessExprSyntax.self), member.base.map(Evaluator.isSelf) == true { name = member.declName.baseName.text }
-        guard let name, let decl = WrapperViews.typeDecl(around: node) else { return nil }
-        let members = decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(ClassDeclSyntax.self)?.memberBlock
-        for item in members?.members ?? [] {
-            guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                guard let type = binding.typeAnnotation?.type.trimmedDescription else { return nil }
-                return type.hasSuffix("?") ? String(type.dropLast()) : type
-            }
-        }
-        return nil
+        guard let name, let type = WrapperViews.storedProperty(name, around: node)?.type, !type.isEmpty else { return nil }
+        return type.hasSuffix("?") ? String(type.dropLast()) : type
     }
 
     /// The wrapper a screen drawn in such a case is, when it shows the values bound.

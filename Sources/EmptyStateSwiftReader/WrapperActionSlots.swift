@@ -10,7 +10,7 @@ enum WrapperActionSlots {
     /// properties named bare (`actions`), called (`actions()`) or type-erased (`AnyView(actions())`).
     static func slot(_ value: Value, in node: Syntax) -> String? {
         guard case let .unknown(syntax) = value, let expr = syntax.as(ExprSyntax.self), let name = propertyName(expr),
-              declaresProperty(name, around: node) else { return nil }
+              WrapperViews.storedProperty(name, around: node) != nil else { return nil }
         return name
     }
 
@@ -25,23 +25,6 @@ enum WrapperActionSlots {
         return nil
     }
 
-    /// Whether the type around `node` declares a stored property `name`.
-    private static func declaresProperty(_ name: String, around node: Syntax) -> Bool {
-        var current = node.parent
-        while let parent = current {
-            let members = parent.as(StructDeclSyntax.self)?.memberBlock ?? parent.as(ClassDeclSyntax.self)?.memberBlock
-            if let members {
-                return members.members.contains { member in
-                    member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
-                        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && $0.accessorBlock == nil
-                    } ?? false
-                }
-            }
-            current = parent.parent
-        }
-        return false
-    }
-
     static func placeholder(_ property: String) -> TemplateValue {
         .map([TemplateEntry("title", .string("\u{27E8}\(property)\u{27E9}"))])
     }
@@ -52,9 +35,7 @@ enum WrapperActionSlots {
     }
 
     private static func property(of button: TemplateValue?) -> String? {
-        guard case let .map(entries)? = button, entries.count == 1, entries[0].key == "title",
-              case let .string(text) = entries[0].value, text.first == "\u{27E8}", text.last == "\u{27E9}" else { return nil }
-        return String(text.dropFirst().dropLast())
+        WrapperSubstitution.solePlaceholder(button, keys: ["title"])
     }
 
     /// The buttons a call's closure draws.

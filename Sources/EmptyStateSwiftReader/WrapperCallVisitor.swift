@@ -161,7 +161,6 @@ enum WrapperCalls {
         var evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: EnclosingType.name(of: use.node))
         evaluator.env.assumedConditions = assumed
         var arguments: [String: WrapperSubstitution.Argument] = [:]
-        var unlabeled = wrapper.parameters.filter { $0.label == nil }.makeIterator()
         var given = Set<String>()
         // Only what the template shows is read (a `Bool` or a `UIAction` passed is no text).
         let shown = Set(WrapperSubstitution.placeholders(in: wrapper.template))
@@ -173,9 +172,7 @@ enum WrapperCalls {
            slots.contains(last.property) {
             passed.append((label: last.label, expression: ExprSyntax(trailing)))
         }
-        for (position, argument) in passed.enumerated() {
-            let parameter = wrapper.byPosition == true ? (position < wrapper.parameters.count ? wrapper.parameters[position] : nil)
-                : argument.label.map { label in wrapper.parameters.first { $0.label == label } } ?? unlabeled.next()
+        for (argument, parameter) in zip(passed, parameters(for: passed.map { $0.label }, of: wrapper)) {
             guard let parameter else { continue }
             given.insert(parameter.property)
             guard shown.contains(parameter.property) else { continue }
@@ -214,12 +211,14 @@ enum WrapperCalls {
 
     /// The expression a call passes for one of the wrapper's parameters (by its property).
     static func argument(for property: String, in arguments: LabeledExprListSyntax, of wrapper: WrapperView) -> ExprSyntax? {
+        zip(arguments, parameters(for: arguments.map { $0.label?.text }, of: wrapper)).first { $0.1?.property == property }?.0.expression
+    }
+
+    /// The parameter each argument of a call is for: by position for a view state's case, else
+    /// by its label (an unlabeled one to the next unlabeled parameter); nil for none.
+    static func parameters(for labels: [String?], of wrapper: WrapperView) -> [WrapperView.Parameter?] {
+        if wrapper.byPosition == true { return labels.indices.map { $0 < wrapper.parameters.count ? wrapper.parameters[$0] : nil } }
         var unlabeled = wrapper.parameters.filter { $0.label == nil }.makeIterator()
-        for (position, argument) in arguments.enumerated() {
-            let parameter = wrapper.byPosition == true ? (position < wrapper.parameters.count ? wrapper.parameters[position] : nil)
-                : argument.label.map { label in wrapper.parameters.first { $0.label == label.text } } ?? unlabeled.next()
-            if parameter?.property == property { return argument.expression }
-        }
-        return nil
+        return labels.map { label in label.map { label in wrapper.parameters.first { $0.label == label } } ?? unlabeled.next() }
     }
 }

@@ -42,11 +42,18 @@ enum WrapperSubstitution {
         var image: TemplateValue? = nil
     }
 
-    /// `{name: ⟨image⟩}`: the argument an image map stands for as a whole.
-    private static func wholeImage(_ entries: [TemplateEntry], _ arguments: [String: Argument]) -> TemplateValue? {
-        guard entries.count == 1, let entry = entries.first, ["name", "systemName"].contains(entry.key),
-              case let .string(text) = entry.value, text.first == "\u{27E8}", text.last == "\u{27E9}" else { return nil }
-        return arguments[propertyName(String(text.dropFirst().dropLast()))]?.image
+    /// `⟨title⟩` alone: the expression it stands for; nil for any other text.
+    static func wholePlaceholder(_ text: String) -> String? {
+        guard text.first == "\u{27E8}", text.last == "\u{27E9}", !text.dropFirst().dropLast().contains("\u{27E8}") else { return nil }
+        return String(text.dropFirst().dropLast())
+    }
+
+    /// `{title: ⟨action⟩}`, `{name: ⟨image⟩}`: a map of one entry, under one of `keys`, that is one
+    /// placeholder: the expression it stands for.
+    static func solePlaceholder(_ value: TemplateValue?, keys: Set<String>) -> String? {
+        guard case let .map(entries)? = value, entries.count == 1, keys.contains(entries[0].key),
+              case let .string(text) = entries[0].value else { return nil }
+        return wholePlaceholder(text)
     }
 
     static func substitute(_ value: TemplateValue, key: String? = nil, _ arguments: [String: Argument]) -> TemplateValue? {
@@ -54,8 +61,7 @@ enum WrapperSubstitution {
         case let .string(text):
             guard text.contains("\u{27E8}") else { return value }
             let imageName = key == "name" || key == "systemName"
-            if text.first == "\u{27E8}", text.last == "\u{27E9}", !text.dropFirst().dropLast().contains("\u{27E8}"),
-               let argument = arguments[propertyName(String(text.dropFirst().dropLast()))] {
+            if let whole = wholePlaceholder(text), let argument = arguments[propertyName(whole)] {
                 if argument.text == .null { return nil }
                 return imageName ? argument.plain.map(TemplateValue.string) ?? argument.text : argument.text
             }
@@ -67,7 +73,8 @@ enum WrapperSubstitution {
             }
             return .string(result)
         case let .map(entries):
-            if let image = wholeImage(entries, arguments) { return image }
+            // `{name: ⟨image⟩}`: the image the call passes, whole.
+            if let name = solePlaceholder(value, keys: ["name", "systemName"]), let image = arguments[propertyName(name)]?.image { return image }
             return .map(entries.compactMap { entry in substitute(entry.value, key: entry.key, arguments).map { TemplateEntry(entry.key, $0) } })
         case let .list(items):
             return .list(items.compactMap { substitute($0, arguments) })

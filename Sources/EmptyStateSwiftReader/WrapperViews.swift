@@ -32,16 +32,11 @@ enum WrapperViews {
     /// The presets and shared helpers among a file's call sites of other wrappers.
     static func presets(_ screens: [FoundScreen], _ context: ReadContext) -> [WrapperView] {
         var seen = Set<String>()
-        return screens.compactMap { screen in
-            guard let function = enclosingFunction(screen.node) else { return staticPreset(screen, context) }
-            // A helper that passes its own parameters on (`func showPlaceholder(title:subtitle:)
-            // { state = .placeholder(title: title, subtitle: subtitle) }`) is a wrapper too.
-            let names = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-            guard isSharedByOthers(function, screen.kind) || !names.isDisjoint(with: WrapperSubstitution.placeholders(in: screen.template)) else {
-                return staticPreset(screen, context)
-            }
-            return functionWrapper(screen, context)
-        }.filter { seen.insert($0.name).inserted }
+        // A helper that passes its own parameters on (`func showPlaceholder(title:subtitle:)
+        // { state = .placeholder(title: title, subtitle: subtitle) }`) is a wrapper as one that
+        // draws them is.
+        return screens.compactMap { screen in functionWrapper(screen, context) ?? staticPreset(screen, context) }
+            .filter { seen.insert($0.name).inserted }
     }
 
     /// A function other types call by its name: a static function, a free function, a method
@@ -112,6 +107,13 @@ enum WrapperViews {
     }
 
     struct Property { var name: String; var type: String; var initializer: ExprSyntax?; var isLet: Bool }
+
+    /// The stored property `name` of the struct or class a node is in.
+    static func storedProperty(_ name: String, around node: Syntax) -> Property? {
+        guard let decl = typeDecl(around: node),
+              let members = decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(ClassDeclSyntax.self)?.memberBlock else { return nil }
+        return storedProperties(members).first { $0.name == name }
+    }
 
     /// Instance properties without accessors, in order (what a memberwise initializer takes).
     static func storedProperties(_ members: MemberBlockSyntax) -> [Property] {
