@@ -48,6 +48,9 @@ public struct ImportedTemplates: Sendable {
     /// The String Catalogs and `.lproj` folders found under the roots (and those the options add).
     public var strings: [String] { found.strings }
 
+    /// The asset catalogs found under the roots (and those the options add).
+    public var assetCatalogs: [String] { found.assetCatalogs }
+
     /// What the roots hold that the screens cannot use, one line each.
     public var warnings: [String] {
         found.nonLocaleFolders.map(StringTable.notALocale)
@@ -152,9 +155,10 @@ public struct ImportedTemplates: Sendable {
     /// placeholder that shows the expression (`placeholder:`), not a missing file.
     static func normalized(_ value: TemplateValue, key: String? = nil, parent: String? = nil, images: [String: String] = [:],
                            relativeTo folder: String? = nil) -> TemplateValue {
-        /// A bare image name that a loose image file under the roots has: that file, as the app's bundle has it.
+        /// A bare image name (or a resource bundle's path, `Skin.bundle/empty`) that a loose image
+        /// file under the roots has: that file, as the app's bundle has it.
         func resource(_ name: String) -> String? {
-            guard !name.contains("/"), let path = images[name] else { return nil }
+            guard let path = images[name] else { return nil }
             return folder.map { relative(path, from: $0) } ?? path
         }
         func inner(_ value: TemplateValue, _ child: String?) -> TemplateValue {

@@ -58,6 +58,13 @@ public enum SourceFiles {
         return nil
     }
 
+    /// `…/Resources/Skin.bundle/icons/empty` → `Skin.bundle/icons/empty`; nil outside a `.bundle` folder.
+    static func bundlePath(of path: String) -> String? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let index = components.dropLast().lastIndex(where: { $0.lowercased().hasSuffix(".bundle") }) else { return nil }
+        return components[index...].joined(separator: "/")
+    }
+
     /// Everything under `paths` (files as given), each list sorted.
     public static func find(in paths: [String]) -> Found {
         var found = Found()
@@ -104,6 +111,9 @@ public enum SourceFiles {
                             let key = imageName(name)
                             let path = folder + "/" + key
                             if found.images[key].map({ path < $0 }) ?? true { found.images[key] = path }   // stable: the first path wins
+                            // A resource bundle is copied into the app as a folder, so
+                            // `imageNamed:@"Skin.bundle/empty"` names the image by its path from there.
+                            if let bundled = bundlePath(of: path), found.images[bundled].map({ path < $0 }) ?? true { found.images[bundled] = path }
                         }
                     }
                 }

@@ -266,11 +266,12 @@ struct ClassScanner {
             return nil
         }
         // Getters, and the methods a class sets its own properties up in (`- (void)viewDidLoad`).
-        if !isClassMethod, !selector.isEmpty, !selector.contains(":"), returnType != "(void)" || SelfMethods.setUpSelectors.contains(selector),
-           let className = currentClass,
+        let isGetterOrSetUp = !selector.contains(":") && (returnType != "(void)" || SelfMethods.setUpSelectors.contains(selector))
+        let isSetter = selector.contains(":") && returnType == "(void)"
+        if !isClassMethod, !selector.isEmpty, isGetterOrSetUp || isSetter, let className = currentClass,
            DataSourceSelector(rawValue: selector) == nil, scan.helpers[className]?[selector] == nil {
             scan.helpers[className, default: [:]][selector] = HelperMethod(
-                selector: selector, className: className, start: start, bodyStart: token.start, buffer: buffer)
+                selector: selector, parameterNames: names, className: className, start: start, bodyStart: token.start, buffer: buffer)
         }
         if returnsFont, !selector.contains(":"), let className = currentClass, scan.fontAccessors[className]?[selector] == nil {
             let tokens = try collectBody()

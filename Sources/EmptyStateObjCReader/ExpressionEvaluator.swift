@@ -9,7 +9,12 @@ extension Evaluator {
         try step(at: e.start)
         switch e.kind {
         case .identifier(let name):
-            return identifier(name, e)
+            let value = identifier(name, e)
+            // An instance variable or a file's global the class's set-up assigns.
+            if case .symbol = value, name.first?.isLowercase == true, let assigned = try shared.selfMethods.variable(name, from: self) {
+                return assigned
+            }
+            return value
         case .number(let n):
             return .number(n)
         case .string(let s):

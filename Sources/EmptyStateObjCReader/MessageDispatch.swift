@@ -14,6 +14,14 @@ extension Evaluator {
     }
 
     func dispatch(_ receiver: Value, _ selector: String, _ args: [Value], _ e: Expr) throws -> Value {
+        // Foundation's own lookup, whatever bundle it is sent to (NSLocalizedString expands to it;
+        // apps send it to a bundle they pick at run time, `[NSBundle bundleWithPath:…]`): the key
+        // as the development language's table has it, else the value given.
+        if selector == "localizedStringForKey:value:table:", let key = args.first.flatMap(literalText) {
+            var localized = LocalizedText(key: key)
+            if let value = args.dropFirst().first.flatMap(literalText), !value.isEmpty { localized.defaultValue = value }
+            return .text(.localized(localized))
+        }
         let result: Value?
         switch receiver {
         case .null:

@@ -1,7 +1,10 @@
-/// An instance method without arguments (`- (NSString *)emptyTitle`), kept by where its body
-/// is: it is parsed only when a data-source method sends it to `self`.
+/// An instance method without arguments (`- (NSString *)emptyTitle`), or one returning nothing
+/// (a setter a set-up sends), kept by where its body is: it is parsed only when a data-source
+/// method or a set-up sends it to `self`.
 struct HelperMethod {
     var selector: String
+    /// A setter's parameters (`- (void)setEmptyState:(NSString *)title description:…`).
+    var parameterNames: [String] = []
     var className: String
     var start: UInt32
     /// Its body's `{`.
@@ -44,13 +47,97 @@ final class SelfMethods {
                 return try known(in: method, for: caller) { try $0.run() }
             }
             guard !selector.contains(":") else { continue }
-            for setUp in Self.setUpSelectors.reversed() {
-                guard let helper = helpers[setUp], let method = definition(helper),
-                      let assigned = Self.lastAssignment(to: selector, in: method.body) else { continue }
-                return try known(in: method, for: caller) { try $0.evaluate(assigned) }
-            }
+            if let assigned = try setUp(of: helpers, assigning: .property(selector), for: caller) { return assigned.unknownPart == nil ? assigned : nil }
         }
         return nil
+    }
+
+    /// A variable the data source reads that is neither local nor a constant: an instance
+    /// variable or a file's global (`emptyStateTitle`), as the nearest class's set-up leaves it,
+    /// directly or through a setter it sends to self (`[self setEmptyState:@"…" description:@"…"]`).
+    func variable(_ name: String, from caller: Evaluator) throws -> Value? {
+        guard !running.contains(name), running.count < ReaderLimits.nestedSends else { return nil }
+        running.append(name)
+        defer { running.removeLast() }
+        for helpers in chain {
+            if let assigned = try setUp(of: helpers, assigning: .variable(name), for: caller) { return assigned }
+        }
+        return nil
+    }
+
+    /// What a class's set-up methods leave in `target`, the later method winning; nil when none
+    /// assigns it. A value not known is returned as it is (a superclass's default does not
+    /// stand for what a subclass computes).
+    private func setUp(of helpers: [String: HelperMethod], assigning target: Stored, for caller: Evaluator) throws -> Value? {
+        for setUp in Self.setUpSelectors.reversed() {
+            guard let helper = helpers[setUp], let method = definition(helper),
+                  let assigned = try lastAssigned(target, in: method, arguments: [:], for: caller, depth: 0) else { continue }
+            if assigned.value.unknownPart == nil { caller.warnings += assigned.warnings }
+            return assigned.value
+        }
+        return nil
+    }
+
+    /// A name a set-up assigns: a property (`self.name`, `_name`) or a variable (`name`, `self->name`).
+    enum Stored {
+        case property(String)
+        case variable(String)
+
+        func matches(_ target: Expr) -> Bool {
+            switch (self, target.kind) {
+            case let (.property(name), .member(base, member)), let (.variable(name), .member(base, member)):
+                guard member == name, case .identifier("self") = base.kind else { return false }
+                return true
+            case let (.property(name), .identifier(identifier)): return identifier == "_" + name
+            case let (.variable(name), .identifier(identifier)): return identifier == name
+            default: return false
+            }
+        }
+    }
+
+    private struct Assigned {
+        var value: Value
+        var warnings: [String]
+    }
+
+    /// The value last assigned to `target` by `method`'s statements (blocks and `if (self) { … }`
+    /// included) or by a setter of the chain it sends to self, evaluated in `method` with its
+    /// parameters bound to `arguments`; nil when nothing assigns it.
+    private func lastAssigned(_ target: Stored, in method: MethodDefinition, arguments: [String: Value], for caller: Evaluator,
+                              depth: Int) throws -> Assigned? {
+        guard depth <= 3 else { return nil }
+        func evaluator() -> Evaluator {
+            let evaluator = Evaluator(shared: caller.shared, method: method, context: caller.context)
+            evaluator.locals.merge(arguments) { _, bound in bound }
+            return evaluator
+        }
+        var found: Assigned?
+        func scan(_ statements: [Stmt]) throws {
+            for statement in statements {
+                switch statement.kind {
+                case let .expression(expr):
+                    if case let .assign(op, assignedTo, value) = expr.kind, op == .assign, target.matches(assignedTo) {
+                        let reader = evaluator()
+                        found = Assigned(value: try reader.evaluate(value), warnings: reader.warnings)
+                    } else if case let .message(receiver, selector, args) = expr.kind, !args.isEmpty, case .identifier("self") = receiver.kind,
+                              let setter = helper(selector), let setterMethod = definition(setter),
+                              setterMethod.parameterNames.count == args.count {
+                        let reader = evaluator()
+                        var bound: [String: Value] = [:]
+                        for (name, arg) in zip(setterMethod.parameterNames, args) where !name.isEmpty { bound[name] = try reader.evaluate(arg) }
+                        found = try lastAssigned(target, in: setterMethod, arguments: bound, for: caller, depth: depth + 1) ?? found
+                    }
+                case let .block(inner):
+                    try scan(inner)
+                case let .ifChain(branches, _) where branches.count == 1:
+                    // `if (self) { … }` and its kin: what an initializer sets up.
+                    try scan([branches[0].body])
+                default: break
+                }
+            }
+        }
+        try scan(method.body)
+        return found
     }
 
     /// What `read` gives, evaluated in `method` as the caller's screen runs it, with its warnings
@@ -63,30 +150,10 @@ final class SelfMethods {
         return value
     }
 
-    /// The value last assigned to `self.name` (or `_name`) in a body's statements, blocks and
-    /// `if (self) { … }` included.
-    static func lastAssignment(to name: String, in statements: [Stmt]) -> Expr? {
-        var found: Expr?
-        for statement in statements {
-            switch statement.kind {
-            case let .expression(expr):
-                guard case let .assign(op, target, value) = expr.kind, op == .assign else { continue }
-                switch target.kind {
-                case let .member(base, member) where member == name:
-                    if case .identifier("self") = base.kind { found = value }
-                case let .identifier(identifier) where identifier == "_" + name:
-                    found = value
-                default: break
-                }
-            case let .block(inner):
-                found = lastAssignment(to: name, in: inner) ?? found
-            case let .ifChain(branches, _) where branches.count == 1:
-                // `if (self) { … }` and its kin: what an initializer sets up.
-                found = lastAssignment(to: name, in: [branches[0].body]) ?? found
-            default: break
-            }
-        }
-        return found
+    /// The nearest class's method for a selector.
+    private func helper(_ selector: String) -> HelperMethod? {
+        for helpers in chain { if let found = helpers[selector] { return found } }
+        return nil
     }
 
     /// The helper's body parsed once; nil when it cannot be (the send stays unknown, as for a
@@ -99,7 +166,7 @@ final class SelfMethods {
             // Its switches are numbered apart from those the file's scan numbered.
             let parser = Parser(buffer: helper.buffer, tokens: tokens, switchCounter: (Int(helper.bodyStart) + 1) << 24)
             if let body = try? parser.parseBody() {
-                method = MethodDefinition(selector: helper.selector, parameterNames: [], parameterTypes: [], isClassMethod: false,
+                method = MethodDefinition(selector: helper.selector, parameterNames: helper.parameterNames, parameterTypes: helper.parameterNames.map { _ in "id" }, isClassMethod: false,
                                           body: body, start: helper.start, buffer: helper.buffer, className: helper.className)
             }
         }

@@ -34,6 +34,38 @@ public struct AppTexts: Hashable, Sendable, Codable {
 
     public var isEmpty: Bool { constants.isEmpty && images.isEmpty && localizers.isEmpty && stringMembers.isEmpty && resourceKeys.isEmpty }
 
+    /// Xcode's generated asset symbols (`.icRss`, `UIImage(resource: .emptyInbox)`, `Image(.emptyInbox)`)
+    /// for the asset catalogs' images and symbol sets, as image constants of `ImageResource`: an
+    /// image read where the code names one finds them; a symbol two assets make is neither's.
+    public mutating func addAssetSymbols(_ names: [String]) {
+        var symbols: [String: ImageName] = [:]
+        var ambiguous: Set<String> = []
+        for name in names {
+            let symbol = Self.assetSymbol(name)
+            guard !symbol.isEmpty, !ambiguous.contains(symbol) else { continue }
+            if let held = symbols[symbol], held != .asset(name) { symbols[symbol] = nil; ambiguous.insert(symbol); continue }
+            symbols[symbol] = .asset(name)
+        }
+        if !symbols.isEmpty { images[Self.generatedImages, default: [:]].merge(symbols) { held, _ in held } }
+    }
+
+    public static let generatedImages = "ImageResource"
+
+    /// `ic_rss` → `icRss`, `Empty State` → `emptyState`, `Folder/EmptyImage` → `empty`: the
+    /// asset's last path part in lower camel case, words split at what is not a letter or digit,
+    /// a trailing `Image` dropped (as Xcode names the symbols it generates).
+    public static func assetSymbol(_ name: String) -> String {
+        let last = name.split(separator: "/").last.map(String.init) ?? name
+        let words = last.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        var symbol = ""
+        for (index, word) in words.enumerated() {
+            symbol += index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+        }
+        if symbol.hasSuffix("Image"), symbol.count > 5 { symbol.removeLast(5) }
+        if let first = symbol.unicodeScalars.first, CharacterSet.decimalDigits.contains(first) { symbol = "_" + symbol }
+        return symbol
+    }
+
     /// A name as the generators' symbols and the key they are made of compare: its letters and
     /// digits, lowercased (`empty.title`, `empty_title` and `emptyTitle` are one). Each
     /// generator camel-cases its own way; this is what they keep.

@@ -128,7 +128,7 @@ final class LocalizerVisitor: SyntaxAnyVisitor {
         return .skipChildren
     }
 
-    static let stringTypes: Set<String> = ["String", "Swift.String", "StringProtocol"]
+    static let stringTypes: Set<String> = ["String", "Swift.String", "StringProtocol", "StaticString"]
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard isInStringExtension(node) else { return .skipChildren }

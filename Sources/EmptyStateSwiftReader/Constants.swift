@@ -18,6 +18,11 @@ struct Constants {
     /// Class → superclass, for a subclass's reading: a member it does not declare is its
     /// superclass's (the nearest override wins, as at run time).
     var superclasses: [String: String] = [:]
+    /// Stored instance `var`s with an initial value, Booleans aside (a flag is run-time state),
+    /// by type: what a data source shows of one unless its set-up assigns it (`settled`).
+    var storedByType: [String: [String: ExprSyntax]] = [:]
+    /// Each method's top-level steps on its object's state, by type and method name.
+    var setUpByType: [String: [String: [SetUpStep]]] = [:]
 
     func lookup(_ name: String, in type: String?) -> ExprSyntax? {
         lookup(name, in: type, \.byType) ?? file[name]
@@ -61,6 +66,8 @@ struct Constants {
             if let members = other.functionsByType[type] { functionsByType[type, default: [:]].merge(members) { held, _ in held } }
             if let members = other.initializersByType[type], initializersByType[type] == nil { initializersByType[type] = members }
             if let members = other.parameterizedByType[type] { parameterizedByType[type, default: [:]].merge(members) { held, _ in held } }
+            if let members = other.storedByType[type] { storedByType[type, default: [:]].merge(members) { held, _ in held } }
+            if let members = other.setUpByType[type] { setUpByType[type, default: [:]].merge(members) { held, _ in held } }
         }
         file.merge(other.file) { held, _ in held }
     }
@@ -81,15 +88,18 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let initializer = StoringInitializer(node), let type = EnclosingType.memberOwner(of: Syntax(node)).type {
+        let type = EnclosingType.memberOwner(of: Syntax(node)).type
+        if let initializer = StoringInitializer(node), let type {
             constants.initializersByType[type, default: []].append(initializer)
         }
+        if let type, let body = node.body { recordSetUp(body, named: "init", in: type) }
         return .skipChildren
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         let type = EnclosingType.memberOwner(of: Syntax(node)).type
+        if !isLet, let type, !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { recordStored(node, in: type) }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let value = isLet ? binding.initializer?.value : Self.computedValue(binding) else { continue }
@@ -103,6 +113,10 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let type = EnclosingType.memberOwner(of: Syntax(node)).type, let body = node.body,
+           !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+            recordSetUp(body, named: node.name.text, in: type)
+        }
         if !node.signature.parameterClause.parameters.isEmpty {
             if let function = ParameterizedFunction(node) {
                 let type = EnclosingType.memberOwner(of: Syntax(node)).type ?? ""
@@ -116,6 +130,23 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
               let value = Self.singleExpression(body.statements) else { return .skipChildren }
         if constants.functionsByType[type]?[node.name.text] == nil { constants.functionsByType[type, default: [:]][node.name.text] = value }
         return .skipChildren
+    }
+
+    /// `var emptyTitle = "No Results"`: its initial value, unless it is a Boolean.
+    private func recordStored(_ node: VariableDeclSyntax, in type: String) {
+        for binding in node.bindings where binding.accessorBlock == nil {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
+                  !value.is(BooleanLiteralExprSyntax.self), binding.typeAnnotation?.type.trimmedDescription != "Bool",
+                  constants.storedByType[type]?[name] == nil else { continue }
+            constants.storedByType[type, default: [:]][name] = value
+        }
+    }
+
+    /// A method's steps on its object's state; the first declaration of a name is kept.
+    private func recordSetUp(_ body: CodeBlockSyntax, named name: String, in type: String) {
+        guard constants.setUpByType[type]?[name] == nil, body.statements.count <= 200 else { return }
+        let steps = SetUpStep.steps(body.statements)
+        if !steps.isEmpty { constants.setUpByType[type, default: [:]][name] = steps }
     }
 
     /// A computed property that always gives one value: `var title: String { "No Items" }`,

@@ -68,6 +68,7 @@ struct DZNTypeReader {
         var env = Environment(caseName: caseName, booleans: booleans)
         env.assumedConditions = assumed
         env.assumesIfConditions = true
+        env.readsSettledState = true
         return env
     }
 

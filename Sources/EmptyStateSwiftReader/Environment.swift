@@ -14,6 +14,11 @@ struct Environment {
     /// Whether an `if` on a condition not understood takes its assumed value too (a DZN data
     /// source's methods: each such `if` a variant), rather than being read as false.
     var assumesIfConditions = false
+    /// Whether a stored property reads as the object's set-up leaves it (`Constants.settled`):
+    /// a data source's texts and images, never a condition (what a condition tests changes at
+    /// run time: each outcome is a variant).
+    var readsSettledState = false
+    var inCondition = false
     /// The template key being read, for warnings (`title`, `button.title.highlighted`).
     var place = "expression"
 }

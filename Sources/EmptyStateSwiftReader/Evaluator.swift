@@ -82,7 +82,7 @@ struct Evaluator {
             return .unknown(Syntax(expr))
         case .ternaryExpr:
             let ternary = expr.cast(TernaryExprSyntax.self)
-            switch try value(ternary.condition) {
+            switch try testing(ternary.condition) {
             case let .bool(condition): return try value(condition ? ternary.thenExpression : ternary.elseExpression)
             default:
                 guard let condition = assumed([Syntax(ternary.condition)]) else { return .unknown(Syntax(expr)) }
@@ -91,6 +91,13 @@ struct Evaluator {
         default:
             return .unknown(Syntax(expr))
         }
+    }
+
+    /// A condition's value: stored state in it stays run-time state.
+    func testing(_ condition: ExprSyntax) throws -> Value {
+        var inner = self
+        inner.env.inCondition = true
+        return try inner.value(condition)
     }
 
     // MARK: Names
@@ -104,6 +111,9 @@ struct Evaluator {
         if let value = try constant(name, in: typeName, at: syntax) { return value.asVariable }
         if let value = env.booleans[name] { return .bool(value) }
         if let value = Globals.value(name, at: syntax) { return value }
+        if env.readsSettledState, !env.inCondition, scope[name] == nil, let expr = context.constants.settled(name, in: typeName) {
+            return try declared(expr, "settled." + name, in: typeName, at: syntax) ?? .notKnown(syntax)
+        }
         return .notKnown(syntax)
     }
 
@@ -152,6 +162,7 @@ struct Evaluator {
         if Self.isSelf(base) { return try reference(name, at: Syntax(node), local: false) }
         if let path = Self.typePath(base) {
             if let number = Globals.typeMember(path, name) { return .number(number) }
+
             // `AppColors.brand`: another type's constant.
             if let owner = path.split(separator: ".").last.map(String.init),
                context.constants.byType[owner]?[name] != nil || context.appTexts.constants[owner]?[name] != nil,
@@ -165,6 +176,11 @@ struct Evaluator {
             return .member(type: path, name: name, syntax: Syntax(node))
         }
         let baseValue = try value(base)
+        // R.swift's `R.string.localizable.noResults.key`: the key itself, which the app's
+        // `.localized()` then looks up.
+        if name == "key", let key = GeneratedStringSymbols.key(baseValue, context.appTexts) {
+            return .string(StringValue(key.key, literal: true))
+        }
         if case let .call(object) = baseValue, let property = object.property(name) { return property.value }
         if case let .call(object) = baseValue, let stored = try initializedProperty(name, of: object) { return stored }
         // `"key".localized`: the app's String extension that localizes.
@@ -340,6 +356,12 @@ struct Evaluator {
 
     private func prefix(_ node: PrefixOperatorExprSyntax) throws -> Value {
         let operand = try value(node.expression)
+        // The app's own localizing operator (`prefix func %(_ key: String.LocalizationValue) ->
+        // String`): a call of it, as a localizing function's is read.
+        if context.appTexts.localizers.contains(node.operator.text) {
+            return .call(Call(receiver: .none, name: node.operator.text, arguments: [Argument(label: nil, value: operand, syntax: node.expression)],
+                              closures: [], syntax: Syntax(node)))
+        }
         switch (node.operator.text, operand) {
         case let ("-", .number(number)): return .number(-number)
         case let ("+", .number(number)): return .number(number)

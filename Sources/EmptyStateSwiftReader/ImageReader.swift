@@ -1,4 +1,5 @@
 import EmptyStateModel
+import EmptyStateSourceReading
 import SwiftSyntax
 
 /// Images as a template writes them: `{ name }` or `{ systemName, pointSize, weight, … }`, with
@@ -23,8 +24,23 @@ enum ImageReader {
         }
     }
 
+    /// Xcode's generated asset symbol (`.icRss`, `UIImage.icRss`, `ImageResource.icRss`) of an
+    /// image or symbol set the app's catalogs have: the asset's name.
+    static func generatedAsset(_ value: Value, _ reading: Reading) -> String? {
+        guard case let .member(type, name, _) = value, type == nil || ["UIImage", "Image", AppTexts.generatedImages].contains(type ?? ""),
+              case let .asset(asset)? = reading.diagnostics.context.appTexts.images[AppTexts.generatedImages]?[name] else { return nil }
+        return asset
+    }
+
     /// The image's keys into `map`; false when it is not an image known.
     static func read(_ value: Value, _ map: inout MapBuilder, _ reading: Reading) -> Bool {
+        // R.swift's `R.image.emptyInbox()` (R.swift 7: `R.image.emptyInbox`): the asset it was made of.
+        if case let .member("R.image", name, _) = value { map["name"] = .string(name); return true }
+        if let call = value.call, case .type("R.image") = call.receiver, call.arguments.isEmpty {
+            map["name"] = .string(call.name)
+            return true
+        }
+        if let asset = generatedAsset(value, reading) { map["name"] = .string(asset); return true }
         guard let call = value.call else { return false }
         if call.isInitializer(of: ["UIImage", "Image", "NSImage"]) || call.name == "#imageLiteral" || (call.receiver.isImplicit && call.name == "init") {
             let named = call.argument("named") ?? call.argument("resourceName") ?? call.argument("imageLiteralResourceName") ?? call.argument("decorative")
@@ -35,6 +51,10 @@ enum ImageReader {
                 if let configuration = call.argument("withConfiguration") {
                     SymbolConfigurationReader.read(configuration.value, reading.at("symbolConfiguration")).apply(to: &map)
                 }
+                return true
+            }
+            if let resource = call.argument("resource") ?? call.unlabeled.first, let asset = generatedAsset(resource.value, reading) {
+                map["name"] = .string(asset)
                 return true
             }
             if TypeName.normalized(call.name) == "Image" {

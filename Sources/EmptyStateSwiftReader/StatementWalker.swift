@@ -114,7 +114,7 @@ extension Evaluator {
         for element in list {
             switch element.condition {
             case let .expression(expr):
-                switch try value(expr) {
+                switch try testing(expr) {
                 case let .bool(result): if !result { return false }
                 default: unknown = true
                 }

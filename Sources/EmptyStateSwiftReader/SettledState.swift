@@ -1,0 +1,91 @@
+import SwiftSyntax
+
+/// What a method does, in order, to its object's stored state: an assignment (`title = …`,
+/// `self.title = …`), a call of one of its own methods (`makeUI()`, dispatched to the nearest
+/// override), or of its superclass's (`super.makeUI()`). Only a body's top-level statements
+/// count: what runs under a condition or in a closure is run-time state.
+enum SetUpStep {
+    case assign(name: String, value: ExprSyntax)
+    case call(String)
+    case superCall(String)
+
+    static func steps(_ statements: CodeBlockItemListSyntax) -> [SetUpStep] {
+        var steps: [SetUpStep] = []
+        for item in statements {
+            guard case var .expr(expr) = item.item else { continue }
+            if let tried = expr.as(TryExprSyntax.self) { expr = tried.expression }
+            if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+                let parts = Array(sequence.elements)
+                guard parts[1].is(AssignmentExprSyntax.self), let name = storedName(parts[0]) else { continue }
+                steps.append(.assign(name: name, value: parts[2]))
+            } else if let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true {
+                    steps.append(.superCall(member.declName.baseName.text))
+                } else if let name = Evaluator.ownMethodName(call.calledExpression) {
+                    steps.append(.call(name))
+                }
+            }
+        }
+        return steps
+    }
+
+    /// `title` or `self.title`.
+    private static func storedName(_ target: ExprSyntax) -> String? {
+        if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base, Evaluator.isSelf(base) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+}
+
+/// A stored property as the object's set-up leaves it when its empty state first shows: UIKit
+/// runs `init`, `awakeFromNib`, `loadView`, `viewDidLoad` and `viewWillAppear` first, each the
+/// nearest override, with the methods they call; the last assignment wins, else the
+/// property's initial value (`var emptyTitle = R.string.localizable.noResults()` assigned
+/// `"We need your permission!"` in a subclass's `makeUI()`, which `viewDidLoad` calls).
+extension Constants {
+    static let lifecycle = ["init", "awakeFromNib", "loadView", "viewDidLoad", "viewWillAppear"]
+
+    func settled(_ name: String, in type: String?) -> ExprSyntax? {
+        guard let type else { return nil }
+        let chain = Array(sequence(first: type, next: { superclasses[$0] }).prefix(superclasses.count + 1))
+        var run = SetUpRun(constants: self, chain: chain, name: name)
+        for root in Self.lifecycle { run.perform(root, from: 0) }
+        if let assigned = run.last { return assigned }
+        for owner in chain { if let initial = storedByType[owner]?[name] { return initial } }
+        return nil
+    }
+}
+
+/// One simulated set-up, bounded: at most `SetUpRun.steps` steps and `SetUpRun.depth` calls deep.
+private struct SetUpRun {
+    let constants: Constants
+    let chain: [String]
+    let name: String
+    var last: ExprSyntax?
+    private var budget = 400
+    private var active: [String] = []
+
+    init(constants: Constants, chain: [String], name: String) {
+        self.constants = constants; self.chain = chain; self.name = name
+    }
+
+    mutating func perform(_ method: String, from start: Int) {
+        guard start < chain.count, active.count < 8,
+              let index = chain[start...].firstIndex(where: { constants.setUpByType[$0]?[method] != nil }) else { return }
+        let key = chain[index] + "." + method
+        guard !active.contains(key) else { return }
+        active.append(key)
+        defer { active.removeLast() }
+        for step in constants.setUpByType[chain[index]]?[method] ?? [] {
+            budget -= 1
+            guard budget > 0 else { return }
+            switch step {
+            case let .assign(target, value): if target == name { last = value }
+            case let .call(callee): perform(callee, from: 0)
+            case let .superCall(callee): perform(callee, from: index + 1)
+            }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import EmptyStateImport
+import EmptyStateModel
+import EmptyStateSourceReading
+import Foundation
+import XCTest
+
+/// How apps name their texts and images beyond the usual APIs (issue 45): Foundation's lookup
+/// sent to a bundle picked at run time, an image in a resource bundle's folder, the app's own
+/// localizing prefix operator, and Xcode's generated asset symbols.
+final class ResourceShapesTests: SourceFolderTestCase {
+    /// A 1 × 1 opaque PNG.
+    private static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!
+
+    private func read(_ app: String) throws -> (ImportedTemplates, [ImportedScreen]) {
+        let templates = try ImportedTemplates(roots: [folder + "/" + app])
+        let read = AppImport.read(templates.sources, headers: templates.headers, strings: templates.strings, assetCatalogs: templates.assetCatalogs)
+        return (templates, templates.drawable(read.screens))
+    }
+
+    /// `#define L(key) [[NSBundle bundleWithPath:…] localizedStringForKey:(key) value:@"" table:nil]`
+    /// is the key, looked up in the app's table; `[UIImage imageNamed:@"Skin.bundle/empty"]` is
+    /// the file in the resource bundle, drawn without a warning.
+    func testABundlesLookupAndAResourceBundlesImage() throws {
+        try write("App/en.lproj/Localizable.strings", "\"no_file\" = \"There is no file\";\n")
+        try FileManager.default.createDirectory(atPath: folder + "/App/Resource/Skin.bundle", withIntermediateDirectories: true)
+        try Self.png.write(to: URL(fileURLWithPath: folder + "/App/Resource/Skin.bundle/empty@2x.png"))
+        try write("App/Files.m", """
+        #import <UIKit/UIKit.h>
+        #define L(key) [[NSBundle bundleWithPath:[[NSBundle mainBundle] pathForResource:[[NSUserDefaults standardUserDefaults] objectForKey:@"lang"] ofType:@"lproj"]] localizedStringForKey:(key) value:@"" table:nil]
+        @interface Files : UITableViewController <DZNEmptyDataSetSource>
+        @end
+        @implementation Files
+        - (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)scrollView {
+            return [[NSAttributedString alloc] initWithString:L(@"no_file") attributes:@{}];
+        }
+        - (UIImage *)imageForEmptyDataSet:(UIScrollView *)scrollView {
+            return [UIImage imageNamed:@"Skin.bundle/empty"];
+        }
+        @end
+        """)
+        let (templates, screens) = try read("App")
+        let screen = try XCTUnwrap(screens.first)
+        XCTAssertEqual(screen.template["title"], .map([TemplateEntry("key", .string("no_file"))]))
+        let template = templates.template(screen, relativeTo: folder + "/App")
+        XCTAssertEqual(template["image"]?["name"], .string("Resource/Skin.bundle/empty"))
+        XCTAssertEqual(screen.warnings.filter { $0.contains("image") }, [])
+    }
+
+    /// `prefix func %(expression: String.LocalizationValue) -> String { String(localized: expression) }`:
+    /// `%"trackers.empty.title"` is the key; `%"filter.title-\(name)"` the key with its argument;
+    /// `.icRss` the catalog's `ic_rss` and `UIImage(resource: .emptyBox)` its `Empty Box` image.
+    func testTheAppsLocalizingOperatorAndGeneratedAssetSymbols() throws {
+        try write("App/Localizable.xcstrings", """
+        { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+          "trackers.empty.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "No trackers" } } } },
+          "filter.title-%@" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Nothing for “%@”" } } } }
+        } }
+        """)
+        try write("App/Assets.xcassets/Contents.json", "{}")
+        try write("App/Assets.xcassets/ic_rss.imageset/Contents.json", #"{ "images" : [ { "filename" : "rss.png", "idiom" : "universal", "scale" : "2x" } ] }"#)
+        try Self.png.write(to: URL(fileURLWithPath: folder + "/App/Assets.xcassets/ic_rss.imageset/rss.png"))
+        try write("App/Assets.xcassets/Empty Box.imageset/Contents.json", #"{ "images" : [ { "filename" : "box.png", "idiom" : "universal", "scale" : "2x" } ] }"#)
+        try Self.png.write(to: URL(fileURLWithPath: folder + "/App/Assets.xcassets/Empty Box.imageset/box.png"))
+        try write("App/Localization.swift", """
+        import Foundation
+        prefix operator %
+        prefix func %(expression: String.LocalizationValue) -> String {
+            String(localized: expression)
+        }
+        """)
+        try write("App/Trackers.swift", """
+        import UIKit
+        final class TrackersViewController: UIViewController {
+            var filterName = ""
+            func showEmpty() {
+                var config = UIContentUnavailableConfiguration.empty()
+                config.text = %"trackers.empty.title"
+                config.image = .icRss
+                contentUnavailableConfiguration = config
+            }
+            func showFiltered() {
+                var config = UIContentUnavailableConfiguration.empty()
+                config.text = %"filter.title-\\(filterName)"
+                config.image = UIImage(resource: .emptyBox)
+                contentUnavailableConfiguration = config
+            }
+        }
+        """)
+        let (_, screens) = try read("App")
+        XCTAssertEqual(screens.count, 2, "\(screens.map(\.name))")
+        let byText = Dictionary(screens.map { (String(describing: $0.template["title"]), $0.template) }, uniquingKeysWith: { first, _ in first })
+        let plain = try XCTUnwrap(byText.first { $0.key.contains("trackers.empty.title") }?.value)
+        XCTAssertEqual(plain["image"], .map([TemplateEntry("name", .string("ic_rss"))]))
+        let filtered = try XCTUnwrap(byText.first { $0.key.contains("filter.title-%@") }?.value, "\(byText.keys)")
+        XCTAssertEqual(filtered["title"]?["args"], .list([.string("⟨filterName⟩")]))
+        XCTAssertEqual(filtered["image"], .map([TemplateEntry("name", .string("Empty Box"))]))
+        XCTAssertEqual(screens.flatMap(\.warnings).filter { $0.contains("image") }, [])
+    }
+
+    /// Xcode's symbol names: words joined in lower camel case, a trailing `Image` dropped.
+    func testGeneratedAssetSymbolNames() {
+        XCTAssertEqual(AppTexts.assetSymbol("ic_rss"), "icRss")
+        XCTAssertEqual(AppTexts.assetSymbol("Empty Box"), "emptyBox")
+        XCTAssertEqual(AppTexts.assetSymbol("Folder/EmptyImage"), "empty")
+        XCTAssertEqual(AppTexts.assetSymbol("image-no-result"), "imageNoResult")
+    }
+}
