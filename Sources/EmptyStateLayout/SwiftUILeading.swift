@@ -11,13 +11,15 @@ import EmptyStateModel
 /// with iOS's overflow rule the HIG's line is closer: `make fidelity-modern` at AX5 v_mae 0.43 pt
 /// against 0.66.) Where the leading is less than the font's own line height (SF's
 /// 1.193 × 49 = 58.5 at AX5) lines keep the font's height: no label sets lines tighter here.
+/// A custom font (`.custom(_:size:relativeTo:)`) has no such table: its lines are its own
+/// line height, ascender + descender + the `hhea` line gap, as `UIFont.lineHeight` gives it.
 enum SwiftUILeading {
     static func lineHeight(fontSize: Double) -> Double { 1.1176 * fontSize + 3.24 }
 
     /// `text` with SwiftUI's leading between its lines when it wraps in a Dynamic Type font and
     /// sets no line spacing of its own; otherwise as it is.
     static func spaced(_ text: StyledText, measurement m: TextMeasurement) -> StyledText {
-        guard text.lineSpacing == nil, let font = text.font, font.followsDynamicType,
+        guard text.lineSpacing == nil, let font = text.font, font.followsDynamicType, font.isSystem,
               m.lines.count > 1, let natural = m.lines.first?.height else { return text }
         var spaced = text
         spaced.lineSpacing = max(0, lineHeight(fontSize: font.size) - natural)
