@@ -1,7 +1,6 @@
 import EmptyStateLocalization
 import EmptyStateModel
 import EmptyStateSourceReading
-import EmptyStateTraits
 import Foundation
 
 /// An app's source files read into screens, as `import` and every command given a folder see
@@ -31,7 +30,7 @@ public struct AppImport: Sendable {
     /// by name when it is not beside the file.
     /// `strings`: the app's String Catalogs and `.lproj` folders, whose keys the symbols code
     /// generators make of them stand for (`R.string.localizable.emptyTitle()`, `.emptyTitle`).
-    public static func read(_ files: [String], headers: [String] = [], strings: [String] = [], assetCatalogs: [String] = [],
+    public static func read(_ files: [String], headers: [String] = [], strings: [String] = [], assetNames: [String] = [],
                             progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> AppImport {
         var outcomes = SourceImport.readAll(files, headers: headers, progress: progress)
         var wrappers = appWrappers(outcomes)
@@ -43,7 +42,7 @@ public struct AppImport: Sendable {
             classes.merge(read.classes)
         }
         if !strings.isEmpty { texts.addResourceKeys(StringTable.keysByTable(paths: strings)) }
-        if !assetCatalogs.isEmpty { texts.addAssetSymbols(Self.assetNames(assetCatalogs)) }
+        if !assetNames.isEmpty { texts.addAssetSymbols(assetNames) }
         let subclassing = Subclassing(classes, fonts: FontSingletons(files, outcomes, in: classes))
         if !wrappers.isEmpty || !texts.isEmpty || !subclassing.files.isEmpty {
             // Read again: the files with screens (their texts may be the app's constants) and
@@ -177,14 +176,6 @@ public struct AppImport: Sendable {
 
     /// The app's wrapper views; a name two files declare is no wrapper (which one a call
     /// means is not known without the build's modules).
-    /// The image and symbol set names of the catalogs that can be read.
-    static func assetNames(_ catalogs: [String]) -> [String] {
-        catalogs.flatMap { path -> [String] in
-            guard let catalog = try? AssetCatalog.load(path: path) else { return [] }
-            return catalog.imageNames + catalog.symbols.keys.sorted()
-        }
-    }
-
     static func appWrappers(_ outcomes: [Result<SourceFileScreens, ImportError>]) -> [WrapperView] {
         let all = outcomes.flatMap { (try? $0.get().wrappers) ?? [] }
         var count: [String: Int] = [:]

@@ -24,8 +24,10 @@ public struct ImportedTemplates: Sendable {
         found.strings = Self.absolute(options.strings) + found.strings
         found.assetCatalogs = Self.absolute(options.assets) + found.assetCatalogs
         // An asset catalog's image wins over a loose file of the same name, as UIImage(named:) finds it.
-        let catalogImages = Set(found.assetCatalogs.flatMap { (try? AssetCatalog.load(path: $0))?.imageNames ?? [] })
+        let catalogs = found.assetCatalogs.compactMap { try? AssetCatalog.load(path: $0) }
+        let catalogImages = Set(catalogs.flatMap(\.imageNames))
         found.images = found.images.filter { !catalogImages.contains($0.key) }
+        assetNames = catalogs.flatMap { $0.imageNames + $0.symbols.keys.sorted() }
         self.found = found
         overrides = try options.overrides.map(Self.loadOverrides) ?? [:]
     }
@@ -48,8 +50,9 @@ public struct ImportedTemplates: Sendable {
     /// The String Catalogs and `.lproj` folders found under the roots (and those the options add).
     public var strings: [String] { found.strings }
 
-    /// The asset catalogs found under the roots (and those the options add).
-    public var assetCatalogs: [String] { found.assetCatalogs }
+    /// The image and symbol set names of the asset catalogs found under the roots (and those the
+    /// options add), read once: what Xcode's generated asset symbols name.
+    public let assetNames: [String]
 
     /// What the roots hold that the screens cannot use, one line each.
     public var warnings: [String] {

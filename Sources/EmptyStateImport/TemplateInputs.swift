@@ -27,7 +27,7 @@ public struct TemplateInputs: Sendable {
     /// As `expand`, read with the app's strings and kept for `source(_:)`: a command that names
     /// a folder's screens and then draws them reads each file once.
     public func expand(_ files: [String], headers: [String] = []) -> [[String]] {
-        Self.references(of: files, in: app.read(files, headers: headers, strings: imported.strings, assetCatalogs: imported.assetCatalogs))
+        Self.references(of: files, in: app.read(files, headers: headers, strings: imported.strings, assetNames: imported.assetNames))
     }
 
     static func references(of files: [String], in app: AppImport) -> [[String]] {
@@ -45,12 +45,12 @@ public struct TemplateInputs: Sendable {
         // declare (localization helpers, constants, wrappers) and its strings and asset catalogs.
         if !isInANamedFolder(file), let root = SourceFiles.appRoot(of: file),
            let templates = try? apps.templates(root: root, options: imported.options) {
-            let screens = app.screens(templates.sources, headers: templates.headers, strings: templates.strings, assetCatalogs: templates.assetCatalogs).filter { $0.file == file }
+            let screens = app.screens(templates.sources, headers: templates.headers, strings: templates.strings, assetNames: templates.assetNames).filter { $0.file == file }
             let named = reference.screen.map { name in screens.filter { $0.name == name } } ?? screens
             if named.count == 1 { return try templates.source(named[0], symbols: symbols) }
         }
         if let name = reference.screen, imported.sources.contains(file),
-           let screen = app.screens(imported.sources, headers: imported.headers, strings: imported.strings, assetCatalogs: imported.assetCatalogs)
+           let screen = app.screens(imported.sources, headers: imported.headers, strings: imported.strings, assetNames: imported.assetNames)
                .first(where: { $0.file == file && $0.name == name }) {
             return try imported.source(screen, symbols: symbols)
         }
@@ -91,16 +91,16 @@ final class AppScreens: @unchecked Sendable {
     private let lock = NSLock()
     private var reads: [[String]: AppImport] = [:]
 
-    func screens(_ files: [String], headers: [String], strings: [String], assetCatalogs: [String]) -> [ImportedScreen] {
-        read(files, headers: headers, strings: strings, assetCatalogs: assetCatalogs).screens
+    func screens(_ files: [String], headers: [String], strings: [String], assetNames: [String]) -> [ImportedScreen] {
+        read(files, headers: headers, strings: strings, assetNames: assetNames).screens
     }
 
-    func read(_ files: [String], headers: [String], strings: [String], assetCatalogs: [String]) -> AppImport {
+    func read(_ files: [String], headers: [String], strings: [String], assetNames: [String]) -> AppImport {
         lock.lock()
         defer { lock.unlock() }
-        let key = files + ["//strings"] + strings + ["//assets"] + assetCatalogs
+        let key = files + ["//strings"] + strings + ["//assets"] + assetNames
         if let known = reads[key] { return known }
-        let app = AppImport.read(files, headers: headers, strings: strings, assetCatalogs: assetCatalogs)
+        let app = AppImport.read(files, headers: headers, strings: strings, assetNames: assetNames)
         reads[key] = app
         return app
     }

@@ -38,31 +38,38 @@ final class SelfMethods {
     /// chain says or what it gives is not known: then the send is unknown as before, named where
     /// it is sent, without what the method's own reading warned of (a lazy getter's `if (!_view)`).
     func value(_ selector: String, from caller: Evaluator) throws -> Value? {
-        guard !running.contains(selector), running.count < ReaderLimits.nestedSends else { return nil }
-        running.append(selector)
-        defer { running.removeLast() }
-        for helpers in chain {
-            if let helper = helpers[selector] {
-                guard let method = definition(helper) else { return nil }
-                return try known(in: method, for: caller) { try $0.run() }
+        try entering(selector) {
+            for helpers in chain {
+                if let helper = helpers[selector] {
+                    guard let method = definition(helper) else { return nil }
+                    return try known(in: method, for: caller) { try $0.run() }
+                }
+                guard !selector.contains(":") else { continue }
+                if let assigned = try setUp(of: helpers, assigning: .property(selector), for: caller) { return assigned.unknownPart == nil ? assigned : nil }
             }
-            guard !selector.contains(":") else { continue }
-            if let assigned = try setUp(of: helpers, assigning: .property(selector), for: caller) { return assigned.unknownPart == nil ? assigned : nil }
+            return nil
         }
-        return nil
     }
 
     /// A variable the data source reads that is neither local nor a constant: an instance
     /// variable or a file's global (`emptyStateTitle`), as the nearest class's set-up leaves it,
     /// directly or through a setter it sends to self (`[self setEmptyState:@"…" description:@"…"]`).
     func variable(_ name: String, from caller: Evaluator) throws -> Value? {
+        try entering(name) {
+            for helpers in chain {
+                if let assigned = try setUp(of: helpers, assigning: .variable(name), for: caller) { return assigned }
+            }
+            return nil
+        }
+    }
+
+    /// `read` with `name` marked as being evaluated: nil when it already is (a method that
+    /// reaches itself) or sends are `ReaderLimits.nestedSends` deep.
+    private func entering(_ name: String, _ read: () throws -> Value?) rethrows -> Value? {
         guard !running.contains(name), running.count < ReaderLimits.nestedSends else { return nil }
         running.append(name)
         defer { running.removeLast() }
-        for helpers in chain {
-            if let assigned = try setUp(of: helpers, assigning: .variable(name), for: caller) { return assigned }
-        }
-        return nil
+        return try read()
     }
 
     /// What a class's set-up methods leave in `target`, the later method winning; nil when none

@@ -154,7 +154,7 @@ final class TextShaper {
         var iosFamilies: [String: IOSFontMetrics] = [:]
         for font in [baseFont] + runFonts {
             let choice = fonts.choice(for: font)
-            if let metrics = choice.iosMetrics ?? fileMetrics(of: font) { iosFamilies[choice.family.lowercased()] = metrics }
+            if let metrics = choice.iosMetrics ?? fileMetrics(of: font, choice: choice) { iosFamilies[choice.family.lowercased()] = metrics }
         }
         let baseMetrics = metrics(of: baseFont)
         var lines: [LineMetrics] = []
@@ -198,7 +198,7 @@ final class TextShaper {
     /// Ascent and line height of the base font, for empty lines.
     private func metrics(of font: FontSpec) -> (Double, Double) {
         let choice = fonts.choice(for: font)
-        if let ios = choice.iosMetrics ?? fileMetrics(of: font) { return (ios.ascender * font.size, ios.lineHeight * font.size) }
+        if let ios = choice.iosMetrics ?? fileMetrics(of: font, choice: choice) { return (ios.ascender * font.size, ios.lineHeight * font.size) }
         let description = fonts.description(for: font)
         defer { pango_font_description_free(description) }
         guard let loaded = pango_context_load_font(fonts.context.opaque, description) else { return (font.size, font.size * 1.2) }
@@ -209,8 +209,8 @@ final class TextShaper {
     /// A font the text names that iOS does not ship (its choice has no iOS metrics): its own
     /// file's metrics as UIKit reads them (`FontFileMetrics`). Fallbacks for other scripts are
     /// never asked here: they keep Pango's metrics.
-    private func fileMetrics(of font: FontSpec) -> IOSFontMetrics? {
-        guard !font.isSystem, fonts.choice(for: font).iosMetrics == nil else { return nil }
+    private func fileMetrics(of font: FontSpec, choice: FontChoice) -> IOSFontMetrics? {
+        guard !font.isSystem, choice.iosMetrics == nil else { return nil }
         let description = fonts.description(for: font)
         defer { pango_font_description_free(description) }
         guard let loaded = pango_context_load_font(fonts.context.opaque, description) else { return nil }

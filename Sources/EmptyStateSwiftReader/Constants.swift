@@ -47,7 +47,7 @@ struct Constants {
 
     /// `type`, then its superclasses, nearest first (a loop in the index ends the walk); lazily,
     /// as a constant's lookup walks it.
-    private func typeChain(_ type: String?) -> PrefixSequence<UnfoldFirstSequence<String>> {
+    func typeChain(_ type: String?) -> PrefixSequence<UnfoldFirstSequence<String>> {
         sequence(first: type ?? "", next: { superclasses[$0] }).prefix(type == nil ? 0 : superclasses.count + 1)
     }
 
@@ -238,19 +238,8 @@ struct StoringInitializer {
               !node.signature.parameterClause.parameters.contains(where: { $0.ellipsis != nil }) else { return nil }
         var properties: [String: ExprSyntax] = [:]
         for item in body.statements {
-            guard case let .expr(expr) = item.item, let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
-            let parts = Array(sequence.elements)
-            guard parts[1].is(AssignmentExprSyntax.self) else { return nil }
-            let target = parts[0]
-            let name: String
-            if let member = target.as(MemberAccessExprSyntax.self), let base = member.base, Evaluator.isSelf(base) {
-                name = member.declName.baseName.text
-            } else if let reference = target.as(DeclReferenceExprSyntax.self) {
-                name = reference.baseName.text
-            } else {
-                return nil
-            }
-            properties[name] = parts[2]
+            guard case let .expr(expr) = item.item, let stored = StoredAssignment(expr) else { return nil }
+            properties[stored.name] = stored.value
         }
         parameters = ParameterizedFunction.Parameter.list(node.signature.parameterClause)
         self.properties = properties

@@ -14,10 +14,8 @@ enum SetUpStep {
         for item in statements {
             guard case var .expr(expr) = item.item else { continue }
             if let tried = expr.as(TryExprSyntax.self) { expr = tried.expression }
-            if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
-                let parts = Array(sequence.elements)
-                guard parts[1].is(AssignmentExprSyntax.self), let name = storedName(parts[0]) else { continue }
-                steps.append(.assign(name: name, value: parts[2]))
+            if let stored = StoredAssignment(expr) {
+                steps.append(.assign(name: stored.name, value: stored.value))
             } else if let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
                 if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true {
                     steps.append(.superCall(member.declName.baseName.text))
@@ -28,14 +26,25 @@ enum SetUpStep {
         }
         return steps
     }
+}
 
-    /// `title` or `self.title`.
-    private static func storedName(_ target: ExprSyntax) -> String? {
-        if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base, Evaluator.isSelf(base) {
-            return member.declName.baseName.text
+/// `title = value` or `self.title = value`: the stored property an assignment writes, and what.
+struct StoredAssignment {
+    var name: String
+    var value: ExprSyntax
+
+    init?(_ expr: ExprSyntax) {
+        guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let parts = Array(sequence.elements)
+        guard parts[1].is(AssignmentExprSyntax.self) else { return nil }
+        if let reference = parts[0].as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = parts[0].as(MemberAccessExprSyntax.self), let base = member.base, Evaluator.isSelf(base) {
+            name = member.declName.baseName.text
+        } else {
+            return nil
         }
-        return nil
+        value = parts[2]
     }
 }
 
@@ -49,7 +58,7 @@ extension Constants {
 
     func settled(_ name: String, in type: String?) -> ExprSyntax? {
         guard let type else { return nil }
-        let chain = Array(sequence(first: type, next: { superclasses[$0] }).prefix(superclasses.count + 1))
+        let chain = Array(typeChain(type))
         var run = SetUpRun(constants: self, chain: chain, name: name)
         for root in Self.lifecycle { run.perform(root, from: 0) }
         if let assigned = run.last { return assigned }

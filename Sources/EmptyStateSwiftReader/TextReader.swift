@@ -99,15 +99,14 @@ enum TextReader {
         // The app's own localization functions (`CelestiaString("key", comment:)`) and String
         // members (`"key".localized()`).
         let app = reading.diagnostics.context.appTexts
-        if app.localizers.contains(call.name), Self.isLocalizerReceiver(call.receiver), case let .string(string)? = call.unlabeled.first?.value,
-           string.plain == nil, string.literal {
+        if app.localizers.contains(call.name), Self.isLocalizerReceiver(call.receiver), case let .string(string)? = call.unlabeled.first?.value {
+            if let key = string.plain {
+                // `localized("rates.empty.title", defaultValue: "No Rates")`: the default shown where no table has the key.
+                let defaultValue = ["defaultValue", "value", "default", "fallback"].lazy.compactMap { call.argument($0)?.value.plainString }.first
+                return TextSpec(.key(key, defaultValue: defaultValue, arguments: []))
+            }
             // `%"list.empty.filter.title-\(filter.name)"`: the key with its arguments, as `String(localized:)` reads it.
-            return TextSpec(localizedKey(string, reading, withDefault: false))
-        }
-        if app.localizers.contains(call.name), Self.isLocalizerReceiver(call.receiver), let key = call.unlabeled.first?.value.plainString {
-            // `localized("rates.empty.title", defaultValue: "No Rates")`: the default shown where no table has the key.
-            let defaultValue = ["defaultValue", "value", "default", "fallback"].lazy.compactMap { call.argument($0)?.value.plainString }.first
-            return TextSpec(.key(key, defaultValue: defaultValue, arguments: []))
+            if string.literal { return TextSpec(localizedKey(string, reading, withDefault: false)) }
         }
         if app.stringMembers.contains(call.name), let key = call.receiverValue?.plainString {
             return TextSpec(.key(key, defaultValue: nil, arguments: []))

@@ -42,7 +42,7 @@ struct Import: ParsableCommand {
             throw CLIError(error.description)
         }
         let progress = ImportProgress(total: templates.sources.count)
-        let app = AppImport.read(templates.sources, headers: templates.headers, strings: templates.strings, assetCatalogs: templates.assetCatalogs) { done, total in progress.report(done) }
+        let app = AppImport.read(templates.sources, headers: templates.headers, strings: templates.strings, assetNames: templates.assetNames) { done, total in progress.report(done) }
         progress.finish()
         // Each screen read as export will read it: what cannot be drawn is a placeholder and a warning.
         let screens = templates.drawable(app.screens)

@@ -13,7 +13,7 @@ final class ResourceShapesTests: SourceFolderTestCase {
 
     private func read(_ app: String) throws -> (ImportedTemplates, [ImportedScreen]) {
         let templates = try ImportedTemplates(roots: [folder + "/" + app])
-        let read = AppImport.read(templates.sources, headers: templates.headers, strings: templates.strings, assetCatalogs: templates.assetCatalogs)
+        let read = AppImport.read(templates.sources, headers: templates.headers, strings: templates.strings, assetNames: templates.assetNames)
         return (templates, templates.drawable(read.screens))
     }
 
