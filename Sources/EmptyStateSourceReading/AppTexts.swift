@@ -29,10 +29,16 @@ public struct AppTexts: Hashable, Sendable, Codable {
     /// `R.string.localizable.emptyTitle()`, Xcode's String Catalog symbols `.emptyTitle`):
     /// table (`symbolName` of its name; "" for every table) → `symbolName` of the key → key.
     public var resourceKeys: [String: [String: String]] = [:]
+    /// Extensions of protocols that give text-making helpers to every type that conforms
+    /// (`extension DZNEmptyDataSetSource { func title(_ text: String) -> NSAttributedString … }`),
+    /// by the protocol's name: read with a conforming type's file, in any file.
+    public var extensions: [String: [SourceSnippet]] = [:]
 
     public init() {}
 
-    public var isEmpty: Bool { constants.isEmpty && images.isEmpty && localizers.isEmpty && stringMembers.isEmpty && resourceKeys.isEmpty }
+    public var isEmpty: Bool {
+        constants.isEmpty && images.isEmpty && localizers.isEmpty && stringMembers.isEmpty && resourceKeys.isEmpty && extensions.isEmpty
+    }
 
     /// Xcode's generated asset symbols (`.icRss`, `UIImage(resource: .emptyInbox)`, `Image(.emptyInbox)`)
     /// for the asset catalogs' images and symbol sets, as image constants of `ImageResource`: an
@@ -116,5 +122,8 @@ public struct AppTexts: Hashable, Sendable, Codable {
         }
         localizers.formUnion(other.localizers)
         stringMembers.formUnion(other.stringMembers)
+        for (name, snippets) in other.extensions {
+            for snippet in snippets where extensions[name]?.contains(snippet) != true { extensions[name, default: []].append(snippet) }
+        }
     }
 }

@@ -53,7 +53,7 @@ enum AppTextsReader {
                 // A text is written with a literal somewhere; an image names an image type (or a
                 // constant that does: `UIImage.symbol(AppImage.clock.systemName)`). Each is evaluated once.
                 let source = expr.description
-                let mayBeText = source.contains("\""), mayBeImage = source.contains("Image")
+                let mayBeText = source.contains("\""), mayBeImage = source.contains("Image") || source.contains("#imageLiteral")
                 guard mayBeText || mayBeImage,
                       let value = try? Evaluator(context: context, diagnostics: diagnostics, typeName: type.isEmpty ? nil : type).value(expr) else { continue }
                 if mayBeImage, let image = image(value, at: expr, context) {
@@ -65,6 +65,7 @@ enum AppTextsReader {
         }
         texts.localizers = functions.localizers
         texts.stringMembers = functions.stringMembers
+        texts.extensions = ProtocolExtensions.snippets(in: tree, context)
         return texts
     }
 

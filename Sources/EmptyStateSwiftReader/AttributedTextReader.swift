@@ -6,6 +6,9 @@ import SwiftSyntax
 /// `addAttributes(_:range:)` and `append(_:)` do to it afterwards: over the whole text, an
 /// attribute of the text; over `range(of: "…")`, a run.
 enum AttributedTextReader {
+    /// Atributika's methods that style a String (`"No items".styleAll(style)`): the words stay.
+    static let styledStringMethods: Set<String> = ["styleAll", "styleLinks", "styleHashtags", "styleMentions", "stylePhoneNumbers"]
+
     static func attributed(_ call: Call, _ reading: Reading) -> TextSpec? {
         guard let string = call.argument("string") ?? call.argument("attributedString") ?? call.unlabeled.first else {
             return TextSpec(.plain(""))
@@ -41,17 +44,9 @@ enum AttributedTextReader {
                     reading.warn("the range of \(mutation.name) is not understood: \(written)", at: mutation.syntax)
                 }
             case "append":
-                guard let other = mutation.unlabeled.first, let appended = TextReader.spec(other.value, reading, swiftUI: false),
-                      case let .plain(tail) = appended.body, case let .plain(head) = spec.body else {
+                guard let other = mutation.unlabeled.first, append(other.value, to: &spec, runs: &runs, reading) else {
                     reading.warn("append(…) is not read", at: mutation.syntax)
                     continue
-                }
-                spec.body = .plain(head + tail)
-                if !appended.attributes.isEmpty, !tail.isEmpty {
-                    var run = MapBuilder()
-                    run["match"] = .string(tail)
-                    for key in ["color", "font", "kern"] { run[key] = appended.attributes[key] }
-                    runs.append(run.value(["match", "color", "font", "kern"]))
                 }
             default:
                 reading.warn(".\(mutation.name)(…) is not read", at: mutation.syntax)
@@ -59,6 +54,32 @@ enum AttributedTextReader {
         }
         if !runs.isEmpty { spec.attributes["runs"] = .list(runs) }
         return spec
+    }
+
+    /// `text.appending(" more")` (Foundation's, or an app's for attributed text): the receiver's
+    /// text followed by the argument's, the argument's own attributes a run of it.
+    static func appending(_ call: Call, _ reading: Reading) -> TextSpec? {
+        guard let receiver = call.receiverValue, let other = call.unlabeled.first,
+              var spec = TextReader.spec(receiver, reading, swiftUI: false) else { return nil }
+        var runs: [TemplateValue] = []
+        if case let .list(existing)? = spec.attributes["runs"] { runs = existing }
+        guard append(other.value, to: &spec, runs: &runs, reading) else { return nil }
+        if !runs.isEmpty { spec.attributes["runs"] = .list(runs) }
+        return spec
+    }
+
+    /// `other`'s text after `spec`'s, its attributes a run; false when either is not plain text.
+    private static func append(_ other: Value, to spec: inout TextSpec, runs: inout [TemplateValue], _ reading: Reading) -> Bool {
+        guard let appended = TextReader.spec(other, reading, swiftUI: false),
+              case let .plain(tail) = appended.body, case let .plain(head) = spec.body else { return false }
+        spec.body = .plain(head + tail)
+        if !appended.attributes.isEmpty, !tail.isEmpty {
+            var run = MapBuilder()
+            run["match"] = .string(tail)
+            for key in ["color", "font", "kern"] { run[key] = appended.attributes[key] }
+            runs.append(run.value(["match", "color", "font", "kern"]))
+        }
+        return true
     }
 
     /// Attributes as text keys: `font`, `color`, `kern`, `lineSpacing`, `alignment`, `shadow`.

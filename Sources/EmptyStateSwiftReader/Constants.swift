@@ -23,6 +23,9 @@ struct Constants {
     var storedByType: [String: [String: ExprSyntax]] = [:]
     /// Each method's top-level steps on its object's state, by type and method name.
     var setUpByType: [String: [String: [SetUpStep]]] = [:]
+    /// Type → the types its declaration and extensions name after a colon (its protocols):
+    /// what a protocol's extension gives is a member of every type that conforms.
+    var conformances: [String: Set<String>] = [:]
 
     func lookup(_ name: String, in type: String?) -> ExprSyntax? {
         lookup(name, in: type, \.byType) ?? file[name]
@@ -39,10 +42,22 @@ struct Constants {
             for function in overloads ?? [] { if let binding = function.bind(labels) { return (function, binding) } }
             return nil
         }
-        for owner in typeChain(type) {
+        for owner in memberChain(type) {
             if let found = fitting(parameterizedByType[owner]?[name]) { return found }
         }
         return fitting(parameterizedByType[""]?[name])
+    }
+
+    /// Where a member of `type` is looked for: the type and its superclasses, nearest first,
+    /// then the protocols they conform to (whose extensions give defaults).
+    func memberChain(_ type: String?) -> [String] {
+        let classes = Array(typeChain(type))
+        var chain = classes
+        var seen = Set(classes)
+        for owner in classes {
+            for adopted in (conformances[owner] ?? []).sorted() where seen.insert(adopted).inserted { chain.append(adopted) }
+        }
+        return chain
     }
 
     /// `type`, then its superclasses, nearest first (a loop in the index ends the walk); lazily,
@@ -52,7 +67,7 @@ struct Constants {
     }
 
     private func lookup(_ name: String, in type: String?, _ table: KeyPath<Constants, [String: [String: ExprSyntax]]>) -> ExprSyntax? {
-        for owner in typeChain(type) {
+        for owner in memberChain(type) {
             if let found = self[keyPath: table][owner]?[name] { return found }
         }
         return nil
@@ -68,6 +83,7 @@ struct Constants {
             if let members = other.parameterizedByType[type] { parameterizedByType[type, default: [:]].merge(members) { held, _ in held } }
             if let members = other.storedByType[type] { storedByType[type, default: [:]].merge(members) { held, _ in held } }
             if let members = other.setUpByType[type] { setUpByType[type, default: [:]].merge(members) { held, _ in held } }
+            if let adopted = other.conformances[type] { conformances[type, default: []].formUnion(adopted) }
         }
         file.merge(other.file) { held, _ in held }
     }
@@ -82,6 +98,10 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
     init() { super.init(viewMode: .sourceAccurate) }
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        if let type = EnclosingType.typeName(node), let clause = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause {
+            let named = clause.inheritedTypes.map { TypeName.normalized($0.type.trimmedDescription) }
+            constants.conformances[type, default: []].formUnion(named.filter { $0 != type })
+        }
         if Relevance.isContainer(node) { return .visitChildren }
         guard let member = node.as(MemberBlockItemSyntax.self) else { return .skipChildren }
         return member.decl.is(FunctionDeclSyntax.self) || member.decl.is(InitializerDeclSyntax.self) ? .visitChildren : .skipChildren
@@ -180,9 +200,22 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
     }
 }
 
-/// A function of one expression with parameters: its labels, names and defaults, and the
-/// expression. Overloads by label are told apart at the call (`bind`).
+/// A function with parameters that returns a value: its labels, names and defaults, and its
+/// body (one expression, or statements run as a closure's are: locals, `if`/`guard`/`switch`,
+/// the first `return` reached). Overloads by label are told apart at the call (`bind`).
 struct ParameterizedFunction {
+    enum Body {
+        case expression(ExprSyntax)
+        case statements(CodeBlockSyntax)
+
+        var syntax: Syntax {
+            switch self {
+            case let .expression(expr): return Syntax(expr)
+            case let .statements(block): return Syntax(block)
+            }
+        }
+    }
+
     struct Parameter {
         var label: String?
         var name: String
@@ -198,14 +231,24 @@ struct ParameterizedFunction {
         }
     }
     var parameters: [Parameter]
-    var body: ExprSyntax
+    var body: Body
+
+    /// At most this many statements in a body run for a call's value: a helper that builds a
+    /// text, not a screen's whole logic.
+    static let statementLimit = 40
 
     init?(_ node: FunctionDeclSyntax) {
-        guard node.genericParameterClause == nil, node.signature.effectSpecifiers == nil, let body = node.body,
-              let expr = ConstantsVisitor.singleExpression(body.statements),
+        guard node.genericParameterClause == nil, node.signature.effectSpecifiers == nil, let block = node.body,
               !node.signature.parameterClause.parameters.contains(where: { $0.ellipsis != nil || $0.type.is(AttributedTypeSyntax.self) }) else { return nil }
+        if let expr = ConstantsVisitor.singleExpression(block.statements) {
+            body = .expression(expr)
+        } else {
+            // `func title(_ text: String) -> NSAttributedString { let color = …; return NSAttributedString(…) }`:
+            // only a function that returns something, and not a long one.
+            guard node.signature.returnClause != nil, block.statements.count <= Self.statementLimit else { return nil }
+            body = .statements(block)
+        }
         parameters = Parameter.list(node.signature.parameterClause)
-        self.body = expr
     }
 
     /// Which parameter each argument is for, when the call's labels fit this function; nil otherwise.

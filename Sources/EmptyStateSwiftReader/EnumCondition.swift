@@ -50,7 +50,20 @@ enum EnumCondition {
         if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseName(pattern: binding.pattern) }
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
         if let call = expression.as(FunctionCallExprSyntax.self) { return caseName(call.calledExpression) }
-        return caseName(expression)
+        if let name = caseName(expression) { return name }
+        // `case .none:` among the app's own cases (`case error, empty, none`) is one of them;
+        // an Optional's switch names `.some` or `nil` beside it, or nothing else.
+        if expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "none", let clause = pattern.parent?.parent?.parent?.parent?.as(SwitchCaseSyntax.self),
+           let cases = clause.parent?.as(SwitchCaseListSyntax.self) {
+            let others = cases.compactMap { $0.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self)?.caseItems }.joined()
+                .filter { $0.pattern.id != pattern.id }
+            let optional = others.contains { item in
+                let text = item.pattern.trimmedDescription
+                return text.hasPrefix(".some") || text.hasPrefix("let") || text.hasPrefix("var") || text.hasSuffix("?") || text == "nil"
+            }
+            if !optional, others.contains(where: { caseName(pattern: $0.pattern) != nil }) { return "none" }
+        }
+        return nil
     }
 
     /// Whether a switch's subject is the button's state parameter.

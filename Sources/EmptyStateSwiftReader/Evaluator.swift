@@ -160,7 +160,7 @@ struct Evaluator {
             return .member(type: nil, name: name, syntax: Syntax(node))
         }
         if Self.isSelf(base) { return try reference(name, at: Syntax(node), local: false) }
-        if let path = Self.typePath(base) {
+        if let path = Self.typePath(base) ?? nestedTypePath(base, member: name) {
             if let number = Globals.typeMember(path, name) { return .number(number) }
 
             // `AppColors.brand`: another type's constant.
@@ -190,6 +190,10 @@ struct Evaluator {
         // `title.capitalized`, `.localizedUppercase`: the text with its case changed, read by TextReader.
         if TextCaseCall.properties[name] != nil, !(baseValue.isUnknown) {
             return .call(Call(receiver: .value(baseValue), name: name, arguments: [], closures: [], syntax: Syntax(node)))
+        }
+        // Atributika's `text.styleAll(style).attributedString`: the styled text.
+        if name == "attributedString", case let .call(styled) = baseValue, AttributedTextReader.styledStringMethods.contains(styled.name) {
+            return baseValue
         }
         // A color's CGColor or CIColor is the color.
         if ["cgColor", "ciColor"].contains(name), case .call = baseValue { return baseValue }
@@ -270,14 +274,18 @@ struct Evaluator {
         // The app's localization functions are read as what they mean (a key and its table), not inlined.
         guard !context.appTexts.localizers.contains(name),
               let (function, binding) = context.constants.parameterized(name, in: owner, labels: node.arguments.map { $0.label?.text }),
-              context.isShallow(function.body) else { return nil }
+              context.isShallow(function.body.syntax) else { return nil }
         let key = "\(owner ?? "").\(name)(…)"
         guard !context.evaluatingConstants.contains(key) else { return .notKnown(node) }
         context.evaluatingConstants.insert(key)
         defer { context.evaluatingConstants.remove(key) }
         let arguments = try node.arguments.map { try value($0.expression) }
-        guard let inner = try bound(in: owner, function.parameters, binding, arguments) else { return nil }
-        let result = try inner.value(function.body)
+        guard var inner = try bound(in: owner, function.parameters, binding, arguments) else { return nil }
+        let result: Value
+        switch function.body {
+        case let .expression(expr): result = try inner.value(expr)
+        case let .statements(block): result = try inner.run(block.statements) ?? .notKnown(node)
+        }
         if case .unknown = result { return .notKnown(node) }
         return result
     }
@@ -386,6 +394,16 @@ struct Evaluator {
             return "\(path).\(name)"
         }
         return nil
+    }
+
+    /// `Images.noWifiImage` in `Images.noWifiImage.size250x250`: a type nested in a type, named
+    /// in lower case, known as one because the app declares `member` in it.
+    private func nestedTypePath(_ expr: ExprSyntax, member: String) -> String? {
+        guard let access = expr.as(MemberAccessExprSyntax.self), let base = access.base, let outer = Self.typePath(base) else { return nil }
+        let name = access.declName.baseName.text
+        let declares = context.constants.byType[name]?[member] != nil || context.appTexts.constants[name]?[member] != nil
+            || context.appTexts.images[name]?[member] != nil
+        return declares ? "\(outer).\(name)" : nil
     }
 
     static func isSelf(_ expr: ExprSyntax) -> Bool {

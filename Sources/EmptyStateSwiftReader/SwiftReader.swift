@@ -55,6 +55,7 @@ public enum SwiftReader {
         // What this file gives the others: its texts, read with what the app's other files
         // declare (its constants may call another file's localization function).
         context.appTexts = texts
+        ProtocolExtensions.adopt(into: context)
         let ownTexts = AppTextsReader.read(tree, constants.constants, context)  // adds the file's own localizers
         context.wrappers = WrapperCallVisitor.byName(wrappers)
         let methods = DZNScreens.methods(dataSources)

@@ -133,6 +133,12 @@ enum TextReader {
         if call.isInitializer(of: ["NSAttributedString", "NSMutableAttributedString"]) {
             return AttributedTextReader.attributed(call, reading)
         }
+        if !swiftUI, AttributedTextReader.styledStringMethods.contains(call.name), let inner = call.receiverValue {
+            return spec(inner, reading, swiftUI: false)
+        }
+        if call.name == "appending", call.receiverValue != nil, call.arguments.count <= 2 {
+            return AttributedTextReader.appending(call, reading)
+        }
         if call.isInitializer(of: ["AttributedString"]), let first = call.unlabeled.first {
             guard var spec = spec(first.value, reading, swiftUI: swiftUI) else { return nil }
             let flavor: ColorFlavor = swiftUI ? .swiftui : .uikit

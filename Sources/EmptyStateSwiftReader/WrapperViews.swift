@@ -106,7 +106,12 @@ enum WrapperViews {
         return nil
     }
 
-    struct Property { var name: String; var type: String; var initializer: ExprSyntax?; var isLet: Bool }
+    struct Property {
+        var name: String; var type: String; var initializer: ExprSyntax?; var isLet: Bool
+        /// `private`/`fileprivate`: the view's own state (`@State private var searchText = ""`),
+        /// which no caller's memberwise initializer sets.
+        var isPrivate = false
+    }
 
     /// The stored property `name` of the struct or class a node is in.
     static func storedProperty(_ name: String, around node: Syntax) -> Property? {
@@ -124,8 +129,10 @@ enum WrapperViews {
                   !variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Environment" }) else { continue }
             for binding in variable.bindings where binding.accessorBlock == nil {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let isPrivate = variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
                 result.append(Property(name: name, type: binding.typeAnnotation?.type.trimmedDescription ?? "",
-                                       initializer: binding.initializer?.value, isLet: variable.bindingSpecifier.text == "let"))
+                                       initializer: binding.initializer?.value, isLet: variable.bindingSpecifier.text == "let",
+                                       isPrivate: isPrivate))
             }
         }
         return result
@@ -144,7 +151,7 @@ enum WrapperViews {
         let inits = members.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         guard !inits.isEmpty else {
             // Memberwise: every `var` and every `let` without a value, labelled by name.
-            return properties.filter { !($0.isLet && $0.initializer != nil) }.map {
+            return properties.filter { !($0.isLet && $0.initializer != nil) && !$0.isPrivate }.map {
                 WrapperView.Parameter(label: $0.name, property: $0.name, type: $0.type, defaultValue: defaultValue($0.initializer),
                                       hasDefault: $0.initializer != nil || $0.type.hasSuffix("?"))
             }

@@ -1,0 +1,78 @@
+import EmptyStateSourceReading
+import SwiftParser
+import SwiftSyntax
+
+/// Protocol extensions that give every conforming type helpers which make texts
+/// (`extension DZNEmptyDataSetSource { func title(_ text: String) -> NSAttributedString { … } }`
+/// in one file, `return title("No Books")` in a data source in another). The file that declares
+/// one hands it on as a snippet; a file whose types conform reads it as those types' members.
+enum ProtocolExtensions {
+    /// Return types that make a text a screen shows.
+    static let textTypes: Set<String> = ["String", "NSAttributedString", "NSMutableAttributedString", "LocalizedStringKey", "Text",
+                                         "AttributedString"]
+    /// A larger extension is a module of its own, not a helper for texts.
+    static let snippetBytes = 16_384
+
+    /// The file's extensions of types it does not declare (a protocol, or a type of another
+    /// file) that declare a function with parameters returning a text, by the extended name.
+    static func snippets(in tree: SourceFileSyntax, _ context: ReadContext) -> [String: [SourceSnippet]] {
+        let visitor = ExtensionCollector()
+        visitor.walk(tree)
+        var result: [String: [SourceSnippet]] = [:]
+        for node in visitor.extensions {
+            let name = TypeName.normalized(node.extendedType.trimmedDescription)
+            guard !visitor.declared.contains(name), node.trimmedLength.utf8Length <= snippetBytes,
+                  node.memberBlock.members.contains(where: { makesText($0.decl) }) else { continue }
+            let (line, column) = context.location(of: node)
+            result[name, default: []].append(SourceSnippet(path: context.file, line: line, column: column, text: node.trimmedDescription))
+        }
+        return result
+    }
+
+    private static func makesText(_ decl: DeclSyntax) -> Bool {
+        guard let function = decl.as(FunctionDeclSyntax.self), !function.signature.parameterClause.parameters.isEmpty,
+              let returned = function.signature.returnClause?.type else { return false }
+        var type = returned.trimmedDescription
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        return textTypes.contains(TypeName.normalized(type))
+    }
+
+    /// The members other files' extensions give the protocols this file's types conform to,
+    /// added beneath what this file declares; their nodes are located in their own files.
+    static func adopt(into context: ReadContext) {
+        var constants = context.constants
+        let adopted = constants.conformances.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        for name in adopted.sorted() {
+            for snippet in context.appTexts.extensions[name] ?? [] where snippet.path != context.file {
+                let placed = snippet.placedText
+                let snippetContext = ReadContext(file: snippet.path, text: placed)
+                guard PreParseScan.refusal(snippetContext.bytes) == nil else { continue }
+                var parser = Parser(placed, maximumNestingLevel: Limits.parserNesting)
+                let tree = SourceFileSyntax.parse(from: &parser)
+                guard SyntaxProblem.first(in: tree, snippetContext) == nil, TreeDepth.tooDeep(Syntax(tree)) == nil else { continue }
+                let visitor = ConstantsVisitor()
+                visitor.walk(tree)
+                context.foreign[Syntax(tree).id] = snippetContext
+                constants.inherit(visitor.constants, types: [name])
+            }
+        }
+        context.constants = constants
+    }
+}
+
+/// The file's extensions and the types it declares, at any depth of declarations.
+private final class ExtensionCollector: SyntaxAnyVisitor {
+    var extensions: [ExtensionDeclSyntax] = []
+    var declared: Set<String> = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+            extensions.append(extensionDecl)
+        } else if !node.is(ExtensionDeclSyntax.self), let name = EnclosingType.typeName(node), !node.is(ProtocolDeclSyntax.self) {
+            declared.insert(name)
+        }
+        return Relevance.isContainer(node) ? .visitChildren : .skipChildren
+    }
+}

@@ -1,0 +1,174 @@
+import EmptyStateImport
+import EmptyStateModel
+import Foundation
+import XCTest
+
+/// Helpers apps build their empty states' texts and images with (issue 45, apps of the third
+/// round): a protocol extension's functions in another file, functions of several statements,
+/// attributed strings built with `appending`, a state enum with a case named `none`, images of
+/// a type nested in lower case made with `#imageLiteral`, Atributika's `styleAll`, and a view
+/// whose own `@State private` search text no caller sets.
+final class HelperShapesTests: SourceFolderTestCase {
+    private func asset(_ name: String) -> TemplateValue { .map([TemplateEntry("name", .string(name))]) }
+
+    private func screens(_ app: String) throws -> [String: TemplateValue] {
+        let found = SourceFiles.find(in: [folder + "/" + app])
+        let read = AppImport.read(found.sources, strings: found.strings)
+        return Dictionary(read.screens.map { ($0.name, $0.template) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The text of a title or description, plain or attributed.
+    private func text(_ value: TemplateValue?) -> String? {
+        if case let .string(text)? = value { return text }
+        if case let .string(text)? = value?["text"] { return text }
+        return nil
+    }
+
+    /// `extension DZNEmptyDataSetSource { func title(_ text: String) -> NSAttributedString }` in one
+    /// file, with statements before its `return`, is what `title("…")` in another file's data
+    /// source gives; `noResults(for:)` interpolates its parameter; an app's
+    /// `NSMutableAttributedString(_:font:)` followed by `.appending(_:font:)` is the joined text.
+    func testAProtocolExtensionsHelpersInAnotherFile() throws {
+        try write("App/EmptyDataSet.swift", """
+        import UIKit
+        import DZNEmptyDataSet
+        extension DZNEmptyDataSetSource {
+            var titleFont: UIFont { UIFont.systemFont(ofSize: 32) }
+            func title(_ text: String) -> NSAttributedString {
+                let color: UIColor
+                if #available(iOS 13.0, *) {
+                    color = .label
+                } else {
+                    color = .black
+                }
+                return NSAttributedString(string: text, attributes: [.font: titleFont, .foregroundColor: color])
+            }
+            func decorate(_ string: NSMutableAttributedString) -> NSMutableAttributedString {
+                string.addAttribute(.foregroundColor, value: UIColor.secondaryLabel, range: NSRange(location: 0, length: string.length))
+                return string
+            }
+            func noResults(for entity: String) -> NSAttributedString {
+                decorate(NSMutableAttributedString("Try another search, or add a new \\(entity) with the ", font: .systemFont(ofSize: 17))
+                    .appending("+", font: .boldSystemFont(ofSize: 17))
+                    .appending(" button.", font: .systemFont(ofSize: 17)))
+            }
+        }
+        """)
+        try write("App/Books.swift", """
+        import UIKit
+        import DZNEmptyDataSet
+        class Books: UITableViewController {
+            var searching = false
+        }
+        extension Books: DZNEmptyDataSetSource {
+            func title(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {
+                if searching { return title("No Results") }
+                return title("No Books")
+            }
+            func description(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {
+                if searching { return noResults(for: "book") }
+                return decorate(NSMutableAttributedString("Books you add ", font: .systemFont(ofSize: 17)).appending("show up here.", font: .systemFont(ofSize: 17)))
+            }
+        }
+        """)
+        let books = try XCTUnwrap(try screens("App")["Books"])
+        XCTAssertEqual(text(books["title"]), "No Books")
+        XCTAssertEqual(text(books["description"]), "Books you add show up here.")
+        let searching = try XCTUnwrap(books["variants"]?["searching"], "\(books)")
+        XCTAssertEqual(text(searching["title"]), "No Results")
+        XCTAssertEqual(text(searching["description"]), "Try another search, or add a new book with the + button.")
+        XCTAssertFalse(String(describing: books).contains("⟨"), "\(books)")
+    }
+
+    /// `switch state { case .empty: … case .none: … }` over the app's own enum: `.none` is one of
+    /// its cases (a variant), not Optional's nil; `Images.noWifi.size250` (a type nested in lower
+    /// case, in another file, of `#imageLiteral`s) is the asset; `text.styleAll(style).attributedString`
+    /// (Atributika) is the text.
+    func testANoneCaseNestedImageTypesAndStyledStrings() throws {
+        try write("App/Images.swift", """
+        import UIKit
+        struct Images {
+            struct noWifi {
+                static let size250 = #imageLiteral(resourceName: "nowifi_250")
+            }
+            static let empty = UIImage(named: "nothing")!
+        }
+        """)
+        try write("App/Feed.swift", """
+        import UIKit
+        import DZNEmptyDataSet
+        enum FeedState { case error, empty, none }
+        class Feed: UITableViewController {
+            var state: FeedState = .none
+        }
+        extension Feed: DZNEmptyDataSetSource {
+            func image(forEmptyDataSet scrollView: UIScrollView!) -> UIImage! {
+                switch state {
+                case .error: return Images.noWifi.size250
+                case .empty, .none: return Images.empty
+                }
+            }
+            func title(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {
+                let text: String
+                switch state {
+                case .error: text = "Connection error"
+                case .empty: text = "Nothing here"
+                case .none: text = "Loading"
+                }
+                let style = Style.font(.systemFont(ofSize: 18))
+                return text.styleAll(style).attributedString
+            }
+        }
+        """)
+        let found = try screens("App")
+        XCTAssertEqual(Set(found.keys), ["Feed-error", "Feed-empty", "Feed-none"], "each case a screen, .none too")
+        let error = try XCTUnwrap(found["Feed-error"])
+        XCTAssertEqual(imageName(error), "nowifi_250")
+        XCTAssertEqual(text(error["title"]), "Connection error")
+        let loading = try XCTUnwrap(found["Feed-none"])
+        XCTAssertEqual(text(loading["title"]), "Loading")
+        XCTAssertEqual(imageName(loading), "nothing")
+    }
+
+    /// The image's name, read (`name:`) or named by its placeholder where no catalog has it.
+    private func imageName(_ template: TemplateValue) -> String? {
+        if case let .string(name)? = template["image"]?["name"] ?? template["image"]?["placeholder"] { return name }
+        return nil
+    }
+
+    /// A list view with its own `@State private var searchText` and two placeholders is the screen
+    /// (its search variant and its empty one); the views that show it (`KeyValueList(data:)`)
+    /// set nothing it shows and are not screens.
+    func testAViewsPrivateStateIsNotSetByItsCallers() throws {
+        try write("App/KeyValueList.swift", """
+        import SwiftUI
+        struct KeyValueList: View {
+            let data: [String]
+            @State private var searchText: String = ""
+            var body: some View {
+                List(data, id: \\.self) { Text($0) }
+                    .overlay {
+                        if data.isEmpty {
+                            if !searchText.isEmpty {
+                                ContentUnavailableView.search(text: searchText)
+                            } else {
+                                ContentUnavailableView("Empty", systemImage: "ellipsis")
+                            }
+                        }
+                    }
+                    .searchable(text: $searchText)
+            }
+        }
+        """)
+        try write("App/Labels.swift", """
+        import SwiftUI
+        struct Labels: View {
+            var labels: [String]
+            var body: some View { KeyValueList(data: labels).navigationTitle("Labels") }
+        }
+        """)
+        let found = try screens("App")
+        XCTAssertEqual(Set(found.keys).filter { $0.hasPrefix("Labels") }, [], "a call that sets nothing shown is no screen: \(found.keys.sorted())")
+        XCTAssertTrue(found.keys.contains { $0.hasPrefix("KeyValueList") }, "\(found.keys.sorted())")
+    }
+}
