@@ -88,7 +88,7 @@ serve: build
 test: setup
 	$(SWIFT) build
 	$(SWIFT) package describe --type json | python3 tools/lean-library-check.py   # the test products compile no swift-syntax, no Hummingbird
-	$(SWIFT) test
+	$(SWIFT) test --parallel   # each suite's tests in their own process, one per core (docs/contributing.md, Tests)
 	$(SWIFT) test --package-path Examples/UsingEmptyState --scratch-path $(CURDIR)/.build-examples   # the README's examples, as a user's package
 
 # DocC for EmptyStateTesting (swift-docc-plugin): a static site; any folder works if both
@@ -141,7 +141,7 @@ fidelity-modern: build
 # After an intended change to a template or to rendering: record the references anew, then
 # review `git diff --stat Tests/References` and the pictures before committing them.
 references: build
-	$(BIN) check Templates --reference Tests/References --scale 1,2 --record all
+	$(BIN) check Templates --reference Tests/References --scale 1,2 --record all --prune
 
 clean:
 	find Output -mindepth 1 ! -name README.md -delete; rm -rf .build

@@ -16,6 +16,8 @@ public struct AuditedScreen: Codable, Equatable, Sendable {
     public var state: String
     public var traits: Manifest.OutputTraits
     public var findings: [AccessibilityFinding]
+    /// Characters no font can draw (`missingGlyphs: title: …`): nobody can read them either.
+    public var glyphWarnings: [String]? = nil
 
     /// The findings no waiver accepts.
     public var open: [AccessibilityFinding] { findings.filter { $0.waived == nil } }
@@ -87,6 +89,7 @@ public final class AccessibilityAuditor: @unchecked Sendable {
             try plan.forEachTraitCollection(of: source) { template, traits in
                 name = template.name
                 result.declaration = (template.name, ScreenDeclaration(source: source))
+                let layoutReview = try LayoutReview(source: source, traits: traits)
                 try plan.forEachScreen(of: template, traits: traits) { planned in
                     let review = ScreenAccessibilityReview(template: template, variant: planned.variant, traits: traits)
                     // States that draw alike are drawn once, as export does.
@@ -107,7 +110,9 @@ public final class AccessibilityAuditor: @unchecked Sendable {
                             id: OutputPaths.still(template: template.name, variant: planned.variant, device: planned.device, scale: planned.scale,
                                                   state: state, traits: traits),
                             template: template.name, variant: planned.variant, device: planned.device, scale: planned.scale,
-                            state: state.name, traits: Manifest.OutputTraits(traits), findings: review.findings(of: layout, drawn: drawn)))
+                            state: state.name, traits: Manifest.OutputTraits(traits), findings: review.findings(of: layout, drawn: drawn),
+                            glyphWarnings: try layoutReview.warnings(of: layout, planned: planned, state: state)
+                                .filter { $0.kind == .missingGlyphs }.map(\.description).nilIfEmpty))
                     }
                 }
             }

@@ -31,6 +31,9 @@ public struct CheckOptions: Sendable {
     public var failOnLayoutProblems = false
     /// A screen with accessibility findings that no waiver accepts fails, however its pixels compare.
     public var failOnAccessibility = false
+    /// Remove the references no template produces any more (`StaleReferences`); otherwise
+    /// they are only counted.
+    public var prune = false
     /// Which screens: devices, scales, states, variants, jobs, as for export.
     public var selection: ExportOptions
     /// Only the templates whose inputs differ from this git revision (`--changed-since`): the
@@ -86,6 +89,8 @@ public struct CheckCase: Sendable {
     public var changes: [LayoutChange]?
     /// The reference PNG compared with (or recorded).
     public var referencePath: String?
+    /// The other button states this picture stands for (they draw exactly like it).
+    public var alikeStates: [String] = []
 
     public init(template: String, file: String, path: String, status: Status) {
         self.template = template; self.file = file; self.path = path; self.status = status
@@ -101,6 +106,12 @@ public struct CheckReport: Sendable {
     public var failsOnAccessibility = false
     /// With `--changed-since`: how many templates were checked, and why all when all were.
     public var changeSelection: ChangeSelection?
+    /// References on disk no template of the run produces any more, relative to the
+    /// reference folder; removed when the options prune (`pruned`).
+    public var staleReferences: [String] = []
+    public var pruned = false
+    /// Stale references that could not be removed, with why.
+    public var pruneProblems: [String] = []
     /// `118 passed, 1 failed, 0 missing or broken, 0 recorded`: the last line of a check.
     public var counts: String {
         let recorded = cases.filter { $0.status == .recorded }.count
@@ -139,6 +150,11 @@ public final class SnapshotChecker: @unchecked Sendable {
         report.failsOnLayoutProblems = options.failOnLayoutProblems
         report.failsOnAccessibility = options.failOnAccessibility
         report.changeSelection = selection
+        report.staleReferences = StaleReferences.find(report.cases, options: options, paths: paths)
+        if options.prune, !report.staleReferences.isEmpty {
+            report.pruneProblems = StaleReferences.remove(report.staleReferences, from: options.referenceDirectory)
+            report.pruned = true
+        }
         return report
     }
 
@@ -172,12 +188,14 @@ public final class SnapshotChecker: @unchecked Sendable {
               name = template.name
               let review = try LayoutReview(source: source, traits: traits)
               try plan.forEachScreen(of: template, traits: traits) { planned in
-                for state in plan.states(for: planned.screen.view) {
+                for picture in try plan.pictures(of: &planned) {
+                    let state = picture.state
                     let path = OutputPaths.still(template: template.name, variant: planned.variant, device: planned.device, scale: planned.scale,
                                                  state: state, traits: traits)
                     if let only, !only.contains(path) { continue }
                     var screen = CheckCase(template: template.name, file: file, path: path, status: .passed)
                     screen.variant = planned.variant
+                    screen.alikeStates = picture.alike.map(\.name)
                     screen.declaration = declaration
                     do {
                         let layout = try planned.layout(state)

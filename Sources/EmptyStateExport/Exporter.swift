@@ -137,7 +137,8 @@ public final class Exporter: @unchecked Sendable {
         try plan.forEachScreen(of: template, traits: traits) { planned in
             let (variant, device, scale) = (planned.variant, planned.device, planned.scale)
             func emit(_ path: String, state: ScreenState?, format: ExportFormat, warnings: [LayoutWarning] = [], appearance: Appearance? = nil,
-                      reusable: Bool = true, accessibility: () -> [AccessibilityFinding]? = { nil }, make: () throws -> Data) throws {
+                      reusable: Bool = true, alike: [String]? = nil, accessibility: () -> [AccessibilityFinding]? = { nil },
+                      make: () throws -> Data) throws {
                 let key = fingerprint + "|" + path + "|" + (format == .apng || format == .gif ? "\(options.fps)" : "")
                 if reusable, cache.isFresh(path, key: key, directory: directory) {
                     result.skipped += 1
@@ -151,17 +152,19 @@ public final class Exporter: @unchecked Sendable {
                                                       warnings: warnings.isEmpty ? nil : warnings.map(\.description),
                                                       duration: appearance?.duration, repeats: appearance.map { $0.loops == 0 },
                                                       accessibility: accessibility().flatMap { $0.isEmpty ? nil : $0 },
-                                                      standIns: planned.screen.view.standInSymbols.nilIfEmpty))
+                                                      standIns: planned.screen.view.standInSymbols.nilIfEmpty, alikeStates: alike))
                 for warning in warnings { result.warnings.append("\(path): \(warning)") }
             }
             if options.formats.contains(.png) {
                 // States often look alike (selected is normal unless the template says
-                // otherwise): a state whose layout draws the same as one already encoded reuses
-                // its bytes without being drawn. The renderer never reads `button.state`; what a
-                // state looks like is in the button's other fields.
+                // otherwise): by default one file per distinct picture (`plan.pictures`); states
+                // asked for by name that draw the same as one already encoded reuse its bytes
+                // without being drawn. The renderer never reads `button.state`; what a state
+                // looks like is in the button's other fields.
                 var encoded: [(layout: ScreenLayout, data: Data, drawn: [DrawnElement])] = []
                 let review = ScreenAccessibilityReview(template: template, variant: variant, traits: traits)
-                for state in plan.states(for: planned.screen.view) {
+                for picture in try plan.pictures(of: &planned) {
+                    let state = picture.state
                     let layout = try planned.layout(state)
                     let warnings = try reference.warnings(of: layout, planned: planned, state: state)
                     let path = OutputPaths.still(template: template.name, variant: variant, device: device, scale: scale, state: state, traits: traits)
@@ -169,7 +172,7 @@ public final class Exporter: @unchecked Sendable {
                     let known = options.audit ? reviewed.findings(of: path) : nil
                     var findings = known
                     try emit(path, state: state, format: .png, warnings: warnings, reusable: !options.audit || known != nil,
-                             accessibility: { findings }) {
+                             alike: picture.alikeNames, accessibility: { findings }) {
                         let look = layout.drawnLook
                         if let same = encoded.first(where: { $0.layout == look }) {
                             if options.audit { findings = review.findings(of: layout, drawn: same.drawn) }

@@ -24,6 +24,9 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var accessibility: [AccessibilityFinding]?
         /// Symbols drawn with a stand-in, not Apple's artwork (absent: none).
         public var standIns: [String]? = nil
+        /// Of a still: the other button states that draw exactly this picture, which have no
+        /// file of their own (absent: none; a screen without a button has only `normal`).
+        public var alikeStates: [String]? = nil
     }
 
     /// An output's traits by their command-line names.

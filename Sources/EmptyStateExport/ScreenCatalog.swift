@@ -43,6 +43,12 @@ public struct CatalogTemplate: Sendable {
     public var fingerprint: String
 }
 
+extension CatalogScreen {
+    /// The picture this screen's state is filed as: its own, or the earlier state's it draws
+    /// exactly like (`sameAs`), whose reference it is compared with and approved as.
+    public var referenceID: String { sameAs ?? id }
+}
+
 /// Lists the screens of templates as `check` would render them, without encoding any.
 public enum ScreenCatalog {
     public static func load(_ file: String, options: ExportOptions) throws -> CatalogTemplate {
@@ -61,14 +67,18 @@ public enum ScreenCatalog {
                                                 projectFile: source.project?.path).value)
             try plan.forEachScreen(of: template, traits: traits) { planned in
                 let appearance = Appearance(view: planned.screen.view, fps: 10)
-                // Same test as the exporter's: a state whose layout draws like an earlier one's.
-                var looks: [(layout: ScreenLayout, id: String)] = []
-                for state in plan.states(for: planned.screen.view) {
-                    let id = OutputPaths.still(template: template.name, variant: planned.variant, device: planned.device,
-                                               scale: planned.scale, state: state, traits: traits)
-                    let look = try planned.layout(state).drawnLook
-                    let same = looks.first { $0.layout == look }?.id
-                    if same == nil { looks.append((look, id)) }
+                // The exporter's pictures: a state that draws like an earlier one is its twin.
+                func id(_ state: ScreenState) -> String {
+                    OutputPaths.still(template: template.name, variant: planned.variant, device: planned.device,
+                                      scale: planned.scale, state: state, traits: traits)
+                }
+                let pictures = try plan.pictures(of: &planned)
+                let order = plan.states(for: planned.screen.view)
+                let states: [(ScreenState, String?)] = pictures.flatMap { picture in
+                    [(picture.state, nil)] + picture.alike.map { ($0, id(picture.state)) }
+                }
+                for (state, same) in states.sorted(by: { (order.firstIndex(of: $0.0) ?? 0) < (order.firstIndex(of: $1.0) ?? 0) }) {
+                    let id = id(state)
                     screens.append(CatalogScreen(id: id, template: template.name, variant: planned.variant, device: planned.device,
                                                  scale: planned.scale, state: state.name, traits: Manifest.OutputTraits(traits),
                                                  width: planned.screen.canvas.pixelWidth, height: planned.screen.canvas.pixelHeight,

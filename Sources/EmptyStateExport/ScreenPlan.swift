@@ -35,6 +35,16 @@ struct PlannedScreen {
     }
 }
 
+/// One picture of a screen: the state it is filed under, and the later states that draw
+/// exactly like it (not drawn or filed again).
+struct StatePicture {
+    var state: ScreenState
+    var alike: [ScreenState] = []
+
+    /// The states' names, for the manifest and the reports; nil when it stands for itself only.
+    var alikeNames: [String]? { alike.isEmpty ? nil : alike.map(\.name) }
+}
+
 /// Which screens, devices and scales of a template the options ask for.
 struct ScreenPlan {
     let options: ExportOptions
@@ -73,6 +83,25 @@ struct ScreenPlan {
         return options.states.filter { state in
             [ActionRole.secondary, .tertiary].allSatisfy { state[$0] == .normal || view.action($0)?.isShown == true }
         }
+    }
+
+    /// The pictures a screen's states make: each state asked for (`--state`), or by default
+    /// each state that draws differently from every earlier one, with the later states that
+    /// draw like it. A screen without a button is one picture; a button state the template
+    /// gives nothing of its own, and that UIKit does not dim or darken, is normal's picture.
+    func pictures(of planned: inout PlannedScreen) throws -> [StatePicture] {
+        var pictures: [StatePicture] = []
+        var looks: [ScreenLayout] = []
+        for state in states(for: planned.screen.view) {
+            let look = try planned.layout(state).drawnLook
+            if options.states.isEmpty, let same = looks.firstIndex(of: look) {
+                pictures[same].alike.append(state)
+                continue
+            }
+            looks.append(look)
+            pictures.append(StatePicture(state: state))
+        }
+        return pictures
     }
 
     /// Every planned screen of the template, sharing one renderer per set of fonts.

@@ -83,8 +83,8 @@ enum LiveData {
             entry.status = reviewer.status(screen.id, fingerprint: fingerprint)
             if entry.status == .changed { entry.changes = reviewer.changes(screen.id, fingerprint: fingerprint) }
             if entry.status == .changed || entry.status == .unchanged {
-                entry.reference = "reference/" + ScreenLinks.path(screen.id) + "?v=" + referenceStamp(reviewer, screen.id)
-                entry.diff = "api/diff/" + ScreenLinks.path(screen.id) + "?v=" + fingerprint + "-" + referenceStamp(reviewer, screen.id)
+                entry.reference = "reference/" + ScreenLinks.path(screen.referenceID) + "?v=" + referenceStamp(reviewer, screen.referenceID)
+                entry.diff = "api/diff/" + ScreenLinks.path(screen.id) + "?v=" + fingerprint + "-" + referenceStamp(reviewer, screen.referenceID)
             }
         }
         return entry

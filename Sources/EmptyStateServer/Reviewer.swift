@@ -87,10 +87,10 @@ final class Reviewer: @unchecked Sendable {
                 if accessibility != nil {
                     let drawn = try screen.request.pixelsAndFindings(template.source)
                     findings = drawn.findings
-                    result = review.review(of: drawn.pixels, layout: drawn.layout, id: screen.id)
+                    result = review.review(of: drawn.pixels, layout: drawn.layout, id: screen.referenceID)
                 } else {
                     let drawn = try screen.request.pixelsAndLayout(template.source)
-                    result = review.review(of: drawn.pixels, layout: drawn.layout, id: screen.id)
+                    result = review.review(of: drawn.pixels, layout: drawn.layout, id: screen.referenceID)
                 }
             } catch { result = (.error, nil) }
             // Recorded before the status, so the `status` event that follows carries both.

@@ -66,7 +66,8 @@ struct Routes: Sendable {
         }
         let review = ScreenReview(referenceDirectory: reviewer.referenceDirectory)
         let source = template.source, wanted = screen.request
-        let data = try await server.cache.run { try review.diffPNG(of: try wanted.pixels(source), id: id) }
+        let reference = screen.referenceID
+        let data = try await server.cache.run { try review.diffPNG(of: try wanted.pixels(source), id: reference) }
         guard let data else { return Reply.text(.notFound, "error: \(id) has no readable reference") }
         return Reply.file(data, type: "image/png", immutable: false)
     }

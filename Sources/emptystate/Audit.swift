@@ -52,6 +52,10 @@ struct Audit: ParsableCommand {
         }
         reporter.finish()
         selection.reportPassedOver(report.passedOver)
+        var warnings = WarningsOnce()
+        for screen in report.screens {
+            for problem in screen.glyphWarnings ?? [] where warnings.isFirst(problem, at: screen.id) { printError("warning: \(screen.id): \(problem)") }
+        }
         if let changes = report.changeSelection { printError(changes.description(doing: "reviewing")) }
         if json {
             FileHandle.standardOutput.write(try report.encoded() + Data("\n".utf8))

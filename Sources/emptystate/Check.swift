@@ -47,6 +47,9 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Also write a Markdown summary for a pull request: the counts and a row per failed screen.", valueName: "file"))
     var summary: String?
 
+    @Flag(help: "Remove the references no template produces any more (a button state that now draws as normal, a variant, device or template that is gone); without it they are counted. With --record all: move a reference folder over to the current layout.")
+    var prune = false
+
     @Flag(name: .shortAndLong, help: "Print only the screens that fail, errors and the summary (no warnings, no progress).")
     var quiet = false
 
@@ -93,6 +96,7 @@ struct Check: ParsableCommand {
         options.tolerance = Tolerance(precision: precision, perceptualPrecision: perceptualPrecision)
         options.diffDirectory = diffDir
         options.changedSince = changedSince
+        options.prune = prune
         let failWords = try failOnWords()
         options.failOnLayoutProblems = failWords.contains("truncation")
         options.failOnAccessibility = failWords.contains("accessibility")
@@ -105,6 +109,7 @@ struct Check: ParsableCommand {
             }
         }
         let reporter = ProgressReporter(showsProgress: !quiet)
+        var warnings = WarningsOnce()
         let report: CheckReport
         do {
             report = try exitingTwoOnChangedSinceFailure { try SnapshotChecker(options: options).run(paths: paths) { reporter.report($0) } }
@@ -125,7 +130,9 @@ struct Check: ParsableCommand {
             case .passed, .recorded, .error: break
             }
             guard !quiet else { continue }
-            if !options.failOnLayoutProblems { for problem in item.problems { printError("warning: \(item.path): \(problem)") } }
+            if !options.failOnLayoutProblems {
+                for problem in item.problems where warnings.isFirst(problem, at: item.path) { printError("warning: \(item.path): \(problem)") }
+            }
             if showWaived { for finding in item.accessibility where finding.waived != nil { printError("waived: \(item.path): \(finding)") } }
         }
         let waived = report.cases.reduce(0) { $0 + $1.accessibility.filter { $0.waived != nil }.count }
@@ -140,6 +147,8 @@ struct Check: ParsableCommand {
             }
         }
         if let changes = report.changeSelection { printError(changes.description) }
+        for problem in report.pruneProblems { printError("error: could not remove \(problem)") }
+        if let line = StaleReferences.summary(report, reference: reference) { printError(line) }
         printError(report.counts)
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
     }

@@ -83,7 +83,8 @@ struct Export: ParsableCommand {
         }
         reporter.finish()
         selection.reportPassedOver(summary.passedOver)
-        for warning in summary.warnings { printError("warning: \(warning)") }
+        var once = WarningsOnce()
+        for warning in once.firstLines(summary.warnings) { printError("warning: \(warning)") }
         // Failures were printed as they happened; a name clash is found only at the end.
         for failure in summary.manifest.errors where !reporter.printed(failure.message) { printError("error: \(failure.message)") }
         if let changes = summary.changeSelection { printError(changes.description(doing: "exporting")) }

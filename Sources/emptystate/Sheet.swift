@@ -1,5 +1,6 @@
 import ArgumentParser
 import EmptyStateImport
+import EmptyStateLayout
 import EmptyStateEncoders
 import EmptyStateModel
 import EmptyStateMotion
@@ -83,9 +84,18 @@ struct Sheet: ParsableCommand {
             var screen = original
             screen.canvas = try options.apply(to: screen.canvas)
             let screenRenderer = try renderer(for: screen)
-            let cells = try ScreenState.all(for: screen.view).map { state in
-                SheetCell(renderer: screenRenderer, layout: try screenRenderer.layout(screen, states: state),
-                          caption: ["\(name) · \(state.name)", "\(loaded.name) · \(deviceName(screen.canvas))"])
+            // One cell per distinct picture, as export and check file them: states that draw
+            // alike share the first one's cell and caption.
+            var pictures: [(layout: ScreenLayout, look: ScreenLayout, states: [String])] = []
+            for state in ScreenState.all(for: screen.view) {
+                let layout = try screenRenderer.layout(screen, states: state)
+                let look = layout.drawnLook
+                if let same = pictures.firstIndex(where: { $0.look == look }) { pictures[same].states.append(state.name); continue }
+                pictures.append((layout, look, [state.name]))
+            }
+            let cells = pictures.map { picture in
+                SheetCell(renderer: screenRenderer, layout: picture.layout,
+                          caption: ["\(name) · \(picture.states.joined(separator: " = "))", "\(loaded.name) · \(deviceName(screen.canvas))"])
             }
             rows.append(SheetRow(title: name == "default" ? "default" : "variant: \(name)", cells: cells))
 

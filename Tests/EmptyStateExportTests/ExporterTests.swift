@@ -43,13 +43,17 @@ final class ExporterTests: XCTestCase {
         XCTAssertEqual(summary.templates, 2)
         XCTAssertFalse(summary.failed)
         let manifest = try Manifest.read(out + "/manifest.json")
-        // alpha: 2 screens × (4 PNG + SVG + APNG); b: 1 screen × 6.
-        XCTAssertEqual(manifest.outputs.count, 18)
+        // alpha: 2 screens without a button × (1 PNG + SVG + APNG); b: 1 screen × (1 PNG + SVG +
+        // APNG), its title-only button drawing alike in every state.
+        XCTAssertEqual(manifest.outputs.count, 9)
         for output in manifest.outputs {
             XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/" + output.path), output.path)
             XCTAssertFalse(output.path.hasPrefix("/"), "relative to the export folder")
         }
-        XCTAssertTrue(manifest.outputs.contains { $0.path == "alpha/loading/iphone-8@2x/highlighted.png" && $0.state == "highlighted" && $0.device == "iphone-8" && $0.scale == 2 })
+        XCTAssertTrue(manifest.outputs.contains { $0.path == "alpha/loading/iphone-8@2x/normal.png" && $0.state == "normal" && $0.device == "iphone-8" && $0.scale == 2 })
+        XCTAssertFalse(manifest.outputs.contains { $0.state != "normal" && $0.format == "png" }, "no picture drawn twice")
+        XCTAssertEqual(manifest.outputs.first { $0.path == "b/default/iphone-8@2x/normal.png" }?.alikeStates, ["highlighted", "disabled", "selected"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out + "/b/default/iphone-8@2x/highlighted.png"))
         XCTAssertTrue(manifest.outputs.contains { $0.path == "b/default/iphone-8@2x/resting.svg" && $0.format == "svg" })
         XCTAssertTrue(manifest.outputs.contains { $0.path == "alpha/default/iphone-8@2x/appearance.apng" })
         let html = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
@@ -57,7 +61,7 @@ final class ExporterTests: XCTestCase {
         let gallery = try galleryData(html)
         XCTAssertFalse(gallery.live)
         for output in manifest.outputs where output.format == "png" {
-            let screen = try XCTUnwrap(gallery.screens.first { $0.image == output.path }, output.path)
+            let screen = try XCTUnwrap(gallery.screens.first { $0.id == output.path }, output.path)
             let pixels = try PNGDecoder().decode(path: out + "/" + output.path)
             XCTAssertEqual([screen.width, screen.height], [pixels.width, pixels.height], "width and height of \(output.path)")
             XCTAssertEqual(screen.appearance, (output.path as NSString).deletingLastPathComponent + "/appearance.apng")
@@ -67,8 +71,10 @@ final class ExporterTests: XCTestCase {
                                "\(output.path) is shown once, as \(twin): the same bytes")
             }
         }
-        XCTAssertEqual(gallery.screens.count, manifest.outputs.filter { $0.format == "png" }.count)
-        XCTAssertTrue(gallery.screens.contains { $0.sameAs != nil }, "b's unstyled states draw like normal")
+        XCTAssertEqual(gallery.screens.count, manifest.outputs.filter { $0.format == "png" }.reduce(0) { $0 + 1 + ($1.alikeStates?.count ?? 0) })
+        let highlighted = try XCTUnwrap(gallery.screens.first { $0.id == "b/default/iphone-8@2x/highlighted.png" }, "b's unstyled states draw like normal, on its card")
+        XCTAssertEqual(highlighted.sameAs, "b/default/iphone-8@2x/normal.png")
+        XCTAssertEqual(highlighted.image, "b/default/iphone-8@2x/normal.png")
         XCTAssertFalse(html.contains("http://") || html.contains("https://"), "self-contained")
         XCTAssertTrue(html.contains("id=\"filter\""))
         let leftovers = FileManager.default.enumerator(atPath: out)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".tmp") }
@@ -95,21 +101,21 @@ final class ExporterTests: XCTestCase {
         XCTAssertEqual(summary.manifest.errors.count, 1)
         XCTAssertTrue(summary.manifest.errors[0].message.hasSuffix("broken.yaml:2:1: unknown key 'titel' in the template; did you mean 'title'?"),
                       summary.manifest.errors[0].message)
-        XCTAssertEqual(summary.manifest.outputs.count, 12)
+        XCTAssertEqual(summary.manifest.outputs.count, 3, "one picture per screen: none has a button that changes")
     }
 
     func testARerunSkipsWhatDidNotChange() throws {
         let templates = root.appendingPathComponent("templates").path
         let first = try Exporter(options: options()).run(paths: [templates])
-        XCTAssertEqual(first.written, 15)
+        XCTAssertEqual(first.written, 6)
         let second = try Exporter(options: options()).run(paths: [templates])
         XCTAssertEqual(second.written, 0)
-        XCTAssertEqual(second.skipped, 15)
+        XCTAssertEqual(second.skipped, 6)
         // The image alpha uses changed: alpha's outputs only are made again.
         try write("templates/dot.svg", ##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><circle cx="10" cy="10" r="9" fill="#00F"/></svg>"##)
         let third = try Exporter(options: options()).run(paths: [templates])
-        XCTAssertEqual(third.written, 10)
-        XCTAssertEqual(third.skipped, 5)
+        XCTAssertEqual(third.written, 4)
+        XCTAssertEqual(third.skipped, 2)
         // A deleted output is made again.
         try FileManager.default.removeItem(atPath: out + "/b/default/iphone-8@2x/normal.png")
         XCTAssertEqual(try Exporter(options: options()).run(paths: [templates]).written, 1)

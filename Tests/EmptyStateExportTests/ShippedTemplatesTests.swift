@@ -19,6 +19,7 @@ final class ShippedTemplatesTests: XCTestCase {
         for item in report.cases where item.status != .passed {
             XCTFail("\(item.path): \(item.status) \(item.diffPath.map { "— see \($0)" } ?? "")")
         }
+        XCTAssertEqual(report.staleReferences, [], "references no template produces: `make references` prunes them")
     }
 
     /// Our templates pass the accessibility review in light, dark and increased contrast, or

@@ -61,6 +61,11 @@ final class ObjCHostileInputTests: XCTestCase {
         - (CGFloat)spaceHeightForEmptyDataSet:(id)s { return \(sends); }
         - (NSString *)titleForEmptyDataSet:(id)s { \(blocks) }
         """)
+        // The reader's tables (colour names, fonts…) are made once, on first use; a debug build
+        // makes a large literal's table in one deep frame. They are made here first, so that the
+        // small stack below measures the nesting, whichever test runs first in the process
+        // (`swift test --parallel` runs each in its own).
+        _ = try ObjCReader.screens(in: source("- (UIColor *)backgroundColorForEmptyDataSet:(id)s { return [UIColor colorWithHex:@\"abcdef\"]; }"), file: "warm.m")
         // On a thread with a 512 KB stack (a secondary thread's size on Apple platforms).
         final class Outcome: @unchecked Sendable { var result: Result<[ImportedScreen], Error>? }   // written before `done` is signalled
         let outcome = Outcome()

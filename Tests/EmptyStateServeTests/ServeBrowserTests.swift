@@ -50,7 +50,7 @@ final class ServeBrowserTests: ServeTestCase {
         let count = try page.evaluate("document.querySelector('#count').textContent") as? String ?? ""
         let visible = try page.evaluate("document.querySelectorAll('.card:not([hidden])').length") as? Int ?? 0
         XCTAssertGreaterThan(visible, 0)
-        XCTAssertTrue(count.hasPrefix("\(visible) of 13 screens"), count)
+        XCTAssertTrue(count.hasPrefix("\(visible) of 9 screens"), count)   // alpha: 2 variants × 2 traits × (normal, highlighted); beta: 1
         XCTAssertEqual(try page.evaluate("[...document.querySelectorAll('.card:not([hidden])')].every(c => c.closest('.row').dataset.row === 'loading · dark')") as? Bool, true)
         try page.call("Page.reload")
         try page.wait(for: "document.body.dataset.ready === 'true' && document.querySelector('#filter').value === 'dark loading'", "the filter to survive a reload")

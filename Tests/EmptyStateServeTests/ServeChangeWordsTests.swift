@@ -12,12 +12,16 @@ final class ServeChangeWordsTests: ServeTestCase {
     let betaNormal = "beta/default/240x180@1x/normal.png"
     let betaHighlighted = "beta/default/240x180@1x/highlighted.png"
 
-    /// References of today's screens, beta's title then changed; the `highlighted` reference's
+    let deltaNormal = "delta/default/240x180@1x/normal.png"
+
+    /// References of today's screens, beta's and delta's titles then changed; delta's reference's
     /// layout file removed, as an older version recorded it.
     private func startServer() throws -> ServeProcess {
+        try write("templates/delta.yaml", Self.beta(title: "Delta").replacingOccurrences(of: "\ntitle:", with: "\nname: delta\ntitle:"))
         XCTAssertEqual(try run(["check", "templates", "--reference", "refs", "--record", "all"]).status, 0)
-        try FileManager.default.removeItem(atPath: path("refs/beta/default/240x180@1x/highlighted.layout.json"))
+        try FileManager.default.removeItem(atPath: path("refs/delta/default/240x180@1x/normal.layout.json"))
         try write("templates/beta.yaml", Self.beta(title: Self.newTitle))
+        try write("templates/delta.yaml", Self.beta(title: "Delta, renamed").replacingOccurrences(of: "\ntitle:", with: "\nname: delta\ntitle:"))
         return try ServeProcess(["templates", "--reference", "refs"], in: directory)
     }
 
@@ -41,7 +45,12 @@ final class ServeChangeWordsTests: ServeTestCase {
         let screens = try screens(server)
         XCTAssertEqual(screens[betaNormal]?["status"] as? String, "changed")
         XCTAssertEqual(screens[betaNormal]?["changes"] as? String, Self.words)
-        XCTAssertEqual(screens[betaHighlighted]?["changes"] as? String, "recorded without a layout: re-record to see what changed")
+        XCTAssertEqual(screens[deltaNormal]?["changes"] as? String, "recorded without a layout: re-record to see what changed")
+        // beta has no button: its highlighted state draws as normal, is filed as it and compared with its reference.
+        XCTAssertEqual(screens[betaHighlighted]?["sameAs"] as? String, betaNormal)
+        XCTAssertEqual(screens[betaHighlighted]?["status"] as? String, "changed")
+        XCTAssertEqual(screens[betaHighlighted]?["changes"] as? String, Self.words)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("refs/beta/default/240x180@1x/highlighted.png")), "one reference for beta")
         let unchanged = screens.values.filter { $0["status"] as? String == "unchanged" }
         XCTAssertFalse(unchanged.isEmpty)
         XCTAssertTrue(unchanged.allSatisfy { $0["changes"] == nil }, "only a changed screen has words")

@@ -9,20 +9,25 @@ final class CheckFaultTests: HostileInputTestCase {
     name: gate
     backgroundColor: white
     title: { text: Gate, color: black }
-    button: { title: { normal: { text: Go, color: "#0000FF" } } }
+    button:
+      title:
+        normal: { text: Go, color: "#0000FF" }
+        highlighted: { color: "#000080" }
+        disabled: { color: "#000081" }
+        selected: { color: "#000082" }
 
     """
 
     func screen(_ state: String) -> String { "refs/gate/default/iphone-8@1x/\(state).png" }
 
-    /// Records the four states, then breaks three references in each way given and makes a
-    /// real difference in the fourth state.
+    /// Records the four states (each its own colour, so four pictures), then breaks the normal
+    /// state's reference in each way given and makes a real difference in the three others.
     func recordThenBreak(_ breakage: (String) throws -> Void) throws {
         try write("t/gate.yaml", Self.template)
         let recorded = try run(["check", "t", "--reference", "refs", "--record", "all", "--scale", "1"])
         XCTAssertEqual(recorded.status, 0, recorded.stderr)
         try breakage(path(screen("normal")))
-        try write("t/gate.yaml", Self.template.replacingOccurrences(of: "#0000FF", with: "#FF0000"))
+        try write("t/gate.yaml", Self.template.replacingOccurrences(of: "\"#00008", with: "\"#FF008"))
     }
 
     func corruptions() throws -> [(name: String, reason: String, apply: (String) throws -> Void)] {
