@@ -56,8 +56,21 @@ public final class Exporter: @unchecked Sendable {
         let cachePath = directory + "/" + (options.shard == .whole ? ".emptystate-cache.json" : ".emptystate-cache.shard-\(options.shard.index)-of-\(options.shard.count).json")
         let cache = OutputCache(path: cachePath)
         let reviewed = PreviousReview(directory: directory, shard: options.shard)
-        let results = parallelMap(files, jobs: options.jobs, { exportTemplate($0, inputs: inputs, directory: directory, cache: cache, reviewed: reviewed) }) { done, file, result in
+        // SVGs are written in a pass of their own, one template at a time, after the parallel
+        // one: finishing an SVG subsets its fonts, and cairo 1.16 can close a FreeType face
+        // there under another thread that measures or draws text (its open-face limit closes
+        // a face whose lock count it reads without the face's lock), which crashed one
+        // `export --format svg --jobs 2` in a few (SIGSEGV in FT_Get_First_Char).
+        let parallelFormats = options.jobs > 1 ? options.formats.subtracting([.svg]) : options.formats
+        var results = parallelMap(files, jobs: options.jobs, {
+            exportTemplate($0, formats: parallelFormats, inputs: inputs, directory: directory, cache: cache, reviewed: reviewed)
+        }) { done, file, result in
             progress(ExportProgress(done: done, total: files.count, template: file, error: result.failure?.message))
+        }
+        if parallelFormats != options.formats {
+            for (index, file) in files.enumerated() where results[index].failure == nil {
+                results[index].add(exportTemplate(file, formats: [.svg], inputs: inputs, directory: directory, cache: cache, reviewed: reviewed))
+            }
         }
 
         var manifest = Manifest(shard: options.shard == .whole ? nil : options.shard.description)
@@ -107,10 +120,20 @@ public final class Exporter: @unchecked Sendable {
         var skipped = 0
         var warnings: [String] = []
         var failure: Manifest.Failure?
+
+        /// Another pass's outputs of the same template (its SVGs).
+        mutating func add(_ other: TemplateResult) {
+            outputs += other.outputs
+            keys += other.keys
+            written += other.written
+            skipped += other.skipped
+            for warning in other.warnings where !warnings.contains(warning) { warnings.append(warning) }
+            failure = failure ?? other.failure
+        }
     }
 
     /// Every output of one template; any error stops this template only.
-    func exportTemplate(_ file: String, inputs: TemplateInputs, directory: String, cache: OutputCache,
+    func exportTemplate(_ file: String, formats: Set<ExportFormat>, inputs: TemplateInputs, directory: String, cache: OutputCache,
                         reviewed: PreviousReview = PreviousReview()) -> TemplateResult {
         var result = TemplateResult(file: file, name: ScreenReference.name(of: file))
         do {
@@ -119,7 +142,7 @@ public final class Exporter: @unchecked Sendable {
             try plan.forEachTraitCollection(of: source) { template, traits in
                 result.name = template.name
                 for warning in template.warnings where !result.warnings.contains(warning) { result.warnings.append(warning) }
-                try render(template, traits: traits, source: source, directory: directory, cache: cache, reviewed: reviewed, into: &result)
+                try render(template, traits: traits, formats: formats, source: source, directory: directory, cache: cache, reviewed: reviewed, into: &result)
             }
         } catch {
             result.failure = Manifest.Failure(template: result.name, file: file, message: oneLine(error, file: file))
@@ -127,7 +150,7 @@ public final class Exporter: @unchecked Sendable {
         return result
     }
 
-    private func render(_ template: Template, traits: TraitCollection, source: TemplateSource, directory: String, cache: OutputCache,
+    private func render(_ template: Template, traits: TraitCollection, formats: Set<ExportFormat>, source: TemplateSource, directory: String, cache: OutputCache,
                         reviewed: PreviousReview, into result: inout TemplateResult) throws {
         let plan = ScreenPlan(options: options)
         let fingerprint = InputFingerprint.of(template: template.path, screens: plan.screens(of: template).map(\.1),
@@ -155,7 +178,7 @@ public final class Exporter: @unchecked Sendable {
                                                       standIns: planned.screen.view.standInSymbols.nilIfEmpty, alikeStates: alike))
                 for warning in warnings { result.warnings.append("\(path): \(warning)") }
             }
-            if options.formats.contains(.png) {
+            if formats.contains(.png) {
                 // States often look alike (selected is normal unless the template says
                 // otherwise): by default one file per distinct picture (`plan.pictures`); states
                 // asked for by name that draw the same as one already encoded reuse its bytes
@@ -186,11 +209,11 @@ public final class Exporter: @unchecked Sendable {
                     }
                 }
             }
-            if options.formats.contains(.svg) {
+            if formats.contains(.svg) {
                 try emit(OutputPaths.resting(template: template.name, variant: variant, device: device, scale: scale, traits: traits),
                          state: .normal, format: .svg) { try planned.renderer.renderSVG(planned.layout(.normal)) }
             }
-            for format in [ExportFormat.apng, .gif] where options.formats.contains(format) {
+            for format in [ExportFormat.apng, .gif] where formats.contains(format) {
                 let appearance = Appearance(view: planned.screen.view, fps: format == .gif ? min(options.fps, 50) : options.fps)
                 try emit(OutputPaths.appearance(template: template.name, variant: variant, device: device, scale: scale, format: format, traits: traits),
                          state: .normal, format: format, appearance: appearance) {

@@ -1,3 +1,5 @@
+import EmptyStateSourceReading
+
 /// What the screens of a class branch on, found before anything is evaluated:
 /// - the subject: the one expression the data-source methods `switch` over (or compare with
 ///   `==` to named constants) most often, e.g. `self.application.type`, through locals
@@ -117,7 +119,7 @@ struct BranchAnalysis {
                 case .ifChain(let branches, _):
                     for b in branches { conditionFlags(b.condition) }
                 case .switchOver(let sw):
-                    guard let path = resolved(sw.subject) else { return }
+                    guard let path = resolved(sw.subject), !TraitSubjects.isTrait(path: path) else { return }
                     switchCounts[path, default: 0] += 1
                     note(path)
                     if offsetsByPath[path] == nil { offsetsByPath[path] = s.start }
@@ -147,7 +149,8 @@ struct BranchAnalysis {
                 case .conditional(let c, _, _): conditionFlags(c)
                 case .binary(.eq, let a, let b), .binary(.ne, let a, let b):
                     for (side, other) in [(a, b), (b, a)] {
-                        guard let path = resolved(side), path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_"), BranchAnalysis.isConstantName(other) else { continue }
+                        guard let path = resolved(side), path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_"), BranchAnalysis.isConstantName(other),
+                              !TraitSubjects.isTrait(path: path) else { continue }
                         if case .identifier = other.kind { comparisonCounts[path, default: 0] += 1 }   // `== 0` alone names no subject
                         note(path)
                         if offsetsByPath[path] == nil { offsetsByPath[path] = e.start }

@@ -86,6 +86,17 @@ public final class ScreenRenderer {
     /// Draws the layout as an SVG document of the canvas's size, in px (1 px = 1 pt, as CSS and
     /// iOS agree), with the same bytes on every run.
     public func renderSVG(_ layout: ScreenLayout, moment: RenderMoment = .resting) throws -> Data {
+        // One SVG at a time in the process: finishing an SVG surface subsets its fonts, walking a
+        // FreeType face's character map (FT_Get_First_Char) for a long while, and cairo 1.16 can
+        // close a face under it from another thread that opens one (its open-face limit reads a
+        // face's lock count without the face's lock). Two SVGs never finish at once here; `export`
+        // also writes its SVGs in a pass of their own, after the parallel one (Exporter.run).
+        try Self.svgLock.withLock { try renderSVGAlone(layout, moment: moment) }
+    }
+
+    private static let svgLock = NSLock()
+
+    private func renderSVGAlone(_ layout: ScreenLayout, moment: RenderMoment) throws -> Data {
         final class Sink { var data = Data() }
         let sink = Sink()
         let unmanaged = Unmanaged.passRetained(sink)

@@ -1,3 +1,4 @@
+import EmptyStateSourceReading
 import SwiftSyntax
 
 /// Which conditions and patterns name an enum case (`kind == .airbnb`, `case .airbnb:`,
@@ -8,9 +9,7 @@ enum EnumCondition {
     static let notCases: Set<String> = ["pi", "infinity", "zero", "greatestFiniteMagnitude", "leastNormalMagnitude", "nan",
                                         "max", "min", "none", "some", "identity", "init", "self"]
     /// Subjects that are traits of the screen, not its content: their comparisons are not cases.
-    static let traitSubjects: Set<String> = ["userInterfaceStyle", "colorScheme", "horizontalSizeClass", "verticalSizeClass",
-                                             "layoutDirection", "effectiveUserInterfaceLayoutDirection", "userInterfaceIdiom",
-                                             "preferredContentSizeCategory", "dynamicTypeSize"]
+    static let traitSubjects = TraitSubjects.names
 
     /// `.airbnb` or `Kind.airbnb`: the case the expression names.
     static func caseName(_ expr: ExprSyntax) -> String? {

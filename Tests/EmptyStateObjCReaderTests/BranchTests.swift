@@ -221,4 +221,20 @@ final class BranchTests: XCTestCase {
         XCTAssertEqual(CaseNames.suffixes(["EmptyKindNoResults"]), ["results"])
         XCTAssertEqual(CaseNames.suffixes(["0", "1"]), ["0", "1"])
     }
+
+    /// A comparison with the trait collection's style draws the screen in dark mode, not another
+    /// screen: no case is made of it (as the Swift reader makes none of `colorScheme == .dark`),
+    /// and the light appearance is read.
+    func testADarkModeCheckIsNoScreenOfItsOwn() throws {
+        let screen = try onlyScreen(source("""
+        - (UIImage *)imageForEmptyDataSet:(UIScrollView *)scrollView {
+            if (self.traitCollection.userInterfaceStyle == UIUserInterfaceStyleDark)
+                return [UIImage imageNamed:@"chat_dark"];
+            return [UIImage imageNamed:@"chat"];
+        }
+        - (NSString *)titleForEmptyDataSet:(UIScrollView *)scrollView { return @"No chats"; }
+        """, className: "Chats"))
+        XCTAssertEqual(screen.name, "Chats")
+        XCTAssertEqual(screen.template["image"]?["name"], .string("chat"))
+    }
 }
