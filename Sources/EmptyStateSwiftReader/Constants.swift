@@ -245,7 +245,10 @@ struct ParameterizedFunction {
         } else {
             // `func title(_ text: String) -> NSAttributedString { let color = …; return NSAttributedString(…) }`:
             // only a function that returns something, and not a long one.
-            guard node.signature.returnClause != nil, block.statements.count <= Self.statementLimit else { return nil }
+            // One that builds a screen (`func errorConfig(_:) -> UIContentUnavailableConfiguration
+            // { var config = .empty(); … }`) is a wrapper: its callers are screens, read as such.
+            guard node.signature.returnClause != nil, block.statements.count <= Self.statementLimit,
+                  !block.trimmedDescription.contains("ContentUnavailable") else { return nil }
             body = .statements(block)
         }
         parameters = Parameter.list(node.signature.parameterClause)

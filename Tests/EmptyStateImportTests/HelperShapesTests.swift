@@ -171,4 +171,36 @@ final class HelperShapesTests: SourceFolderTestCase {
         XCTAssertEqual(Set(found.keys).filter { $0.hasPrefix("Labels") }, [], "a call that sets nothing shown is no screen: \(found.keys.sorted())")
         XCTAssertTrue(found.keys.contains { $0.hasPrefix("KeyValueList") }, "\(found.keys.sorted())")
     }
+
+    /// A builder of several statements that makes a configuration is a wrapper, as one of one
+    /// expression is: the calls are the screens, its own body is not one more.
+    func testABuilderOfSeveralStatementsIsAWrapperNotAScreenOfItsOwn() throws {
+        try write("App/List.swift", """
+        import UIKit
+        enum Phase { case empty, failed }
+        final class List: UIViewController {
+            var phase = Phase.empty
+            override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+                switch phase {
+                case .empty: contentUnavailableConfiguration = makeEmpty()
+                case .failed: contentUnavailableConfiguration = makeError(message: "Offline")
+                }
+            }
+            private func makeEmpty() -> UIContentUnavailableConfiguration {
+                var config = UIContentUnavailableConfiguration.empty()
+                config.text = "Nothing yet"
+                return config
+            }
+            private func makeError(message: String) -> UIContentUnavailableConfiguration {
+                var config = UIContentUnavailableConfiguration.empty()
+                config.text = "Error: \\(message)"
+                config.image = UIImage(systemName: "exclamationmark.triangle")
+                return config
+            }
+        }
+        """)
+        let found = try screens("App")
+        XCTAssertEqual(found.count, 2, "one screen per case: \(found.keys.sorted())")
+        XCTAssertEqual(Set(found.values.compactMap { text($0["text"]) ?? text($0["title"]) }), ["Nothing yet", "Error: Offline"], "\(found)")
+    }
 }
