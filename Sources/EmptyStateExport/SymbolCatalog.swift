@@ -43,6 +43,11 @@ public struct SymbolCatalog {
         return line
     }
 
+    /// Whether the stand-in draws `name` as the first letters of its name, for want of a picture.
+    public func drawsLetters(_ name: String) throws -> Bool {
+        try library.symbol(named: name, weight: .regular, scale: .medium).drawsLetters
+    }
+
     /// A contact sheet: each name drawn alone at `pointSize` in `weight`, captioned with its name
     /// and how it is drawn.
     public func sheet(names: [String], weight: String = "regular", pointSize: Double = 44, title: String) throws -> PixelBuffer {

@@ -7,7 +7,8 @@
 /// SF Symbol names → the Tabler icon drawn in their place ("outline/inbox", "filled/heart"),
 /// kept in one file per kind of symbol (StandInNames+*.swift), each name in exactly one.
 enum StandInNames {
-    static let groups: [[String: String]] = [arrowsAndMarks, shapesAndEditing, communicationAndMedia, documents, devicesAndConnectivity, peopleAndPlaces, natureAndThings]
+    static let groups: [[String: String]] = [arrowsAndMarks, shapesAndEditing, communicationAndMedia, documents, devicesAndConnectivity, peopleAndPlaces, natureAndThings,
+                                           currencies]
 
     static let table: [String: String] = groups.reduce(into: [:]) { table, group in
         table.merge(group) { first, _ in first }

@@ -46,6 +46,9 @@ public struct SymbolLibrary: Sendable {
         public var origin: Origin
         /// What the template could not give exactly (an interpolation that fell back).
         public var notes: [String]
+        /// Drawn as the first letters of its name (`homepod` → "ho"): no icon and no part of the
+        /// name stands for the picture.
+        public var drawsLetters = false
     }
 
     static let templates = BoundedMemo<String, SymbolTemplate>(capacity: 256, maximumBytes: 64 << 20)
@@ -92,8 +95,10 @@ public struct SymbolLibrary: Sendable {
         }
         // `doc.badge.plus.fill`, `mic.slash.fill`: a `.fill` the recipe did not take is the base's silhouette.
         let drawing = Self.isFilledName(name) && !composed.recipe.filled ? composed.drawing.silhouetteFilled : composed.drawing
-        return Found(outline: SymbolProportions.fitted(standIn.outline(drawing, weight: weight, scale: scale), name: name, weight: weight, scale: scale),
-                     origin: .composed(recipe: composed.recipe.description, path: standIn.folder + "/VERSION"), notes: notes)
+        var found = Found(outline: SymbolProportions.fitted(standIn.outline(drawing, weight: weight, scale: scale), name: name, weight: weight, scale: scale),
+                          origin: .composed(recipe: composed.recipe.description, path: standIn.folder + "/VERSION"), notes: notes)
+        if case .initial = composed.recipe.glyph { found.drawsLetters = true }
+        return found
     }
 
     /// `car.fill`, `doc.fill.badge.plus`: a name SF Symbols draws filled.

@@ -34,6 +34,9 @@ struct Symbols: ParsableCommand {
     @Option(help: ArgumentHelp("The weight of the sheet's symbols (ultraLight … black).", valueName: "weight"))
     var weight = "regular"
 
+    @Flag(help: "Only the names the stand-in draws as letters of their name, for want of a picture (with the share on stderr).")
+    var letters = false
+
     @OptionGroup var symbols: SymbolCommandOptions
 
     func run() throws {
@@ -50,6 +53,23 @@ struct Symbols: ParsableCommand {
             let found = catalog.search(search)
             guard !found.isEmpty else { throw CLIError("no SF Symbol name contains every word of '\(search)'") }
             chosen += found
+        }
+        if letters {
+            let candidates = chosen.isEmpty ? catalog.names : chosen
+            var drawnAsLetters: [String] = []
+            for name in candidates where try catalog.drawsLetters(name) { drawnAsLetters.append(name) }
+            if let output {
+                guard !drawnAsLetters.isEmpty else { throw CLIError("no name here is drawn as letters") }
+                let pixels = try catalog.sheet(names: Array(drawnAsLetters.prefix(2_000)), weight: weight,
+                                               title: "SF Symbols drawn as letters: \(drawnAsLetters.count) names")
+                try OutputFile.write(PNGEncoder().encode(pixels), to: output)
+                print("wrote \(output) (\(min(drawnAsLetters.count, 2_000)) symbols)")
+            } else {
+                for name in drawnAsLetters { print(name) }
+            }
+            let share = candidates.isEmpty ? 0 : 100 * Double(drawnAsLetters.count) / Double(candidates.count)
+            printError(String(format: "%d of %d names (%.1f %%) are drawn as letters", drawnAsLetters.count, candidates.count, share))
+            return
         }
         if let output {
             guard URL(fileURLWithPath: output).pathExtension.lowercased() == "png" else { throw CLIError("\(output): a contact sheet is a .png") }

@@ -37,6 +37,26 @@ final class SymbolsCommandTests: XCTestCase {
         XCTAssertTrue(search.stdout.split(separator: "\n").contains("person.crop.circle.badge.plus"), search.stdout)
     }
 
+    /// `--letters` lists the names drawn as letters (and says their share), never a currency sign
+    /// or a name with a picture; the currency signs are their own pictures.
+    func testLettersListsTheNamesWithoutAPictureAndCurrencySignsArePictures() throws {
+        let some = try EmptyStateBinary.capture(["symbols", "--letters", "teddybear", "frying.pan", "tray.fill", "cruzeirosign", "indianrupeesign.circle.fill", "a.circle"])
+        XCTAssertEqual(some.status, 0, some.stderr)
+        XCTAssertEqual(some.stdout.split(separator: "\n"), ["teddybear", "frying.pan"])
+        XCTAssertTrue(some.stderr.contains("2 of 6 names (33.3 %) are drawn as letters"), some.stderr)
+        let signs = try EmptyStateBinary.capture(["symbols", "cruzeirosign", "wonsign.square", "sterlingsign"])
+        XCTAssertEqual(signs.stdout.split(separator: "\n"), [
+            "cruzeirosign: stand-in icon outline/currency (Tabler Icons); since SF Symbols 4.0, iOS 16.0",
+            "wonsign.square: stand-in composed: outline/currency-won in a square; since SF Symbols 1.0, iOS 13.0",
+            "sterlingsign: stand-in icon outline/currency-pound (Tabler Icons); since SF Symbols 4.0, iOS 16.0",
+        ])
+        let all = try EmptyStateBinary.capture(["symbols", "--letters"])
+        let listed = all.stdout.split(separator: "\n").map(String.init)
+        XCTAssertGreaterThan(listed.count, 100)
+        XCTAssertFalse(listed.contains { $0.hasSuffix("sign") && ["dollarsign", "eurosign", "yensign", "cruzeirosign"].contains($0) })
+        XCTAssertTrue(all.stderr.contains("of 7973 names") || all.stderr.contains(" names ("), all.stderr)
+    }
+
     func testAWrongNameIsOneLineWithTheNearestAndNoSheetIsWritten() throws {
         let sheet = directory.appendingPathComponent("sheet.png").path
         let result = try EmptyStateBinary.capture(["symbols", "tray", "circel", "-o", sheet])

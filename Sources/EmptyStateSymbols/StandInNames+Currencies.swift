@@ -1,0 +1,51 @@
+extension StandInNames {
+    /// SF Symbols' currency signs (`cruzeirosign`, `indianrupeesign.circle.fill`: the composer
+    /// adds the enclosure and the fill): Tabler's icon of the same sign where it has one; a sign
+    /// it has none of is its generic currency sign (¤), a picture of money rather than two letters.
+    static let currencies: [String: String] = [
+        "australiandollarsign": "outline/currency-dollar-australian",
+        "australsign": "outline/currency",
+        "bahtsign": "outline/currency-baht",
+        "bitcoinsign": "outline/currency-bitcoin",
+        "brazilianrealsign": "outline/currency-real",
+        "cedisign": "outline/currency",
+        "centsign": "outline/currency-cent",
+        "chineseyuanrenminbisign": "outline/currency-yuan",
+        "coloncurrencysign": "outline/currency",
+        "cruzeirosign": "outline/currency",
+        "danishkronesign": "outline/currency-krone-danish",
+        "dongsign": "outline/currency-dong",
+        "eurosign": "outline/currency-euro",
+        "eurozonesign": "outline/currency",
+        "florinsign": "outline/currency-florin",
+        "francsign": "outline/currency-frank",
+        "guaranisign": "outline/currency-guarani",
+        "hryvniasign": "outline/currency-hryvnia",
+        "indianrupeesign": "outline/currency-rupee",
+        "kipsign": "outline/currency-kip",
+        "larisign": "outline/currency-lari",
+        // ₤, the pound's shape with two bars, not the Turkish lira's ₺.
+        "lirasign": "outline/currency-pound",
+        "malaysianringgitsign": "outline/currency",
+        "manatsign": "outline/currency-manat",
+        "millsign": "outline/currency",
+        "nairasign": "outline/currency-naira",
+        // kr, as the Danish and Swedish signs are written.
+        "norwegiankronesign": "outline/currency-krone-danish",
+        "pesetasign": "outline/currency",
+        "pesosign": "outline/currency-peso",
+        "peruviansolessign": "outline/currency",
+        "polishzlotysign": "outline/currency-zloty",
+        "rublesign": "outline/currency-rubel",
+        "rupeesign": "outline/currency-rupee-nepalese",
+        "shekelsign": "outline/currency-shekel",
+        "singaporedollarsign": "outline/currency-dollar-singapore",
+        "sterlingsign": "outline/currency-pound",
+        "swedishkronasign": "outline/currency-krone-swedish",
+        "tengesign": "outline/currency-tenge",
+        "tugriksign": "outline/currency-tugrik",
+        "turkishlirasign": "outline/currency-lira",
+        "wonsign": "outline/currency-won",
+        "yensign": "outline/currency-yen",
+    ]
+}
