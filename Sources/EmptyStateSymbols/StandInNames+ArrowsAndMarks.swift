@@ -47,6 +47,9 @@ extension StandInNames {
         "arrow.up.to.line": "outline/arrow-bar-to-up",
         "arrow.uturn.backward": "outline/arrow-back-up",
         "arrow.uturn.forward": "outline/arrow-forward-up",
+        // The same U-turns by their older names (not the straight arrow `arrow.up` their first word gives).
+        "arrow.uturn.left": "outline/arrow-back-up",
+        "arrow.uturn.right": "outline/arrow-forward-up",
         "at": "outline/at",
         "backward": "outline/player-track-prev",
         "backward.fill": "filled/player-track-prev",

@@ -50,6 +50,9 @@ final class SymbolsCommandTests: XCTestCase {
             "wonsign.square: stand-in composed: outline/currency-won in a square; since SF Symbols 1.0, iOS 13.0",
             "sterlingsign: stand-in icon outline/currency-pound (Tabler Icons); since SF Symbols 4.0, iOS 16.0",
         ])
+        // A U-turn is a U-turn arrow, not the straight `arrow.up` its first word would give.
+        let uturn = try EmptyStateBinary.capture(["symbols", "arrow.uturn.left.square"])
+        XCTAssertEqual(uturn.stdout, "arrow.uturn.left.square: stand-in composed: outline/arrow-back-up in a square; since SF Symbols 1.0, iOS 13.0\n")
         let all = try EmptyStateBinary.capture(["symbols", "--letters"])
         let listed = all.stdout.split(separator: "\n").map(String.init)
         XCTAssertGreaterThan(listed.count, 100)
