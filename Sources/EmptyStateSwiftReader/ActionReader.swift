@@ -75,6 +75,10 @@ enum ActionReader {
                 if let maxWidth = modifier.argument("maxWidth")?.value.number, maxWidth == .infinity { fill = true }
             case "disabled":
                 if enabled == nil, case let .bool(disabled)? = first { enabled = !disabled }
+            // `.opacity(sort.hasFilter ? 1 : 0)`, `.hidden()`: a button nobody sees is not drawn
+            // (SwiftUI keeps its place in the stack; the template has no invisible button).
+            case "opacity" where isOwn && first?.number == 0, "hidden" where isOwn:
+                return nil
             case "font":
                 if font == nil, isOwn { font = first.flatMap { FontReader.font($0, .swiftui, reading.at("title.font")) } }
             default:

@@ -58,13 +58,15 @@ enum ContentUnavailableViewReader {
             if let description = call.argument("description"), !description.value.isClosure {
                 map["description"] = TextReader.swiftUIText(description.value, reading.at("description"))
             }
+            var choosing = evaluator
+            choosing.env.branchesAreVariants = true
             if let labelClosure = call.closure("label") ?? call.closure(nil) {
-                let label = try LabelContent.read(try ViewBuilderReader.views(labelClosure, evaluator, reading), evaluator, reading)
+                let label = try LabelContent.read(try ViewBuilderReader.views(labelClosure, choosing, reading), evaluator, reading)
                 map["title"] = label.title
                 if !label.image.isEmpty { image = label.image }
             }
             if let descriptionClosure = call.closure("description") {
-                let views = try ViewBuilderReader.views(descriptionClosure, evaluator, reading)
+                let views = try ViewBuilderReader.views(descriptionClosure, choosing, reading)
                 if let first = views.first { map["description"] = TextReader.swiftUIText(first.value, reading.at("description")) }
                 if views.count > 1 { reading.warn("the description's other views are not read", at: views[1].value.syntax) }
             }

@@ -14,6 +14,9 @@ struct Environment {
     /// Whether an `if` on a condition not understood takes its assumed value too (a DZN data
     /// source's methods: each such `if` a variant), rather than being read as false.
     var assumesIfConditions = false
+    /// In a view builder that chooses the screen's texts (a `ContentUnavailableView`'s label or
+    /// description): an `if`/`else` the code does not decide is a variant per branch.
+    var branchesAreVariants = false
     /// Whether a stored property reads as the object's set-up leaves it (`Constants.settled`):
     /// a data source's texts and images, never a condition (what a condition tests changes at
     /// run time: each outcome is a variant).

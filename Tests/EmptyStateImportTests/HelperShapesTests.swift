@@ -21,6 +21,8 @@ final class HelperShapesTests: SourceFolderTestCase {
     private func text(_ value: TemplateValue?) -> String? {
         if case let .string(text)? = value { return text }
         if case let .string(text)? = value?["text"] { return text }
+        // A localized text shows its default (the development language's words) here.
+        if case let .string(text)? = value?["default"] ?? value?["key"] { return text }
         return nil
     }
 
@@ -202,5 +204,40 @@ final class HelperShapesTests: SourceFolderTestCase {
         let found = try screens("App")
         XCTAssertEqual(found.count, 2, "one screen per case: \(found.keys.sorted())")
         XCTAssertEqual(Set(found.values.compactMap { text($0["text"]) ?? text($0["title"]) }), ["Nothing yet", "Error: Offline"], "\(found)")
+    }
+
+    /// A description builder that chooses its text with `if`/`else if`/`else` is a variant per
+    /// branch, as a ternary is; a button with `.opacity(hasFilter ? 1 : 0)` is drawn only where
+    /// it is seen; an `if let` of a wrapper's parameter is still decided at each call.
+    func testADescriptionBuilderChoosingItsTextIsAVariantPerBranch() throws {
+        try write("App/Releases.swift", """
+        import SwiftUI
+        struct Releases: View {
+            @State var search = ""
+            var hasFilter = false
+            var body: some View {
+                ContentUnavailableView {
+                    Label("No Releases Match", systemImage: "slash.circle")
+                } description: {
+                    if search.isEmpty {
+                        Text("No releases match the selected filters.")
+                    } else if hasFilter {
+                        Text("No releases match the filters and the search.")
+                    } else {
+                        Text("No releases match the search.")
+                    }
+                } actions: {
+                    Button("Clear Filters") { }.opacity(hasFilter ? 1 : 0)
+                }
+            }
+        }
+        """)
+        let screen = try XCTUnwrap(try screens("App")["Releases"])
+        XCTAssertEqual(text(screen["description"]), "No releases match the search.")
+        XCTAssertNil(screen["button"], "hidden where no filter is on: \(screen)")
+        let variants = try XCTUnwrap(screen["variants"], "\(screen)")
+        XCTAssertEqual(text(variants["searchIsEmpty"]?["description"]), "No releases match the selected filters.")
+        XCTAssertEqual(text(variants["hasFilter"]?["description"]), "No releases match the filters and the search.")
+        XCTAssertNotNil(variants["hasFilter"]?["button"], "seen where a filter is on")
     }
 }
