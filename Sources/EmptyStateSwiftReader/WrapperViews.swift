@@ -19,6 +19,15 @@ enum WrapperViews {
             guard let members else { continue }
             let properties = storedProperties(members)
             let used = Set(WrapperSubstitution.placeholders(in: screen.template)).intersection(properties.map(\.name))
+            // A view that is only the screen (`struct NoInternet: View { var body: some View {
+            // ContentUnavailableView(…) } }`) and takes nothing: each place that shows it is the
+            // screen, as a wrapper's calls are (its own body only when nothing calls it).
+            if used.isEmpty, screen.kind == .swiftui, isOnlyItsBody(screen.node), !properties.contains(where: { !$0.isPrivate && !($0.isLet && $0.initializer != nil) }),
+               !members.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) {
+                seen.insert(name)
+                wrappers.append(WrapperView(typeName: name, function: nil, file: context.file, parameters: [], kind: screen.kind, template: screen.template))
+                continue
+            }
             // A type is a wrapper when its initializer is given what the screen shows: one whose
             // initializer sets none of it (`init(account:)` of a helper with a `filterTitle`) is not.
             guard !used.isEmpty, let parameters = parameters(members, properties, context),
@@ -96,6 +105,29 @@ enum WrapperViews {
     }
 
     /// The struct or class (never an extension) a screen is declared in.
+    /// Whether a screen is its view's whole `body`: the body's one expression is it (with
+    /// its modifiers), not one branch or part of a larger view.
+    static func isOnlyItsBody(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let variable = parent.as(VariableDeclSyntax.self) {
+                guard let binding = variable.bindings.first, binding.pattern.trimmedDescription == "body",
+                      let expression = ConstantsVisitor.computedValue(binding) else { return false }
+                // The body's expression is the screen's call, or modifiers applied to it.
+                var core = expression
+                while let call = core.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      let base = member.base {
+                    if call.id == node.id { break }
+                    core = base
+                }
+                return core.id == node.id
+            }
+            if parent.is(CodeBlockSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
     static func typeDecl(around node: Syntax) -> Syntax? {
         var current = node.parent
         while let node = current {

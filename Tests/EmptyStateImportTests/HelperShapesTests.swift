@@ -240,4 +240,40 @@ final class HelperShapesTests: SourceFolderTestCase {
         XCTAssertEqual(text(variants["hasFilter"]?["description"]), "No releases match the filters and the search.")
         XCTAssertNotNil(variants["hasFilter"]?["button"], "seen where a filter is on")
     }
+
+    /// A view that is only the screen and takes nothing (`NoInternet()`) is shown where it is
+    /// called: each call is a screen, as a wrapper's is; one nothing calls is its own body.
+    func testAViewThatIsOnlyTheScreenIsAScreenWhereverItIsShown() throws {
+        try write("App/NoInternet.swift", """
+        import SwiftUI
+        struct NoInternet: View {
+            static let title = "No Internet Connection"
+            var body: some View {
+                ContentUnavailableView(NoInternet.title, systemImage: "wifi.slash", description: Text("Check your connection."))
+                    .padding()
+            }
+        }
+        struct Unused: View {
+            var body: some View { ContentUnavailableView("Never Called", systemImage: "tray") }
+        }
+        """)
+        try write("App/Movies.swift", """
+        import SwiftUI
+        struct Movies: View {
+            var offline = false
+            var body: some View { List { }.overlay { if offline { NoInternet() } } }
+        }
+        """)
+        try write("App/Series.swift", """
+        import SwiftUI
+        struct Series: View {
+            var offline = false
+            var body: some View { List { }.overlay { if offline { NoInternet() } } }
+        }
+        """)
+        let found = try screens("App")
+        let shown = found.filter { text($0.value["title"]) == "No Internet Connection" }
+        XCTAssertEqual(Set(shown.keys.map { String($0.prefix { $0 != "-" }) }), ["Movies", "Series"], "at each call: \(found.keys.sorted())")
+        XCTAssertTrue(found.values.contains { text($0["title"]) == "Never Called" }, "a view nothing calls is its own screen")
+    }
 }
