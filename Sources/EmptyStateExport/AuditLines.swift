@@ -43,10 +43,6 @@ public struct AuditLine: Equatable, Sendable, CustomStringConvertible {
 
     /// The still's path with its state taken out: `…/iphone-8@2x/normal~dark.png` → `…/iphone-8@2x~dark`.
     static func screenKey(_ screen: AuditedScreen) -> String {
-        let id = screen.id.hasSuffix(".png") ? String(screen.id.dropLast(4)) : screen.id
-        guard let slash = id.lastIndex(of: "/") else { return id }
-        let last = id[id.index(after: slash)...]
-        let traits = last.firstIndex(of: "~").map { String(last[$0...]) } ?? ""
-        return String(id[..<slash]) + traits
+        OutputPaths.withoutState(screen.id)
     }
 }

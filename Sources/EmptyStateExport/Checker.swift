@@ -198,7 +198,7 @@ public final class SnapshotChecker: @unchecked Sendable {
                     screen.alikeStates = picture.alike.map(\.name)
                     screen.declaration = declaration
                     do {
-                        let layout = try planned.layout(state)
+                        let layout = picture.layout
                         screen.layoutProblems = try review.warnings(of: layout, planned: planned, state: state)
                         screen.problems = screen.layoutProblems.map(\.description)
                         let probe = options.failOnAccessibility ? DrawnElementProbe() : nil

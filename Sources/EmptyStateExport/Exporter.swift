@@ -187,8 +187,7 @@ public final class Exporter: @unchecked Sendable {
                 var encoded: [(layout: ScreenLayout, data: Data, drawn: [DrawnElement])] = []
                 let review = ScreenAccessibilityReview(template: template, variant: variant, traits: traits)
                 for picture in try plan.pictures(of: &planned) {
-                    let state = picture.state
-                    let layout = try planned.layout(state)
+                    let (state, layout) = (picture.state, picture.layout)
                     let warnings = try reference.warnings(of: layout, planned: planned, state: state)
                     let path = OutputPaths.still(template: template.name, variant: variant, device: device, scale: scale, state: state, traits: traits)
                     // An output the cache keeps keeps the findings the last export wrote of it.

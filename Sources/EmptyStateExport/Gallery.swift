@@ -42,12 +42,9 @@ public struct Gallery {
             screen.sameAs = earlierTwin(of: output, among: siblings)
             screens.append(screen)
             // The states that draw this picture (no file of their own) join its card.
-            let state = output.state ?? "normal"
-            let name = (output.path as NSString).lastPathComponent
-            let suffix = name.hasPrefix(state) ? String(name.dropFirst(state.count)) : ".png"
             for alike in output.alikeStates ?? [] {
                 var twin = screen
-                twin.id = (output.path as NSString).deletingLastPathComponent + "/" + alike + suffix
+                twin.id = (output.path as NSString).deletingLastPathComponent + "/" + alike + OutputPaths.traitsSuffix(ofStill: output.path) + ".png"
                 twin.state = alike
                 twin.sameAs = output.path
                 screens.append(twin)

@@ -27,6 +27,20 @@ public enum OutputPaths {
         folder(template: template, variant: variant, device: device, scale: scale) + "/\(state.name)\(traits.suffix).png"
     }
 
+    /// `~dark~AX3` of a still's path (`…/iphone-8@2x/normal~dark~AX3.png`); "" for the default traits.
+    public static func traitsSuffix(ofStill path: String) -> String {
+        let name = path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...]
+        let stem = name.hasSuffix(".png") ? name.dropLast(4) : name
+        return stem.firstIndex(of: "~").map { String(stem[$0...]) } ?? ""
+    }
+
+    /// A still's path with its state taken out: `…/iphone-8@2x/normal~dark.png` → `…/iphone-8@2x~dark`,
+    /// what the states of one screen share.
+    public static func withoutState(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[..<slash]) + traitsSuffix(ofStill: path)
+    }
+
     public static func resting(template: String, variant: String, device: String, scale: Int, traits: TraitCollection = .default) -> String {
         folder(template: template, variant: variant, device: device, scale: scale) + "/resting\(traits.suffix).svg"
     }

@@ -72,13 +72,12 @@ public enum ScreenCatalog {
                     OutputPaths.still(template: template.name, variant: planned.variant, device: planned.device,
                                       scale: planned.scale, state: state, traits: traits)
                 }
-                let pictures = try plan.pictures(of: &planned)
-                let order = plan.states(for: planned.screen.view)
-                let states: [(ScreenState, String?)] = pictures.flatMap { picture in
-                    [(picture.state, nil)] + picture.alike.map { ($0, id(picture.state)) }
+                var twins: [String: String] = [:]   // a state's id → its picture's
+                for picture in try plan.pictures(of: &planned) {
+                    for state in picture.alike { twins[id(state)] = id(picture.state) }
                 }
-                for (state, same) in states.sorted(by: { (order.firstIndex(of: $0.0) ?? 0) < (order.firstIndex(of: $1.0) ?? 0) }) {
-                    let id = id(state)
+                for state in plan.states(for: planned.screen.view) {
+                    let id = id(state), same = twins[id]
                     screens.append(CatalogScreen(id: id, template: template.name, variant: planned.variant, device: planned.device,
                                                  scale: planned.scale, state: state.name, traits: Manifest.OutputTraits(traits),
                                                  width: planned.screen.canvas.pixelWidth, height: planned.screen.canvas.pixelHeight,

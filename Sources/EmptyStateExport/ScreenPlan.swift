@@ -35,13 +35,8 @@ struct PlannedScreen {
     }
 }
 
-/// One picture of a screen: the state it is filed under, and the later states that draw
-/// exactly like it (not drawn or filed again).
-struct StatePicture {
-    var state: ScreenState
-    var alike: [ScreenState] = []
-
-    /// The states' names, for the manifest and the reports; nil when it stands for itself only.
+extension DrawnPicture {
+    /// The alike states' names, for the manifest and the reports; nil when it stands for itself only.
     var alikeNames: [String]? { alike.isEmpty ? nil : alike.map(\.name) }
 }
 
@@ -89,19 +84,10 @@ struct ScreenPlan {
     /// each state that draws differently from every earlier one, with the later states that
     /// draw like it. A screen without a button is one picture; a button state the template
     /// gives nothing of its own, and that UIKit does not dim or darken, is normal's picture.
-    func pictures(of planned: inout PlannedScreen) throws -> [StatePicture] {
-        var pictures: [StatePicture] = []
-        var looks: [ScreenLayout] = []
-        for state in states(for: planned.screen.view) {
-            let look = try planned.layout(state).drawnLook
-            if options.states.isEmpty, let same = looks.firstIndex(of: look) {
-                pictures[same].alike.append(state)
-                continue
-            }
-            looks.append(look)
-            pictures.append(StatePicture(state: state))
-        }
-        return pictures
+    func pictures(of planned: inout PlannedScreen) throws -> [DrawnPicture] {
+        let states = states(for: planned.screen.view)
+        guard options.states.isEmpty else { return try states.map { DrawnPicture(state: $0, layout: try planned.layout($0)) } }
+        return try DrawnPicture.grouping(states) { try planned.layout($0) }
     }
 
     /// Every planned screen of the template, sharing one renderer per set of fonts.

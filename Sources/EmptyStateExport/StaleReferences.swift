@@ -17,7 +17,7 @@ public enum StaleReferences {
         let variants = Set(produced.map { prefix($0, 2) })
         let folders = Set(produced.map { prefix($0, 3) })
         var suffixesByFolder: [String: Set<String>] = [:]
-        for path in produced { suffixesByFolder[prefix(path, 3), default: []].insert(traitSuffix(of: path)) }
+        for path in produced { suffixesByFolder[prefix(path, 3), default: []].insert(OutputPaths.traitsSuffix(ofStill: path)) }
         let everyTemplate = failed.isEmpty && selection.changedSince == nil && paths.allSatisfy(isDirectory)
         let traitsUnfiltered = selection.traits == .init()
 
@@ -35,7 +35,7 @@ public enum StaleReferences {
             } else if !folders.contains(prefix(file, 3)) {
                 if selection.devices.isEmpty, selection.scales.isEmpty { stale.append(file) }
             } else if !produced.contains(picture), selection.states.isEmpty,
-                      traitsUnfiltered || suffixesByFolder[prefix(file, 3)]?.contains(traitSuffix(of: picture)) == true {
+                      traitsUnfiltered || suffixesByFolder[prefix(file, 3)]?.contains(OutputPaths.traitsSuffix(ofStill: picture)) == true {
                 stale.append(file)
             }
         }
@@ -90,14 +90,6 @@ public enum StaleReferences {
 
     private static func prefix(_ path: String, _ count: Int) -> String {
         path.split(separator: "/", omittingEmptySubsequences: false).prefix(count).joined(separator: "/")
-    }
-
-    /// `~dark~AX3` of `…/normal~dark~AX3.png`; "" for the default traits.
-    private static func traitSuffix(of path: String) -> String {
-        let name = (path as NSString).lastPathComponent
-        let stem = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
-        guard let tilde = stem.firstIndex(of: "~") else { return "" }
-        return String(stem[tilde...])
     }
 
     private static func isDirectory(_ path: String) -> Bool {

@@ -10,12 +10,12 @@ public struct WarningsOnce {
     /// Whether `problem` of the picture at `path` (`template/variant/device@2x/state~traits.png`)
     /// is said for the first time.
     public mutating func isFirst(_ problem: String, at path: String) -> Bool {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 4 else { return seen.insert(path + "|" + problem).inserted }
-        let file = parts[3]
-        let traits = file.firstIndex(of: "~").map { String(file[$0...]) } ?? ""
-        let place = problem.hasPrefix("missingGlyphs:") ? parts[0...1].joined(separator: "/") : parts[0...2].joined(separator: "/")
-        return seen.insert(place + "|" + traits + "|" + problem).inserted
+        let screen = problem.hasPrefix("missingGlyphs:")
+            ? parts[0...1].joined(separator: "/") + OutputPaths.traitsSuffix(ofStill: path)
+            : OutputPaths.withoutState(path)
+        return seen.insert(screen + "|" + problem).inserted
     }
 
     /// `path: problem` lines (as export collects them), each first one kept.

@@ -42,22 +42,21 @@ struct Constants {
             for function in overloads ?? [] { if let binding = function.bind(labels) { return (function, binding) } }
             return nil
         }
-        for owner in memberChain(type) {
-            if let found = fitting(parameterizedByType[owner]?[name]) { return found }
-        }
-        return fitting(parameterizedByType[""]?[name])
+        return firstMember(of: type) { fitting(parameterizedByType[$0]?[name]) } ?? fitting(parameterizedByType[""]?[name])
     }
 
-    /// Where a member of `type` is looked for: the type and its superclasses, nearest first,
-    /// then the protocols they conform to (whose extensions give defaults).
-    func memberChain(_ type: String?) -> [String] {
-        let classes = Array(typeChain(type))
-        var chain = classes
-        var seen = Set(classes)
-        for owner in classes {
-            for adopted in (conformances[owner] ?? []).sorted() where seen.insert(adopted).inserted { chain.append(adopted) }
+    /// The first of `type`'s owners for which `find` finds the member: the type and its
+    /// superclasses, nearest first, then the protocols they conform to (whose extensions give
+    /// defaults). Walked lazily: a lookup runs for every name an expression reads.
+    func firstMember<Found>(of type: String?, _ find: (String) -> Found?) -> Found? {
+        for owner in typeChain(type) {
+            if let found = find(owner) { return found }
         }
-        return chain
+        for owner in typeChain(type) {
+            guard let adopted = conformances[owner] else { continue }
+            for name in adopted.sorted() { if let found = find(name) { return found } }
+        }
+        return nil
     }
 
     /// `type`, then its superclasses, nearest first (a loop in the index ends the walk); lazily,
@@ -67,10 +66,7 @@ struct Constants {
     }
 
     private func lookup(_ name: String, in type: String?, _ table: KeyPath<Constants, [String: [String: ExprSyntax]]>) -> ExprSyntax? {
-        for owner in memberChain(type) {
-            if let found = self[keyPath: table][owner]?[name] { return found }
-        }
-        return nil
+        firstMember(of: type) { self[keyPath: table][$0]?[name] }
     }
 
     /// Another file's constants added beneath these, for the `types` named (a subclass's

@@ -22,15 +22,16 @@ enum WrapperViews {
             // A view that is only the screen (`struct NoInternet: View { var body: some View {
             // ContentUnavailableView(…) } }`) and takes nothing: each place that shows it is the
             // screen, as a wrapper's calls are (its own body only when nothing calls it).
-            if used.isEmpty, screen.kind == .swiftui, isOnlyItsBody(screen.node), !properties.contains(where: { !$0.isPrivate && !($0.isLet && $0.initializer != nil) }),
-               !members.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) {
+            if used.isEmpty {
+                guard screen.kind == .swiftui, !members.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }),
+                      isOnlyItsBody(screen.node), parameters(members, properties, context)?.isEmpty == true else { continue }
                 seen.insert(name)
                 wrappers.append(WrapperView(typeName: name, function: nil, file: context.file, parameters: [], kind: screen.kind, template: screen.template))
                 continue
             }
             // A type is a wrapper when its initializer is given what the screen shows: one whose
             // initializer sets none of it (`init(account:)` of a helper with a `filterTitle`) is not.
-            guard !used.isEmpty, let parameters = parameters(members, properties, context),
+            guard let parameters = parameters(members, properties, context),
                   parameters.contains(where: { used.contains($0.property) }) else { continue }
             seen.insert(name)
             wrappers.append(WrapperView(typeName: name, function: nil, file: context.file, parameters: parameters, kind: screen.kind, template: screen.template))

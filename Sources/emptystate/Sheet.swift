@@ -86,16 +86,11 @@ struct Sheet: ParsableCommand {
             let screenRenderer = try renderer(for: screen)
             // One cell per distinct picture, as export and check file them: states that draw
             // alike share the first one's cell and caption.
-            var pictures: [(layout: ScreenLayout, look: ScreenLayout, states: [String])] = []
-            for state in ScreenState.all(for: screen.view) {
-                let layout = try screenRenderer.layout(screen, states: state)
-                let look = layout.drawnLook
-                if let same = pictures.firstIndex(where: { $0.look == look }) { pictures[same].states.append(state.name); continue }
-                pictures.append((layout, look, [state.name]))
-            }
+            let pictures = try DrawnPicture.grouping(ScreenState.all(for: screen.view)) { try screenRenderer.layout(screen, states: $0) }
             let cells = pictures.map { picture in
                 SheetCell(renderer: screenRenderer, layout: picture.layout,
-                          caption: ["\(name) · \(picture.states.joined(separator: " = "))", "\(loaded.name) · \(deviceName(screen.canvas))"])
+                          caption: ["\(name) · \(([picture.state] + picture.alike).map(\.name).joined(separator: " = "))",
+                                    "\(loaded.name) · \(deviceName(screen.canvas))"])
             }
             rows.append(SheetRow(title: name == "default" ? "default" : "variant: \(name)", cells: cells))
 

@@ -60,10 +60,8 @@ struct Symbols: ParsableCommand {
             for name in candidates where try catalog.drawsLetters(name) { drawnAsLetters.append(name) }
             if let output {
                 guard !drawnAsLetters.isEmpty else { throw CLIError("no name here is drawn as letters") }
-                let pixels = try catalog.sheet(names: Array(drawnAsLetters.prefix(2_000)), weight: weight,
-                                               title: "SF Symbols drawn as letters: \(drawnAsLetters.count) names")
-                try OutputFile.write(PNGEncoder().encode(pixels), to: output)
-                print("wrote \(output) (\(min(drawnAsLetters.count, 2_000)) symbols)")
+                try writeSheet(Array(drawnAsLetters.prefix(2_000)), title: "SF Symbols drawn as letters: \(drawnAsLetters.count) names",
+                               to: output, catalog: catalog)
             } else {
                 for name in drawnAsLetters { print(name) }
             }
@@ -78,9 +76,7 @@ struct Symbols: ParsableCommand {
             for name in chosen { _ = try explain(name, catalog: catalog) }
             guard chosen.count <= 2_000 else { throw CLIError("\(chosen.count) names: a sheet holds at most 2000; narrow --search") }
             let title = names.isEmpty && search == nil ? "The \(chosen.count) SF Symbols real apps use most" : "SF Symbols: \(chosen.count) names"
-            let pixels = try catalog.sheet(names: chosen, weight: weight, title: title)
-            try OutputFile.write(PNGEncoder().encode(pixels), to: output)
-            print("wrote \(output) (\(chosen.count) symbols)")
+            try writeSheet(chosen, title: title, to: output, catalog: catalog)
             return
         }
         if names.isEmpty {
@@ -92,6 +88,12 @@ struct Symbols: ParsableCommand {
             do { print("\(name): \(try explain(name, catalog: catalog))") } catch let error as CLIError { printError("error: \(error.description)"); failed = true }
         }
         if failed { throw ExitCode(1) }
+    }
+
+    func writeSheet(_ chosen: [String], title: String, to output: String, catalog: SymbolCatalog) throws {
+        let pixels = try catalog.sheet(names: chosen, weight: weight, title: title)
+        try OutputFile.write(PNGEncoder().encode(pixels), to: output)
+        print("wrote \(output) (\(chosen.count) symbols)")
     }
 
     func explain(_ name: String, catalog: SymbolCatalog) throws -> String {
