@@ -11,7 +11,7 @@ BIN := .build/release/emptystate
 # Debian packages: C libraries (with pkg-config files), the fonts the font map names, tools.
 DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev librsvg2-dev libfontconfig-dev \
 	zlib1g-dev libdeflate-dev libgif-dev fontconfig fonts-inter fonts-noto-cjk fonts-texgyre fonts-liberation2 fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji \
-	python3 python3-pip python3-pil python3-numpy chromium
+	python3 python3-pip python3-pil python3-numpy python3-fonttools chromium
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -43,6 +43,7 @@ setup:
 	else echo "All Debian packages are installed."; fi
 	@# Always where the README says, whatever PREFIX a command line gives make install.
 	@$(SUDO) env PREFIX=/usr/local tools/install-stand-in-symbols.sh
+	@$(SUDO) env PREFIX=/usr/local tools/install-material-symbols.sh
 	@$(SUDO) env PREFIX=/usr/local tools/install-symbol-names.sh
 
 # The release binary links the Swift runtime and Foundation statically: a cold `render` then

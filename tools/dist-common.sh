@@ -2,6 +2,7 @@
 # Sourced by tools/install.sh and tools/dist.sh: the tree both put under a prefix.
 #   bin/                                   the binaries ($DIST_BINARIES from $BIN_DIR)
 #   share/emptystate/tabler-icons/         the stand-in symbols (tools/install-stand-in-symbols.sh)
+#   share/emptystate/material-symbols/     the second stand-in set (tools/install-material-symbols.sh)
 #   share/emptystate/sf-symbol-names/      the SF Symbols name list (tools/install-symbol-names.sh)
 #   share/doc/emptystate/                  licenses: the data sets', the Swift runtime's and the
 #                                          Swift packages' (linked statically into the binaries)
@@ -27,12 +28,13 @@ check_binaries() {
     done
 }
 
-# find_data_dir: sets DATA_DIR to the folder holding tabler-icons/ and sf-symbol-names/, as
+# find_data_dir: sets DATA_DIR to the folder holding tabler-icons/, material-symbols/ and sf-symbol-names/, as
 # make setup installs them: $EMPTYSTATE_DATA_DIR, then /usr/local/share/emptystate, /usr/share/emptystate.
 find_data_dir() {
     local d
     for d in ${EMPTYSTATE_DATA_DIR:-} /usr/local/share/emptystate /usr/share/emptystate; do
-        if [ -f "$d/tabler-icons/outline/inbox.svg" ] && [ -f "$d/tabler-icons/LICENSE" ] && [ -f "$d/sf-symbol-names/names.txt" ]; then
+        if [ -f "$d/tabler-icons/outline/inbox.svg" ] && [ -f "$d/tabler-icons/LICENSE" ] && [ -f "$d/sf-symbol-names/names.txt" ] \
+            && [ -f "$d/material-symbols/outline/inbox.svg" ] && [ -f "$d/material-symbols/LICENSE" ]; then
             DATA_DIR=$(cd "$d" && pwd -P); return 0
         fi
     done
@@ -59,18 +61,19 @@ stage_binaries() {
     done
 }
 
-# stage_data DEST: DEST/share/emptystate/{tabler-icons,sf-symbol-names} from $DATA_DIR.
+# stage_data DEST: DEST/share/emptystate/{tabler-icons,material-symbols,sf-symbol-names} from $DATA_DIR.
 stage_data() {
     mkdir -p "$1/share/emptystate"
-    cp -R "$DATA_DIR/tabler-icons" "$DATA_DIR/sf-symbol-names" "$1/share/emptystate/" || die "cannot copy $DATA_DIR"
+    cp -R "$DATA_DIR/tabler-icons" "$DATA_DIR/material-symbols" "$DATA_DIR/sf-symbol-names" "$1/share/emptystate/" || die "cannot copy $DATA_DIR"
 }
 
 # stage_docs DEST: DEST/share/doc/emptystate/ with every license the binaries and data carry.
 stage_docs() {
     local doc=$1/share/doc/emptystate d f n lic
     lic=$(swift_license) || exit 1
-    mkdir -p "$doc/tabler-icons" "$doc/sf-symbol-names" "$doc/swift" "$doc/swift-packages"
+    mkdir -p "$doc/tabler-icons" "$doc/material-symbols" "$doc/sf-symbol-names" "$doc/swift" "$doc/swift-packages"
     cp "$DATA_DIR/tabler-icons/LICENSE" "$doc/tabler-icons/LICENSE"
+    cp "$DATA_DIR/material-symbols/LICENSE" "$doc/material-symbols/LICENSE"
     cp "$DATA_DIR/sf-symbol-names/SOURCE" "$doc/sf-symbol-names/SOURCE"
     cp "$DATA_DIR/sf-symbol-names/releases.LICENSE" "$doc/sf-symbol-names/releases.LICENSE"
     cp "$lic" "$doc/swift/LICENSE.txt"
@@ -88,6 +91,8 @@ stage_docs() {
     cat > "$doc/README" <<'EOF'
 Licenses of what this emptystate installation contains:
   tabler-icons/LICENSE       the stand-in symbols (share/emptystate/tabler-icons), from PyPI's pytablericons (MIT)
+  material-symbols/LICENSE   the second stand-in set (share/emptystate/material-symbols): Google's Material Symbols
+                             (Rounded, Apache 2.0), drawn out of the font in PyPI's material-design-icons
   sf-symbol-names/SOURCE     the SF Symbols name list (share/emptystate/sf-symbol-names), from PyPI's pysfsymbols (MIT)
   sf-symbol-names/releases.LICENSE  the release of each name (sf-symbol-names/releases.txt), from SFSafeSymbols (MIT)
   swift/LICENSE.txt          the Swift runtime and Foundation, linked statically (Apache 2.0 with Runtime Library Exception)

@@ -2,7 +2,7 @@
 # make install / make uninstall:
 #   tools/install.sh [--uninstall]    PREFIX (/usr/local), DESTDIR, BIN_DIR (.build/release),
 #                                     DIST_BINARIES (emptystate emptystate-swift-reader)
-# Installs $PREFIX/bin/<binaries>, $PREFIX/share/emptystate/{tabler-icons,sf-symbol-names} (copied
+# Installs $PREFIX/bin/<binaries>, $PREFIX/share/emptystate/{tabler-icons,material-symbols,sf-symbol-names} (copied
 # from where make setup installed them), $PREFIX/share/doc/emptystate/ (licenses) and the list of
 # what it installed, $PREFIX/share/emptystate/installed-files, which --uninstall removes again.
 # All-or-nothing: checks first, stages the tree in a temporary folder inside the prefix, then
@@ -73,7 +73,7 @@ version=$("$BIN_DIR/emptystate" --version 2>/dev/null) || die "$BIN_DIR/emptysta
 # The parts, each renamed into place as a whole: the binaries, the data sets, the licenses.
 parts=()
 for b in $DIST_BINARIES; do parts+=("bin/$b"); done
-parts+=(share/emptystate/tabler-icons share/emptystate/sf-symbol-names share/doc/emptystate)
+parts+=(share/emptystate/tabler-icons share/emptystate/material-symbols share/emptystate/sf-symbol-names share/doc/emptystate)
 
 # files_of PATH: the files under PATH (or PATH itself), relative to $ROOT.
 files_of() { (cd "$ROOT" && find "$1" ! -type d | LC_ALL=C sort); }
@@ -85,7 +85,7 @@ declare -A SKIP=()
 for part in "${parts[@]}"; do
     target=$ROOT/$part
     [ -e "$target" ] || [ -L "$target" ] || continue
-    case "$part" in share/emptystate/tabler-icons|share/emptystate/sf-symbol-names)
+    case "$part" in share/emptystate/tabler-icons|share/emptystate/material-symbols|share/emptystate/sf-symbol-names)
         if [ -d "$target" ] && [ "$(cd "$target" && pwd -P)" = "$DATA_DIR/${part##*/}" ]; then SKIP[$part]=1; skip+=("$part"); continue; fi ;;
     esac
     while IFS= read -r f; do

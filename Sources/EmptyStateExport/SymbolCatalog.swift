@@ -31,7 +31,7 @@ public struct SymbolCatalog {
         var line: String
         switch found.origin {
         case let .template(path): line = "symbol template \(path)"
-        case let .standIn(icon, _): line = "stand-in icon \(icon) (Tabler Icons)"
+        case let .standIn(icon, _): line = "stand-in icon \(icon) (\(StandInSet.setName(of: icon)))"
         case let .composed(recipe, _): line = "stand-in composed: \(recipe)"
         }
         switch library.nameList?.verdict(name) {

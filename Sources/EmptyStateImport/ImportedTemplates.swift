@@ -21,7 +21,9 @@ public struct ImportedTemplates: Sendable {
            let root = SourceFiles.appRoot(of: file) {
             found.headers = SourceFiles.find(in: [root]).headers
         }
-        found.strings = Self.absolute(options.strings) + found.strings
+        let readable = ReadableStringSources.filter(Self.absolute(options.strings) + found.strings)
+        found.strings = readable.sources
+        unreadableStrings = readable.warnings
         found.assetCatalogs = Self.absolute(options.assets) + found.assetCatalogs
         // An asset catalog's image wins over a loose file of the same name, as UIImage(named:) finds it.
         let catalogs = found.assetCatalogs.compactMap { try? AssetCatalog.load(path: $0) }
@@ -56,8 +58,11 @@ public struct ImportedTemplates: Sendable {
 
     /// What the roots hold that the screens cannot use, one line each.
     public var warnings: [String] {
-        found.nonLocaleFolders.map(StringTable.notALocale)
+        found.nonLocaleFolders.map(StringTable.notALocale) + unreadableStrings
     }
+
+    /// The string files that could not be read, left out of every template.
+    let unreadableStrings: [String]
 
     /// The screen as a template: name, strings and assets (absolute, or relative to
     /// `relativeTo`), its keys, the overrides.

@@ -7,6 +7,8 @@ final class Evaluator {
     let context: EvaluationContext
     var locals: [String: Value] = [:]
     var warnings: [String] = []
+    /// A branch was chosen over a condition or switch the reader cannot know (`count == 0`).
+    var choseOverUnknown = false
 
     init(shared: ClassEvaluation, method: MethodDefinition, context: EvaluationContext) {
         self.shared = shared
@@ -79,6 +81,7 @@ final class Evaluator {
                 case .yes: return try execute(branch.body)
                 case .no: continue
                 case .unknown:
+                    choseOverUnknown = true
                     warn("the condition is not a literal, so its else branch is taken: "
                          + source(branch.condition, limit: ReaderLimits.warningExpression), at: branch.condition.start)
                 }
@@ -121,6 +124,7 @@ final class Evaluator {
         case .number, .bool:
             return table.byNumber[subject.number!] ?? table.defaultIndex
         default:
+            choseOverUnknown = true
             warn("the switch is over what is not a literal, so its default is taken: "
                  + source(s.subject, limit: ReaderLimits.warningExpression), at: s.subject.start)
             return table.defaultIndex

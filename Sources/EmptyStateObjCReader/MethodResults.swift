@@ -8,6 +8,8 @@ struct MethodResult {
     var warnings: [String]
     /// Every part was a literal.
     var isKnown: Bool
+    /// The method chose a branch over a condition known only at run time.
+    var dependsOnRunTime = false
 }
 
 final class MethodResults {
@@ -74,7 +76,8 @@ final class MethodResults {
         let value = try evaluator.run()
         var converter = TemplateConverter(buffer: method.buffer, methodLabel: evaluator.methodLabel)
         let template = convert(selector, value, &converter, at: method.start)
-        let result = MethodResult(value: template, warnings: evaluator.warnings + converter.warnings, isKnown: !converter.sawUnknown)
+        let result = MethodResult(value: template, warnings: evaluator.warnings + converter.warnings, isKnown: !converter.sawUnknown,
+                                  dependsOnRunTime: evaluator.choseOverUnknown)
         memo[key] = result
         return result
     }

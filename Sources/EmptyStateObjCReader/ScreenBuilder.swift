@@ -53,7 +53,7 @@ struct ScreenBuilder {
         let verticalOffset = try take(.verticalOffset, context)
         let spaceHeight = try take(.spaceHeight, context)
         let fadeIn = try take(.shouldFadeIn, context)
-        let shouldDisplay = try take(.shouldDisplay, context)
+        let shouldDisplay = try takeShouldDisplay(context, &built.warnings)
 
         let ordered: [(String, TemplateValue?)] = [
             ("backgroundColor", background), ("image", image), ("title", title), ("description", description),
@@ -62,6 +62,18 @@ struct ScreenBuilder {
         ]
         built.entries = ordered.compactMap { key, value in value.map { TemplateEntry(key, $0) } }
         return built
+    }
+
+    /// `emptyDataSetShouldDisplay:`'s NO only when it says NO whatever the run time holds: a
+    /// method that says YES when `self.items.count == 0` declares when the screen shows, and the
+    /// screen is drawn as shown (the reader cannot know the count, and the screen exists for it).
+    private func takeShouldDisplay(_ context: EvaluationContext, _ warnings: inout [String]) throws -> TemplateValue? {
+        guard let result = try results.result(.shouldDisplay, context) else { return nil }
+        guard result.dependsOnRunTime else {
+            warnings += result.warnings
+            return result.value
+        }
+        return nil
     }
 
     /// `{ normal: …, highlighted: { only what differs } }`. A state equal to normal, or nil (UIKit

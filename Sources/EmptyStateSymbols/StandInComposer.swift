@@ -43,7 +43,7 @@ extension StandInSet {
         "matter": "home-signal", "medal": "medal", "message": "message", "mic": "microphone", "microbe": "virus",
         "moon": "moon", "motorcycle": "motorbike", "mountain": "mountain", "mug": "mug", "music": "music",
         "network": "network", "newspaper": "news", "opticaldiscdrive": "disc", "paintbrush": "brush",
-        "paintpalette": "palette", "paperclip": "paperclip", "pause": "player-pause", "pawprint": "paw",
+        "paintpalette": "palette", "paperclip": "paperclip", "paragraph": "pilcrow", "pause": "player-pause", "pawprint": "paw",
         "pencil": "pencil", "person": "user", "person.2": "users", "phone": "phone", "pill": "pill", "pills": "pill",
         "play": "player-play", "playpause": "player-pause", "pool": "swimming", "powercord": "plug",
         "poweroutlet": "plug", "powerplug": "plug", "printer": "printer", "puzzlepiece": "puzzle",
@@ -67,7 +67,9 @@ extension StandInSet {
 
     /// `centsign` → `currency-cent`: SF Symbols' currency signs are Tabler's currencies.
     static func currency(_ word: String) -> String? {
-        word.hasSuffix("sign") && word.count > 4 ? "currency-" + word.dropLast(4) : nil
+        // `sheqelsign.circle`: SF Symbols spells the sign both ways, Tabler one.
+        if word == "sheqelsign" { return "currency-shekel" }
+        return word.hasSuffix("sign") && word.count > 4 ? "currency-" + word.dropLast(4) : nil
     }
 
     /// What each first word's family draws when nothing closer does: the icon of its shortest mapped name.
@@ -88,7 +90,10 @@ extension StandInSet {
             if let current = SymbolAliases.renamed[name], let icon = StandInNames.table[current] { return icon }
             if let old = SymbolAliases.oldNames[name]?.first(where: { StandInNames.table[$0] != nil }) { return StandInNames.table[old] }
             let tabler = "outline/" + words.map { Self.tablerWords[$0] ?? Self.currency($0) ?? $0 }.joined(separator: "-")
-            return self.has(tabler) ? tabler : nil
+            if self.has(tabler) { return tabler }
+            // What Tabler has no icon for, the second set may have.
+            if let material = MaterialNames.icon(name), self.has(material) { return material }
+            return nil
         }, family: { Self.families[$0] })
     }
 
@@ -97,7 +102,17 @@ extension StandInSet {
     func recipe(for name: String) -> StandInRecipe {
         var words = name.split(separator: ".").map(String.init)
         if words.count > 1, let last = words.last, Self.scriptSuffixes.contains(last) { words.removeLast() }
-        return StandInRecipe.read(words, lookup: lookup)
+        return StandInRecipe.read(Self.insetWordsInOrder(words), lookup: lookup)
+    }
+
+    /// `inset.filled.lefthalf.rectangle.portrait.badge.plus` names what `rectangle.portrait.lefthalf.inset.filled.badge.plus`
+    /// would (SF Symbols 5 put the shape last in these): the shape first, then its filled part, as the recipe reads it.
+    static func insetWordsInOrder(_ words: [String]) -> [String] {
+        guard words.count > 2, words[0] == "inset", words[1] == "filled",
+              let at = words.indices.dropFirst(2).first(where: { StandInShape(rawValue: words[$0]) != nil }) else { return words }
+        var shape = [words[at]], after = at + 1
+        if after < words.count, words[after] == StandInShape.portraitWord { shape.append(words[after]); after += 1 }
+        return shape + words[2..<at] + ["inset", "filled"] + words[after...]
     }
 
     /// The last words of SF Symbols' localized variants: a script (Arabic, Devanagari, Hebrew,
@@ -108,7 +123,7 @@ extension StandInSet {
 
     /// The composed drawing for a name, and how it was composed: both worked out once per name.
     func composed(_ name: String) throws -> ComposedStandIn {
-        try Self.composedDrawings.value(for: folder + "\n" + name, bytes: 4_096) {
+        try Self.composedDrawings.value(for: folder + "\n" + (secondFolder ?? "") + "\n" + name, bytes: 4_096) {
             let recipe = recipe(for: name)
             return ComposedStandIn(drawing: try drawing(recipe).joiningHoles, recipe: recipe)
         }
@@ -187,7 +202,7 @@ extension StandInSet {
         switch glyph {
         case let .icon(icon):
             guard filled else { return try drawing(icon: icon) }
-            let filledIcon = icon.hasPrefix("outline/") ? "filled/" + icon.dropFirst("outline/".count) : icon
+            let filledIcon = Self.filledVariant(of: icon)
             if filledIcon != icon, has(filledIcon) { return try drawing(icon: filledIcon) }
             // No filled icon: the outline's silhouette filled, its inner strokes knocked out.
             return try drawing(icon: icon).silhouetteFilled
@@ -216,6 +231,16 @@ extension StandInSet {
             return has("outline/point") ? try drawing(icon: "outline/point")
                 : StandInDrawing(parts: [.init(path: StandInGeometry.ellipse(cx: 12, cy: 12, rx: 4, ry: 4), paint: .stroke(1))])
         }
+    }
+}
+
+extension StandInSet {
+    /// `filled/heart` for `outline/heart`, `material/filled/skillet` for `material/outline/skillet`.
+    static func filledVariant(of icon: String) -> String {
+        let material = MaterialNames.fileName(of: icon)
+        let name = material ?? icon
+        guard name.hasPrefix("outline/") else { return icon }
+        return (material == nil ? "" : MaterialNames.prefix) + "filled/" + name.dropFirst("outline/".count)
     }
 }
 

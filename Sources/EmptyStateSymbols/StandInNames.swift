@@ -8,7 +8,7 @@
 /// kept in one file per kind of symbol (StandInNames+*.swift), each name in exactly one.
 enum StandInNames {
     static let groups: [[String: String]] = [arrowsAndMarks, shapesAndEditing, communicationAndMedia, documents, devicesAndConnectivity, peopleAndPlaces, natureAndThings,
-                                           currencies]
+                                           currencies, signs]
 
     static let table: [String: String] = groups.reduce(into: [:]) { table, group in
         table.merge(group) { first, _ in first }

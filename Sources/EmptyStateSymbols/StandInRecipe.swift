@@ -137,6 +137,8 @@ struct StandInRecipe: Sendable {
         }
         if let shape = StandInShape(rawValue: words[0]) { return (.shape(shape, portrait: words.contains(StandInShape.portraitWord)), nil) }
         if let icon = thing(in: words.dropFirst(), lookup: lookup) { return (.icon(icon), nil) }
+        // `lb.button.roundedbottom.horizontal`, `kph.circle`: what iOS draws is the label's letters.
+        if let label = labels[words[0]] { return (.characters(label), nil) }
         if let icon = lookup.family(words[0]) { return (.icon(icon), nil) }
         // No icon: the word's first two letters, so that names still differ (`homepod` → ho).
         let initials = String(words[0].prefix(2))
@@ -146,13 +148,25 @@ struct StandInRecipe: Sendable {
         return (.neutral(words.joined(separator: ".")), nil)
     }
 
-    /// The icon of the first word that names a thing.
+    /// The icon of the first word that names a thing. The second set draws bases only: its
+    /// pictures of a later word (`circle.grid.2x1` → a grid) would crowd the base with badges.
     static func thing(in words: ArraySlice<String>, lookup: StandInLookup) -> String? {
         for word in words where !ignoredWords.contains(word) && !modifierWords.contains(word) {
-            if let icon = lookup.icon([word]) { return icon }
+            if let icon = lookup.icon([word]), MaterialNames.fileName(of: icon) == nil { return icon }
         }
         return nil
     }
+
+    /// First words whose glyph in SF Symbols is letters (a controller's buttons, units, keys):
+    /// the characters drawn for them.
+    static let labels: [String: String] = {
+        var labels: [String: String] = ["character": "a", "f": "f"]
+        for word in ["l1", "l2", "l3", "l4", "r1", "r2", "r3", "r4", "zl", "zr", "lb", "rb", "lt", "rt", "lm", "rm", "lsb", "rsb",
+                     "m1", "m2", "m3", "m4", "p1", "p2", "p3", "p4", "2h", "4a", "4h", "4l", "abs", "kph", "mph", "fn", "fx"] {
+            labels[word] = word
+        }
+        return labels
+    }()
 
     /// `1`, `42`, `a`: what `1.circle` and `a.square` draw.
     static func characters(_ word: String) -> String? {

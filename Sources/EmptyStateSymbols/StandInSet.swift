@@ -12,13 +12,21 @@ import FoundationXML
 public struct StandInSet: Sendable {
     /// The folder holding `outline/` and `filled/`.
     public let folder: String
+    /// The second set's folder (Material Symbols, `outline/` and `filled/`), drawn for the names
+    /// Tabler has no icon for (`MaterialNames`); nil when it is not installed.
+    public let secondFolder: String?
 
-    public init(folder: String) { self.folder = folder }
+    public init(folder: String, secondFolder: String? = nil) {
+        self.folder = folder
+        self.secondFolder = secondFolder
+    }
 
     /// Where `make setup` puts the set, then the places a packager would: the first that has it.
-    /// `EMPTYSTATE_STAND_IN_SYMBOLS` names another folder.
+    /// `EMPTYSTATE_STAND_IN_SYMBOLS` names another folder, `EMPTYSTATE_MATERIAL_SYMBOLS` another second set.
     public static func installed(environment: [String: String] = ProcessInfo.processInfo.environment) -> StandInSet? {
-        searched(environment: environment).first { SymbolFile.exists($0 + "/outline/inbox.svg") }.map(StandInSet.init)
+        guard let folder = searched(environment: environment).first(where: { SymbolFile.exists($0 + "/outline/inbox.svg") }) else { return nil }
+        let second = MaterialNames.searched(environment: environment).first { SymbolFile.exists($0 + "/outline/inbox.svg") }
+        return StandInSet(folder: folder, secondFolder: second)
     }
 
     /// The folders `installed` looks in, in order.
@@ -59,16 +67,33 @@ public struct StandInSet: Sendable {
         outline(try drawing(icon: icon), weight: weight, scale: scale)
     }
 
+    /// The file an icon is read from: `outline/inbox` in Tabler's folder, `material/filled/skillet` in the second set's.
+    public func path(of icon: String) -> String {
+        if let name = MaterialNames.fileName(of: icon) { return (secondFolder ?? "") + "/" + name + ".svg" }
+        return folder + "/" + icon + ".svg"
+    }
+
+    /// Which set an icon is of, as the warnings and `symbols` name it.
+    public static func setName(of icon: String) -> String {
+        MaterialNames.fileName(of: icon) == nil ? "Tabler Icons" : "Material Symbols"
+    }
+
     /// The icon's file read as a drawing on the grid.
     func drawing(icon: String) throws -> StandInDrawing {
-        let path = folder + "/" + icon + ".svg"
+        let path = path(of: icon)
         let text = try SymbolFile.read(path)
         return StandInDrawing(icon: try Self.parsed.value(for: text, bytes: text.utf8.count) { try StandInIcon(svg: text, file: path) })
     }
 
     /// Whether the set has `icon` (`filled/heart`): looked up in the folders' listing, read once,
     /// as composing one name asks after a dozen icons that may not exist.
-    func has(_ icon: String) -> Bool { Self.listings.value(for: folder, bytes: 1) { Self.listing(folder) }.contains(icon) }
+    func has(_ icon: String) -> Bool {
+        if let name = MaterialNames.fileName(of: icon) {
+            guard let secondFolder else { return false }
+            return Self.listings.value(for: secondFolder, bytes: 1) { Self.listing(secondFolder) }.contains(name)
+        }
+        return Self.listings.value(for: folder, bytes: 1) { Self.listing(folder) }.contains(icon)
+    }
 
     static let listings = BoundedMemo<String, Set<String>>(capacity: 8, maximumBytes: 64)
 

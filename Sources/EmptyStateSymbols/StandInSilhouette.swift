@@ -53,6 +53,27 @@ extension StandInDrawing {
             return inner.minX >= outer.minX - slack && inner.maxX <= outer.maxX + slack && inner.minY >= outer.minY - slack
                 && inner.maxY <= outer.maxY + slack && inner.width * inner.height < outer.width * outer.height * 0.95
         }
+        // An icon drawn as filled outlines (the second set's): its first level of inner contours
+        // are the holes that make it an outline; the silhouette is its outer contours filled,
+        // with what sits inside those holes (a card's stripe, a screen's content) knocked out.
+        if parts.allSatisfy({ $0.paint == .fill }) {
+            func depth(_ contour: Contour) -> Int { contours.filter { $0.encloses && isInside(contour.bounds, $0.bounds) }.count }
+            // No holes (a line-art arrow, a sprinkler's drops): heavier, as a stroked icon's fill is.
+            if !contours.contains(where: { depth($0) == 1 }) {
+                return parts + parts.map { Part(path: $0.path, paint: .stroke(0.5)) }
+            }
+            var filled: [Part] = [], knockedOut: [Part] = []
+            for contour in contours {
+                var closed = contour.commands
+                if closed.last != .close { closed.append(.close) }
+                switch depth(contour) {
+                case 0: filled.append(Part(path: PathData(commands: closed), paint: .fill))
+                case 1: continue
+                default: knockedOut.append(Part(path: PathData(commands: closed), paint: .fill, erases: true))
+                }
+            }
+            return filled + knockedOut
+        }
         var outer: [Contour] = [], inner: [Contour] = []
         for contour in contours {
             if contours.contains(where: { $0.encloses && isInside(contour.bounds, $0.bounds) }) { inner.append(contour) } else { outer.append(contour) }

@@ -80,7 +80,7 @@ public struct SymbolLibrary: Sendable {
             let drawing = try standIn.drawing(icon: icon)
             let outline = SymbolProportions.fitted(standIn.outline(filled ? drawing.silhouetteFilled : drawing, weight: weight, scale: scale),
                                                    name: name, weight: weight, scale: scale)
-            return Found(outline: outline, origin: .standIn(icon: icon, path: standIn.folder + "/" + icon + ".svg"), notes: [])
+            return Found(outline: outline, origin: .standIn(icon: icon, path: standIn.path(of: icon)), notes: [])
         }
         guard let nameList else {
             throw SymbolError("'\(name)' has no symbol template here, and the SF Symbols name list is not installed (\(InstalledData.lookedIn(SymbolNameList.searched()))): run make setup, or tools/install-symbol-names.sh")

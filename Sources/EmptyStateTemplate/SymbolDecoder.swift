@@ -79,7 +79,7 @@ extension ScreenDecoder {
         switch found.origin {
         case let .template(path): source = path; file = path; substitute = nil
         case let .standIn(icon, path):
-            source = "stand-in: \(icon)"; file = path; substitute = "the stand-in icon '\(icon)' (Tabler Icons)"
+            source = "stand-in: \(icon)"; file = path; substitute = "the stand-in icon '\(icon)' (\(StandInSet.setName(of: icon)))"
         case let .composed(recipe, path):
             source = "stand-in: \(recipe)"; file = path; substitute = "a stand-in composed from its name (\(recipe))"
         }

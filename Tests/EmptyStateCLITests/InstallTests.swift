@@ -107,6 +107,7 @@ final class InstallTests: XCTestCase {
             XCTAssertTrue(FileManager.default.isExecutableFile(atPath: prefix + "/bin/" + binary), "bin/\(binary) is not installed")
         }
         for file in ["share/emptystate/tabler-icons/outline/inbox.svg", "share/emptystate/sf-symbol-names/names.txt",
+                     "share/emptystate/material-symbols/filled/skillet.svg", "share/doc/emptystate/material-symbols/LICENSE",
                      "share/emptystate/installed-files", "share/doc/emptystate/tabler-icons/LICENSE",
                      "share/doc/emptystate/sf-symbol-names/SOURCE", "share/doc/emptystate/swift/LICENSE.txt"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: prefix + "/" + file), "\(file) is not installed")

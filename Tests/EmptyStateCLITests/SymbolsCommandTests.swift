@@ -40,10 +40,13 @@ final class SymbolsCommandTests: XCTestCase {
     /// `--letters` lists the names drawn as letters (and says their share), never a currency sign
     /// or a name with a picture; the currency signs are their own pictures.
     func testLettersListsTheNamesWithoutAPictureAndCurrencySignsArePictures() throws {
-        let some = try EmptyStateBinary.capture(["symbols", "--letters", "teddybear", "frying.pan", "tray.fill", "cruzeirosign", "indianrupeesign.circle.fill", "a.circle"])
+        let some = try EmptyStateBinary.capture(["symbols", "--letters", "comb", "frying.pan", "tray.fill", "cruzeirosign", "indianrupeesign.circle.fill", "a.circle"])
         XCTAssertEqual(some.status, 0, some.stderr)
-        XCTAssertEqual(some.stdout.split(separator: "\n"), ["teddybear", "frying.pan"])
-        XCTAssertTrue(some.stderr.contains("2 of 6 names (33.3 %) are drawn as letters"), some.stderr)
+        XCTAssertEqual(some.stdout.split(separator: "\n"), ["comb"])
+        XCTAssertTrue(some.stderr.contains("1 of 6 names (16.7 %) are drawn as letters"), some.stderr)
+        // The second set's pictures say where they come from.
+        let pan = try EmptyStateBinary.capture(["symbols", "frying.pan.fill"])
+        XCTAssertEqual(pan.stdout, "frying.pan.fill: stand-in composed: material/outline/skillet, filled; since SF Symbols 4.0, iOS 16.0\n")
         let signs = try EmptyStateBinary.capture(["symbols", "cruzeirosign", "wonsign.square", "sterlingsign"])
         XCTAssertEqual(signs.stdout.split(separator: "\n"), [
             "cruzeirosign: stand-in icon outline/currency (Tabler Icons); since SF Symbols 4.0, iOS 16.0",
@@ -55,9 +58,11 @@ final class SymbolsCommandTests: XCTestCase {
         XCTAssertEqual(uturn.stdout, "arrow.uturn.left.square: stand-in composed: outline/arrow-back-up in a square; since SF Symbols 1.0, iOS 13.0\n")
         let all = try EmptyStateBinary.capture(["symbols", "--letters"])
         let listed = all.stdout.split(separator: "\n").map(String.init)
-        XCTAssertGreaterThan(listed.count, 100)
+        XCTAssertGreaterThan(listed.count, 0)
         XCTAssertFalse(listed.contains { $0.hasSuffix("sign") && ["dollarsign", "eurosign", "yensign", "cruzeirosign"].contains($0) })
-        XCTAssertTrue(all.stderr.contains("of 7973 names") || all.stderr.contains(" names ("), all.stderr)
+        XCTAssertTrue(all.stderr.contains("of 7973 names"), all.stderr)
+        // The target: at most 3 % (69 of 7,973 when the second set came).
+        XCTAssertLessThanOrEqual(Double(listed.count), 7973 * 0.03, all.stderr)
     }
 
     func testAWrongNameIsOneLineWithTheNearestAndNoSheetIsWritten() throws {

@@ -75,6 +75,24 @@ final class AppImportTests: SourceFolderTestCase {
         XCTAssertTrue(template.warnings.contains { $0.contains("enm.lproj does not name a locale") }, "\(template.warnings)")
     }
 
+    /// A vendored SDK's strings file that cannot be read (an unescaped quote in its Croatian
+    /// table) is one warning and left out: it fails no screen, and the app's own strings and the
+    /// SDK's other languages are still read.
+    func testAStringsFileThatCannotBeReadIsLeftOutAndFailsNoScreen() throws {
+        try write("App/en.lproj/Localizable.strings", "\"a\" = \"App A\";\n")
+        try write("App/SDK.bundle/Resources/en.lproj/SDK.strings", "\"liked\" = \"Liked\";\n")
+        try write("App/SDK.bundle/Resources/hr.lproj/SDK.strings", "\"liked\" = \"Sviđa \"mi\" se\";\n")
+        try write("App/Views.swift", emptyView("a"))
+        let templates = try ImportedTemplates(roots: [folder + "/App"])
+        XCTAssertEqual(templates.warnings, [
+            "\(folder!)/App/SDK.bundle/Resources/hr.lproj/SDK.strings:1:19: expected ';' after the entry for \"liked\"; its strings are left out of the imported screens",
+        ])
+        XCTAssertEqual(templates.strings, [folder + "/App", folder + "/App/SDK.bundle/Resources/en.lproj"])
+        let screen = try XCTUnwrap(AppImport.read(templates.sources).screens.first)
+        let template = try templates.source(screen).template()
+        XCTAssertEqual(template.base.view.title?.text, "App A")
+    }
+
     /// Everything the readers leave as a placeholder, in every place they can leave one:
     /// each template import writes loads, and resolves in light and dark.
     func testEveryTemplateImportWritesLoadsAndResolves() throws {

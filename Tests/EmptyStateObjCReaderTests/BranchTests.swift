@@ -180,6 +180,27 @@ final class BranchTests: XCTestCase {
         XCTAssertTrue(opposite.warnings[0].contains("customViewForEmptyDataSet: a custom view is not imported"), opposite.warnings[0])
     }
 
+    /// `emptyDataSetShouldDisplay:` that says YES when the list is empty declares when the screen
+    /// shows: the screen is drawn, not hidden by the else branch the reader would otherwise take.
+    func testShouldDisplayOnARunTimeConditionDrawsTheScreen() throws {
+        for body in ["if (self.items.count == 0) { return YES; } return NO;",
+                     "if (self.filter.tag == 1 && self.places.count == 0) { self.tableView.tableFooterView = [UIView new]; return YES; } return NO;",
+                     "switch (self.mode) { case 1: return YES; default: return NO; }"] {
+            let screen = try onlyScreen(source("""
+            - (NSString *)titleForEmptyDataSet:(UIScrollView *)s { return @"No Comments"; }
+            - (BOOL)emptyDataSetShouldDisplay:(UIScrollView *)s { \(body) }
+            """))
+            XCTAssertNil(screen.template["shouldDisplay"], body)
+            XCTAssertEqual(screen.template["title"]?["text"], .string("No Comments"), body)
+            XCTAssertFalse(screen.warnings.contains { $0.contains("emptyDataSetShouldDisplay") }, "\(body): \(screen.warnings)")
+        }
+        // A NO whatever the run time holds still hides it.
+        let hidden = try onlyScreen(source("""
+        - (BOOL)emptyDataSetShouldDisplay:(UIScrollView *)s { BOOL on = NO; if (on) { return YES; } return NO; }
+        """))
+        XCTAssertEqual(hidden.template["shouldDisplay"], .bool(false))
+    }
+
     func testTheTemplateKeysComeInTheFormatsOrder() throws {
         let screen = try onlyScreen(source("""
         - (BOOL)emptyDataSetShouldDisplay:(UIScrollView *)s { return NO; }
