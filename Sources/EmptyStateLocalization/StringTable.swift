@@ -8,6 +8,9 @@ public struct StringTable: Sendable {
     public private(set) var sourceLanguage = "en"
     /// key → locale → value
     private var entries: [String: [String: LocalizedValue]] = [:]
+    /// table (`Localizable`, `Tasks`: the file's name) → key → locale → value, for a text that
+    /// names its table: two tables may hold one key with different values.
+    private var tables: [String: [String: [String: LocalizedValue]]] = [:]
 
     public init() {}
 
@@ -29,9 +32,11 @@ public struct StringTable: Sendable {
         public var locale: String
     }
 
-    /// The value for `key` in `locale`, falling back to the source language; nil when neither has it.
-    public func lookup(_ key: String, locale: LocaleIdentifier) -> Found? {
-        guard let byLocale = entries[key] else { return nil }
+    /// The value for `key` in `locale`, falling back to the source language; nil when neither
+    /// has it. With a `table` that holds the key, that table's value; else any table's, as a
+    /// template without a table has always been read.
+    public func lookup(_ key: String, table: String? = nil, locale: LocaleIdentifier) -> Found? {
+        guard let byLocale = table.flatMap({ tables[$0]?[key] }) ?? entries[key] else { return nil }
         for candidate in locale.fallbacks + [sourceLanguage] {
             if let value = byLocale[candidate] { return Found(value: value, locale: candidate) }
         }
@@ -80,15 +85,28 @@ public struct StringTable: Sendable {
                 throw LocalizationError(path: other.path, message: "sourceLanguage '\(other.catalog.sourceLanguage)' differs from \(first.path)'s '\(first.catalog.sourceLanguage)'")
             }
         }
-        for (_, catalog) in catalogs {
-            for (key, locales) in catalog.entries { table.entries[key, default: [:]].merge(locales) { first, _ in first } }
+        for (path, catalog) in catalogs {
+            let name = tableName(path)
+            for (key, locales) in catalog.entries {
+                table.entries[key, default: [:]].merge(locales) { first, _ in first }
+                table.tables[name, default: [:]][key, default: [:]].merge(locales) { first, _ in first }
+            }
         }
         // .stringsdict wins over .strings for the same key, as Foundation does.
-        for (locale, _, values) in perLocale.sorted(by: { $0.path.hasSuffix(".stringsdict") && !$1.path.hasSuffix(".stringsdict") }) {
+        for (locale, path, values) in perLocale.sorted(by: { $0.path.hasSuffix(".stringsdict") && !$1.path.hasSuffix(".stringsdict") }) {
             let resolved = locale == "Base" ? table.sourceLanguage : locale
-            for (key, value) in values where table.entries[key]?[resolved] == nil { table.entries[key, default: [:]][resolved] = value }
+            let name = tableName(path)
+            for (key, value) in values {
+                if table.entries[key]?[resolved] == nil { table.entries[key, default: [:]][resolved] = value }
+                if table.tables[name]?[key]?[resolved] == nil { table.tables[name, default: [:]][key, default: [:]][resolved] = value }
+            }
         }
         return table
+    }
+
+    /// `Tasks` for `…/Tasks.xcstrings` or `…/de.lproj/Tasks.strings`: the table a file holds.
+    static func tableName(_ path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
     /// The `.lproj` folder name's locale (`Base` as it is); nil for a name that is none (`enm`).

@@ -188,6 +188,16 @@ struct BranchAnalysis {
             }
             usedFlags[selector] = Set(paths.compactMap { flag(forPath: $0) })
         }
+        // A flag only `emptyDataSetShouldDisplay:` reads (`self.activitySearchComplete`) says when
+        // the screen shows, not what it shows: no variant. The method then depends on the run
+        // time, and the screen is drawn (`ScreenBuilder`).
+        let display = DataSourceSelector.shouldDisplay.rawValue
+        let displayOnly = Set(flags.filter { flag in usedFlags.allSatisfy { $0.key == display || !$0.value.contains(flag) } })
+        if !displayOnly.isEmpty {
+            flags.removeAll { displayOnly.contains($0) }
+            specials = specials.filter { if case let .flag(flag) = $0.value { return !displayOnly.contains(flag) } else { return true } }
+            usedFlags[display]?.subtract(displayOnly)
+        }
     }
 
     /// `ApplicationTypeAirbnb`, `kTypeA`, `3`: what a case of the subject can be compared with.

@@ -20,6 +20,9 @@ extension Evaluator {
             guard let key = args.first.flatMap(literalText) else { return unknown(e) }
             var localized = LocalizedText(key: key)
             if name == "NSLocalizedStringWithDefaultValue", args.count >= 4 { localized.defaultValue = literalText(args[3]) }
+            if name.hasPrefix("NSLocalizedStringFromTable") || name == "NSLocalizedStringWithDefaultValue", args.count >= 2 {
+                localized.table = literalText(args[1]).flatMap { $0.isEmpty ? nil : $0 }
+            }
             return .text(.localized(localized))
         case "CATransform3DMakeRotation" where args.count == 4:
             guard let x = args[1].number, let y = args[2].number, let z = args[3].number else { return unknown(e) }

@@ -20,6 +20,7 @@ extension Evaluator {
         if selector == "localizedStringForKey:value:table:", let key = args.first.flatMap(literalText) {
             var localized = LocalizedText(key: key)
             if let value = args.dropFirst().first.flatMap(literalText), !value.isEmpty { localized.defaultValue = value }
+            if args.count >= 3, let table = literalText(args[2]), !table.isEmpty { localized.table = table }
             return .text(.localized(localized))
         }
         let result: Value?

@@ -37,6 +37,7 @@ extension TemplateConverter {
             return [TemplateEntry("text", .string(text.rendered))]
         case .localized(let localized):
             var entries = [TemplateEntry("key", .string(localized.key))]
+            if let table = localized.table { entries.append(TemplateEntry("table", .string(table))) }
             if !localized.args.isEmpty {
                 entries.append(TemplateEntry("args", .list(localized.args.map { argument($0, "\(what).args") })))
             }

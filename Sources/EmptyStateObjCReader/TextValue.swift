@@ -82,6 +82,8 @@ struct LocalizedText {
     var key: String
     var args: [Value] = []
     var defaultValue: String?
+    /// The strings table named (`NSLocalizedStringFromTable(key, @"Tasks", …)`); nil for `Localizable` or any.
+    var table: String?
     /// `uppercaseString` and its kin on the localized words: the template's `textCase`.
     var textCase: String?
 }

@@ -29,6 +29,8 @@ public struct AppTexts: Hashable, Sendable, Codable {
     /// `R.string.localizable.emptyTitle()`, Xcode's String Catalog symbols `.emptyTitle`):
     /// table (`symbolName` of its name; "" for every table) → `symbolName` of the key → key.
     public var resourceKeys: [String: [String: String]] = [:]
+    /// The tables' names by their `symbolName` (`tasks` → `Tasks`).
+    public var tableNames: [String: String] = [:]
     /// Extensions of protocols that give text-making helpers to every type that conforms
     /// (`extension DZNEmptyDataSetSource { func title(_ text: String) -> NSAttributedString … }`),
     /// by the protocol's name: read with a conforming type's file, in any file.
@@ -83,6 +85,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
     /// generator named so is not known).
     public mutating func addResourceKeys(_ tables: [String: Set<String>]) {
         var ambiguous: [String: Set<String>] = [:]
+        for table in tables.keys { tableNames[Self.symbolName(table)] = table }
         for (table, keys) in tables {
             for tableName in [Self.symbolName(table), ""] {
                 for key in keys {
@@ -98,6 +101,9 @@ public struct AppTexts: Hashable, Sendable, Codable {
             }
         }
     }
+
+    /// The table a generator's name for it stands for (`tasks`, `Tasks` → `Tasks`), if the app has it.
+    public func tableName(_ symbol: String) -> String? { tableNames[Self.symbolName(symbol)] }
 
     /// The key a generated symbol stands for, in `table` (nil: `Localizable`, then any table).
     public func resourceKey(_ symbol: String, table: String?) -> String? {

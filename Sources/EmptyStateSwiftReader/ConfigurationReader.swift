@@ -26,9 +26,12 @@ enum ConfigurationReader {
         func value(_ path: String) -> Value? { config.property(path)?.value }
         func place(_ path: String) -> Reading { reading.at(path) }
 
-        if let text = value("attributedText") ?? value("text") { map["title"] = TextReader.text(text, place("text")) }
+        // `configuration.text = nil` after `.loading()`: the preset's text removed (a spinner alone).
+        if let text = value("attributedText") ?? value("text") {
+            map["title"] = text.isNil ? .null : TextReader.text(text, place("text"))
+        }
         if let text = value("secondaryAttributedText") ?? value("secondaryText") {
-            map["description"] = TextReader.text(text, place("secondaryText"))
+            map["description"] = text.isNil ? .null : TextReader.text(text, place("secondaryText"))
         }
         if let image = value("image") { map["image"] = ImageReader.image(image, place("image")) }
 

@@ -159,6 +159,33 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
         return .skipChildren
     }
 
+    /// `.map { isLoading, isEmpty in if … { return UIContentUnavailableConfiguration.loading() } … }`
+    /// handed on to `contentUnavailableConfiguration = $0`: a preset a closure returns is a
+    /// screen where it is made (a function that returns one is read where it is called instead).
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        // A preset made right there: `return config` is the variable's screen already.
+        guard failure == nil, let expr = node.expression, expr.is(FunctionCallExprSyntax.self),
+              Self.returnsFromClosure(Syntax(node)) else { return .visitChildren }
+        do {
+            let value = try evaluator.value(expr)
+            if let preset = Self.preset(value, typed: false) {
+                records.append(Record(node: Syntax(node), preset: preset, variable: nil, value: value))
+            }
+        } catch { failure = error }
+        return .skipChildren
+    }
+
+    /// Whether the innermost function-like scope around a node is a closure.
+    static func returnsFromClosure(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let scope = current {
+            if scope.is(ClosureExprSyntax.self) { return true }
+            if scope.is(FunctionDeclSyntax.self) || scope.is(AccessorBlockSyntax.self) || scope.is(InitializerDeclSyntax.self) { return false }
+            current = scope.parent
+        }
+        return false
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard failure == nil else { return .skipChildren }
         guard node.parent?.is(CodeBlockItemSyntax.self) == true else { return .visitChildren }

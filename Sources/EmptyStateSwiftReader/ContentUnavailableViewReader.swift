@@ -66,7 +66,9 @@ enum ContentUnavailableViewReader {
                 if !label.image.isEmpty { image = label.image }
             }
             if let descriptionClosure = call.closure("description") {
-                let views = try ViewBuilderReader.views(descriptionClosure, choosing, reading)
+                var describing = choosing
+                describing.env.loneBranchesAreVariants = true
+                let views = try ViewBuilderReader.views(descriptionClosure, describing, reading)
                 if let first = views.first { map["description"] = TextReader.swiftUIText(first.value, reading.at("description")) }
                 if views.count > 1 { reading.warn("the description's other views are not read", at: views[1].value.syntax) }
             }

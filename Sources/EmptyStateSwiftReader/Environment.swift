@@ -17,6 +17,9 @@ struct Environment {
     /// In a view builder that chooses the screen's texts (a `ContentUnavailableView`'s label or
     /// description): an `if`/`else` the code does not decide is a variant per branch.
     var branchesAreVariants = false
+    /// In the description's builder: an `if` without `else` the code does not decide is a
+    /// variant too (the description shown, or none), as `if filtering { Text(…) }` is.
+    var loneBranchesAreVariants = false
     /// Whether a stored property reads as the object's set-up leaves it (`Constants.settled`):
     /// a data source's texts and images, never a condition (what a condition tests changes at
     /// run time: each outcome is a variant).

@@ -12,6 +12,8 @@ enum GeneratedStringSymbols {
         var key: String
         /// Format arguments the symbol is called with (`.itemsCount(count)`).
         var arguments: [Argument]
+        /// The table the symbol names (`Tasks` for `.tasks(.title)`); nil when it names none.
+        var table: String? = nil
     }
 
     static func key(_ value: Value, _ texts: AppTexts) -> Found? {
@@ -19,18 +21,25 @@ enum GeneratedStringSymbols {
         switch value {
         case let .member(type, name, _):
             guard let scope = scope(type) else { return nil }
-            return texts.resourceKey(name, table: scope.table).map { Found(key: $0, arguments: []) }
+            return texts.resourceKey(name, table: scope.table).map { Found(key: $0, arguments: [], table: scope.table.flatMap(texts.tableName)) }
         case let .call(call):
             switch call.receiver {
             case let .type(type):
                 // `R.string.localizable.emptyTitle()`, `LocalizedStringResource.emptyTitle(3)`.
                 guard let scope = scope(type) else { return nil }
-                return texts.resourceKey(call.name, table: scope.table).map { Found(key: $0, arguments: call.unlabeled) }
+                return texts.resourceKey(call.name, table: scope.table).map {
+                    Found(key: $0, arguments: call.unlabeled, table: scope.table.flatMap(texts.tableName))
+                }
             case .implicit:
                 // `.settings(.trashEmptyTitle)`: a table around a symbol; else `.itemsCount(3)`.
                 if call.arguments.count == 1, let only = call.unlabeled.first, case let .member(nil, name, _) = only.value,
                    let key = texts.resourceKey(name, table: call.name) {
-                    return Found(key: key, arguments: [])
+                    return Found(key: key, arguments: [], table: texts.tableName(call.name))
+                }
+                // `.login(.oidcUnavailableDescription(url))`: a table around a symbol with arguments.
+                if call.arguments.count == 1, let only = call.unlabeled.first, case let .call(inner) = only.value,
+                   case .implicit = inner.receiver, let key = texts.resourceKey(inner.name, table: call.name) {
+                    return Found(key: key, arguments: inner.unlabeled, table: texts.tableName(call.name))
                 }
                 return texts.resourceKey(call.name, table: nil).map { Found(key: $0, arguments: call.unlabeled) }
             default:

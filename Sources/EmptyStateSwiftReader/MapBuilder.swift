@@ -47,7 +47,7 @@ struct MapBuilder {
 
     static let screenOrder = ["style", "preset", "query", "backgroundColor", "image", "title", "description",
                               "button", "secondaryButton", "tertiaryButton"]
-    static let textOrder = ["text", "key", "default", "args", "font", "color", "kern", "lineSpacing", "alignment",
+    static let textOrder = ["text", "key", "table", "default", "args", "font", "color", "kern", "lineSpacing", "alignment",
                             "lineBreakMode", "numberOfLines", "shadow", "runs"]
     static let fontOrder = ["name", "size", "weight", "textStyle", "relativeTo"]
     static let imageOrder = ["name", "systemName", "pointSize", "textStyle", "weight", "scale", "renderingMode", "tintColor",

@@ -35,7 +35,9 @@ enum TextReader {
     private static func generated(_ value: Value, _ reading: Reading) -> TextSpec? {
         guard let found = GeneratedStringSymbols.key(value, reading.diagnostics.context.appTexts) else { return nil }
         let arguments = found.arguments.map { formatArgument($0.value, $0.syntax, reading).1 }
-        return TextSpec(.key(found.key, defaultValue: nil, arguments: arguments))
+        var spec = TextSpec(.key(found.key, defaultValue: nil, arguments: arguments))
+        spec.table = found.table
+        return spec
     }
 
     private static func unknown(_ value: Value, _ reading: Reading) -> TextSpec {
@@ -113,7 +115,9 @@ enum TextReader {
         }
         if call.name == "NSLocalizedString", case .none = call.receiver, let key = call.unlabeled.first {
             guard let keyText = key.value.plainString else { return nil }
-            return TextSpec(.key(keyText, defaultValue: call.argument("value")?.value.plainString, arguments: []))
+            var spec = TextSpec(.key(keyText, defaultValue: call.argument("value")?.value.plainString, arguments: []))
+            spec.table = call.argument("tableName")?.value.plainString
+            return spec
         }
         if call.isInitializer(of: ["String"]), let localized = call.argument("localized") {
             // `String(localized: .emptyTitle)`: a generated symbol.
@@ -122,7 +126,9 @@ enum TextReader {
             if let defaultValue = call.argument("defaultValue")?.value.plainString, case let .key(key, _, arguments) = body {
                 body = .key(key, defaultValue: defaultValue, arguments: arguments)
             }
-            return TextSpec(body)
+            var spec = TextSpec(body)
+            spec.table = call.argument("table")?.value.plainString
+            return spec
         }
         if call.isInitializer(of: ["String", "NSString"]), call.argument("format") != nil {
             return formatted(call, format: call.argument("format")!, reading)

@@ -9,6 +9,8 @@ struct TextSpec {
     }
 
     var body: Body
+    /// The strings table a key is in (`Tasks` for `.tasks(.title)`), when the code names one.
+    var table: String?
     var attributes = MapBuilder()
 
     init(_ body: Body) { self.body = body }
@@ -21,6 +23,7 @@ struct TextSpec {
         case let .plain(text): map["text"] = .string(text)
         case let .key(key, defaultValue, arguments):
             map["key"] = .string(key)
+            if let table { map["table"] = .string(table) }
             if let defaultValue { map["default"] = .string(defaultValue) }
             if !arguments.isEmpty { map["args"] = .list(arguments) }
         }

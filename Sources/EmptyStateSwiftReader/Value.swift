@@ -19,6 +19,9 @@ indirect enum Value {
     /// Not known until the app runs: its expression, for placeholders and warnings.
     case unknown(Syntax)
 
+    /// `nil` written in the code.
+    var isNil: Bool { if case .null = self { return true } else { return false } }
+
     /// How many values deep this one is (each kept, so that this is O(1)).
     var depth: Int {
         switch self {

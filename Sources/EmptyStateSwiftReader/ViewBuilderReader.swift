@@ -54,11 +54,13 @@ enum ViewBuilderReader {
         var decided = try bound.conditions(ifExpr.conditions)
         // In a reading that assumes conditions (a view's own, or a wrapper's call), a choice
         // between texts is a variant per branch, as a ternary's are (`description: { if
-        // query.isEmpty { Text(…) } else { Text(…) } }`); a lone `if` (a part shown or not) and
-        // the actions' are read as shown, as before.
+        // query.isEmpty { Text(…) } else { Text(…) } }`), and so is the description's lone `if`
+        // (shown or not); the label's lone `if` (a part shown or not) and the actions' are read
+        // as shown, as before.
         // Only Boolean tests: an `if let` of a wrapper's parameter is decided at each of its calls.
         let tests = ifExpr.conditions.allSatisfy { if case .expression = $0.condition { return true } else { return false } }
-        if decided == nil, evaluator.env.assumedConditions != nil, evaluator.env.branchesAreVariants, ifExpr.elseBody != nil, tests {
+        if decided == nil, evaluator.env.assumedConditions != nil, evaluator.env.branchesAreVariants,
+           ifExpr.elseBody != nil || evaluator.env.loneBranchesAreVariants, tests {
             decided = bound.assumed(ifExpr.conditions.map { Syntax($0) })
         }
         if decided == false {

@@ -25,7 +25,7 @@ extension ScreenDecoder {
 
     private func accessibilityText(_ node: Node, what: String) throws -> String {
         if case .mapping = node {
-            let pairs = try reader.mapping(node, known: ["text", "key", "default", "args"], what: what)
+            let pairs = try reader.mapping(node, known: ["text", "key", "table", "default", "args"], what: what)
             return try text(pairs: pairs, at: node, what: what).text
         }
         let label = pseudoLocalized(try reader.string(node, what: what))

@@ -3,7 +3,7 @@ import EmptyStateModel
 import Yams
 
 /// Texts by key: `title: { key: empty.title, default: "No Messages", args: [3] }`, looked up in
-/// the template's strings for the environment's locale, falling back as iOS does (a less
+/// the template's strings for the environment's locale (in `table:`'s file when it names one), falling back as iOS does (a less
 /// specific locale, the development language, then `default`, then the key itself), each
 /// fallback reported. Pseudo-locales transform every text, localized or not.
 extension ScreenDecoder {
@@ -12,9 +12,10 @@ extension ScreenDecoder {
         guard !key.isEmpty else { throw reader.error("\(what).key is empty", at: keyNode) }
         let argsNode = pairs.first { $0.key == "args" }?.value
         let arguments = try argsNode.map { try formatArguments($0, what: "\(what).args") } ?? []
+        let table = try pairs.first { $0.key == "table" }.map { try reader.string($0.value, what: "\(what).table") }
         let development = environment.developmentLanguage
         let wanted = environment.locale.flatMap { $0.pseudo == nil ? $0 : nil } ?? development
-        if let found = environment.strings.lookup(key, locale: wanted) {
+        if let found = environment.strings.lookup(key, table: table, locale: wanted) {
             if !wanted.fallbacks.contains(found.locale) {
                 environment.notes.add("\(reader.file): '\(key)' has no \(wanted) translation; showing the \(found.locale) text")
             }

@@ -104,6 +104,7 @@ struct ScreenDecoder {
         var canvas = Device.defaultDevice.canvas
         var fonts: [String] = []
         var insetsNode: Node?
+        var keyTexts: (title: Bool, detail: Bool) = (false, false)
         for (key, _, node) in pairs {
             // Accessibility keys sit in the element's own mapping; its decoder never sees them.
             let (value, accessibility) = ["image", "title", "text", "description", "secondaryText", "button", "secondaryButton", "tertiaryButton"].contains(key)
@@ -116,12 +117,17 @@ struct ScreenDecoder {
             case "image":
                 view.image = try image(value, what: "image", symbol: imageSymbol)
                 view.accessibility.image = accessibility
+            case _ where ["title", "text", "description", "secondaryText"].contains(key) && reader.isNull(value):
+                // `text: null`: the preset's text removed, as `configuration.text = nil` does.
+                if ["title", "text"].contains(key) { view.title = nil } else { view.detail = nil }
             case "title", "text":
                 view.title = try text(value, what: key)
                 view.accessibility.title = accessibility
+                keyTexts.title = Self.isKeyText(value)
             case "description", "secondaryText":
                 view.detail = try text(value, what: key)
                 view.accessibility.description = accessibility
+                keyTexts.detail = Self.isKeyText(value)
             case "button":
                 view.button = try button(buttonPairs(value, properties: buttonProperties(pairs, key: "buttonProperties"), what: "buttonProperties"), style: style)
                 view.button.accessibility = accessibility
@@ -155,6 +161,7 @@ struct ScreenDecoder {
                 guard var text = secondary ? view.detail : view.title else { continue }
                 text.font = text.font ?? modernTextFont(secondary)
                 text.color = text.color ?? named(secondary ? "secondaryLabel" : "label")
+                if style == .swiftui, secondary ? keyTexts.detail : keyTexts.title { text = markdownApplied(text) }
                 if secondary { view.detail = text } else { view.title = text }
             }
             try applyModern(pairs, to: &view)

@@ -18,6 +18,9 @@ extension ScreenDecoder {
         guard let textNode = pairs.first(where: { $0.key == "text" })?.value ?? keyNode else {
             throw reader.error("\(what) needs a 'text' (or a 'key' of the template's strings)", at: node)
         }
+        if keyNode == nil, let tableNode = pairs.first(where: { $0.key == "table" })?.value {
+            throw reader.error("\(what).table names where a 'key' is looked up; give the key too", at: tableNode)
+        }
         if let keyNode, pairs.contains(where: { $0.key == "text" }) {
             throw reader.error("\(what) gives both 'text' and 'key'; give the text as the key's 'default'", at: keyNode)
         }
@@ -34,7 +37,7 @@ extension ScreenDecoder {
         result.language = environment.locale?.textLanguage
         for (key, _, value) in pairs {
             switch key {
-            case "text", "key", "default", "args", "textCase": break
+            case "text", "key", "table", "default", "args", "textCase": break
             case "font": result.font = try font(value, what: "\(what).font")
             case "color": result.color = try color(value, what: "\(what).color")
             case "numberOfLines": result.numberOfLines = Int(try reader.finiteNumber(value, what: "\(what).numberOfLines", range: 0...10_000))

@@ -117,16 +117,77 @@ final class AppTextsTests: SourceFolderTestCase {
         XCTAssertEqual(app.screens.map(\.name), ["InboxView", "TrashView", "ArchiveViewController"])
         guard app.screens.count == 3 else { return }
         let inbox = app.screens[0].template, trash = app.screens[1].template, archive = app.screens[2].template
-        XCTAssertEqual(inbox["title"], .map([TemplateEntry("key", .string("inbox.empty_title"))]))
+        // A symbol that names its table (`R.string.localizable`, `.settings(…)`) gives the table:
+        // another table may hold the same key with another value.
+        XCTAssertEqual(inbox["title"], .map([TemplateEntry("key", .string("inbox.empty_title")), TemplateEntry("table", .string("Localizable"))]))
         XCTAssertEqual(inbox["description"], .map([TemplateEntry("key", .string("inbox.empty.hint"))]))
-        XCTAssertEqual(trash["title"], .map([TemplateEntry("key", .string("trash.emptyTitle"))]))
+        XCTAssertEqual(trash["title"], .map([TemplateEntry("key", .string("trash.emptyTitle")), TemplateEntry("table", .string("Settings"))]))
         XCTAssertEqual(trash["description"], .map([TemplateEntry("key", .string("items.count")), TemplateEntry("args", .list([.number(3)]))]))
-        XCTAssertEqual(archive["title"], .map([TemplateEntry("key", .string("inbox.empty_title"))]))
+        XCTAssertEqual(archive["title"], .map([TemplateEntry("key", .string("inbox.empty_title")), TemplateEntry("table", .string("Localizable"))]))
         XCTAssertEqual(archive["description"], .string("\u{27E8}String(localized: .noSuchKey)\u{27E9}"))
         XCTAssertEqual(app.screens[2].warnings.count, 1)
         // Without the app's strings, none of them is known.
         let alone = AppImport.read(found.sources)
         XCTAssertEqual(alone.screens.first?.template["title"], .string("\u{27E8}R.string.localizable.inboxEmptyTitle()\u{27E9}"))
+    }
+
+    /// Two String Catalogs with the same key (`title`: "Tasks" in Tasks, "Title" in App): the
+    /// table the symbol names is the one shown, in the template and in the picture.
+    func testTheTableASymbolNamesIsTheOneShown() throws {
+        try write("App/App.xcstrings", """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Title"}}}},
+          "noElementsFound": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "No elements found"}}}}
+        }}
+        """)
+        try write("App/Tasks.xcstrings", """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Tasks"}}}}
+        }}
+        """)
+        try write("App/TasksView.swift", """
+        import SwiftUI
+        struct TasksView: View {
+            var body: some View {
+                ContentUnavailableView(String(localized: .app(.noElementsFound)), systemImage: "list.bullet.circle.fill",
+                                       description: Text(.tasks(.title)))
+            }
+        }
+        """)
+        let templates = try ImportedTemplates(roots: [folder + "/App"])
+        let screen = try XCTUnwrap(AppImport.read(templates.sources, strings: templates.strings).screens.first)
+        XCTAssertEqual(screen.template["description"], .map([TemplateEntry("key", .string("title")), TemplateEntry("table", .string("Tasks"))]))
+        let view = try templates.source(screen).template().base.view
+        XCTAssertEqual(view.title?.text, "No elements found")
+        XCTAssertEqual(view.detail?.text, "Tasks")
+    }
+
+    /// `.login(.oidcUnavailable(url))`: a table around a symbol called with an argument; its
+    /// Markdown link is drawn as SwiftUI draws it, the label in the text, no brackets.
+    func testATableAroundASymbolWithArgumentsAndItsMarkdown() throws {
+        try write("App/Login.xcstrings", """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "oidcUnavailable": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Not configured. Find more [here](%@)."}}}}
+        }}
+        """)
+        try write("App/LoginView.swift", """
+        import SwiftUI
+        struct OIDCView: View {
+            var body: some View {
+                ContentUnavailableView("OpenID Connect", systemImage: "person.badge.key",
+                                       description: Text(.login(.oidcUnavailable("https://docs.example.org/oidc"))))
+            }
+        }
+        """)
+        let templates = try ImportedTemplates(roots: [folder + "/App"])
+        let screen = try XCTUnwrap(AppImport.read(templates.sources, strings: templates.strings).screens.first)
+        XCTAssertEqual(screen.template["description"], .map([
+            TemplateEntry("key", .string("oidcUnavailable")), TemplateEntry("table", .string("Login")),
+            TemplateEntry("args", .list([.string("https://docs.example.org/oidc")])),
+        ]))
+        let view = try templates.source(screen).template().base.view
+        XCTAssertEqual(view.detail?.text, "Not configured. Find more here.")
+        XCTAssertEqual(view.detail?.runs.map(\.match), ["here"])
     }
 
     /// A table's keys come from one locale, the development language's when it has the table,
@@ -146,7 +207,7 @@ final class AppTextsTests: SourceFolderTestCase {
         """)
         let found = SourceFiles.find(in: [folder + "/App"])
         let screen = AppImport.read(found.sources, strings: found.strings).screens.first
-        XCTAssertEqual(screen?.template["title"], .map([TemplateEntry("key", .string("error.offline"))]))
+        XCTAssertEqual(screen?.template["title"], .map([TemplateEntry("key", .string("error.offline")), TemplateEntry("table", .string("Errors"))]))
         XCTAssertEqual(screen?.template["description"], .map([TemplateEntry("key", .string("inbox.empty_title"))]))
     }
 }

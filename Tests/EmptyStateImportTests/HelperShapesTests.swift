@@ -241,6 +241,30 @@ final class HelperShapesTests: SourceFolderTestCase {
         XCTAssertNotNil(variants["hasFilter"]?["button"], "seen where a filter is on")
     }
 
+    /// A description builder with a lone `if` (`if filtering { Text(…) }`) is two variants: the
+    /// description shown, and none; the label's lone `if` is still read as shown.
+    func testADescriptionShownOnlyWhenAConditionHoldsIsAVariant() throws {
+        try write("App/Documents.swift", """
+        import SwiftUI
+        struct NoDocumentsView: View {
+            var filtering: Bool
+            var body: some View {
+                ContentUnavailableView {
+                    Label("No documents", systemImage: "tray.fill")
+                } description: {
+                    if filtering {
+                        Text("No documents match the filter.")
+                    }
+                }
+            }
+        }
+        """)
+        let screen = try XCTUnwrap(try screens("App")["NoDocumentsView"])
+        XCTAssertNil(screen["description"], "\(screen)")
+        let variants = try XCTUnwrap(screen["variants"], "\(screen)")
+        XCTAssertEqual(text(variants["filtering"]?["description"]), "No documents match the filter.")
+    }
+
     /// A view that is only the screen and takes nothing (`NoInternet()`) is shown where it is
     /// called: each call is a screen, as a wrapper's is; one nothing calls is its own body.
     func testAViewThatIsOnlyTheScreenIsAScreenWhereverItIsShown() throws {

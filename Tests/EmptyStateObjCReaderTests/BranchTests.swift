@@ -194,6 +194,17 @@ final class BranchTests: XCTestCase {
             XCTAssertEqual(screen.template["title"]?["text"], .string("No Comments"), body)
             XCTAssertFalse(screen.warnings.contains { $0.contains("emptyDataSetShouldDisplay") }, "\(body): \(screen.warnings)")
         }
+        // A flag only the display method reads says when, not what: no variant of it.
+        let flagged = try onlyScreen(source("""
+        - (NSString *)titleForEmptyDataSet:(UIScrollView *)s { return @"No Activity"; }
+        - (BOOL)emptyDataSetShouldDisplay:(UIScrollView *)s {
+            if (self.activities.count == 0 && self.activitySearchComplete) { return YES; }
+            return NO;
+        }
+        """, interface: "@property (nonatomic) BOOL activitySearchComplete;"))
+        XCTAssertNil(flagged.template["shouldDisplay"], "\(flagged.template)")
+        XCTAssertNil(flagged.template["variants"], "\(flagged.template)")
+        XCTAssertEqual(flagged.warnings, [])
         // A NO whatever the run time holds still hides it.
         let hidden = try onlyScreen(source("""
         - (BOOL)emptyDataSetShouldDisplay:(UIScrollView *)s { BOOL on = NO; if (on) { return YES; } return NO; }

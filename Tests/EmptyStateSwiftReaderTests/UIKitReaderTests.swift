@@ -144,6 +144,42 @@ final class UIKitReaderTests: XCTestCase {
         """)
     }
 
+    /// `text = nil` after `.loading()` leaves the spinner alone: the template says `title: null`.
+    func testATextSetToNilRemovesThePresetsText() throws {
+        let screens = try Read.screens("""
+        class PageViewController: UIViewController {
+            func load() {
+                var configuration = UIContentUnavailableConfiguration.loading()
+                configuration.text = nil
+                contentUnavailableConfiguration = configuration
+            }
+        }
+        """)
+        XCTAssertEqual(screens.map(\.template.flow), [#"{style: "uikit", preset: "loading", title: null}"#])
+    }
+
+    /// A preset a closure returns (Combine's `.map`), handed on to `contentUnavailableConfiguration = $0`.
+    func testAPresetAClosureReturnsIsAScreen() throws {
+        let screens = try Read.screens("""
+        class HomeViewController: UIViewController {
+            func bind() {
+                Publishers.CombineLatest(viewModel.$isLoading, viewModel.$isEmpty)
+                    .map { isLoading, isEmpty -> UIContentConfiguration? in
+                        if isLoading, isEmpty {
+                            return UIContentUnavailableConfiguration.loading()
+                        } else {
+                            return nil
+                        }
+                    }
+                    .sink { [weak self] in self?.contentUnavailableConfiguration = $0 }
+                    .store(in: &cancellables)
+            }
+            func make() -> UIContentUnavailableConfiguration { return .empty() }
+        }
+        """)
+        XCTAssertEqual(screens.map(\.template.flow), [#"{style: "uikit", preset: "loading"}"#])
+    }
+
     func testLoadingPresetDirectlyAndAReassignedVariable() throws {
         let screens = try Read.screens("""
         class FeedViewController: UIViewController {

@@ -90,7 +90,7 @@ final class ValueFormsTests: XCTestCase {
         let cases: [(String, String)] = [
             ("\"No \\\"Items\\\"\\u{2026}\"", #""No "Items"…""#),
             ("NSLocalizedString(\"empty.title\", comment: \"\")", #"{key: "empty.title"}"#),
-            ("NSLocalizedString(\"empty.title\", tableName: \"Empty\", value: \"Nothing Here\", comment: \"\")", #"{key: "empty.title", default: "Nothing Here"}"#),
+            ("NSLocalizedString(\"empty.title\", tableName: \"Empty\", value: \"Nothing Here\", comment: \"\")", #"{key: "empty.title", table: "Empty", default: "Nothing Here"}"#),
             ("String(localized: \"empty.title\")", #"{key: "empty.title"}"#),
             ("String(localized: \"empty.title\", defaultValue: \"Nothing\")", #"{key: "empty.title", default: "Nothing"}"#),
             ("String(format: NSLocalizedString(\"inbox.archived\", comment: \"\"), 3)", #"{key: "inbox.archived", args: [3]}"#),

@@ -42,6 +42,27 @@ final class LocalizedTemplateTests: XCTestCase {
 
     func title(_ yaml: String, _ locale: String?) throws -> String? { try load(yaml, locale: locale).base.view.title?.text }
 
+    /// `table:` picks the file a key is looked up in when two tables hold it; a table that does
+    /// not hold it (or none) falls back to every table, as before; a table without a key is an error.
+    func testATableNamesTheFileTheKeyIsLookedUpIn() throws {
+        try Data("\"title\" = \"Tasks\";\n\"files\" = \"Dateien\";\n".utf8).write(to: URL(fileURLWithPath: folder + "/ru.lproj/Tasks.strings"))
+        try FileManager.default.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
+        try Data("\"title\" = \"Tasks\";\n".utf8).write(to: URL(fileURLWithPath: folder + "/en.lproj/Tasks.strings"))
+        let path = folder + "/t.yaml"
+        func shown(_ text: String) throws -> String? {
+            try Data("strings: [Localizable.xcstrings, ru.lproj, en.lproj]\ntitle: \(text)\n".utf8).write(to: URL(fileURLWithPath: path))
+            return try TemplateLoader.load(path: path, traits: TraitCollection()).base.view.title?.text
+        }
+        XCTAssertEqual(try shown("{ key: title, table: Tasks }"), "Tasks")
+        XCTAssertEqual(try shown("{ key: title, table: Localizable }"), "No Messages")
+        XCTAssertEqual(try shown("{ key: title }"), "No Messages", "no table: the first that has it, as before")
+        XCTAssertEqual(try shown("{ key: title, table: Nowhere }"), "No Messages")
+        try Data("strings: [Localizable.xcstrings]\ntitle: { text: Hi, table: Tasks }\n".utf8).write(to: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try TemplateLoader.load(path: path, traits: TraitCollection())) { error in
+            XCTAssertEqual("\(error)", "\(path):2:27: title.table names where a 'key' is looked up; give the key too")
+        }
+    }
+
     func testAKeyInEachLocaleAndItsFallbacks() throws {
         let yaml = "title: { key: title }\n"
         XCTAssertEqual(try title(yaml, nil), "No Messages")

@@ -127,6 +127,10 @@ final class ModernStyleTemplateTests: XCTestCase {
         XCTAssertEqual(loading.contentUnavailable.imageToTextPadding, 8)
         XCTAssertEqual(loading.title?.font, FontSpec(size: 15))
         XCTAssertNil(try view("style: uikit\npreset: empty\n").title, "`.empty()` has no content of its own")
+        // `configuration.text = nil` after `.loading()`: the spinner alone.
+        let spinner = try view("style: uikit\npreset: loading\ntext: null\n")
+        XCTAssertNil(spinner.title)
+        XCTAssertNil(try view("style: uikit\npreset: search\nsecondaryText: null\n").detail)
         let swiftUI = try view("style: swiftui\npreset: search\n")
         XCTAssertEqual(swiftUI.image?.symbol?.weight, .regular, "the strokes of iOS's `tray` are regular's")
     }
