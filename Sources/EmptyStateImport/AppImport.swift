@@ -32,7 +32,13 @@ public struct AppImport: Sendable {
     /// generators make of them stand for (`R.string.localizable.emptyTitle()`, `.emptyTitle`).
     public static func read(_ files: [String], headers: [String] = [], strings: [String] = [], assetNames: [String] = [],
                             progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) -> AppImport {
-        var outcomes = SourceImport.readAll(files, headers: headers, progress: progress)
+        // The keys generated symbols stand for are known from the first reading on: a constant
+        // of another file that is one (`static var localizedNamePlural: String { String(localized: .app(.tags)) }`)
+        // is then a text too.
+        var generated = AppTexts()
+        if !strings.isEmpty { generated.addResourceKeys(StringTable.keysByTable(paths: strings)) }
+        if !assetNames.isEmpty { generated.addAssetSymbols(assetNames) }
+        var outcomes = SourceImport.readAll(files, texts: generated, headers: headers, progress: progress)
         var wrappers = appWrappers(outcomes)
         var texts = AppTexts()
         var classes = AppClasses()
@@ -41,7 +47,8 @@ public struct AppImport: Sendable {
             texts.merge(read.texts)
             classes.merge(read.classes)
         }
-        if !strings.isEmpty { texts.addResourceKeys(StringTable.keysByTable(paths: strings)) }
+        texts.resourceKeys = generated.resourceKeys
+        texts.tableNames = generated.tableNames
         if !assetNames.isEmpty { texts.addAssetSymbols(assetNames) }
         let subclassing = Subclassing(classes, fonts: FontSingletons(files, outcomes, in: classes))
         if !wrappers.isEmpty || !texts.isEmpty || !subclassing.files.isEmpty {

@@ -212,12 +212,17 @@ struct BranchAnalysis {
     }
 
     /// The variant a Boolean property names: `self.isLoading`, `self.loading`, `_loading`,
-    /// `[self isLoading]` → `loading`.
+    /// `[self isLoading]` → `loading`; `self.searchController.active` → `searchControllerActive`.
     func flagName(_ path: String) -> String? {
         var name: Substring
         let dots = path.utf8.lazy.filter { $0 == UInt8(ascii: ".") }.count
         if dots == 0, path.hasPrefix("_"), path.utf8.count > 1 { name = path.dropFirst() }
         else if dots == 1, path.hasPrefix("self.") { name = path.dropFirst(5); if name.hasPrefix("_") { name = name.dropFirst() } }
+        else if dots == 2, path.hasPrefix("self."), BranchAnalysis.looksBoolean(path) {
+            // `self.searchController.active`: a Boolean of a property's object, named by both.
+            let parts = path.dropFirst(5).split(separator: ".")
+            name = parts[0] + parts[1].prefix(1).uppercased() + parts[1].dropFirst()
+        }
         else { return nil }
         guard !name.isEmpty else { return nil }
         return BranchAnalysis.variantName(getters[String(name)] ?? String(name))
@@ -228,6 +233,8 @@ struct BranchAnalysis {
     static func looksBoolean(_ path: String) -> Bool {
         var name = Substring(path)
         if name.hasPrefix("self.") { name = name.dropFirst(5) }
+        // `searchController.active`: the last property is what is tested.
+        if let last = name.split(separator: ".").last { name = last }
         while name.hasPrefix("_") { name = name.dropFirst() }
         let prefixes = ["is", "has", "should", "can", "did", "was", "will", "needs", "show", "allow", "enable", "use"]
         for prefix in prefixes where name.hasPrefix(prefix) {

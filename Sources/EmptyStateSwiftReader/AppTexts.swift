@@ -53,7 +53,9 @@ enum AppTextsReader {
                 // A text is written with a literal somewhere; an image names an image type (or a
                 // constant that does: `UIImage.symbol(AppImage.clock.systemName)`). Each is evaluated once.
                 let source = expr.description
-                let mayBeText = source.contains("\""), mayBeImage = source.contains("Image") || source.contains("#imageLiteral")
+                // Or names a localized string without a literal: `String(localized: .app(.tags))`, `R.string…`.
+                let mayBeText = source.contains("\"") || source.contains("ocalized") || source.contains("R.string")
+                let mayBeImage = source.contains("Image") || source.contains("#imageLiteral")
                 guard mayBeText || mayBeImage,
                       let value = try? Evaluator(context: context, diagnostics: diagnostics, typeName: type.isEmpty ? nil : type).value(expr) else { continue }
                 if mayBeImage, let image = image(value, at: expr, context) {

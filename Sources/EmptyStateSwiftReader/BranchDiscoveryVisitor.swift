@@ -9,6 +9,9 @@ final class BranchDiscoveryVisitor: SyntaxVisitor {
     private(set) var caseNodes: [String: Syntax] = [:]
     private(set) var booleans: [String] = []
     private(set) var truncatedAt: Syntax?
+    /// Whether a `switch` named cases; when only comparisons did (`if kind == .patient`), the
+    /// cases a comparison tests are not all the enum has.
+    private(set) var switched = false
     private var seenBooleans: Set<String> = []
     private var stateParameter: String?
     private var locals: Set<String> = []
@@ -55,7 +58,7 @@ final class BranchDiscoveryVisitor: SyntaxVisitor {
             for element in node.cases {
                 guard case let .switchCase(clause) = element, case let .case(label) = clause.label else { continue }
                 for item in label.caseItems {
-                    if let name = EnumCondition.caseName(pattern: item.pattern) { addCase(name, at: Syntax(node)) }
+                    if let name = EnumCondition.caseName(pattern: item.pattern) { addCase(name, at: Syntax(node)); switched = true }
                 }
             }
         }

@@ -19,9 +19,13 @@ struct DZNTypeReader {
         let discovery = BranchDiscoveryVisitor()
         for method in methods { discovery.discover(method) }
         let booleans = Array(discovery.booleans.prefix(Limits.variants))
-        let cases: [String?] = discovery.cases.isEmpty ? [nil] : discovery.cases
+        // `if userType == .patient` alone: the one case tested, and every other (the default).
+        let cases: [String?] = discovery.cases.isEmpty ? [nil]
+            : discovery.cases + (!discovery.switched && discovery.cases.count == 1 ? [nil] : [])
         var screens: [FoundScreen] = []
         for caseName in cases {
+            // The default among known cases: a comparison with any of them is false ("" names none).
+            let reading = caseName ?? (discovery.cases.isEmpty ? nil : "")
             let diagnostics = Diagnostics(context)
             if let truncatedAt = discovery.truncatedAt {
                 diagnostics.warn("cases", "more than \(Limits.cases) enum cases; the others are not read", at: truncatedAt)
@@ -31,7 +35,7 @@ struct DZNTypeReader {
             }
             let allFalse = Dictionary(uniqueKeysWithValues: booleans.map { ($0, false) })
             context.assumedFalse = []
-            let base = try template(Self.environment(caseName, allFalse), diagnostics)
+            let base = try template(Self.environment(reading, allFalse), diagnostics)
             // Conditions on anything else (`if !searchText.isEmpty`, a ternary): false in the
             // base, each true in a variant named after it, as UIKit's configurations are.
             let conditions = context.assumedFalse
@@ -46,10 +50,10 @@ struct DZNTypeReader {
             for boolean in booleans {
                 var values = allFalse
                 values[boolean] = true
-                add(Self.variantName(boolean), try template(Self.environment(caseName, values), diagnostics))
+                add(Self.variantName(boolean), try template(Self.environment(reading, values), diagnostics))
             }
             for condition in conditions.prefix(max(0, Limits.variants - booleans.count)) {
-                add(condition.name, try template(Self.environment(caseName, allFalse, assumed: [condition.text: true]), Diagnostics(context)))
+                add(condition.name, try template(Self.environment(reading, allFalse, assumed: [condition.text: true]), Diagnostics(context)))
             }
             var map = base
             if !variants.isEmpty { map["variants"] = variants.value([]) }

@@ -23,6 +23,16 @@ enum EnumCondition {
     /// `subject == .case` (or `.case == subject`): the case, when the subject is not a literal,
     /// a trait or the button's state.
     static func comparedCase(_ lhs: ExprSyntax, _ rhs: ExprSyntax, stateParameter: String?) -> String? {
+        // A leading dot is the case, whatever its first letter (`AppSettings.userType == .Patient`),
+        // and the other side its subject, a static property of a type included.
+        for (candidate, subject) in [(rhs, lhs), (lhs, rhs)] {
+            guard let member = candidate.as(MemberAccessExprSyntax.self), member.base == nil else { continue }
+            let name = member.declName.baseName.text
+            guard !notCases.contains(name), subject.as(MemberAccessExprSyntax.self).map({ $0.base != nil }) ?? true else { continue }
+            let typed = subject.as(MemberAccessExprSyntax.self)?.base.map { Evaluator.typePath($0) != nil } ?? false
+            if typed ? !traitSubjects.contains(subject.as(MemberAccessExprSyntax.self)!.declName.baseName.text)
+                     : isSubject(subject, stateParameter: stateParameter) { return name }
+        }
         if let name = caseName(rhs), isSubject(lhs, stateParameter: stateParameter) { return name }
         if let name = caseName(lhs), isSubject(rhs, stateParameter: stateParameter) { return name }
         return nil

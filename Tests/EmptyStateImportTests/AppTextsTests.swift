@@ -162,6 +162,34 @@ final class AppTextsTests: SourceFolderTestCase {
         XCTAssertEqual(view.detail?.text, "Tasks")
     }
 
+    /// A constant of another file that is a generated symbol (`static var localizedNamePlural:
+    /// String { String(localized: .app(.tags)) }`, no literal in sight) is that key's text.
+    func testAConstantThatIsAGeneratedSymbolIsItsKeysText() throws {
+        try write("App/App.xcstrings", """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "tags": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Tags"}}}}
+        }}
+        """)
+        try write("App/Resource.swift", """
+        struct Tag {}
+        extension Tag {
+            static var localizedNamePlural: String { String(localized: .app(.tags)) }
+        }
+        """)
+        try write("App/TagsView.swift", """
+        import SwiftUI
+        struct NoElementsView: View {
+            var body: some View {
+                ContentUnavailableView("No elements found", systemImage: "exclamationmark.magnifyingglass",
+                                       description: Text(Tag.localizedNamePlural))
+            }
+        }
+        """)
+        let templates = try ImportedTemplates(roots: [folder + "/App"])
+        let screen = try XCTUnwrap(AppImport.read(templates.sources, strings: templates.strings).screens.first)
+        XCTAssertEqual(try templates.source(screen).template().base.view.detail?.text, "Tags", "\(screen.template)")
+    }
+
     /// `.login(.oidcUnavailable(url))`: a table around a symbol called with an argument; its
     /// Markdown link is drawn as SwiftUI draws it, the label in the text, no brackets.
     func testATableAroundASymbolWithArgumentsAndItsMarkdown() throws {

@@ -123,6 +123,24 @@ final class BranchTests: XCTestCase {
         XCTAssertTrue(screen.warnings.contains { $0.contains("the condition is not a literal, so its else branch is taken: self.tableView") }, "\(screen.warnings)")
     }
 
+    /// `self.searchController.active`: a Boolean of a property's object is a variant, named by
+    /// both; `self.searchController.view` (no Boolean name) is not.
+    func testABooleanOfAPropertysObjectIsAVariant() throws {
+        let screen = try onlyScreen(source("""
+        - (NSString *)titleForEmptyDataSet:(UIScrollView *)s { return @"No Users Found"; }
+        - (NSString *)descriptionForEmptyDataSet:(UIScrollView *)s {
+            if (self.searchController.view) { return @"View"; }
+            if (self.searchController.active) { return @"Are you sure a user exists with this name?"; }
+            return @"Find your friends.";
+        }
+        """))
+        XCTAssertEqual(screen["description.text"], .string("Find your friends."))
+        XCTAssertEqual(screen["variants"], .map([
+            TemplateEntry("searchControllerActive", .map([TemplateEntry("description", .map([
+                TemplateEntry("text", .string("Are you sure a user exists with this name?"))]))])),
+        ]))
+    }
+
     func testControlStatesGiveNormalAndOnlyTheStatesAndKeysThatDiffer() throws {
         let screen = try onlyScreen(source("""
         - (NSAttributedString *)buttonTitleForEmptyDataSet:(UIScrollView *)scrollView forState:(UIControlState)state {

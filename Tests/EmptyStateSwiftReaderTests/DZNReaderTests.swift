@@ -281,6 +281,29 @@ final class DZNReaderTests: XCTestCase {
         XCTAssertEqual(screens[1].template["image"]?["systemName"], .string("tray"))
     }
 
+    /// `if AppSettings.userType == .Patient` alone tests one case (a leading dot is a case, its
+    /// first letter upper case or not, and a type's static property its subject): that case is a
+    /// screen, and so is every other (the default, where the comparison is false: no variant of it).
+    func testOneComparedCaseAndTheDefault() throws {
+        let screens = try Read.screens("""
+        final class JournalViewController: UITableViewController, DZNEmptyDataSetSource {
+            func title(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {
+                NSAttributedString(string: "No posts yet!")
+            }
+            func description(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {
+                var desc = ""
+                if AppSettings.userType == .Patient {
+                    desc = "Write your first entry!"
+                }
+                return NSAttributedString(string: desc)
+            }
+        }
+        """)
+        XCTAssertEqual(Set(screens.map(\.name)), ["JournalViewController-patient", "JournalViewController"])
+        XCTAssertEqual(screens.first { $0.name.hasSuffix("patient") }?.template["description"], .string("Write your first entry!"))
+        XCTAssertEqual(screens.first { $0.name == "JournalViewController" }?.template.flow, #"{title: "No posts yet!", description: ""}"#)
+    }
+
     /// `if self.isLoading` with no cases: one screen and its variant.
     func testBooleanPropertyIsAVariant() throws {
         let screen = try Read.only("""
