@@ -92,7 +92,9 @@ stage_docs() {
 Licenses of what this emptystate installation contains:
   tabler-icons/LICENSE       the stand-in symbols (share/emptystate/tabler-icons), from PyPI's pytablericons (MIT)
   material-symbols/LICENSE   the second stand-in set (share/emptystate/material-symbols): Google's Material Symbols
-                             (Rounded, Apache 2.0), drawn out of the font in PyPI's material-design-icons
+                             (Rounded, Apache 2.0), drawn out of the font in PyPI's material-design-icons;
+                             its glyphs/ (nine currency signs) are drawn out of DejaVu Sans, whose
+                             license is share/emptystate/material-symbols/glyphs/LICENSE
   sf-symbol-names/SOURCE     the SF Symbols name list (share/emptystate/sf-symbol-names), from PyPI's pysfsymbols (MIT)
   sf-symbol-names/releases.LICENSE  the release of each name (sf-symbol-names/releases.txt), from SFSafeSymbols (MIT)
   swift/LICENSE.txt          the Swift runtime and Foundation, linked statically (Apache 2.0 with Runtime Library Exception)

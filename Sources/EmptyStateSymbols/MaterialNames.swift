@@ -22,6 +22,14 @@ enum MaterialNames {
     /// The icon for an SF Symbols base (its words joined with dots), if the table maps it.
     static func icon(_ base: String) -> String? { table[base].map { prefix + "outline/" + $0 } }
 
+    /// The currency signs neither set draws, as iOS draws them: their character (`₢`, `RM`),
+    /// drawn out of DejaVu Sans by the install script into `glyphs/`.
+    static let glyphNames: Set<String> = ["australsign", "cedisign", "coloncurrencysign", "cruzeirosign", "eurozonesign",
+                                          "millsign", "pesetasign", "malaysianringgitsign", "peruviansolessign"]
+
+    /// `material/glyphs/cruzeirosign` for a sign drawn as its character.
+    static func glyph(_ base: String) -> String? { glyphNames.contains(base) ? prefix + "glyphs/" + base : nil }
+
     /// SF Symbols bases → Material Symbols icons, chosen by eye on the contact sheet
     /// (`emptystate symbols -o`) for the picture iOS draws. A base maps every name that starts
     /// with it (`carseat` → `carseat.left.2.fill`); a longer base wins over a shorter one.

@@ -86,6 +86,8 @@ extension StandInSet {
         StandInLookup(icon: { words in
             guard !words.isEmpty else { return nil }
             let name = words.joined(separator: ".")
+            // A sign drawn as its character (`cruzeirosign` → ₢) before Tabler's generic ¤.
+            if let glyph = MaterialNames.glyph(name), self.has(glyph) { return glyph }
             if let icon = StandInNames.table[name] { return icon }
             if let current = SymbolAliases.renamed[name], let icon = StandInNames.table[current] { return icon }
             if let old = SymbolAliases.oldNames[name]?.first(where: { StandInNames.table[$0] != nil }) { return StandInNames.table[old] }

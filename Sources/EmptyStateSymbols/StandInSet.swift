@@ -73,6 +73,9 @@ public struct StandInSet: Sendable {
         return folder + "/" + icon + ".svg"
     }
 
+    /// Whether `name` (a currency sign) is drawn as its character from the second set's glyphs.
+    public func drawsGlyph(_ name: String) -> Bool { MaterialNames.glyph(name).map(has) ?? false }
+
     /// Which set an icon is of, as the warnings and `symbols` name it.
     public static func setName(of icon: String) -> String {
         MaterialNames.fileName(of: icon) == nil ? "Tabler Icons" : "Material Symbols"
@@ -100,7 +103,7 @@ public struct StandInSet: Sendable {
     /// `outline/inbox`, `filled/heart`…: every icon file of the set.
     static func listing(_ folder: String) -> Set<String> {
         var icons = Set<String>()
-        for kind in ["outline", "filled"] {
+        for kind in ["outline", "filled", "glyphs"] {
             for file in (try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + kind)) ?? [] where file.hasSuffix(".svg") {
                 icons.insert(kind + "/" + file.dropLast(4))
             }

@@ -73,7 +73,7 @@ public struct SymbolLibrary: Sendable {
             let outline = try template.outline(weight: weight, scale: scale, annotations: mode == .monochrome ? .monochrome : .hierarchical)
             return Found(outline: outline, origin: .template(path: path), notes: template.notes)
         }
-        if let icon = StandInSet.icon(for: name) {
+        if let icon = StandInSet.icon(for: name), standIn.map({ !$0.drawsGlyph(name) }) ?? true {
             guard let standIn else { throw SymbolError(notInstalled(name)) }
             // A `.fill` name mapped to an outline icon (the set has no filled one) is filled as SF Symbols' are.
             let filled = Self.isFilledName(name) && icon.hasPrefix("outline/")

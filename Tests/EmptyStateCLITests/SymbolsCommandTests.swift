@@ -49,7 +49,7 @@ final class SymbolsCommandTests: XCTestCase {
         XCTAssertEqual(pan.stdout, "frying.pan.fill: stand-in composed: material/outline/skillet, filled; since SF Symbols 4.0, iOS 16.0\n")
         let signs = try EmptyStateBinary.capture(["symbols", "cruzeirosign", "wonsign.square", "sterlingsign"])
         XCTAssertEqual(signs.stdout.split(separator: "\n"), [
-            "cruzeirosign: stand-in icon outline/currency (Tabler Icons); since SF Symbols 4.0, iOS 16.0",
+            "cruzeirosign: stand-in composed: material/glyphs/cruzeirosign; since SF Symbols 4.0, iOS 16.0",
             "wonsign.square: stand-in composed: outline/currency-won in a square; since SF Symbols 1.0, iOS 13.0",
             "sterlingsign: stand-in icon outline/currency-pound (Tabler Icons); since SF Symbols 4.0, iOS 16.0",
         ])

@@ -39,6 +39,29 @@ final class SecondStandInSetTests: XCTestCase {
         XCTAssertEqual(set.recipe(for: "circle.grid.2x2").description, "outline/circle")
     }
 
+    /// The nine currency signs Tabler has no icon for are their characters (`₢`, `RM`), in their
+    /// enclosures; with no second set they are Tabler's generic currency sign, as before.
+    func testCurrencySignsNeitherSetDrawsAreTheirCharacters() throws {
+        let (list, set) = try installed()
+        for name in MaterialNames.glyphNames {
+            XCTAssertTrue(set.drawsGlyph(name), name)
+            XCTAssertEqual(set.recipe(for: name).description, "material/glyphs/\(name)")
+        }
+        XCTAssertEqual(set.recipe(for: "cruzeirosign.circle.fill").description, "material/glyphs/cruzeirosign in a circle, filled")
+        let library = SymbolLibrary(standIn: set, nameList: list)
+        let found = try library.symbol(named: "cruzeirosign", weight: .regular, scale: .medium)
+        XCTAssertEqual(found.origin, .composed(recipe: "material/glyphs/cruzeirosign", path: set.folder + "/VERSION"))
+        let plain = SymbolLibrary(standIn: StandInSet(folder: set.folder), nameList: list)
+        XCTAssertEqual(try plain.symbol(named: "cruzeirosign", weight: .regular, scale: .medium).origin,
+                       .standIn(icon: "outline/currency", path: set.folder + "/outline/currency.svg"))
+        // Two characters are one picture, wider than tall.
+        let ringgit = try set.drawing(icon: "material/glyphs/malaysianringgitsign")
+        var union: Rect?
+        for bounds in ringgit.parts.compactMap(\.path.bounds) { union = union.map { SymbolDrawing.union($0, bounds) } ?? bounds }
+        let box = try XCTUnwrap(union)
+        XCTAssertGreaterThan(box.width, box.height * 1.5)
+    }
+
     /// `.fill` draws the set's filled icon: more ink than the outline, and not the outline's silhouette.
     func testFillDrawsTheFilledIcon() throws {
         let (list, set) = try installed()
