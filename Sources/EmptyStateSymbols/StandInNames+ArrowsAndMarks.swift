@@ -48,8 +48,10 @@ extension StandInNames {
         "arrow.uturn.backward": "outline/arrow-back-up",
         "arrow.uturn.forward": "outline/arrow-forward-up",
         // The same U-turns by their older names (not the straight arrow `arrow.up` their first word gives).
+        "arrow.uturn.down": "outline/u-turn-left",
         "arrow.uturn.left": "outline/arrow-back-up",
         "arrow.uturn.right": "outline/arrow-forward-up",
+        "arrow.uturn.up": "outline/u-turn-left~flipped",
         "at": "outline/at",
         "backward": "outline/player-track-prev",
         "backward.fill": "filled/player-track-prev",

@@ -69,6 +69,7 @@ public struct StandInSet: Sendable {
 
     /// The file an icon is read from: `outline/inbox` in Tabler's folder, `material/filled/skillet` in the second set's.
     public func path(of icon: String) -> String {
+        if icon.hasSuffix(Self.flippedSuffix) { return path(of: String(icon.dropLast(Self.flippedSuffix.count))) }
         if let name = MaterialNames.fileName(of: icon) { return (secondFolder ?? "") + "/" + name + ".svg" }
         return folder + "/" + icon + ".svg"
     }
@@ -81,8 +82,21 @@ public struct StandInSet: Sendable {
         MaterialNames.fileName(of: icon) == nil ? "Tabler Icons" : "Material Symbols"
     }
 
+    /// `outline/u-turn-left~flipped`: an icon upside down (SF Symbols' `arrow.uturn.up`, where
+    /// the sets draw only the U-turn that ends pointing down).
+    static let flippedSuffix = "~flipped"
+
     /// The icon's file read as a drawing on the grid.
     func drawing(icon: String) throws -> StandInDrawing {
+        if icon.hasSuffix(Self.flippedSuffix) {
+            let upright = try drawing(icon: String(icon.dropLast(Self.flippedSuffix.count)))
+            let flip = AffineTransform(a: 1, b: 0, c: 0, d: -1, e: 0, f: 24)
+            return StandInDrawing(parts: upright.parts.map { part in
+                var flipped = part
+                flipped.path = part.path.applying(flip)
+                return flipped
+            })
+        }
         let path = path(of: icon)
         let text = try SymbolFile.read(path)
         return StandInDrawing(icon: try Self.parsed.value(for: text, bytes: text.utf8.count) { try StandInIcon(svg: text, file: path) })
@@ -91,6 +105,7 @@ public struct StandInSet: Sendable {
     /// Whether the set has `icon` (`filled/heart`): looked up in the folders' listing, read once,
     /// as composing one name asks after a dozen icons that may not exist.
     func has(_ icon: String) -> Bool {
+        if icon.hasSuffix(Self.flippedSuffix) { return has(String(icon.dropLast(Self.flippedSuffix.count))) }
         if let name = MaterialNames.fileName(of: icon) {
             guard let secondFolder else { return false }
             return Self.listings.value(for: secondFolder, bytes: 1) { Self.listing(secondFolder) }.contains(name)

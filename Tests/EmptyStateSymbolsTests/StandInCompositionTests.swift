@@ -104,6 +104,19 @@ final class StandInCompositionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(Double(pictures.count) / Double(sample.count), 0.9, "\(pictures.count) distinct of \(sample.count); sharing: \(sharing)")
     }
 
+    /// `arrow.uturn.up` ends pointing up, `arrow.uturn.down` down: Tabler's U-turn (which ends
+    /// pointing down) upright and upside down, its arrowhead at the bottom and at the top.
+    func testTheUTurnsPointTheWayTheirNamesSay() throws {
+        let (_, set) = try installed()
+        func arrowhead(_ name: String) throws -> Rect {
+            let icon = try XCTUnwrap(StandInSet.icon(for: name), name)
+            return try XCTUnwrap(set.drawing(icon: icon).parts.last?.path.bounds, name)
+        }
+        XCTAssertGreaterThan(try arrowhead("arrow.uturn.down").minY, 12, "the head at the bottom")
+        XCTAssertLessThan(try arrowhead("arrow.uturn.up").maxY, 12, "the head at the top")
+        XCTAssertEqual(set.recipe(for: "arrow.uturn.up.circle.fill").description, "outline/u-turn-left~flipped in a circle, filled")
+    }
+
     func testANonNameIsAnErrorWithTheClosestRealNames() throws {
         let (list, set) = try installed()
         let library = SymbolLibrary(standIn: set, nameList: list)
