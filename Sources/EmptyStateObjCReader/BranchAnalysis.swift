@@ -86,18 +86,32 @@ struct BranchAnalysis {
                 flagOrder.append(name)
             }
         }
+        // `[_thisUser.objectId isEqualToString:…]`: a test the app makes at run time, each
+        // outcome a variant, as a Boolean property is (`thisUserObjectIdIsEqualToString`).
+        var messageFlags: [(node: NodeKey, name: String, selector: String)] = []
+        var currentMethod: MethodDefinition?
+        func addMessageFlag(_ c: Expr, receiver: Expr, selector: String) {
+            guard let method = currentMethod, let first = selector.split(separator: ":").first,
+                  BranchAnalysis.testingSelectors.contains(String(first)), flagOrder.count < ReaderLimits.variants else { return }
+            let name = BranchAnalysis.messageFlagName(receiver: receiver, selector: String(first))
+            if !flagSet.contains(name) { flagSet.insert(name); flagOrder.append(name) }
+            messageFlags.append((BranchAnalysis.nodeKey(c, in: method.buffer), name, method.selector))
+        }
         func conditionFlags(_ c: Expr) {
             switch c.kind {
             case .prefix(.bang, let x): conditionFlags(x)
             case .binary(.andAnd, let a, let b), .binary(.orOr, let a, let b): conditionFlags(a); conditionFlags(b)
             case .binary(.eq, let a, let b), .binary(.ne, let a, let b):
                 if case let .identifier(n) = b.kind, ["YES", "NO", "true", "false", "TRUE", "FALSE"].contains(n) { conditionFlags(a) }
+            case let .message(receiver, selector, args) where !args.isEmpty:
+                addMessageFlag(c, receiver: receiver, selector: selector)
             default:
                 if let path = BranchAnalysis.canonicalPath(c) { addFlag(path) }
             }
         }
 
         for method in methods {
+            currentMethod = method
             let buffer = method.buffer
             var locals = Set(method.parameterNames)
             var aliases: [String: String] = [:]
@@ -188,6 +202,10 @@ struct BranchAnalysis {
             }
             usedFlags[selector] = Set(paths.compactMap { flag(forPath: $0) })
         }
+        for flag in messageFlags {
+            specials[flag.node] = .flag(flag.name)
+            usedFlags[flag.selector, default: []].insert(flag.name)
+        }
         // A flag only `emptyDataSetShouldDisplay:` reads (`self.activitySearchComplete`) says when
         // the screen shows, not what it shows: no variant. The method then depends on the run
         // time, and the screen is drawn (`ScreenBuilder`).
@@ -209,6 +227,20 @@ struct BranchAnalysis {
         case .number: return true
         default: return false
         }
+    }
+
+    /// Messages that test and answer a Boolean (`isEqualToString:`): a condition made of one is a variant.
+    static let testingSelectors: Set<String> = ["isEqualToString", "isEqual", "isEqualToNumber", "containsObject",
+                                                "containsString", "hasPrefix", "hasSuffix"]
+
+    /// `[_thisUser.objectId isEqualToString:…]` → `thisUserObjectIdIsEqualToString`.
+    static func messageFlagName(receiver: Expr, selector: String) -> String {
+        let words = (canonicalPath(receiver) ?? "").split(separator: ".").map { $0.drop { $0 == "_" } }.filter { !$0.isEmpty && $0 != "self" }
+        var name = ""
+        for word in words + [Substring(selector)] {
+            name += name.isEmpty ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+        }
+        return name
     }
 
     /// The variant a Boolean property names: `self.isLoading`, `self.loading`, `_loading`,

@@ -141,6 +141,24 @@ final class BranchTests: XCTestCase {
         ]))
     }
 
+    /// `if ([_thisUser.objectId isEqualToString:…])`: a message that tests is a variant too,
+    /// named by its receiver and selector; one that does not test (`[self.view addSubview:…]`) is not.
+    func testAMessageThatTestsIsAVariant() throws {
+        let screen = try onlyScreen(source("""
+        - (NSString *)titleForEmptyDataSet:(UIScrollView *)s { return @"No Users Found"; }
+        - (NSString *)descriptionForEmptyDataSet:(UIScrollView *)s {
+            if ([_thisUser.objectId isEqualToString:[PFUser currentUser].objectId]) { return @"You have no followers."; }
+            if ([self.items indexOfObject:@"x"]) { return @"Index"; }
+            return @"They have no followers yet.";
+        }
+        """))
+        XCTAssertEqual(screen["description.text"], .string("They have no followers yet."))
+        XCTAssertEqual(screen["variants"], .map([
+            TemplateEntry("thisUserObjectIdIsEqualToString", .map([TemplateEntry("description", .map([
+                TemplateEntry("text", .string("You have no followers."))]))])),
+        ]))
+    }
+
     func testControlStatesGiveNormalAndOnlyTheStatesAndKeysThatDiffer() throws {
         let screen = try onlyScreen(source("""
         - (NSAttributedString *)buttonTitleForEmptyDataSet:(UIScrollView *)scrollView forState:(UIControlState)state {
