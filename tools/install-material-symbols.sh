@@ -83,8 +83,11 @@ for kind, drawn in (("outline", outline), ("filled", filled)):
 PY
 mkdir -p "$(dirname "$DEST")"; rm -rf "$DEST.new"; mkdir -p "$DEST.new"
 mv "$work/out/outline" "$work/out/filled" "$work/out/glyphs" "$DEST.new/"
-cp /usr/share/doc/fonts-dejavu-core/copyright "$DEST.new/glyphs/LICENSE"
-cp /usr/share/common-licenses/Apache-2.0 "$DEST.new/LICENSE"
+# A container that leaves out /usr/share/doc still ships the licenses: then a note naming them.
+cp /usr/share/doc/fonts-dejavu-core/copyright "$DEST.new/glyphs/LICENSE" 2>/dev/null \
+    || echo "DejaVu fonts: Bitstream Vera Fonts Copyright and Arev Fonts Copyright (free license), https://dejavu-fonts.github.io/License.html" > "$DEST.new/glyphs/LICENSE"
+cp /usr/share/common-licenses/Apache-2.0 "$DEST.new/LICENSE" 2>/dev/null \
+    || echo "Material Symbols (Google): Apache License 2.0, https://www.apache.org/licenses/LICENSE-2.0" > "$DEST.new/LICENSE"
 echo "$TAG" > "$DEST.new/VERSION"
 rm -rf "$DEST"; mv "$DEST.new" "$DEST"
 echo "Installed Material Symbols (Rounded, Apache-2.0) into $DEST."
