@@ -40,16 +40,13 @@ public struct AppImport: Sendable {
         if !assetNames.isEmpty { generated.addAssetSymbols(assetNames) }
         var outcomes = SourceImport.readAll(files, texts: generated, headers: headers, progress: progress)
         var wrappers = appWrappers(outcomes)
-        var texts = AppTexts()
+        var texts = generated
         var classes = AppClasses()
         for outcome in outcomes {
             guard let read = try? outcome.get() else { continue }
             texts.merge(read.texts)
             classes.merge(read.classes)
         }
-        texts.resourceKeys = generated.resourceKeys
-        texts.tableNames = generated.tableNames
-        if !assetNames.isEmpty { texts.addAssetSymbols(assetNames) }
         let subclassing = Subclassing(classes, fonts: FontSingletons(files, outcomes, in: classes))
         if !wrappers.isEmpty || !texts.isEmpty || !subclassing.files.isEmpty {
             // Read again: the files with screens (their texts may be the app's constants) and

@@ -88,20 +88,22 @@ public struct StringTable: Sendable {
         for (path, catalog) in catalogs {
             let name = tableName(path)
             for (key, locales) in catalog.entries {
-                table.entries[key, default: [:]].merge(locales) { first, _ in first }
-                table.tables[name, default: [:]][key, default: [:]].merge(locales) { first, _ in first }
+                for (locale, value) in locales { table.keep(value, key: key, locale: locale, table: name) }
             }
         }
         // .stringsdict wins over .strings for the same key, as Foundation does.
         for (locale, path, values) in perLocale.sorted(by: { $0.path.hasSuffix(".stringsdict") && !$1.path.hasSuffix(".stringsdict") }) {
             let resolved = locale == "Base" ? table.sourceLanguage : locale
             let name = tableName(path)
-            for (key, value) in values {
-                if table.entries[key]?[resolved] == nil { table.entries[key, default: [:]][resolved] = value }
-                if table.tables[name]?[key]?[resolved] == nil { table.tables[name, default: [:]][key, default: [:]][resolved] = value }
-            }
+            for (key, value) in values { table.keep(value, key: key, locale: resolved, table: name) }
         }
         return table
+    }
+
+    /// A value for the merged lookup and for its table's, unless an earlier file gave one (the first wins).
+    private mutating func keep(_ value: LocalizedValue, key: String, locale: String, table name: String) {
+        if entries[key]?[locale] == nil { entries[key, default: [:]][locale] = value }
+        if tables[name]?[key]?[locale] == nil { tables[name, default: [:]][key, default: [:]][locale] = value }
     }
 
     /// `Tasks` for `…/Tasks.xcstrings` or `…/de.lproj/Tasks.strings`: the table a file holds.

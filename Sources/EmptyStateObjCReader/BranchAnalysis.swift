@@ -236,11 +236,7 @@ struct BranchAnalysis {
     /// `[_thisUser.objectId isEqualToString:…]` → `thisUserObjectIdIsEqualToString`.
     static func messageFlagName(receiver: Expr, selector: String) -> String {
         let words = (canonicalPath(receiver) ?? "").split(separator: ".").map { $0.drop { $0 == "_" } }.filter { !$0.isEmpty && $0 != "self" }
-        var name = ""
-        for word in words + [Substring(selector)] {
-            name += name.isEmpty ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
-        }
-        return name
+        return LowerCamelCase.joined(words + [Substring(selector)])
     }
 
     /// The variant a Boolean property names: `self.isLoading`, `self.loading`, `_loading`,

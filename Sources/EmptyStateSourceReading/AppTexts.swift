@@ -64,11 +64,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
     /// a trailing `Image` dropped (as Xcode names the symbols it generates).
     public static func assetSymbol(_ name: String) -> String {
         let last = name.split(separator: "/").last.map(String.init) ?? name
-        let words = last.split { !($0.isLetter || $0.isNumber) }.map(String.init)
-        var symbol = ""
-        for (index, word) in words.enumerated() {
-            symbol += index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
-        }
+        var symbol = LowerCamelCase.joined(last.split { !($0.isLetter || $0.isNumber) })
         if symbol.hasSuffix("Image"), symbol.count > 5 { symbol.removeLast(5) }
         if let first = symbol.unicodeScalars.first, CharacterSet.decimalDigits.contains(first) { symbol = "_" + symbol }
         return symbol

@@ -1,3 +1,4 @@
+import EmptyStateSourceReading
 import SwiftSyntax
 
 /// A condition as a variant's name: its words camel-cased, operators said in words, `self.`
@@ -26,10 +27,7 @@ enum ConditionName {
             }
         }
         words.removeAll { $0 == "self" }
-        let joined = words.enumerated().map { index, word in
-            index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
-        }.joined()
-        let name = String(joined.filter { $0.isLetter || $0.isNumber || $0 == "_" }.prefix(maxLength))
+        let name = String(LowerCamelCase.joined(words).filter { $0.isLetter || $0.isNumber || $0 == "_" }.prefix(maxLength))
         return name.isEmpty ? "condition" : name
     }
 

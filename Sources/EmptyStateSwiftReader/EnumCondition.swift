@@ -28,10 +28,13 @@ enum EnumCondition {
         for (candidate, subject) in [(rhs, lhs), (lhs, rhs)] {
             guard let member = candidate.as(MemberAccessExprSyntax.self), member.base == nil else { continue }
             let name = member.declName.baseName.text
-            guard !notCases.contains(name), subject.as(MemberAccessExprSyntax.self).map({ $0.base != nil }) ?? true else { continue }
-            let typed = subject.as(MemberAccessExprSyntax.self)?.base.map { Evaluator.typePath($0) != nil } ?? false
-            if typed ? !traitSubjects.contains(subject.as(MemberAccessExprSyntax.self)!.declName.baseName.text)
-                     : isSubject(subject, stateParameter: stateParameter) { return name }
+            let subjectMember = subject.as(MemberAccessExprSyntax.self)
+            guard !notCases.contains(name), subjectMember.map({ $0.base != nil }) ?? true else { continue }
+            if let subjectMember, let base = subjectMember.base, Evaluator.typePath(base) != nil {
+                if !traitSubjects.contains(subjectMember.declName.baseName.text) { return name }
+            } else if isSubject(subject, stateParameter: stateParameter) {
+                return name
+            }
         }
         if let name = caseName(rhs), isSubject(lhs, stateParameter: stateParameter) { return name }
         if let name = caseName(lhs), isSubject(rhs, stateParameter: stateParameter) { return name }

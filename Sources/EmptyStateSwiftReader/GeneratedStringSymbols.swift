@@ -31,15 +31,11 @@ enum GeneratedStringSymbols {
                     Found(key: $0, arguments: call.unlabeled, table: scope.table.flatMap(texts.tableName))
                 }
             case .implicit:
-                // `.settings(.trashEmptyTitle)`: a table around a symbol; else `.itemsCount(3)`.
-                if call.arguments.count == 1, let only = call.unlabeled.first, case let .member(nil, name, _) = only.value,
-                   let key = texts.resourceKey(name, table: call.name) {
-                    return Found(key: key, arguments: [], table: texts.tableName(call.name))
-                }
-                // `.login(.oidcUnavailableDescription(url))`: a table around a symbol with arguments.
-                if call.arguments.count == 1, let only = call.unlabeled.first, case let .call(inner) = only.value,
-                   case .implicit = inner.receiver, let key = texts.resourceKey(inner.name, table: call.name) {
-                    return Found(key: key, arguments: inner.unlabeled, table: texts.tableName(call.name))
+                // `.settings(.trashEmptyTitle)`, `.login(.oidcUnavailableDescription(url))`: a table
+                // around a symbol (with its arguments); else `.itemsCount(3)`.
+                if call.arguments.count == 1, let inner = call.unlabeled.first.flatMap({ implicitSymbol($0.value) }),
+                   let key = texts.resourceKey(inner.name, table: call.name) {
+                    return Found(key: key, arguments: inner.arguments, table: texts.tableName(call.name))
                 }
                 return texts.resourceKey(call.name, table: nil).map { Found(key: $0, arguments: call.unlabeled) }
             default:
@@ -47,6 +43,15 @@ enum GeneratedStringSymbols {
             }
         default:
             return nil
+        }
+    }
+
+    /// `.trashEmptyTitle` or `.oidcUnavailableDescription(url)`: a symbol after a leading dot, and its arguments.
+    private static func implicitSymbol(_ value: Value) -> (name: String, arguments: [Argument])? {
+        switch value {
+        case let .member(nil, name, _): return (name, [])
+        case let .call(call): if case .implicit = call.receiver { return (call.name, call.unlabeled) } else { return nil }
+        default: return nil
         }
     }
 

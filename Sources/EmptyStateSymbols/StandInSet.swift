@@ -67,11 +67,18 @@ public struct StandInSet: Sendable {
         outline(try drawing(icon: icon), weight: weight, scale: scale)
     }
 
-    /// The file an icon is read from: `outline/inbox` in Tabler's folder, `material/filled/skillet` in the second set's.
+    /// Where an icon's file is: `outline/inbox` in Tabler's folder, `material/filled/skillet` in
+    /// the second set's (nil when it is not installed); a `~flipped` icon is its upright one's file.
+    func location(of icon: String) -> (folder: String?, file: String) {
+        let upright = icon.hasSuffix(Self.flippedSuffix) ? String(icon.dropLast(Self.flippedSuffix.count)) : icon
+        if let name = MaterialNames.fileName(of: upright) { return (secondFolder, name) }
+        return (folder, upright)
+    }
+
+    /// The file an icon is read from.
     public func path(of icon: String) -> String {
-        if icon.hasSuffix(Self.flippedSuffix) { return path(of: String(icon.dropLast(Self.flippedSuffix.count))) }
-        if let name = MaterialNames.fileName(of: icon) { return (secondFolder ?? "") + "/" + name + ".svg" }
-        return folder + "/" + icon + ".svg"
+        let (folder, file) = location(of: icon)
+        return (folder ?? "") + "/" + file + ".svg"
     }
 
     /// Whether `name` (a currency sign) is drawn as its character from the second set's glyphs.
@@ -105,12 +112,9 @@ public struct StandInSet: Sendable {
     /// Whether the set has `icon` (`filled/heart`): looked up in the folders' listing, read once,
     /// as composing one name asks after a dozen icons that may not exist.
     func has(_ icon: String) -> Bool {
-        if icon.hasSuffix(Self.flippedSuffix) { return has(String(icon.dropLast(Self.flippedSuffix.count))) }
-        if let name = MaterialNames.fileName(of: icon) {
-            guard let secondFolder else { return false }
-            return Self.listings.value(for: secondFolder, bytes: 1) { Self.listing(secondFolder) }.contains(name)
-        }
-        return Self.listings.value(for: folder, bytes: 1) { Self.listing(folder) }.contains(icon)
+        let (folder, file) = location(of: icon)
+        guard let folder else { return false }
+        return Self.listings.value(for: folder, bytes: 1) { Self.listing(folder) }.contains(file)
     }
 
     static let listings = BoundedMemo<String, Set<String>>(capacity: 8, maximumBytes: 64)

@@ -57,16 +57,16 @@ extension StandInDrawing {
         // are the holes that make it an outline; the silhouette is its outer contours filled,
         // with what sits inside those holes (a card's stripe, a screen's content) knocked out.
         if parts.allSatisfy({ $0.paint == .fill }) {
-            func depth(_ contour: Contour) -> Int { contours.filter { $0.encloses && isInside(contour.bounds, $0.bounds) }.count }
+            let depths = contours.map { contour in contours.filter { $0.encloses && isInside(contour.bounds, $0.bounds) }.count }
             // No holes (a line-art arrow, a sprinkler's drops): heavier, as a stroked icon's fill is.
-            if !contours.contains(where: { depth($0) == 1 }) {
+            if !depths.contains(1) {
                 return parts + parts.map { Part(path: $0.path, paint: .stroke(0.5)) }
             }
             var filled: [Part] = [], knockedOut: [Part] = []
-            for contour in contours {
+            for (contour, depth) in zip(contours, depths) {
                 var closed = contour.commands
                 if closed.last != .close { closed.append(.close) }
-                switch depth(contour) {
+                switch depth {
                 case 0: filled.append(Part(path: PathData(commands: closed), paint: .fill))
                 case 1: continue
                 default: knockedOut.append(Part(path: PathData(commands: closed), paint: .fill, erases: true))

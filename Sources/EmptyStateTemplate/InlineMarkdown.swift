@@ -6,13 +6,15 @@
 struct InlineMarkdown: Equatable {
     enum Kind: Equatable { case strong, emphasis, strike, code, link }
 
-    var text: String
-    /// What each marked span reads, in order, for the runs that style it.
-    var spans: [(kind: Kind, text: String)]
-
-    static func == (a: InlineMarkdown, b: InlineMarkdown) -> Bool {
-        a.text == b.text && a.spans.map(\.kind) == b.spans.map(\.kind) && a.spans.map(\.text) == b.spans.map(\.text)
+    /// What a marked span reads, for the run that styles it.
+    struct Span: Equatable {
+        var kind: Kind
+        var text: String
     }
+
+    var text: String
+    /// The marked spans, in order.
+    var spans: [Span]
 
     /// nil when the string holds no inline Markdown (it is drawn as it is).
     static func parse(_ source: String) -> InlineMarkdown? {
@@ -26,7 +28,7 @@ struct InlineMarkdown: Equatable {
     private struct Parser {
         let characters: [Character]
         var index = 0
-        var spans: [(kind: Kind, text: String)] = []
+        var spans: [Span] = []
         var changed = false
 
         /// Text up to `closer` (consumed), or the end.
@@ -40,20 +42,20 @@ struct InlineMarkdown: Equatable {
                 }
                 if c == "`", let end = find("`", from: index + 1) {
                     let code = String(characters[(index + 1)..<end])
-                    spans.append((.code, code)); out += code; index = end + 1; changed = true; continue
+                    spans.append(Span(kind: .code, text: code)); out += code; index = end + 1; changed = true; continue
                 }
                 if c == "[", let close = find("]", from: index + 1), close + 1 < characters.count, characters[close + 1] == "(",
                    let end = find(")", from: close + 2) {
                     var inner = Parser(characters: Array(characters[(index + 1)..<close]))
                     let label = inner.inline(until: nil)
-                    spans += inner.spans; spans.append((.link, label))
+                    spans += inner.spans; spans.append(Span(kind: .link, text: label))
                     out += label; index = end + 1; changed = true; continue
                 }
                 if let (marker, kind) = delimiter(at: index), hasCloser(marker, after: index + marker.count) {
                     index += marker.count
                     let inner = inline(until: marker)
                     index += marker.count
-                    spans.append((kind, inner)); out += inner; changed = true; continue
+                    spans.append(Span(kind: kind, text: inner)); out += inner; changed = true; continue
                 }
                 out.append(c); index += 1
             }
