@@ -1,4 +1,5 @@
 import EmptyStateModel
+import EmptyStateSourceReading
 
 /// The screens of one class: a screen per case label (and one for the default when a method
 /// that branches gives it a literal value), or one screen when nothing branches.
@@ -53,6 +54,7 @@ struct ClassScreens {
         var entries = base.entries
         var warnings = base.warnings
         var variants: [TemplateEntry] = []
+        var singles: [(flag: String, entries: [TemplateEntry])] = []
         for flag in analysis.flags {
             let variant = try builder.build(EvaluationContext(caseLabel: caseLabel, caseIndex: caseIndex, trueFlags: [flag]), usesSubject: analysis.usesSubject)
             warnings += variant.warnings
@@ -62,6 +64,16 @@ struct ClassScreens {
                 warnings.append("\(buffer.prefix(Int(offset)))variant '\(flag)': has no \(removed.joined(separator: ", ")), which a variant cannot remove; it keeps the base screen's")
             }
             if !differing.isEmpty { variants.append(TemplateEntry(flag, .map(differing))) }
+            singles.append((flag, variant.entries))
+        }
+        for (first, second) in JointVariants.pairs(count: singles.count) {
+            let joint = try builder.build(EvaluationContext(caseLabel: caseLabel, caseIndex: caseIndex, trueFlags: [singles[first].flag, singles[second].flag]),
+                                          usesSubject: analysis.usesSubject)
+            warnings += joint.warnings
+            guard JointVariants.isOwnScreen(base: base.entries, first: singles[first].entries, second: singles[second].entries, joint: joint.entries)
+            else { continue }
+            let differing = joint.entries.filter { entry in base.entries.first { $0.key == entry.key }?.value != entry.value }
+            if !differing.isEmpty { variants.append(TemplateEntry(JointVariants.name(singles[first].flag, singles[second].flag), .map(differing))) }
         }
         if !variants.isEmpty { entries.append(TemplateEntry("variants", .map(variants))) }
         let (line, column) = buffer.location(Int(offset))

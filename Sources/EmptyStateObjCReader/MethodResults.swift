@@ -21,8 +21,8 @@ final class MethodResults {
         var selector: DataSourceSelector
         /// The case label's index, -1 for the default, -2 when the method does not read the subject.
         var caseIndex: Int
-        /// The flag's index + 1, 0 for none (a context has at most one true flag).
-        var flag: Int
+        /// The true flags the method reads, by index + 1, in order (a context has at most two).
+        var flags: [Int]
         var state: Double
     }
     /// Per method, whether it names each case label (by index).
@@ -66,10 +66,10 @@ final class MethodResults {
         let analysis = shared.analysis
         let caseMatters = analysis.usesSubject.contains(method.selector)
         let usedFlags = analysis.usedFlags[method.selector] ?? []
-        let flag = context.trueFlags.first { usedFlags.contains($0) }
+        let flags = context.trueFlags.filter { usedFlags.contains($0) }.map { flagIndexes[$0] ?? 0 }.sorted()
         let key = Key(selector: selector,
                       caseIndex: caseMatters ? caseIndex(context, selector) : -2,
-                      flag: flag.map { flagIndexes[$0] ?? 0 } ?? 0,
+                      flags: flags,
                       state: selector.takesState ? context.state ?? -1 : -1)
         if let known = memo[key] { return known }
         let evaluator = Evaluator(shared: shared, method: method, context: context)

@@ -36,10 +36,15 @@ public struct AppTexts: Hashable, Sendable, Codable {
     /// by the protocol's name: read with a conforming type's file, in any file.
     public var extensions: [String: [SourceSnippet]] = [:]
 
+    /// The raw values of string enums' cases (`enum SFSymbols: String { case star; case
+    /// personSlash = "person.slash" }`): type (innermost, and the whole path when nested) → case → value.
+    public var rawValues: [String: [String: String]] = [:]
+
     public init() {}
 
     public var isEmpty: Bool {
         constants.isEmpty && images.isEmpty && localizers.isEmpty && stringMembers.isEmpty && resourceKeys.isEmpty && extensions.isEmpty
+            && rawValues.isEmpty
     }
 
     /// Xcode's generated asset symbols (`.icRss`, `UIImage(resource: .emptyInbox)`, `Image(.emptyInbox)`)
@@ -109,6 +114,16 @@ public struct AppTexts: Hashable, Sendable, Codable {
     }
 
     /// Another file's texts added; a name two files give different texts is known by neither.
+    /// Enums' raw values added; a case two enums of one name give different values is neither's.
+    public mutating func merge(rawValuesOf other: [String: [String: String]]) {
+        for (type, cases) in other {
+            for (name, value) in cases {
+                if let held = rawValues[type]?[name], held != value { rawValues[type]?[name] = nil; continue }
+                rawValues[type, default: [:]][name] = value
+            }
+        }
+    }
+
     public mutating func merge(_ other: AppTexts) {
         for (type, members) in other.constants {
             for (name, text) in members {
@@ -122,6 +137,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
                 images[type, default: [:]][name] = image
             }
         }
+        merge(rawValuesOf: other.rawValues)
         localizers.formUnion(other.localizers)
         stringMembers.formUnion(other.stringMembers)
         for (name, snippets) in other.extensions {

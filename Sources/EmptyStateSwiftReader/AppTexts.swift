@@ -48,6 +48,10 @@ enum AppTextsReader {
         functions.walk(tree)
         context.appTexts.localizers.formUnion(functions.localizers)
         context.appTexts.stringMembers.formUnion(functions.stringMembers)
+        // And its string enums' raw values (`UIImage(systemName: SFSymbols.star.rawValue)`).
+        let enums = EnumRawValuesVisitor()
+        enums.walk(tree)
+        context.appTexts.merge(rawValuesOf: enums.rawValues)
         for (type, members) in constants.byType.map({ ($0.key, $0.value) }) + [("", constants.file)] {
             for (name, expr) in members where expr.trimmedLength.utf8Length < 2_000 && context.isShallow(expr) {
                 // A text is written with a literal somewhere; an image names an image type (or a
@@ -67,6 +71,7 @@ enum AppTextsReader {
         }
         texts.localizers = functions.localizers
         texts.stringMembers = functions.stringMembers
+        texts.rawValues = enums.rawValues
         texts.extensions = ProtocolExtensions.snippets(in: tree, context)
         return texts
     }

@@ -1,3 +1,4 @@
+import EmptyStateSourceReading
 import SwiftSyntax
 
 extension Evaluator {
@@ -7,7 +8,7 @@ extension Evaluator {
     /// its negation (`searchText.isEmpty`, `!searchText.isEmpty`) are one condition: the one
     /// met first is assumed, the other is its opposite, in every reading.
     func assumed(_ condition: [Syntax]) -> Bool? {
-        guard let assumed = env.assumedConditions else { return nil }
+        guard env.assumedConditions != nil else { return nil }
         // `a != nil || b != nil`: true when any part is, each part a condition of its own, so
         // that `if a != nil || b != nil` and `a != nil || b != nil || !c.isEmpty` elsewhere agree.
         if condition.count == 1, let parts = Self.disjuncts(of: condition[0]) {
@@ -16,11 +17,31 @@ extension Evaluator {
         let polarity = condition.count == 1 ? Self.polarity(of: condition[0]) : nil
         let text = polarity.map { Self.text($0.base, negated: $0.negated) } ?? condition.map(\.trimmedDescription).joined(separator: " ")
         let opposite = polarity.map { Self.text($0.base, negated: !$0.negated) }
+        return self.assumed(text: text, opposite: opposite, name: ConditionName.of(condition))
+    }
+
+    /// `optional ?? fallback` with an optional known only at run time: whether this reading
+    /// takes it as set (`x != nil`, the same condition as an `if x != nil` elsewhere).
+    func assumedSet(_ optional: ExprSyntax) -> Bool? {
+        let base = optional.trimmedDescription
+        let name = String((ConditionName.of([Syntax(optional)]) + "IsNotNil").prefix(ConditionName.maxLength))
+        return self.assumed(text: base + " != nil", opposite: base + " == nil", name: name)
+    }
+
+    /// `switch subject` reaching `case .name`: the condition `subject == .name`.
+    func assumed(_ subject: Syntax, is caseName: String) -> Bool? {
+        let base = subject.trimmedDescription
+        let name = String(LowerCamelCase.joined([ConditionName.of([subject]), "is", caseName]).prefix(ConditionName.maxLength))
+        return assumed(text: "\(base) == .\(caseName)", opposite: "\(base) != .\(caseName)", name: name)
+    }
+
+    private func assumed(text: String, opposite: String?, name: String) -> Bool? {
+        guard let assumed = env.assumedConditions else { return nil }
         if let value = assumed[text] { return value }
         if let opposite, let value = assumed[opposite] { return !value }
         if let opposite, context.assumedFalse.contains(where: { $0.text == opposite }) { return true }
         if !context.assumedFalse.contains(where: { $0.text == text }) {
-            context.assumedFalse.append((text: text, name: ConditionName.of(condition)))
+            context.assumedFalse.append((text: text, name: name))
         }
         return false
     }

@@ -118,9 +118,12 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
         if !isLet, let type, !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { recordStored(node, in: type) }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = isLet ? binding.initializer?.value : Self.computedValue(binding) else { continue }
+                  let value = isLet || Self.isLocalizedStatic(node, binding) ? binding.initializer?.value : Self.computedValue(binding) else { continue }
             if let type {
                 if constants.byType[type]?[name] == nil { constants.byType[type, default: [:]][name] = value }
+                if let path = EnclosingType.qualifiedOwner(of: Syntax(node)), constants.byType[path]?[name] == nil {
+                    constants.byType[path, default: [:]][name] = value
+                }
             } else if constants.file[name] == nil {
                 constants.file[name] = value
             }
@@ -146,6 +149,14 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
               let value = Self.singleExpression(body.statements) else { return .skipChildren }
         if constants.functionsByType[type]?[node.name.text] == nil { constants.functionsByType[type, default: [:]][node.name.text] = value }
         return .skipChildren
+    }
+
+    /// `public static var Loading: String = NSLocalizedString("Label.Loading", comment: "")`
+    /// (Laurine's generated texts): a type's text that nothing assigns again, as a `let` is.
+    static func isLocalizedStatic(_ node: VariableDeclSyntax, _ binding: PatternBindingSyntax) -> Bool {
+        guard StaticMember.isStatic(node.modifiers), binding.accessorBlock == nil, let value = binding.initializer?.value,
+              value.trimmedLength.utf8Length < 2_000 else { return false }
+        return LocalizerVisitor.localizes(value)
     }
 
     /// `var emptyTitle = "No Results"`: its initial value, unless it is a Boolean.

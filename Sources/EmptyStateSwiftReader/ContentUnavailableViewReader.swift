@@ -73,7 +73,9 @@ enum ContentUnavailableViewReader {
                 if views.count > 1 { reading.warn("the description's other views are not read", at: views[1].value.syntax) }
             }
             if let actionsClosure = call.closure("actions") {
-                let views = try ViewBuilderReader.views(actionsClosure, evaluator, reading)
+                var acting = choosing
+                acting.env.loneBranchesAreVariants = true
+                let views = try ViewBuilderReader.views(actionsClosure, acting, reading)
                 horizontal = views.contains { $0.horizontal }
                 for (index, view) in views.enumerated() {
                     guard index < Limits.actions else {

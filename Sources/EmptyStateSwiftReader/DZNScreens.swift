@@ -1,4 +1,5 @@
 import EmptyStateModel
+import EmptyStateSourceReading
 import SwiftSyntax
 
 /// A type's DZNEmptyDataSet methods, read together as screens: one per enum case the methods
@@ -38,7 +39,6 @@ struct DZNTypeReader {
             let base = try template(Self.environment(reading, allFalse), diagnostics)
             // Conditions on anything else (`if !searchText.isEmpty`, a ternary): false in the
             // base, each true in a variant named after it, as UIKit's configurations are.
-            let conditions = context.assumedFalse
             var variants = MapBuilder()
             var taken: Set<String> = []
             func add(_ name: String, _ variant: MapBuilder) {
@@ -47,13 +47,30 @@ struct DZNTypeReader {
                 taken.insert(unique)
                 variants[unique] = differences
             }
-            for boolean in booleans {
-                var values = allFalse
-                values[boolean] = true
-                add(Self.variantName(boolean), try template(Self.environment(reading, values), diagnostics))
+            // Each Boolean property, then each other condition, true alone (those the base met,
+            // then those met only inside another's branch); then the pairs whose joint reading is
+            // a screen of its own (nested branches).
+            var singles = booleans.map { Truths(booleans: [$0], conditions: [], name: Self.variantName($0)) }
+            var readings: [[TemplateEntry]] = []
+            var conditionsRead = 0
+            while true {
+                if readings.count == singles.count {
+                    guard conditionsRead < context.assumedFalse.count, singles.count < Limits.variants else { break }
+                    let condition = context.assumedFalse[conditionsRead]
+                    conditionsRead += 1
+                    singles.append(Truths(booleans: [], conditions: [condition.text], name: condition.name))
+                }
+                let truths = singles[readings.count]
+                let single = try template(truths.environment(reading, allFalse), truths.booleans.isEmpty ? Diagnostics(context) : diagnostics)
+                readings.append(single.entries)
+                add(truths.name, single)
             }
-            for condition in conditions.prefix(max(0, Limits.variants - booleans.count)) {
-                add(condition.name, try template(Self.environment(reading, allFalse, assumed: [condition.text: true]), Diagnostics(context)))
+            for (first, second) in JointVariants.pairs(count: singles.count)
+            where !JointVariants.exclusive(singles[first].conditions.first ?? "", singles[second].conditions.first ?? "") {
+                let truths = singles[first].joined(with: singles[second])
+                let joint = try template(truths.environment(reading, allFalse), Diagnostics(context))
+                guard JointVariants.isOwnScreen(base: base.entries, first: readings[first], second: readings[second], joint: joint.entries) else { continue }
+                add(truths.name, joint)
             }
             var map = base
             if !variants.isEmpty { map["variants"] = variants.value([]) }
@@ -175,5 +192,22 @@ enum DZNScreens {
         let visitor = DZNMethodVisitor()
         for declaration in relevance.declarations { visitor.walk(declaration) }
         return visitor
+    }
+}
+
+/// The conditions one reading of a DZN type's methods takes as true.
+private struct Truths {
+    var booleans: [String]
+    var conditions: [String]
+    var name: String
+
+    func joined(with other: Truths) -> Truths {
+        Truths(booleans: booleans + other.booleans, conditions: conditions + other.conditions, name: JointVariants.name(name, other.name))
+    }
+
+    func environment(_ caseName: String?, _ allFalse: [String: Bool]) -> Environment {
+        var values = allFalse
+        for boolean in booleans { values[boolean] = true }
+        return DZNTypeReader.environment(caseName, values, assumed: Dictionary(uniqueKeysWithValues: conditions.map { ($0, true) }))
     }
 }

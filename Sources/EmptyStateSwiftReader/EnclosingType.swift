@@ -25,6 +25,19 @@ enum EnclosingType {
         return nil
     }
 
+    /// The whole path of the nested types a member is in (`Localizations.Label`), when it is in
+    /// more than one: generated texts nest types of one name in many (`Table.Label`, `Label`).
+    static func qualifiedOwner(of node: Syntax) -> String? {
+        var names: [String] = []
+        var current = node.parent
+        while let node = current {
+            if let name = typeName(node) { names.append(name) }
+            if node.is(CodeBlockSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(AccessorBlockSyntax.self) { return nil }
+            current = node.parent
+        }
+        return names.count > 1 ? names.reversed().joined(separator: ".") : nil
+    }
+
     /// Whether a declaration is a member of a type or of the file (not a local), and which type.
     static func memberOwner(of node: Syntax) -> (isMember: Bool, type: String?) {
         var current = node.parent

@@ -163,11 +163,16 @@ struct Evaluator {
         if let path = Self.typePath(base) ?? nestedTypePath(base, member: name) {
             if let number = Globals.typeMember(path, name) { return .number(number) }
 
-            // `AppColors.brand`: another type's constant.
-            if let owner = path.split(separator: ".").last.map(String.init),
-               context.constants.byType[owner]?[name] != nil || context.appTexts.constants[owner]?[name] != nil,
-               let value = try constant(name, in: owner, at: Syntax(node)) {
-                return value.asVariable
+            // `AppColors.brand`: another type's constant; `Localizations.Label.loading`: a nested
+            // type's, by its whole path first (generated texts repeat inner types' names).
+            let owners = path.contains(".") ? [path, String(path.split(separator: ".").last ?? "")] : [path]
+            for owner in owners where context.constants.byType[owner]?[name] != nil || context.appTexts.constants[owner]?[name] != nil {
+                if let value = try constant(name, in: owner, at: Syntax(node)) { return value.asVariable }
+            }
+            // `Symbol.Tray.rawValue`: an upper-case case's raw value.
+            if name == "rawValue", let dot = path.lastIndex(of: "."),
+               let raw = context.appTexts.rawValue(of: String(path[path.index(after: dot)...]), in: String(path[..<dot])) {
+                return .string(StringValue(raw))
             }
             // `StaticImage.emptyStar`: another file's image constant.
             if let owner = path.split(separator: ".").last.map(String.init), let image = context.appTexts.image(name, in: owner) {
@@ -180,6 +185,10 @@ struct Evaluator {
         // `.localized()` then looks up.
         if name == "key", let key = GeneratedStringSymbols.key(baseValue, context.appTexts) {
             return .string(StringValue(key.key, literal: true))
+        }
+        // `SFSymbols.personSlash.rawValue`: the case's raw value (`case personSlash = "person.slash"`).
+        if name == "rawValue", case let .member(type?, caseName, _) = baseValue, let raw = context.appTexts.rawValue(of: caseName, in: type) {
+            return .string(StringValue(raw))
         }
         if case let .call(object) = baseValue, let property = object.property(name) { return property.value }
         if case let .call(object) = baseValue, let stored = try initializedProperty(name, of: object) { return stored }

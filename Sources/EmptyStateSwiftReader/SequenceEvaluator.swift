@@ -102,7 +102,13 @@ extension Evaluator {
         case "??":
             switch lhs.value {
             case .null: return rhs.value
-            case .unknown: return .notKnown(whole)
+            case .unknown:
+                // `error?.localizedDescription ?? Localizations.error`: a text when the optional is
+                // nil, the run time's otherwise: two outcomes, as a ternary's (the fallback first).
+                guard !env.inCondition, let optional = lhs.syntax, Self.isShown(rhs.value), let isSet = assumedSet(optional) else {
+                    return .notKnown(whole)
+                }
+                return isSet ? .notKnown(optional) : rhs.value
             default: return lhs.value
             }
         case "+":
@@ -150,6 +156,16 @@ extension Evaluator {
         guard let left = stringParts(lhs), let right = stringParts(rhs) else { return nil }
         let joined = left + right
         return joined.length <= Limits.textLength ? .string(joined) : tooLong(whole)
+    }
+
+    /// A text or an image (a literal, a call that makes one), not a flag, a number or "" (the
+    /// empty text only stands for the missing value).
+    private static func isShown(_ value: Value) -> Bool {
+        switch value {
+        case .string: return value.plainString?.isEmpty != true
+        case .call: return true
+        default: return false
+        }
     }
 
     static func equal(_ lhs: Value, _ rhs: Value) -> Bool? {

@@ -1,4 +1,5 @@
 import EmptyStateModel
+import EmptyStateSourceReading
 import SwiftSyntax
 
 /// A `ContentUnavailableView` whose arguments depend on a condition the reader cannot decide
@@ -11,29 +12,45 @@ enum SwiftUIConditionVariants {
     static func screen(_ core: ExprSyntax, _ context: ReadContext) throws -> FoundScreen {
         context.assumedFalse = []
         var screen = try ContentUnavailableViewReader.screen(core, context)
-        screen.template = try adding(context.assumedFalse, to: screen.template) { assumed in
+        screen.template = try adding(conditionsOf: context, to: screen.template) { assumed in
             try ContentUnavailableViewReader.screen(core, context, assumed: assumed).template
         }
         return screen
     }
 
     /// `base` (read with every condition false) with a variant per condition, read again with it
-    /// true: what differs, named after it, after the variants `base` has of its own.
-    static func adding(_ conditions: [(text: String, name: String)], to base: TemplateValue,
+    /// true: what differs, named after it, after the variants `base` has of its own. The
+    /// conditions are those the base's reading met (`context.assumedFalse`), then those met only
+    /// inside another's branch (`if showDismissed { Text(isPro ? … : …) }`), read as they appear.
+    static func adding(conditionsOf context: ReadContext, to base: TemplateValue,
                        reading read: ([String: Bool]) throws -> TemplateValue) throws -> TemplateValue {
-        guard !conditions.isEmpty, case let .map(entries) = base else { return base }
+        guard !context.assumedFalse.isEmpty, case let .map(entries) = base else { return base }
         let baseEntries = entries.filter { $0.key != "variants" }
         var variants = MapBuilder()
         variants.merge(base["variants"])
         var names = Set(variants.entries.map(\.key))
-        for condition in conditions.prefix(Limits.variants) {
-            guard case let .map(other) = try read([condition.text: true]),
-                  let differences = MapBuilder.differences(of: other.filter { $0.key != "variants" }, from: baseEntries),
+        func add(_ name: String, _ entries: [TemplateEntry]) {
+            guard let differences = MapBuilder.differences(of: entries, from: baseEntries),
                   // Two conditions that draw the same (`a != nil`, `b != nil` of `a != nil || b != nil`): one variant.
-                  !variants.entries.contains(where: { $0.value == differences }) else { continue }
-            let name = ConditionName.unique(condition.name, among: names)
-            names.insert(name)
-            variants[name] = differences
+                  !variants.entries.contains(where: { $0.value == differences }) else { return }
+            let unique = ConditionName.unique(name, among: names)
+            names.insert(unique)
+            variants[unique] = differences
+        }
+        var readings: [[TemplateEntry]] = []
+        while readings.count < min(context.assumedFalse.count, Limits.variants) {
+            let condition = context.assumedFalse[readings.count]
+            guard case let .map(other) = try read([condition.text: true]) else { readings.append(baseEntries); continue }
+            readings.append(other.filter { $0.key != "variants" })
+            add(condition.name, readings[readings.count - 1])
+        }
+        let singles = Array(context.assumedFalse.prefix(readings.count))
+        // Two conditions at once where that reaches what neither does alone (nested branches).
+        for (first, second) in JointVariants.pairs(count: singles.count) where !JointVariants.exclusive(singles[first].text, singles[second].text) {
+            guard case let .map(other) = try read([singles[first].text: true, singles[second].text: true]) else { continue }
+            let joint = other.filter { $0.key != "variants" }
+            guard JointVariants.isOwnScreen(base: baseEntries, first: readings[first], second: readings[second], joint: joint) else { continue }
+            add(JointVariants.name(singles[first].name, singles[second].name), joint)
         }
         guard !variants.isEmpty else { return base }
         return .map(baseEntries + [TemplateEntry("variants", variants.value([]))])

@@ -5,6 +5,8 @@ import SwiftSyntax
 struct SwitchIndex {
     var clauses: [SwitchCaseSyntax] = []
     var byCase: [String: Int] = [:]
+    /// The case names in the order the clauses name them.
+    var caseOrder: [String] = []
     var defaultClause: Int?
 
     init(_ node: SwitchExprSyntax) {
@@ -16,7 +18,10 @@ struct SwitchIndex {
             case .default: defaultClause = defaultClause ?? index
             case let .case(label):
                 for item in label.caseItems {
-                    if let name = EnumCondition.caseName(pattern: item.pattern), byCase[name] == nil { byCase[name] = index }
+                    if let name = EnumCondition.caseName(pattern: item.pattern), byCase[name] == nil {
+                        byCase[name] = index
+                        caseOrder.append(name)
+                    }
                     // `case _:` is a default.
                     if item.pattern.is(WildcardPatternSyntax.self) { defaultClause = defaultClause ?? index }
                 }

@@ -146,7 +146,7 @@ enum WrapperCalls {
         let diagnostics = Diagnostics(context)
         context.assumedFalse = []
         let base = try self.template(use, context, diagnostics, assumed: [:])
-        let template = try SwiftUIConditionVariants.adding(context.assumedFalse, to: base) { assumed in
+        let template = try SwiftUIConditionVariants.adding(conditionsOf: context, to: base) { assumed in
             try self.template(use, context, Diagnostics(context), assumed: assumed)
         }
         return FoundScreen(typeName: EnclosingType.name(of: use.node), caseName: BranchCase.of(use.node), node: use.node,

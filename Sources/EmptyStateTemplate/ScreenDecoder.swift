@@ -78,14 +78,19 @@ struct ScreenDecoder {
                 }
                 try checkName(entry.key, what: "a variant's name", at: entry.keyNode)
                 let overrides = try reader.mapping(entry.value, known: Keys.screen, what: "variant \(reader.quote(entry.key))")
-                // A variant replaces whole top-level keys of the base template.
+                // A variant replaces whole top-level keys of the base template; `key: null` takes
+                // the base's away (`button: null`: the screen without its button). A text's null
+                // stays: it also removes a preset's text.
                 var merged = screenPairs.filter { pair in !overrides.contains { $0.key == pair.key } }
-                merged.append(contentsOf: overrides)
+                merged.append(contentsOf: overrides.filter { !reader.isNull($0.value) || Self.keysReadingNull.contains($0.key) })
                 variants.append((entry.key, try screen(merged)))
             }
         }
         return Template(name: name, path: reader.file, base: base, variants: variants)
     }
+
+    /// Keys whose decoders give `null` a meaning of its own.
+    static let keysReadingNull: Set<String> = ["title", "text", "description", "secondaryText", "query"]
 
     func screen(_ pairs: Pairs) throws -> Screen {
         // A preset is the starting point; every other key of the template replaces its own.

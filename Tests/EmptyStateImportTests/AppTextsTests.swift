@@ -238,4 +238,55 @@ final class AppTextsTests: SourceFolderTestCase {
         XCTAssertEqual(screen?.template["title"], .map([TemplateEntry("key", .string("error.offline")), TemplateEntry("table", .string("Errors"))]))
         XCTAssertEqual(screen?.template["description"], .map([TemplateEntry("key", .string("inbox.empty_title"))]))
     }
+
+    /// A string enum's raw values named from another file (`UIImage(systemName:
+    /// SFSymbols.personSlash.rawValue)` in a nested constant), and Laurine's generated texts:
+    /// `static var` in nested types whose inner names repeat (`Localizations.Label`,
+    /// `Localizations.Table.Label`), each found by its whole path.
+    func testEnumRawValuesAndNestedGeneratedTextsFromOtherFiles() throws {
+        try write("App/Constants.swift", """
+        import UIKit
+        enum SFSymbols: String {
+            case star
+            case personSlash = "person.slash"
+        }
+        enum Images {
+            enum System {
+                static let personSlash = UIImage(systemName: SFSymbols.personSlash.rawValue)
+            }
+        }
+        """)
+        try write("App/Localizations.swift", """
+        import Foundation
+        public struct Localizations {
+            public struct Table {
+                public struct Label {
+                    public static var Loading : String = NSLocalizedString("Table.Label.Loading", comment: "")
+                }
+            }
+            public struct Label {
+                public static var Loading : String = NSLocalizedString("Label.Loading", comment: "")
+            }
+        }
+        """)
+        try write("App/Screens.swift", """
+        import UIKit
+        final class FollowersViewController: UIViewController {
+            func showEmpty() {
+                var config = UIContentUnavailableConfiguration.empty()
+                config.image = Images.System.personSlash
+                config.text = Localizations.Label.Loading
+                config.button.image = UIImage(systemName: SFSymbols.star.rawValue)
+                contentUnavailableConfiguration = config
+            }
+        }
+        """)
+        let app = AppImport.read(SourceFiles.find(in: [folder + "/App"]).sources)
+        XCTAssertEqual(app.screens.map(\.name), ["FollowersViewController"])
+        let template = app.screens[0].template
+        XCTAssertEqual(template["image"], .map([TemplateEntry("systemName", .string("person.slash"))]))
+        XCTAssertEqual(template["title"], .map([TemplateEntry("key", .string("Label.Loading"))]))
+        XCTAssertEqual(template["button"]?["image"], .map([TemplateEntry("systemName", .string("star"))]))
+        XCTAssertEqual(ImportSummary(app).placeholders, [])
+    }
 }

@@ -159,6 +159,35 @@ final class BranchTests: XCTestCase {
         ]))
     }
 
+    /// Nested branches: the own list *and* following reaches a text neither condition reaches
+    /// alone, so the pair is a variant; two conditions that return early one after the other
+    /// (`searching`, then `failed`) give no pair.
+    func testTwoConditionsTrueAtOnceAreAVariantWhereTheyReachAnotherText() throws {
+        let screen = try onlyScreen(source("""
+        - (NSString *)titleForEmptyDataSet:(UIScrollView *)s {
+            if (self.searching) { return @"Searching…"; }
+            if (self.failed) { return @"Failed"; }
+            return @"No Users Found";
+        }
+        - (NSString *)descriptionForEmptyDataSet:(UIScrollView *)s {
+            NSString *text = @"";
+            if ([_thisUser.objectId isEqualToString:[PFUser currentUser].objectId]) {
+                if (_isFollowing) { text = @"Follow some users"; } else { text = @"You have no followers"; }
+            } else {
+                if (_isFollowing) { text = @"They follow nobody"; } else { text = @"They have no followers"; }
+            }
+            return text;
+        }
+        """, interface: "{ BOOL _isFollowing; }\n@property (nonatomic) BOOL searching;\n@property (nonatomic) BOOL failed;"))
+        XCTAssertEqual(screen["description.text"], .string("They have no followers"))
+        guard case let .map(variants)? = screen["variants"] else { return XCTFail("no variants") }
+        let names = variants.map(\.key)
+        XCTAssertEqual(screen["variants.thisUserObjectIdIsEqualToStringAndFollowing.description.text"], .string("Follow some users"), "\(names)")
+        XCTAssertEqual(screen["variants.following.description.text"], .string("They follow nobody"))
+        XCTAssertFalse(names.contains { $0.hasPrefix("searchingAnd") }, "early returns one after the other are no pair: \(names)")
+        XCTAssertEqual(names.filter { $0.contains("And") }.count, 1, "\(names)")
+    }
+
     func testControlStatesGiveNormalAndOnlyTheStatesAndKeysThatDiffer() throws {
         let screen = try onlyScreen(source("""
         - (NSAttributedString *)buttonTitleForEmptyDataSet:(UIScrollView *)scrollView forState:(UIControlState)state {

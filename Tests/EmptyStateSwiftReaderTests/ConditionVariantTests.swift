@@ -133,6 +133,75 @@ final class ConditionVariantTests: XCTestCase {
         """)
         XCTAssertEqual(screen.warnings, [])
     }
+
+    /// What the unseen apps branch on besides `if` and `?:`: a `switch` over a value only the run
+    /// time knows gives a variant per case, named as the same comparison elsewhere
+    /// (`filter == .unread` shares one variant with the icon's ternary); an optional with a
+    /// fallback text gives the fallback, and the run time's value as a variant (not for `?? ""`);
+    /// a lone `if` around an action gives the screen without it and with it; two nested
+    /// conditions give the pair's own variant.
+    func testSwitchesFallbacksActionsAndNestedConditionsAreVariants() throws {
+        let screens = try Read.screens("""
+        import SwiftUI
+
+        enum Filter { case all, unread, weekly }
+
+        struct NotificationsView: View {
+            var filter: Filter
+            var error: Error?
+            var canEdit: Bool
+            var showDismissed: Bool
+            var isPro: Bool
+            var body: some View {
+                ContentUnavailableView(emptyTitle(for: filter), systemImage: filter == .unread ? "bell.badge.slash" : "bell.slash",
+                                       description: Text(error?.localizedDescription ?? "Try again later."))
+            }
+            private func emptyTitle(for filter: Filter) -> String {
+                switch filter {
+                case .all: "No notifications"
+                case .unread: "All read"
+                case .weekly: "No weekly reports"
+                }
+            }
+        }
+
+        struct ClaimsView: View {
+            var canEdit: Bool
+            var showDismissed: Bool
+            var isPro: Bool
+            var body: some View {
+                ContentUnavailableView {
+                    Label(showDismissed ? "No Workouts Found" : "All Caught Up!", systemImage: "checkmark.circle")
+                } description: {
+                    if showDismissed {
+                        Text("No workouts in the \\(isPro ? "past year" : "past 7 days").")
+                    } else {
+                        Text("All reviewed.")
+                    }
+                } actions: {
+                    if canEdit {
+                        Button("Edit template") {}
+                    }
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(screens.map(\.name), ["NotificationsView", "ClaimsView"])
+        let notifications = screens[0].template, claims = screens[1].template
+        XCTAssertEqual(notifications.at("title.default"), .string("No notifications"))
+        XCTAssertEqual(notifications.at("description.default"), .string("Try again later."))
+        XCTAssertEqual(notifications.at("variants.filterIsUnread.title.default"), .string("All read"))
+        XCTAssertEqual(notifications.at("variants.filterIsUnread.image.systemName"), .string("bell.badge.slash"))
+        XCTAssertEqual(notifications.at("variants.filterIsWeekly.title.default"), .string("No weekly reports"))
+        XCTAssertNotNil(notifications.at("variants.errorLocalizedDescriptionIsNotNil.description"))
+        XCTAssertFalse(notifications["variants"]?.keys.contains { $0.contains("And") } ?? true, "one value's two cases are no pair")
+
+        XCTAssertNil(claims["button"], "the base screen is the one without the action")
+        XCTAssertEqual(claims.at("variants.canEdit.button.title.default"), .string("Edit template"))
+        XCTAssertEqual(claims.at("variants.showDismissed.description.args"), .list([.string("past 7 days")]))
+        XCTAssertEqual(claims.at("variants.showDismissedAndIsPro.description.args"), .list([.string("past year")]))
+        XCTAssertEqual(claims["variants"]?.keys.filter { $0.contains("And") }, ["showDismissedAndIsPro"])
+    }
 }
 
 /// A DZN data source's methods branching on anything (not an enum, not a Boolean property):

@@ -327,6 +327,33 @@ final class DZNReaderTests: XCTestCase {
         """)
     }
 
+    /// Nested branches on a Boolean property and another condition: the pair reaches a text
+    /// neither reaches alone, so it is a variant of its own; the independent `isLoading` title
+    /// pairs with nothing.
+    func testTwoConditionsTrueAtOnceAreAVariantWhereTheyReachAnotherText() throws {
+        let screen = try Read.only("""
+        class FriendsController: UIViewController, DZNEmptyDataSetSource {
+            var isFollowing = false
+            var isLoading = false
+            var user: User
+            func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
+                NSAttributedString(string: isLoading ? "Loading…" : "No Users")
+            }
+            func description(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
+                if user.isCurrent {
+                    return NSAttributedString(string: isFollowing ? "Follow some users" : "You have no followers")
+                }
+                return NSAttributedString(string: isFollowing ? "They follow nobody" : "They have no followers")
+            }
+        }
+        """)
+        XCTAssertEqual(screen.template.flow, """
+        {title: "No Users", description: "They have no followers", variants: {loading: {title: "Loading…"}, \
+        following: {description: "They follow nobody"}, userIsCurrent: {description: "You have no followers"}, \
+        followingAndUserIsCurrent: {description: "Follow some users"}}}
+        """)
+    }
+
     /// Runs: `addAttribute` over a phrase, over the whole text, and `append`.
     func testMutableAttributedStringRuns() throws {
         let screen = try Read.only("""

@@ -135,6 +135,26 @@ final class ModernStyleTemplateTests: XCTestCase {
         XCTAssertEqual(swiftUI.image?.symbol?.weight, .regular, "the strokes of iOS's `tray` are regular's")
     }
 
+    /// A variant's `KEY: null` takes the base's key away: the same screen without its button
+    /// or image (a lone `if canEdit { Button(…) }`); a text's null still removes a preset's text.
+    func testAVariantsNullTakesTheBasesKeyAway() throws {
+        let template = try TemplateLoader.parse(text: """
+        style: swiftui
+        image: tray
+        title: No Mail
+        button: { title: Edit }
+        variants:
+          readOnly: { button: null, image: null }
+          untitled: { title: null }
+        """, path: "/tmp/t.yaml", traits: .default)
+        XCTAssertEqual(template.base.view.button.titles[.normal]?.text, "Edit")
+        let readOnly = try XCTUnwrap(template.variants.first { $0.name == "readOnly" }?.screen.view)
+        XCTAssertTrue(readOnly.button.titles.isEmpty, "no button")
+        XCTAssertNil(readOnly.image)
+        XCTAssertEqual(readOnly.title?.text, "No Mail")
+        XCTAssertNil(template.variants.first { $0.name == "untitled" }?.screen.view.title)
+    }
+
     func testMistakesAreNamed() {
         XCTAssertEqual(error("style: uikit\ntitle: A\ntext: B\n"), "/tmp/t.yaml:3:1: text and title name the same text; give one")
         XCTAssertTrue(error("style: uikitt\n").contains("did you mean 'uikit'?"))

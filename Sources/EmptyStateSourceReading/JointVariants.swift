@@ -1,0 +1,60 @@
+import EmptyStateModel
+
+/// Two conditions true at once, when that outcome is a screen of its own: nested branches
+/// (`if (isOwnList) { if (isFollowing) … else … } else { … }`) reach a text that neither
+/// condition alone reaches. A pair is a variant only where reading both true gives other keys
+/// than the base with each one's own variant laid over it; independent conditions add nothing.
+public enum JointVariants {
+    /// Pairs read at most: every pair of this many conditions (6 → 15 readings).
+    public static let conditionsPaired = 6
+
+    /// The pairs of `names`' indices to read, in order: (0, 1), (0, 2), … (1, 2), …
+    public static func pairs(count: Int) -> [(Int, Int)] {
+        let paired = min(count, conditionsPaired)
+        guard paired >= 2 else { return [] }
+        return (0..<paired - 1).flatMap { first in (first + 1..<paired).map { (first, $0) } }
+    }
+
+    /// Whether two conditions cannot hold at once: one value compared with two cases
+    /// (`filter == .unread`, `filter == .all`, as a `switch` over it asks).
+    public static func exclusive(_ first: String, _ second: String) -> Bool {
+        func comparison(_ text: String) -> (subject: Substring, value: Substring)? {
+            guard let range = text.range(of: " == ") else { return nil }
+            return (text[..<range.lowerBound], text[range.upperBound...])
+        }
+        guard let a = comparison(first), let b = comparison(second) else { return false }
+        return a.subject == b.subject && a.value != b.value
+    }
+
+    /// `searchController` + `active` → `searchControllerAndActive`.
+    public static func name(_ first: String, _ second: String) -> String {
+        LowerCamelCase.joined([first, "and", second])
+    }
+
+    /// Whether `joint` (the reading with both conditions true) is a screen of its own: other keys
+    /// than the base with the first's and the second's changes laid over it, in either order
+    /// (the order covers an early return: `if (loading) return …; if (failed) return …`).
+    /// Each argument is a whole reading's entries.
+    public static func isOwnScreen(base: [TemplateEntry], first: [TemplateEntry], second: [TemplateEntry], joint: [TemplateEntry]) -> Bool {
+        let firstThenSecond = applying(changes(second, from: base), to: applying(changes(first, from: base), to: base))
+        let secondThenFirst = applying(changes(first, from: base), to: applying(changes(second, from: base), to: base))
+        return !sameKeys(joint, firstThenSecond) && !sameKeys(joint, secondThenFirst)
+    }
+
+    /// What a reading sets (entries the base lacks or holds otherwise) and removes (keys it lacks).
+    private static func changes(_ reading: [TemplateEntry], from base: [TemplateEntry]) -> (set: [TemplateEntry], removed: [String]) {
+        (reading.filter { !base.contains($0) }, base.map(\.key).filter { key in !reading.contains { $0.key == key } })
+    }
+
+    private static func applying(_ changes: (set: [TemplateEntry], removed: [String]), to entries: [TemplateEntry]) -> [TemplateEntry] {
+        var result = entries.filter { !changes.removed.contains($0.key) }
+        for entry in changes.set {
+            if let index = result.firstIndex(where: { $0.key == entry.key }) { result[index] = entry } else { result.append(entry) }
+        }
+        return result
+    }
+
+    private static func sameKeys(_ lhs: [TemplateEntry], _ rhs: [TemplateEntry]) -> Bool {
+        lhs.count == rhs.count && lhs.allSatisfy { entry in rhs.contains(entry) }
+    }
+}

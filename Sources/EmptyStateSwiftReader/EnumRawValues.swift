@@ -1,0 +1,45 @@
+import EmptyStateSourceReading
+import SwiftSyntax
+
+extension AppTexts {
+    /// `case`'s raw value in the string enum `type` (`SFSymbols`, or `Images.Symbol`: the whole
+    /// path, then its last name).
+    func rawValue(of caseName: String, in type: String) -> String? {
+        if let value = rawValues[type]?[caseName] { return value }
+        guard let dot = type.lastIndex(of: ".") else { return nil }
+        return rawValues[String(type[type.index(after: dot)...])]?[caseName]
+    }
+}
+
+/// The raw values of a file's string enums: `case star` is "star", `case personSlash =
+/// "person.slash"` is "person.slash". Only declarations are walked.
+final class EnumRawValuesVisitor: SyntaxAnyVisitor {
+    private(set) var rawValues: [String: [String: String]] = [:]
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        Relevance.isContainer(node) || node.is(MemberBlockItemSyntax.self) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        var ancestor = node.parent
+        while let current = ancestor, EnclosingType.typeName(current) == nil { ancestor = current.parent }
+        guard let owner = ancestor?.as(EnumDeclSyntax.self),
+              let raw = owner.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+              ["String", "Swift.String"].contains(raw) else { return .skipChildren }
+        let types = [owner.name.text] + (EnclosingType.qualifiedOwner(of: Syntax(node)).map { [$0] } ?? [])
+        for element in node.elements where element.parameterClause == nil {
+            let name = element.name.text.trimmingCharacters(in: ["`"])
+            let value: String
+            if let initializer = element.rawValue {
+                guard let literal = initializer.value.as(StringLiteralExprSyntax.self), let text = literal.representedLiteralValue else { continue }
+                value = text
+            } else {
+                value = name
+            }
+            for type in types where rawValues[type]?[name] == nil { rawValues[type, default: [:]][name] = value }
+        }
+        return .skipChildren
+    }
+}
