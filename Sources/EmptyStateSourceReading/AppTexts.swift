@@ -60,9 +60,21 @@ public struct AppTexts: Hashable, Sendable, Codable {
             symbols[symbol] = .asset(name)
         }
         if !symbols.isEmpty { images[Self.generatedImages, default: [:]].merge(symbols) { held, _ in held } }
+        // R.swift's `R.image.image_no_result()`, by the letters and digits its identifier keeps.
+        var rSwift: [String: ImageName] = [:]
+        var rAmbiguous: Set<String> = []
+        for name in names {
+            let key = Self.symbolName(name.split(separator: "/").last.map(String.init) ?? name)
+            guard !key.isEmpty, !rAmbiguous.contains(key) else { continue }
+            if let held = rSwift[key], held != .asset(name) { rSwift[key] = nil; rAmbiguous.insert(key); continue }
+            rSwift[key] = .asset(name)
+        }
+        if !rSwift.isEmpty { images[Self.rSwiftImages, default: [:]].merge(rSwift) { held, _ in held } }
     }
 
     public static let generatedImages = "ImageResource"
+    /// R.swift's images, by `symbolName` of the asset's name.
+    public static let rSwiftImages = "R.image"
 
     /// `ic_rss` → `icRss`, `Empty State` → `emptyState`, `Folder/EmptyImage` → `empty`: the
     /// asset's last path part in lower camel case, words split at what is not a letter or digit,

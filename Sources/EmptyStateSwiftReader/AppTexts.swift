@@ -59,7 +59,8 @@ enum AppTextsReader {
                 let source = expr.description
                 // Or names a localized string without a literal: `String(localized: .app(.tags))`, `R.string…`.
                 let mayBeText = source.contains("\"") || source.contains("ocalized") || source.contains("R.string")
-                let mayBeImage = source.contains("Image") || source.contains("#imageLiteral")
+                // (`extension UIImage { static let podcastEpisode: UIImage = podcast }`: another image of the type.)
+                let mayBeImage = source.contains("Image") || source.contains("#imageLiteral") || Self.imageTypes.contains(type)
                 guard mayBeText || mayBeImage,
                       let value = try? Evaluator(context: context, diagnostics: diagnostics, typeName: type.isEmpty ? nil : type).value(expr) else { continue }
                 if mayBeImage, let image = image(value, at: expr, context) {
@@ -75,6 +76,8 @@ enum AppTextsReader {
         texts.extensions = ProtocolExtensions.snippets(in: tree, context)
         return texts
     }
+
+    static let imageTypes: Set<String> = ["UIImage", "Image", "NSImage"]
 
     /// A constant's image when its name is a literal: `UIImage(systemName: "tray")`,
     /// `UIImage(named: "empty") ?? UIImage()`, SwiftUI's `Image(systemName:)` and `Image("…")`.

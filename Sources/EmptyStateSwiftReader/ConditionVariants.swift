@@ -9,21 +9,30 @@ import SwiftSyntax
 /// outcome is drawn.
 enum ConditionVariants {
     /// Each record's `variants:` mapping, by the record's index.
+    /// `indexes`: the index subjects whose chains are read together, each number a reading
+    /// (`indexBase`: every such chain at 0, as the screen is read and every other reading keeps).
     static func read(_ chains: [VariantBranches], _ ternaries: [(text: String, name: String)], _ body: CodeBlockItemListSyntax,
-                     _ records: [ConfigurationVisitor.Record], _ context: ReadContext, typeName: String?) throws -> [Int: TemplateValue] {
-        guard !chains.isEmpty || !ternaries.isEmpty, !records.isEmpty else { return [:] }
+                     _ records: [ConfigurationVisitor.Record], _ context: ReadContext, typeName: String?,
+                     indexes: [IndexSubject] = [], indexBase: [SyntaxIdentifier: Int] = [:]) throws -> [Int: TemplateValue] {
+        guard !chains.isEmpty || !ternaries.isEmpty || !indexes.isEmpty, !records.isEmpty else { return [:] }
         // The base templates, read without warnings (the screen's own reading gives them).
         let bases = records.map { template($0, context) }
         var variants: [Int: MapBuilder] = [:]
         var names: [Int: Set<String>] = [:]
         // Each branch of each chain taken, then each ternary's condition assumed true.
         var readings: [Outcome] = []
-        for chain in chains {
-            for (choice, branch) in chain.branches.enumerated() {
-                readings.append(Outcome(name: branch.name, choices: [chain.head.id: choice], assumed: [:]))
+        for index in indexes {
+            for value in index.values.dropFirst() {
+                readings.append(Outcome(name: index.names[value] ?? "index\(value)",
+                                        choices: indexBase.merging(index.choices(for: value)) { _, chosen in chosen }, assumed: [:]))
             }
         }
-        for ternary in ternaries { readings.append(Outcome(name: ternary.name, choices: [:], assumed: [ternary.text: true])) }
+        for chain in chains {
+            for (choice, branch) in chain.branches.enumerated() {
+                readings.append(Outcome(name: branch.name, choices: indexBase.merging([chain.head.id: choice]) { _, chosen in chosen }, assumed: [:]))
+            }
+        }
+        for ternary in ternaries { readings.append(Outcome(name: ternary.name, choices: indexBase, assumed: [ternary.text: true])) }
         for reading in readings.prefix(Limits.variants) {
             let other = try ConfigurationVisitor(body, context, diagnostics: Diagnostics(context), typeName: typeName,
                                                  choices: reading.choices, assumed: reading.assumed).read()

@@ -31,7 +31,7 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
     /// read none of theirs but the final `else`.
     private let choices: [SyntaxIdentifier: Int]
     /// Those `if`s met on the way, in order.
-    private(set) var variantBranches: [VariantBranches] = []
+    var variantBranches: [VariantBranches] = []
 
     init(_ body: CodeBlockItemListSyntax, _ context: ReadContext, diagnostics: Diagnostics, typeName: String?,
          choices: [SyntaxIdentifier: Int] = [:], assumed: [String: Bool] = [:]) {
@@ -102,7 +102,8 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
             return .visitChildren
         }
         if let choice = choices[node.id] {
-            walk(chain.branches[choice].body)
+            // The branch chosen; one past the last is the final `else` (or nothing).
+            if choice < chain.branches.count { walk(chain.branches[choice].body) } else if let otherwise = chain.otherwise { walk(otherwise) }
         } else {
             variantBranches.append(chain)
             if let otherwise = chain.otherwise { walk(otherwise) }
@@ -280,11 +281,21 @@ enum UIKitScreens {
         for body in BodyFinder(relevance).find() {
             let diagnostics = Diagnostics(context)
             let typeName = EnclosingType.name(of: Syntax(body))
-            let visitor = ConfigurationVisitor(body, context, diagnostics: diagnostics, typeName: typeName)
+            var visitor = ConfigurationVisitor(body, context, diagnostics: diagnostics, typeName: typeName)
             context.assumedFalse = []
-            let records = try visitor.read()
+            var records = try visitor.read()
             let ternaries = context.assumedFalse
-            let variants = try ConditionVariants.read(visitor.variantBranches, ternaries, body, records, context, typeName: typeName)
+            // An index's chains (`selectedSegmentIndex == 0`, `== 1`, …): the screen is index 0's.
+            let indexes = IndexSubject.find(visitor.variantBranches)
+            let indexBase = indexes.reduce(into: [SyntaxIdentifier: Int]()) { base, index in base.merge(index.choices(for: 0)) { held, _ in held } }
+            if !indexBase.isEmpty {
+                let chains = visitor.variantBranches
+                visitor = ConfigurationVisitor(body, context, diagnostics: diagnostics, typeName: typeName, choices: indexBase)
+                records = try visitor.read()
+                visitor.variantBranches = chains.filter { indexBase[$0.head.id] == nil }
+            }
+            let variants = try ConditionVariants.read(visitor.variantBranches, ternaries, body, records, context, typeName: typeName,
+                                                      indexes: indexes, indexBase: indexBase)
             for (index, record) in records.enumerated() {
                 let screenDiagnostics = Diagnostics(context)
                 screenDiagnostics.merge(diagnostics)

@@ -72,6 +72,11 @@ enum ContentUnavailableViewReader {
                 if let first = views.first { map["description"] = TextReader.swiftUIText(first.value, reading.at("description")) }
                 if views.count > 1 { reading.warn("the description's other views are not read", at: views[1].value.syntax) }
             }
+            if call.closure("actions") == nil, let passedOn = call.argument("actions"),
+               let property = WrapperActionSlots.slot(passedOn.value, in: Syntax(core)) {
+                // `actions: actions`: the wrapper's caller's actions, passed on whole.
+                buttons.append(ActionReader.Button(template: WrapperActionSlots.placeholder(property), properties: nil))
+            }
             if let actionsClosure = call.closure("actions") {
                 var acting = choosing
                 acting.env.loneBranchesAreVariants = true

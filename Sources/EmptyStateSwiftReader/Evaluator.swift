@@ -111,6 +111,13 @@ struct Evaluator {
         if let value = try constant(name, in: typeName, at: syntax) { return value.asVariable }
         if let value = env.booleans[name] { return .bool(value) }
         if let value = Globals.value(name, at: syntax) { return value }
+        // `static let podcastEpisode: UIImage = podcast` in an extension of UIImage: the type's
+        // other image, an asset's generated symbol among them.
+        if let typeName, AppTextsReader.imageTypes.contains(typeName),
+           let image = context.appTexts.image(name, in: nil) ?? context.appTexts.images[AppTexts.generatedImages]?[name],
+           let use = syntax.as(ExprSyntax.self) {
+            return AppTexts.value(image, at: use)
+        }
         if env.readsSettledState, !env.inCondition, scope[name] == nil, let expr = context.constants.settled(name, in: typeName) {
             return try declared(expr, "settled." + name, in: typeName, at: syntax) ?? .notKnown(syntax)
         }
@@ -221,6 +228,11 @@ struct Evaluator {
             return value.asVariable
         }
         if let value = try parameterizedCall(node) { return value }
+        // R.swift's `R.image.image_no_result()`: the asset.
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, Self.typePath(base) == AppTexts.rSwiftImages,
+           let image = context.appTexts.images[AppTexts.rSwiftImages]?[AppTexts.symbolName(member.declName.baseName.text)] {
+            return AppTexts.value(image, at: ExprSyntax(node))
+        }
         if let closure = callee.as(ClosureExprSyntax.self) {
             // `{ … }()`: the closure's result.
             var inner = self

@@ -94,6 +94,13 @@ public enum SwiftReader {
             let called = Set(wrappers.filter { $0.file == file }.map(\.name))
             screens = screens.filter { screen in WrapperViews.definition(of: screen.node).map { !called.contains($0) } ?? true }
         }
+        // A wrapper's own body drawn because nothing calls it: its callers' action slots are
+        // empty (their default, `{ EmptyView() }`), not placeholders.
+        for index in screens.indices where WrapperViews.definition(of: screens[index].node) != nil {
+            let slots = WrapperActionSlots.slots(in: screens[index].template)
+            guard !slots.isEmpty else { continue }
+            screens[index].template = WrapperActionSlots.filled(screens[index].template, with: Dictionary(uniqueKeysWithValues: slots.map { ($0, []) }))
+        }
         return SwiftFileReading(screens: ScreenNaming.finish(screens, file: file, context: context), wrappers: declared, calledWrappers: calledWrappers.sorted(), texts: ownTexts, classes: index.classes)
     }
 }

@@ -142,6 +142,21 @@ enum TextReader {
         if !swiftUI, AttributedTextReader.styledStringMethods.contains(call.name), let inner = call.receiverValue {
             return spec(inner, reading, swiftUI: false)
         }
+        // BonMot's `"No routines".styled(with: StringStyle(.color(.white), .font(…)))`: the words,
+        // in the style's color and font.
+        if !swiftUI, call.name == "styled", let inner = call.receiverValue, var styled = spec(inner, reading, swiftUI: false) {
+            if let style = call.argument("with")?.value.call, style.name == "StringStyle" {
+                for part in style.unlabeled {
+                    guard let attribute = part.value.call, let value = attribute.unlabeled.first?.value else { continue }
+                    switch attribute.name {
+                    case "color": styled.attributes["color"] = ColorReader.color(value, .uikit, reading.at("color")).map(TemplateValue.string)
+                    case "font": styled.attributes["font"] = FontReader.font(value, .uikit, reading.at("font"))
+                    default: break
+                    }
+                }
+            }
+            return styled
+        }
         if call.name == "appending", call.receiverValue != nil, call.arguments.count <= 2 {
             return AttributedTextReader.appending(call, reading)
         }

@@ -10,6 +10,7 @@ struct VariantBranches {
     struct Branch {
         var name: String
         var body: CodeBlockSyntax
+        var conditions: ConditionElementListSyntax
     }
 
     var head: IfExprSyntax
@@ -28,7 +29,7 @@ struct VariantBranches {
             guard link.conditions.allSatisfy({ Self.isStateCondition($0) }) else { return nil }
             let name = ConditionName.unique(ConditionName.of([Syntax(link.conditions)]), among: taken)
             taken.insert(name)
-            branches.append(Branch(name: name, body: link.body))
+            branches.append(Branch(name: name, body: link.body, conditions: link.conditions))
             changed = changed || changes(link.body)
             switch link.elseBody {
             case let .ifExpr(next)?: current = next

@@ -167,6 +167,8 @@ enum WrapperCalls {
         let slots = WrapperActionSlots.slots(in: wrapper.template)
         var slotButtons: [String: [TemplateValue]] = [:]
         var passed = (use.arguments.map(Array.init) ?? []).map { (label: $0.label?.text, expression: $0.expression) }
+        // Set after it is made (`controller.title = …`), where the wrapper takes that property.
+        passed += WrapperAssignments.arguments(of: use.node).filter { assigned in wrapper.parameters.contains { $0.label == assigned.label } }
         // A trailing closure is the last parameter's argument, as Swift matches it.
         if let trailing = use.node.as(FunctionCallExprSyntax.self)?.trailingClosure, let last = wrapper.parameters.last,
            slots.contains(last.property) {
@@ -189,13 +191,16 @@ enum WrapperCalls {
                 continue
             }
             // A `String` parameter shows its text as given; a LocalizedStringKey or a Text is localized.
-            let verbatim = ["String", "String?"].contains(parameter.type)
-            let text = (verbatim ? TextReader.text(value, reading) : TextReader.swiftUIText(value, reading)) ?? .null
+            // So does an attributed string, and any text of a DZN data source.
+            let verbatim = ["String", "String?"].contains(parameter.type) || parameter.type.contains("AttributedString") || wrapper.kind == .dzn
             var image: TemplateValue?
-            if ["UIImage", "Image"].contains(TypeName.normalized(parameter.type.replacingOccurrences(of: "?", with: ""))) {
+            let isImage = ["UIImage", "Image"].contains(TypeName.normalized(parameter.type.replacingOccurrences(of: "?", with: "")))
+            if isImage {
                 var map = MapBuilder()
                 if ImageReader.read(value, &map, reading.at("image")) { image = map.value(MapBuilder.imageOrder) }
             }
+            // An image read as one is no text (and no warning that it is not).
+            let text = image != nil ? .null : (verbatim ? TextReader.text(value, reading) : TextReader.swiftUIText(value, reading)) ?? .null
             arguments[parameter.property] = .init(text: text, plain: value.plainString, image: image)
         }
         for parameter in wrapper.parameters where !given.contains(parameter.property) {

@@ -97,6 +97,116 @@ final class ResourceShapesTests: SourceFolderTestCase {
         XCTAssertEqual(screens.flatMap(\.warnings).filter { $0.contains("image") }, [])
     }
 
+    /// What round six's apps used: R.swift's `R.image.image_no_result()`; an extension's image
+    /// that is the type's other image (`static let podcastEpisode: UIImage = podcast`, an asset's
+    /// generated symbol); a data source object made by its owner and filled in afterwards,
+    /// with BonMot's `styled(with:)` texts; a wrapper that passes its caller's actions on whole
+    /// (`actions: actions`).
+    func testRSwiftImagesAnImageOfAnImageAndObjectsFilledInAfterwards() throws {
+        try write("App/Assets.xcassets/Contents.json", "{}")
+        for name in ["image_no_result", "podcast", "routine"] {
+            try write("App/Assets.xcassets/\(name).imageset/Contents.json", #"{ "images" : [ { "filename" : "i.png", "idiom" : "universal", "scale" : "2x" } ] }"#)
+            try Self.png.write(to: URL(fileURLWithPath: folder + "/App/Assets.xcassets/\(name).imageset/i.png"))
+        }
+        try write("App/Images.swift", """
+        import UIKit
+        extension UIImage {
+            public static let podcastEpisode: UIImage = podcast
+        }
+        """)
+        try write("App/EmptyDataSetController.swift", """
+        import DZNEmptyDataSet
+        class EmptyDataSetController: NSObject, DZNEmptyDataSetSource, DZNEmptyDataSetDelegate {
+            var imageForEmptyDataSet: UIImage?
+            var titleForEmptyDataSet: NSAttributedString?
+            var descriptionForEmptyDataSet: NSAttributedString?
+            func image(forEmptyDataSet scrollView: UIScrollView!) -> UIImage! { return imageForEmptyDataSet }
+            func title(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! { return titleForEmptyDataSet }
+            func description(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! { return descriptionForEmptyDataSet }
+        }
+        """)
+        try write("App/EmptyListView.swift", """
+        import SwiftUI
+        struct EmptyListView<Actions: View>: View {
+            private let label: String
+            private let actions: () -> Actions
+            init(label: String, @ViewBuilder actions: @escaping () -> Actions = { EmptyView() }) {
+                self.label = label
+                self.actions = actions
+            }
+            var body: some View {
+                ContentUnavailableView(label: { Text(label) }, actions: actions)
+            }
+        }
+        """)
+        try write("App/UnusedEmptyView.swift", """
+        import SwiftUI
+        struct UnusedEmptyView<Actions: View>: View {
+            private let label: String
+            private let actions: () -> Actions
+            init(label: String = "Nothing here", @ViewBuilder actions: @escaping () -> Actions = { EmptyView() }) {
+                self.label = label
+                self.actions = actions
+            }
+            var body: some View {
+                ContentUnavailableView(label: { Text(label) }, actions: actions)
+            }
+        }
+        """)
+        try write("App/Screens.swift", """
+        import BonMot
+        import SwiftUI
+        import UIKit
+        final class SearchViewController: UIViewController {
+            func showEmpty() {
+                var config = UIContentUnavailableConfiguration.empty()
+                config.image = R.image.image_no_result()
+                config.text = "No Results"
+                contentUnavailableConfiguration = config
+            }
+        }
+        final class EpisodesViewController: UIViewController {
+            func showEmpty() {
+                var config = UIContentUnavailableConfiguration.empty()
+                config.image = .podcastEpisode
+                config.text = "No Episodes"
+                contentUnavailableConfiguration = config
+            }
+        }
+        final class RoutinesTVC: UITableViewController {
+            let emptyDataSetController = EmptyDataSetController()
+            func setupDZN() {
+                emptyDataSetController.imageForEmptyDataSet = #imageLiteral(resourceName: "routine")
+                let style = StringStyle(.color(.white))
+                emptyDataSetController.titleForEmptyDataSet = "You do not have any routines, yet!".styled(with: style)
+                self.emptyDataSetController.descriptionForEmptyDataSet = "Click the + to add one.".styled(with: StringStyle(.color(.red)))
+                tableView.emptyDataSetSource = emptyDataSetController
+            }
+        }
+        struct WorkoutView: View {
+            var body: some View {
+                EmptyListView(label: "No exercises yet") {
+                    Button("Add exercise") {}
+                }
+            }
+        }
+        """)
+        let (_, screens) = try read("App")
+        let byName = Dictionary(screens.map { ($0.name, $0.template) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(byName["SearchViewController"]?["image"], .map([TemplateEntry("name", .string("image_no_result"))]))
+        XCTAssertEqual(byName["EpisodesViewController"]?["image"], .map([TemplateEntry("name", .string("podcast"))]))
+        let routines = try XCTUnwrap(byName["RoutinesTVC"], "\(byName.keys.sorted())")
+        XCTAssertEqual(routines["image"], .map([TemplateEntry("name", .string("routine"))]))
+        XCTAssertEqual(routines["title"], .string("You do not have any routines, yet!"))
+        XCTAssertEqual(routines["description"], .map([TemplateEntry("text", .string("Click the + to add one.")), TemplateEntry("color", .string("#FF0000"))]))
+        XCTAssertNil(byName["EmptyDataSetController"], "the object's own class is no screen")
+        XCTAssertEqual(byName["WorkoutView"]?["button"]?["title"], .map([TemplateEntry("key", .string("Add exercise")), TemplateEntry("default", .string("Add exercise"))]))
+        XCTAssertEqual(screens.flatMap(\.warnings).filter { $0.contains("image") }, [])
+        // A wrapper nothing calls is drawn as its own screen, its callers' actions empty.
+        let unused = try XCTUnwrap(byName["UnusedEmptyView"], "\(byName.keys.sorted())")
+        XCTAssertNil(unused["button"])
+    }
+
     /// Xcode's symbol names: words joined in lower camel case, a trailing `Image` dropped.
     func testGeneratedAssetSymbolNames() {
         XCTAssertEqual(AppTexts.assetSymbol("ic_rss"), "icRss")

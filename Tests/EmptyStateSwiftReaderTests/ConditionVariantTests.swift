@@ -65,6 +65,50 @@ final class ConditionVariantTests: XCTestCase {
         """)
     }
 
+    /// Chains that compare one value with 0, 1 and 2 (a segmented control's index, in two
+    /// chains: the texts for 1 and 2, the button for 0): the screen is index 0's, each other
+    /// index a variant, and nothing is drawn for an index none of them names. Numbers with a gap
+    /// (`== 1`, `== 3`) are conditions as any other.
+    func testAnIndexComparedWithZeroOneAndTwoIsOneOfThem() throws {
+        let screens = try Read.screens("""
+        import UIKit
+
+        final class HomeViewController: UIViewController {
+            func showEmpty() {
+                var config = UIContentUnavailableConfiguration.empty()
+                if segment.selectedSegmentIndex == 1 {
+                    config.text = "No favourites"
+                } else if segment.selectedSegmentIndex == 2 {
+                    config.text = "No visits"
+                } else {
+                    config.text = "Empty here"
+                }
+                if segment.selectedSegmentIndex == 0 {
+                    config.button.title = "Add Place"
+                } else {
+                    config.button.title = "Show All"
+                }
+                contentUnavailableConfiguration = config
+            }
+        }
+        final class OtherViewController: UIViewController {
+            func showEmpty() {
+                var config = UIContentUnavailableConfiguration.empty()
+                if tab == 1 { config.text = "One" } else if tab == 3 { config.text = "Three" } else { config.text = "Other" }
+                contentUnavailableConfiguration = config
+            }
+        }
+        """)
+        XCTAssertEqual(screens.first?.template.flow, """
+        {style: "uikit", preset: "empty", title: "Empty here", button: {title: "Add Place"}, \
+        variants: {segmentSelectedSegmentIndexIs1: {title: "No favourites", button: {title: "Show All"}}, \
+        segmentSelectedSegmentIndexIs2: {title: "No visits", button: {title: "Show All"}}}}
+        """)
+        XCTAssertEqual(screens.last?.template.flow, """
+        {style: "uikit", preset: "empty", title: "Other", variants: {tabIs1: {title: "One"}, tabIs3: {title: "Three"}}}
+        """)
+    }
+
     /// Two conditions that read alike get distinct names; an `if let` is read as before.
     func testVariantNamesAreUniqueAndBindingsAreNotVariants() throws {
         let screen = try Read.only("""

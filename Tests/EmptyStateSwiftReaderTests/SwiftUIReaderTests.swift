@@ -317,7 +317,8 @@ final class SwiftUIReaderTests: XCTestCase {
     }
 
     /// An `if` among the actions that the code decides shows the branch SwiftUI would, without
-    /// a warning; one it cannot decide shows its first branch and says so.
+    /// a warning; a lone `if` it cannot decide is two screens: without the action, and with it
+    /// as a variant named after the condition.
     func testADecidedConditionAmongTheActionsPicksItsBranch() throws {
         let screen = try Read.only("""
         let showsSettings = false
@@ -340,9 +341,9 @@ final class SwiftUIReaderTests: XCTestCase {
         """)
         XCTAssertEqual(screen.template.flow, """
         {style: "swiftui", image: {systemName: "wifi.slash"}, title: {key: "Offline", default: "Offline"}, \
-        button: {title: {key: "Retry", default: "Retry"}}, secondaryButton: {title: {key: "Sign Out", default: "Sign Out"}}}
+        button: {title: {key: "Retry", default: "Retry"}}, variants: {isSignedIn: {secondaryButton: {title: {key: "Sign Out", default: "Sign Out"}}}}}
         """)
-        XCTAssertEqual(screen.warnings, ["Test.swift:12:16: shown only when isSignedIn; read as shown"])
+        XCTAssertEqual(screen.warnings, [])
     }
 
     /// A description's `.padding()` (its place, not its text) is read through: the text keeps

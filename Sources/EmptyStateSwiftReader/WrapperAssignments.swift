@@ -1,0 +1,56 @@
+import SwiftSyntax
+
+/// A wrapper made once and filled in afterwards (`let emptyDataSetController =
+/// EmptyDataSetController()`, then `emptyDataSetController.titleForEmptyDataSet = …` in the
+/// owner's set-up): the properties assigned to it are its arguments, as an initializer's are.
+/// Read in the owner type's methods for a stored property, in the block for a local.
+enum WrapperAssignments {
+    static func arguments(of use: Syntax) -> [(label: String?, expression: ExprSyntax)] {
+        guard let clause = use.parent?.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return [] }
+        let isMember = EnclosingType.memberOwner(of: Syntax(variable)).isMember
+        let scope: Syntax?
+        if isMember { scope = WrapperViews.typeDecl(around: Syntax(variable)) } else { scope = enclosingBlock(of: Syntax(variable)) }
+        guard let scope else { return [] }
+        let finder = AssignmentFinder(variable: name, member: isMember)
+        finder.walk(scope)
+        return finder.found
+    }
+
+    private static func enclosingBlock(of node: Syntax) -> Syntax? {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(CodeBlockSyntax.self) || parent.is(ClosureExprSyntax.self) { return parent }
+            current = parent.parent
+        }
+        return nil
+    }
+}
+
+/// `name.property = value` (and `self.name.property = value` for a stored property), in order.
+private final class AssignmentFinder: SyntaxVisitor {
+    let variable: String
+    let member: Bool
+    private(set) var found: [(label: String?, expression: ExprSyntax)] = []
+
+    init(variable: String, member: Bool) {
+        self.variable = variable
+        self.member = member
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), found.count < Limits.variants * 4,
+              let target = elements[0].as(MemberAccessExprSyntax.self), let base = target.base, names(base) else { return .visitChildren }
+        found.append((label: target.declName.baseName.text, expression: elements[2]))
+        return .skipChildren
+    }
+
+    private func names(_ base: ExprSyntax) -> Bool {
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == variable }
+        guard member, let access = base.as(MemberAccessExprSyntax.self), let owner = access.base else { return false }
+        return Evaluator.isSelf(owner) && access.declName.baseName.text == variable
+    }
+}
