@@ -55,15 +55,18 @@ struct ClassScreens {
         var warnings = base.warnings
         var variants: [TemplateEntry] = []
         var singles: [(flag: String, entries: [TemplateEntry])] = []
+        func differing(_ reading: [TemplateEntry]) -> [TemplateEntry] {
+            reading.filter { entry in base.entries.first { $0.key == entry.key }?.value != entry.value }
+        }
         for flag in analysis.flags {
             let variant = try builder.build(EvaluationContext(caseLabel: caseLabel, caseIndex: caseIndex, trueFlags: [flag]), usesSubject: analysis.usesSubject)
             warnings += variant.warnings
-            let differing = variant.entries.filter { entry in base.entries.first { $0.key == entry.key }?.value != entry.value }
+            let changed = differing(variant.entries)
             let removed = base.entries.filter { entry in !variant.entries.contains { $0.key == entry.key } }.map(\.key)
             if !removed.isEmpty {
                 warnings.append("\(buffer.prefix(Int(offset)))variant '\(flag)': has no \(removed.joined(separator: ", ")), which a variant cannot remove; it keeps the base screen's")
             }
-            if !differing.isEmpty { variants.append(TemplateEntry(flag, .map(differing))) }
+            if !changed.isEmpty { variants.append(TemplateEntry(flag, .map(changed))) }
             singles.append((flag, variant.entries))
         }
         for (first, second) in JointVariants.pairs(count: singles.count) {
@@ -72,8 +75,8 @@ struct ClassScreens {
             warnings += joint.warnings
             guard JointVariants.isOwnScreen(base: base.entries, first: singles[first].entries, second: singles[second].entries, joint: joint.entries)
             else { continue }
-            let differing = joint.entries.filter { entry in base.entries.first { $0.key == entry.key }?.value != entry.value }
-            if !differing.isEmpty { variants.append(TemplateEntry(JointVariants.name(singles[first].flag, singles[second].flag), .map(differing))) }
+            let changed = differing(joint.entries)
+            if !changed.isEmpty { variants.append(TemplateEntry(JointVariants.name(singles[first].flag, singles[second].flag), .map(changed))) }
         }
         if !variants.isEmpty { entries.append(TemplateEntry("variants", .map(variants))) }
         let (line, column) = buffer.location(Int(offset))
