@@ -13,7 +13,11 @@ enum SubclassScreens {
         struct Key: Hashable { var className: String; var caseName: String? }
         var byClass: [Key: ImportedScreen] = [:]
         for screen in screens { if let name = screen.className { byClass[Key(className: name, caseName: screen.caseName)] = screen } }
-        var dropped: Set<Key> = []
+        // The screens themselves (by place), not their class and case: a class's data source
+        // screen may be dropped while a wrapper it calls (another screen of the class) stays.
+        struct Place: Hashable { var file: String; var line: Int; var column: Int; var name: String }
+        func place(_ screen: ImportedScreen) -> Place { Place(file: screen.file, line: screen.line, column: screen.column, name: screen.name) }
+        var dropped: Set<Place> = []
         var standsFor: Set<Key> = []
         for screen in screens {
             guard let name = screen.className else { continue }
@@ -21,7 +25,7 @@ enum SubclassScreens {
             for ancestor in classes.ancestors(of: name) {
                 guard let inherited = byClass[Key(className: ancestor, caseName: screen.caseName)] else { continue }
                 if inherited.template == screen.template {
-                    dropped.insert(Key(className: name, caseName: screen.caseName))
+                    dropped.insert(place(screen))
                     standsFor.insert(Key(className: ancestor, caseName: screen.caseName))
                 }
                 break
@@ -30,13 +34,9 @@ enum SubclassScreens {
         let subclassed = Set(classes.superclasses.values)
         for screen in screens {
             guard let name = screen.className, classes.dataSources.contains(name), !classes.inheritsDataSource(name),
-                  subclassed.contains(name) else { continue }
-            let key = Key(className: name, caseName: screen.caseName)
-            if !standsFor.contains(key) { dropped.insert(key) }
+                  subclassed.contains(name), screen.kind == .dzn else { continue }
+            if !standsFor.contains(Key(className: name, caseName: screen.caseName)) { dropped.insert(place(screen)) }
         }
-        return screens.filter { screen in
-            guard let name = screen.className else { return true }
-            return !dropped.contains(Key(className: name, caseName: screen.caseName))
-        }
+        return screens.filter { !dropped.contains(place($0)) }
     }
 }
