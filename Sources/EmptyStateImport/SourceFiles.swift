@@ -3,13 +3,20 @@ import Foundation
 
 /// Finds what an app's sources hold under the paths a user names: Swift and Objective-C files,
 /// and the String Catalogs, `.lproj` folders and asset catalogs beside them. Hidden folders,
-/// build products and dependency checkouts (`.build`, `DerivedData`, `Pods`, `Carthage`) are
-/// skipped; links to folders are not followed (no cycles).
+/// build products, dependency checkouts (`.build`, `DerivedData`, `Pods`, `Carthage`) and test
+/// targets (`AppTests`, `AppUITests`) are skipped; links to folders are not followed (no cycles).
 public enum SourceFiles {
     public static let extensions: Set<String> = ["swift", "m", "mm"]
     static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules"]
     /// Past this many entries a walk stops: a source tree this size is not an app's.
     static let maximumEntries = 200_000
+
+    /// A test target's folder (`AppTests`, `AppUITests`, SwiftPM's `Tests`): its code is not in
+    /// the app, and its calls of the app's wrappers (a reducer's test making an error state)
+    /// are no screens. Given as a path itself, it is read.
+    static func isTestTarget(_ folder: String) -> Bool {
+        folder == "Tests" || folder.hasSuffix("Tests") && folder.count > 5
+    }
 
     public static func isSource(_ path: String) -> Bool {
         extensions.contains((path as NSString).pathExtension.lowercased())
@@ -100,7 +107,7 @@ public enum SourceFiles {
                             continue
                         }
                         if ext == "xcodeproj" { found.deploymentTargets.read(projectFile: child + "/project.pbxproj"); continue }
-                        if skippedFolders.contains(name) || name.hasPrefix(".build") || ext == "xcworkspace" { continue }
+                        if skippedFolders.contains(name) || name.hasPrefix(".build") || ext == "xcworkspace" || isTestTarget(name) { continue }
                         folders.append(child)
                     } else if kind == S_IFREG || kind == S_IFLNK {
                         if isSource(name) { sources.insert(child) }

@@ -58,7 +58,9 @@ enum AppTextsReader {
                 // constant that does: `UIImage.symbol(AppImage.clock.systemName)`). Each is evaluated once.
                 let source = expr.description
                 // Or names a localized string without a literal: `String(localized: .app(.tags))`, `R.string…`.
+                // Or calls one of the file's functions that localize whatever they take (`tr(.key)`).
                 let mayBeText = source.contains("\"") || source.contains("ocalized") || source.contains("R.string")
+                    || functions.localizing.contains { source.contains($0 + "(") }
                 // (`extension UIImage { static let podcastEpisode: UIImage = podcast }`: another image of the type.)
                 let mayBeImage = source.contains("Image") || source.contains("#imageLiteral") || Self.imageTypes.contains(type)
                 guard mayBeText || mayBeImage,
@@ -109,6 +111,9 @@ enum AppTextsReader {
 final class LocalizerVisitor: SyntaxAnyVisitor {
     private(set) var localizers: Set<String> = []
     private(set) var stringMembers: Set<String> = []
+    /// Every function of the file that returns a localized text, whatever it takes (`static func
+    /// tr(_ key: Key) -> String { NSLocalizedString(key.rawValue, …) }`).
+    private(set) var localizing: Set<String> = []
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -126,6 +131,7 @@ final class LocalizerVisitor: SyntaxAnyVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let body = node.body, let result = node.signature.returnClause?.type.trimmedDescription,
               result.contains("String") || result == "Text", body.description.utf8.count < 4_000, Self.localizes(body) else { return .skipChildren }
+        localizing.insert(node.name.text)
         let first = node.signature.parameterClause.parameters.first
         let takesKey = first.map { ["String", "StaticString", "String.LocalizationValue"].contains($0.type.trimmedDescription) } ?? false
         let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }

@@ -26,6 +26,9 @@ struct Constants {
     /// Type → the types its declaration and extensions name after a colon (its protocols):
     /// what a protocol's extension gives is a member of every type that conforms.
     var conformances: [String: Set<String>] = [:]
+    /// A nested type → the type it is declared in: a static member of an outer type is named
+    /// from inside by its name alone (`tr(.key)` in `L10n.Launches` is `L10n.tr`).
+    var outerTypes: [String: String] = [:]
 
     func lookup(_ name: String, in type: String?) -> ExprSyntax? {
         lookup(name, in: type, \.byType) ?? file[name]
@@ -56,6 +59,13 @@ struct Constants {
             guard let adopted = conformances[owner] else { continue }
             for name in adopted.sorted() { if let found = find(name) { return found } }
         }
+        var outer = type.flatMap { outerTypes[$0] }
+        var steps = 0
+        while let current = outer, steps < 16 {
+            if let found = find(current) { return found }
+            outer = outerTypes[current]
+            steps += 1
+        }
         return nil
     }
 
@@ -80,6 +90,7 @@ struct Constants {
             if let members = other.storedByType[type] { storedByType[type, default: [:]].merge(members) { held, _ in held } }
             if let members = other.setUpByType[type] { setUpByType[type, default: [:]].merge(members) { held, _ in held } }
             if let adopted = other.conformances[type] { conformances[type, default: []].formUnion(adopted) }
+            if let outer = other.outerTypes[type], outerTypes[type] == nil { outerTypes[type] = outer }
         }
         file.merge(other.file) { held, _ in held }
     }
@@ -97,6 +108,10 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
         if let type = EnclosingType.typeName(node), let clause = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause {
             let named = clause.inheritedTypes.map { TypeName.normalized($0.type.trimmedDescription) }
             constants.conformances[type, default: []].formUnion(named.filter { $0 != type })
+        }
+        if let type = EnclosingType.typeName(node), !node.is(ExtensionDeclSyntax.self), let outer = EnclosingType.name(of: node),
+           constants.outerTypes[type] == nil, outer != type {
+            constants.outerTypes[type] = outer
         }
         if Relevance.isContainer(node) { return .visitChildren }
         guard let member = node.as(MemberBlockItemSyntax.self) else { return .skipChildren }

@@ -11,6 +11,15 @@ extension AppTexts {
     }
 }
 
+extension AppTexts {
+    /// The raw value of a case named alone (`.launchesErrorTitle`): when every string enum that
+    /// has the case gives it one value.
+    func rawValue(ofCase caseName: String) -> String? {
+        let values = Set(rawValues.values.compactMap { $0[caseName] })
+        return values.count == 1 ? values.first : nil
+    }
+}
+
 /// The raw values of a file's string enums: `case star` is "star", `case personSlash =
 /// "person.slash"` is "person.slash". Only declarations are walked.
 final class EnumRawValuesVisitor: SyntaxAnyVisitor {

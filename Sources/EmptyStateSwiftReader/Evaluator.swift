@@ -193,10 +193,15 @@ struct Evaluator {
         if name == "key", let key = GeneratedStringSymbols.key(baseValue, context.appTexts) {
             return .string(StringValue(key.key, literal: true))
         }
-        // `SFSymbols.personSlash.rawValue`: the case's raw value (`case personSlash = "person.slash"`).
-        if name == "rawValue", case let .member(type?, caseName, _) = baseValue, let raw = context.appTexts.rawValue(of: caseName, in: type) {
+        // `SFSymbols.personSlash.rawValue`: the case's raw value (`case personSlash = "person.slash"`);
+        // `key.rawValue` of a leading-dot case (`tr(.launchesErrorTitle)`): the one enum's that has it.
+        if name == "rawValue", case let .member(type, caseName, _) = baseValue,
+           let raw = type.map({ context.appTexts.rawValue(of: caseName, in: $0) }) ?? context.appTexts.rawValue(ofCase: caseName) {
             return .string(StringValue(raw))
         }
+        // `localized.isEmpty` of a localized text (`localized.isEmpty ? key.rawValue : localized`):
+        // a key the tables hold is never empty.
+        if name == "isEmpty", case let .call(call) = baseValue, Self.isLocalization(call) { return .bool(false) }
         if case let .call(object) = baseValue, let property = object.property(name) { return property.value }
         if case let .call(object) = baseValue, let stored = try initializedProperty(name, of: object) { return stored }
         // `"key".localized`: the app's String extension that localizes.
@@ -425,6 +430,11 @@ struct Evaluator {
         let declares = context.constants.byType[name]?[member] != nil || context.appTexts.constants[name]?[member] != nil
             || context.appTexts.images[name]?[member] != nil
         return declares ? "\(outer).\(name)" : nil
+    }
+
+    /// `NSLocalizedString(…)`, `String(localized: …)`, `Bundle.main.localizedString(forKey:…)`.
+    static func isLocalization(_ call: Call) -> Bool {
+        call.name == "NSLocalizedString" || call.name == "localizedString" || call.name == "String" && call.argument("localized") != nil
     }
 
     static func isSelf(_ expr: ExprSyntax) -> Bool {

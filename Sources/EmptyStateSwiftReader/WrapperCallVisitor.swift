@@ -135,7 +135,23 @@ enum WrapperCalls {
     static func read(_ tree: SourceFileSyntax, _ wrappers: [WrapperView], _ context: ReadContext) throws -> [(screen: FoundScreen, wrapper: String)] {
         let visitor = WrapperCallVisitor(wrappers, context)
         visitor.walk(tree)
-        return try visitor.uses.map { use in (try screen(use, context), use.wrapper.name) }
+        return try visitor.uses.filter { try !passesOnlyRunTimeValues($0, context) }.map { use in (try screen(use, context), use.wrapper.name) }
+    }
+
+    /// A view state's case made with nothing but what the run time holds (`return .error(message:
+    /// message)` in a reducer, passing an error on): plumbing, not a screen. The screen is where
+    /// the state is drawn, or where the case is made with what it shows (`.placeholder(title:
+    /// "No Items")`).
+    static func passesOnlyRunTimeValues(_ use: WrapperUse, _ context: ReadContext) throws -> Bool {
+        guard use.wrapper.byPosition == true, let arguments = use.arguments, !arguments.isEmpty else { return false }
+        // A helper that passes its own parameters on (`showPlaceholder(title:subtitle:)`) is a wrapper of its own.
+        let parameters = Set(WrapperViews.enclosingFunction(use.node)?.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text } ?? [])
+        if arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self).map { parameters.contains($0.baseName.text) } ?? false }) {
+            return false
+        }
+        let evaluator = Evaluator(context: context, diagnostics: Diagnostics(context), typeName: EnclosingType.name(of: use.node))
+        for argument in arguments where !(try evaluator.value(argument.expression).isUnknown) { return false }
+        return true
     }
 
     /// A call whose arguments depend on conditions the reader cannot decide (`message: filtered

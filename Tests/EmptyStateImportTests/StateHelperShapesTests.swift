@@ -99,6 +99,68 @@ final class StateHelperShapesTests: SourceFolderTestCase {
         XCTAssertEqual(template["description"], .string("Plan one for today."))
     }
 
+    /// A view state's case made with nothing but run-time values (a reducer passing an error's
+    /// message on) is no screen; made with a text it shows, it is one. A test target's files
+    /// (`AppTests/`) are not read: their states are no screens of the app. A hand-written `L10n`
+    /// whose nested types call the outer type's `tr(.key)` (a string enum's case, looked up with
+    /// `NSLocalizedString(key.rawValue, …)`, `localized.isEmpty ? key.rawValue : localized`) gives the key.
+    func testRunTimeOnlyStatesTestTargetsAndAnOuterTypesLocalizer() throws {
+        try write("App/L10n.swift", """
+        import Foundation
+        enum L10n {
+            enum News {
+                static var errorTitle: String { tr(.newsErrorTitle) }
+            }
+            private enum Key: String {
+                case newsErrorTitle = "news.error.title"
+            }
+            private static func tr(_ key: Key) -> String {
+                let localized = NSLocalizedString(key.rawValue, tableName: nil, bundle: .main, value: "", comment: "")
+                return localized.isEmpty ? key.rawValue : localized
+            }
+        }
+        """)
+        try write("App/Phase.swift", """
+        import SwiftUI
+        enum Phase {
+            case loaded
+            case failed(title: String, message: String)
+        }
+        struct PhaseView: View {
+            let phase: Phase
+            var body: some View {
+                switch phase {
+                case let .failed(title, message):
+                    ContentUnavailableView(title, systemImage: "exclamationmark.triangle", description: Text(message))
+                case .loaded:
+                    EmptyView()
+                }
+            }
+        }
+        enum Reducer {
+            static func derive(_ error: Error?, fallback: Phase) -> Phase {
+                switch error {
+                case let .some(error): return .failed(title: error.title, message: error.localizedDescription)
+                case .none: return fallback
+                }
+            }
+            static func offline() -> Phase { .failed(title: L10n.News.errorTitle, message: "Check your connection.") }
+        }
+        """)
+        try write("AppTests/PhaseTests.swift", """
+        @testable import App
+        final class PhaseTests: XCTestCase {
+            func testFailed() { XCTAssertNotNil(Phase.failed(title: "Boom", message: "Test")) }
+        }
+        """)
+        let app = AppImport.read(SourceFiles.find(in: [folder]).sources)
+        XCTAssertEqual(app.screens.map(\.name), ["Reducer"], "\(app.screens.map { "\($0.name) \($0.file):\($0.line)" })")
+        let template = try XCTUnwrap(app.screens.first?.template)
+        XCTAssertEqual(template["title"], .map([TemplateEntry("key", .string("news.error.title")), TemplateEntry("default", .string(""))]))
+        XCTAssertEqual(template["description"]?["default"], .string("Check your connection."))
+        XCTAssertFalse(SourceFiles.find(in: [folder]).sources.contains { $0.contains("AppTests") })
+    }
+
     /// `var message: String { if a != nil || b != nil { return … } else if !q.isEmpty { return … }
     /// else { return … } }` passed to a wrapper, beside a ternary on `a != nil || b != nil ||
     /// !q.isEmpty`: the last branch is the screen, each condition's part a variant, and two parts
