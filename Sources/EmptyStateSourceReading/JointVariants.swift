@@ -8,7 +8,7 @@ public enum JointVariants {
     /// Pairs read at most: every pair of this many conditions (6 → 15 readings).
     public static let conditionsPaired = 6
 
-    /// The pairs of `names`' indices to read, in order: (0, 1), (0, 2), … (1, 2), …
+    /// The pairs of condition indices to read among `count` conditions, in order: (0, 1), (0, 2), … (1, 2), …
     public static func pairs(count: Int) -> [(Int, Int)] {
         let paired = min(count, conditionsPaired)
         guard paired >= 2 else { return [] }
