@@ -39,6 +39,10 @@ public struct WrapperView: Hashable, Sendable, Codable {
     /// A call's arguments go to the parameters in order, whatever their labels: an enum case's
     /// values bound by a pattern (`case .placeholder(let title, let subtitle)`). Nil: by label.
     public var byPosition: Bool?
+    /// The view's other screens, one per case of the state it switches on (`switch phase {
+    /// case .error: ContentUnavailableView(errorTitle, …) case .empty: ContentUnavailableView(
+    /// emptyTitle, …) }`), each drawn at every call as `template` is.
+    public var moreTemplates: [TemplateValue]?
 
     public init(typeName: String, function: String?, file: String, parameters: [Parameter], kind: ImportedScreen.Kind,
                 template: TemplateValue, shownWhen: String? = nil, byPosition: Bool? = nil) {

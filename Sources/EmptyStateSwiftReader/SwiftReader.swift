@@ -92,7 +92,12 @@ public enum SwiftReader {
         if !wrappers.isEmpty {
             // A wrapper's own body is drawn where it is called, not as a screen of its own.
             let called = Set(wrappers.filter { $0.file == file }.map(\.name))
-            screens = screens.filter { screen in WrapperViews.definition(of: screen.node).map { !called.contains($0) } ?? true }
+            screens = screens.filter { screen in
+                if WrapperViews.definition(of: screen.node).map({ called.contains($0) }) == true { return false }
+                // A view's screen per case of its state, drawn at its calls.
+                let owner = WrapperViews.typeDecl(around: screen.node).flatMap { EnclosingType.typeName($0) }
+                return !(screen.kind == .swiftui && owner.map { called.contains($0) } == true && WrapperViews.takesFromCallers(screen, context))
+            }
         }
         // A wrapper's own body drawn because nothing calls it: its callers' action slots are
         // empty (their default, `{ EmptyView() }`), not placeholders.

@@ -135,7 +135,18 @@ enum WrapperCalls {
     static func read(_ tree: SourceFileSyntax, _ wrappers: [WrapperView], _ context: ReadContext) throws -> [(screen: FoundScreen, wrapper: String)] {
         let visitor = WrapperCallVisitor(wrappers, context)
         visitor.walk(tree)
-        return try visitor.uses.filter { try !passesOnlyRunTimeValues($0, context) }.map { use in (try screen(use, context), use.wrapper.name) }
+        var result: [(screen: FoundScreen, wrapper: String)] = []
+        for use in visitor.uses where try !passesOnlyRunTimeValues(use, context) {
+            result.append((try screen(use, context), use.wrapper.name))
+            // A view with a screen per case of its state: each is a screen of the call.
+            for template in use.wrapper.moreTemplates ?? [] {
+                var other = use
+                other.wrapper.template = template
+                other.wrapper.moreTemplates = nil
+                result.append((try screen(other, context), use.wrapper.name))
+            }
+        }
+        return result
     }
 
     /// A view state's case made with nothing but what the run time holds (`return .error(message:

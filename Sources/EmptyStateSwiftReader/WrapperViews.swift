@@ -9,12 +9,22 @@ enum WrapperViews {
         var wrappers: [WrapperView] = []
         var seen = Set<String>()
         for screen in screens {
-            if let wrapper = EnumCaseWrapper.wrapper(screen, context) ?? functionWrapper(screen, context) ?? staticPreset(screen, context),
+            // A view given what it shows by its callers (`ListScreenScaffold(phase:errorTitle:…)`
+            // switching on its `phase`) is their wrapper, not its state enum's cases.
+            let takes = screen.kind == .swiftui && takesFromCallers(screen, context)
+            if let wrapper = (takes ? nil : EnumCaseWrapper.wrapper(screen, context)) ?? functionWrapper(screen, context) ?? staticPreset(screen, context),
                seen.insert(wrapper.name).inserted {
                 wrappers.append(wrapper)
                 continue
             }
-            guard let decl = typeDecl(around: screen.node), let name = EnclosingType.typeName(decl), !seen.contains(name) else { continue }
+            guard let decl = typeDecl(around: screen.node), let name = EnclosingType.typeName(decl) else { continue }
+            if seen.contains(name) {
+                // Another screen of a view already a wrapper: drawn at its calls too.
+                if takes, let index = wrappers.firstIndex(where: { $0.name == name && $0.function == nil }) {
+                    wrappers[index].moreTemplates = (wrappers[index].moreTemplates ?? []) + [screen.template]
+                }
+                continue
+            }
             let members = decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(ClassDeclSyntax.self)?.memberBlock
             guard let members else { continue }
             let properties = storedProperties(members)
@@ -37,6 +47,17 @@ enum WrapperViews {
             wrappers.append(WrapperView(typeName: name, function: nil, file: context.file, parameters: parameters, kind: screen.kind, template: screen.template))
         }
         return wrappers
+    }
+
+    /// Whether a screen shows stored properties of its struct or class that the type's
+    /// initializer takes from its callers.
+    static func takesFromCallers(_ screen: FoundScreen, _ context: ReadContext) -> Bool {
+        guard let decl = typeDecl(around: screen.node),
+              let members = decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(ClassDeclSyntax.self)?.memberBlock else { return false }
+        let properties = storedProperties(members)
+        let used = Set(WrapperSubstitution.placeholders(in: screen.template)).intersection(properties.map(\.name))
+        guard !used.isEmpty, let parameters = parameters(members, properties, context) else { return false }
+        return parameters.contains { used.contains($0.property) }
     }
 
     /// The presets and shared helpers among a file's call sites of other wrappers.

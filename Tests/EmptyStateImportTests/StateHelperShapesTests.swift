@@ -161,6 +161,56 @@ final class StateHelperShapesTests: SourceFolderTestCase {
         XCTAssertFalse(SourceFiles.find(in: [folder]).sources.contains { $0.contains("AppTests") })
     }
 
+    /// A scaffold view that switches on the phase it is given and draws a screen per case with
+    /// the texts its callers pass (`ListScaffold(phase:errorTitle:emptyTitle:)`): each call is
+    /// both screens, the error's and the empty one's; the phase's cases made in a reducer are
+    /// none, and the scaffold's own body is drawn only at its calls.
+    func testAScaffoldWithAScreenPerCaseOfItsPhase() throws {
+        try write("App/ListScaffold.swift", """
+        import SwiftUI
+        enum ListPhase {
+            case loading
+            case error(message: String)
+            case empty
+        }
+        struct ListScaffold: View {
+            let phase: ListPhase
+            let errorTitle: String
+            let emptyTitle: String
+            var body: some View {
+                switch phase {
+                case .loading:
+                    ProgressView()
+                case let .error(message):
+                    ContentUnavailableView(errorTitle, systemImage: "exclamationmark.triangle", description: Text(message))
+                case .empty:
+                    ContentUnavailableView(emptyTitle, systemImage: "tray")
+                }
+            }
+        }
+        enum ListReducer {
+            static func derive(_ failure: String?) -> ListPhase {
+                if let failure { return .error(message: failure.uppercased()) }
+                return .empty
+            }
+        }
+        """)
+        try write("App/NewsView.swift", """
+        import SwiftUI
+        struct NewsView: View {
+            let phase: ListPhase
+            var body: some View {
+                ListScaffold(phase: phase, errorTitle: "Could not load news", emptyTitle: "No Articles")
+            }
+        }
+        """)
+        let app = AppImport.read(SourceFiles.find(in: [folder + "/App"]).sources)
+        XCTAssertEqual(app.screens.count, 2, "\(app.screens.map { "\($0.name) \($0.file):\($0.line)" })")
+        XCTAssertTrue(app.screens.allSatisfy { $0.file.hasSuffix("NewsView.swift") })
+        let titles = Set(app.screens.compactMap { $0.template["title"]?["default"] ?? $0.template["title"] })
+        XCTAssertEqual(titles, [.string("Could not load news"), .string("No Articles")])
+    }
+
     /// `var message: String { if a != nil || b != nil { return … } else if !q.isEmpty { return … }
     /// else { return … } }` passed to a wrapper, beside a ternary on `a != nil || b != nil ||
     /// !q.isEmpty`: the last branch is the screen, each condition's part a variant, and two parts
