@@ -69,13 +69,14 @@ struct ClassScreens {
             if !changed.isEmpty { variants.append(TemplateEntry(flag, .map(changed))) }
             singles.append((flag, variant.entries))
         }
-        for (first, second) in JointVariants.pairs(count: singles.count) {
+        let joints = try JointVariants.ownScreens(base: base.entries, singles: singles.map(\.entries)) { first, second in
             let joint = try builder.build(EvaluationContext(caseLabel: caseLabel, caseIndex: caseIndex, trueFlags: [singles[first].flag, singles[second].flag]),
                                           usesSubject: analysis.usesSubject)
             warnings += joint.warnings
-            guard JointVariants.isOwnScreen(base: base.entries, first: singles[first].entries, second: singles[second].entries, joint: joint.entries)
-            else { continue }
-            let changed = differing(joint.entries)
+            return joint.entries
+        }
+        for (first, second, joint) in joints {
+            let changed = differing(joint)
             if !changed.isEmpty { variants.append(TemplateEntry(JointVariants.name(singles[first].flag, singles[second].flag), .map(changed))) }
         }
         if !variants.isEmpty { entries.append(TemplateEntry("variants", .map(variants))) }

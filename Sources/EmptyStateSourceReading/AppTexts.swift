@@ -51,25 +51,24 @@ public struct AppTexts: Hashable, Sendable, Codable {
     /// for the asset catalogs' images and symbol sets, as image constants of `ImageResource`: an
     /// image read where the code names one finds them; a symbol two assets make is neither's.
     public mutating func addAssetSymbols(_ names: [String]) {
-        var symbols: [String: ImageName] = [:]
+        // And R.swift's `R.image.image_no_result()`, by the letters and digits its identifier keeps.
+        let rSwift = Self.assets(names) { Self.symbolName($0.split(separator: "/").last.map(String.init) ?? $0) }
+        for (table, symbols) in [(Self.generatedImages, Self.assets(names, by: Self.assetSymbol)), (Self.rSwiftImages, rSwift)] where !symbols.isEmpty {
+            images[table, default: [:]].merge(symbols) { held, _ in held }
+        }
+    }
+
+    /// The assets by the symbol `symbol` makes of each name; a symbol two assets make is neither's.
+    private static func assets(_ names: [String], by symbol: (String) -> String) -> [String: ImageName] {
+        var result: [String: ImageName] = [:]
         var ambiguous: Set<String> = []
         for name in names {
-            let symbol = Self.assetSymbol(name)
-            guard !symbol.isEmpty, !ambiguous.contains(symbol) else { continue }
-            if let held = symbols[symbol], held != .asset(name) { symbols[symbol] = nil; ambiguous.insert(symbol); continue }
-            symbols[symbol] = .asset(name)
+            let key = symbol(name)
+            guard !key.isEmpty, !ambiguous.contains(key) else { continue }
+            if let held = result[key], held != .asset(name) { result[key] = nil; ambiguous.insert(key); continue }
+            result[key] = .asset(name)
         }
-        if !symbols.isEmpty { images[Self.generatedImages, default: [:]].merge(symbols) { held, _ in held } }
-        // R.swift's `R.image.image_no_result()`, by the letters and digits its identifier keeps.
-        var rSwift: [String: ImageName] = [:]
-        var rAmbiguous: Set<String> = []
-        for name in names {
-            let key = Self.symbolName(name.split(separator: "/").last.map(String.init) ?? name)
-            guard !key.isEmpty, !rAmbiguous.contains(key) else { continue }
-            if let held = rSwift[key], held != .asset(name) { rSwift[key] = nil; rAmbiguous.insert(key); continue }
-            rSwift[key] = .asset(name)
-        }
-        if !rSwift.isEmpty { images[Self.rSwiftImages, default: [:]].merge(rSwift) { held, _ in held } }
+        return result
     }
 
     public static let generatedImages = "ImageResource"

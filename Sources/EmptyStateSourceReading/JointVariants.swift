@@ -9,10 +9,23 @@ public enum JointVariants {
     public static let conditionsPaired = 6
 
     /// The pairs of condition indices to read among `count` conditions, in order: (0, 1), (0, 2), … (1, 2), …
-    public static func pairs(count: Int) -> [(Int, Int)] {
+    static func pairs(count: Int) -> [(Int, Int)] {
         let paired = min(count, conditionsPaired)
         guard paired >= 2 else { return [] }
         return (0..<paired - 1).flatMap { first in (first + 1..<paired).map { (first, $0) } }
+    }
+
+    /// The pairs of `singles` (each condition's reading alone) whose joint reading, by `read`,
+    /// is a screen of its own, with that reading; pairs `exclusive` says cannot hold are not read.
+    public static func ownScreens(base: [TemplateEntry], singles: [[TemplateEntry]], exclusive: (Int, Int) -> Bool = { _, _ in false },
+                                  reading read: (Int, Int) throws -> [TemplateEntry]?) rethrows -> [(first: Int, second: Int, joint: [TemplateEntry])] {
+        var result: [(first: Int, second: Int, joint: [TemplateEntry])] = []
+        for (first, second) in pairs(count: singles.count) where !exclusive(first, second) {
+            guard let joint = try read(first, second),
+                  isOwnScreen(base: base, first: singles[first], second: singles[second], joint: joint) else { continue }
+            result.append((first, second, joint))
+        }
+        return result
     }
 
     /// Whether two conditions cannot hold at once: one value compared with two cases

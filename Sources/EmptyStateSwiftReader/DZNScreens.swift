@@ -41,8 +41,8 @@ struct DZNTypeReader {
             // base, each true in a variant named after it, as UIKit's configurations are.
             var variants = MapBuilder()
             var taken: Set<String> = []
-            func add(_ name: String, _ variant: MapBuilder) {
-                guard let differences = MapBuilder.differences(of: variant.entries, from: base.entries) else { return }
+            func add(_ name: String, _ entries: [TemplateEntry]) {
+                guard let differences = MapBuilder.differences(of: entries, from: base.entries) else { return }
                 let unique = ConditionName.unique(name, among: taken)
                 taken.insert(unique)
                 variants[unique] = differences
@@ -63,14 +63,15 @@ struct DZNTypeReader {
                 let truths = singles[readings.count]
                 let single = try template(truths.environment(reading, allFalse), truths.booleans.isEmpty ? Diagnostics(context) : diagnostics)
                 readings.append(single.entries)
-                add(truths.name, single)
+                add(truths.name, single.entries)
             }
-            for (first, second) in JointVariants.pairs(count: singles.count)
-            where !JointVariants.exclusive(singles[first].conditions.first ?? "", singles[second].conditions.first ?? "") {
-                let truths = singles[first].joined(with: singles[second])
-                let joint = try template(truths.environment(reading, allFalse), Diagnostics(context))
-                guard JointVariants.isOwnScreen(base: base.entries, first: readings[first], second: readings[second], joint: joint.entries) else { continue }
-                add(truths.name, joint)
+            let joints = try JointVariants.ownScreens(base: base.entries, singles: readings, exclusive: { first, second in
+                JointVariants.exclusive(singles[first].conditions.first ?? "", singles[second].conditions.first ?? "")
+            }) { first, second in
+                try template(singles[first].joined(with: singles[second]).environment(reading, allFalse), Diagnostics(context)).entries
+            }
+            for (first, second, joint) in joints {
+                add(singles[first].joined(with: singles[second]).name, joint)
             }
             var map = base
             if !variants.isEmpty { map["variants"] = variants.value([]) }

@@ -46,12 +46,13 @@ enum SwiftUIConditionVariants {
         }
         let singles = Array(context.assumedFalse.prefix(readings.count))
         // Two conditions at once where that reaches what neither does alone (nested branches).
-        for (first, second) in JointVariants.pairs(count: singles.count) where !JointVariants.exclusive(singles[first].text, singles[second].text) {
-            guard case let .map(other) = try read([singles[first].text: true, singles[second].text: true]) else { continue }
-            let joint = other.filter { $0.key != "variants" }
-            guard JointVariants.isOwnScreen(base: baseEntries, first: readings[first], second: readings[second], joint: joint) else { continue }
-            add(JointVariants.name(singles[first].name, singles[second].name), joint)
+        let joints = try JointVariants.ownScreens(base: baseEntries, singles: readings, exclusive: { first, second in
+            JointVariants.exclusive(singles[first].text, singles[second].text)
+        }) { first, second in
+            guard case let .map(other) = try read([singles[first].text: true, singles[second].text: true]) else { return nil }
+            return other.filter { $0.key != "variants" }
         }
+        for (first, second, joint) in joints { add(JointVariants.name(singles[first].name, singles[second].name), joint) }
         guard !variants.isEmpty else { return base }
         return .map(baseEntries + [TemplateEntry("variants", variants.value([]))])
     }

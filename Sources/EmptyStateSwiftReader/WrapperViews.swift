@@ -11,8 +11,8 @@ enum WrapperViews {
         for screen in screens {
             // A view given what it shows by its callers (`ListScreenScaffold(phase:errorTitle:…)`
             // switching on its `phase`) is their wrapper, not its state enum's cases.
-            let takes = screen.kind == .swiftui && takesFromCallers(screen, context)
-            if let wrapper = (takes ? nil : EnumCaseWrapper.wrapper(screen, context)) ?? functionWrapper(screen, context) ?? staticPreset(screen, context),
+            let fed = screen.kind == .swiftui ? callerFedParameters(screen, context) : nil
+            if let wrapper = (fed != nil ? nil : EnumCaseWrapper.wrapper(screen, context)) ?? functionWrapper(screen, context) ?? staticPreset(screen, context),
                seen.insert(wrapper.name).inserted {
                 wrappers.append(wrapper)
                 continue
@@ -20,7 +20,7 @@ enum WrapperViews {
             guard let decl = typeDecl(around: screen.node), let name = EnclosingType.typeName(decl) else { continue }
             if seen.contains(name) {
                 // Another screen of a view already a wrapper: drawn at its calls too.
-                if takes, let index = wrappers.firstIndex(where: { $0.name == name && $0.function == nil }) {
+                if fed != nil, let index = wrappers.firstIndex(where: { $0.name == name && $0.function == nil }) {
                     wrappers[index].moreTemplates = (wrappers[index].moreTemplates ?? []) + [screen.template]
                 }
                 continue
@@ -41,8 +41,7 @@ enum WrapperViews {
             }
             // A type is a wrapper when its initializer is given what the screen shows: one whose
             // initializer sets none of it (`init(account:)` of a helper with a `filterTitle`) is not.
-            guard let parameters = parameters(members, properties, context),
-                  parameters.contains(where: { used.contains($0.property) }) else { continue }
+            guard let parameters = fed ?? callerFedParameters(screen, context) else { continue }
             seen.insert(name)
             wrappers.append(WrapperView(typeName: name, function: nil, file: context.file, parameters: parameters, kind: screen.kind, template: screen.template))
         }
@@ -52,12 +51,19 @@ enum WrapperViews {
     /// Whether a screen shows stored properties of its struct or class that the type's
     /// initializer takes from its callers.
     static func takesFromCallers(_ screen: FoundScreen, _ context: ReadContext) -> Bool {
+        callerFedParameters(screen, context) != nil
+    }
+
+    /// The initializer's parameters of the screen's struct or class, when it is given some of
+    /// what the screen shows (nil otherwise).
+    static func callerFedParameters(_ screen: FoundScreen, _ context: ReadContext) -> [WrapperView.Parameter]? {
         guard let decl = typeDecl(around: screen.node),
-              let members = decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(ClassDeclSyntax.self)?.memberBlock else { return false }
+              let members = decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(ClassDeclSyntax.self)?.memberBlock else { return nil }
         let properties = storedProperties(members)
         let used = Set(WrapperSubstitution.placeholders(in: screen.template)).intersection(properties.map(\.name))
-        guard !used.isEmpty, let parameters = parameters(members, properties, context) else { return false }
-        return parameters.contains { used.contains($0.property) }
+        guard !used.isEmpty, let parameters = parameters(members, properties, context),
+              parameters.contains(where: { used.contains($0.property) }) else { return nil }
+        return parameters
     }
 
     /// The presets and shared helpers among a file's call sites of other wrappers.
