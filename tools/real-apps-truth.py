@@ -68,6 +68,9 @@ def image_matches(truth, got):
         want = ("asset", truth["asset"])
     else:
         return got is None
+    if want[0] == "asset":
+        # `UIImage(named: "pencil.png")` names the file `pencil.png`, drawn as the image `pencil`.
+        want = ("asset", re.sub(r"\.(png|jpe?g|svg|pdf)$", "", want[1], flags=re.I))
     if "\u27e8" in str(want[1]):
         return got is not None and got[0] == "placeholder"
     if got is None:

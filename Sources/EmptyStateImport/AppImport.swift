@@ -47,7 +47,7 @@ public struct AppImport: Sendable {
             texts.merge(read.texts)
             classes.merge(read.classes)
         }
-        let subclassing = Subclassing(classes, fonts: FontSingletons(files, outcomes, in: classes))
+        let subclassing = Subclassing(classes, accessors: AccessorClasses(files, outcomes, in: classes))
         if !wrappers.isEmpty || !texts.isEmpty || !subclassing.files.isEmpty {
             // Read again: the files with screens (their texts may be the app's constants) and
             // those that name a wrapper. A wrapper may be made of another (a preset that calls
@@ -101,13 +101,13 @@ public struct AppImport: Sendable {
 
     /// The app's data sources' subclasses: the files they change, read with the class index
     /// and their ancestors' files; the others without (so that their readings stay as they were).
-    /// Objective-C files that use another file's font singleton are read with its files too.
+    /// Objective-C files that use another file's accessors (a font singleton, a class of texts) are read with its files too.
     struct Subclassing {
         var classes: AppClasses
         var files: Set<String>
         var ancestors: [SwiftReadRequest.File]
 
-        init(_ app: AppClasses, fonts: FontSingletons = FontSingletons()) {
+        init(_ app: AppClasses, accessors: AccessorClasses = AccessorClasses()) {
             let app = Self.readable(app)
             classes = app.subclassing
             // An Objective-C subclass's categories in other files are read with it, at its
@@ -116,8 +116,8 @@ public struct AppImport: Sendable {
                 guard let own = app.files[name], own.count > 1, !own.contains(where: { $0.hasSuffix(".swift") }) else { continue }
                 classes.files[name] = own
             }
-            for (name, implementing) in fonts.classes.files { classes.files[name, default: []].formUnion(implementing) }
-            files = classes.filesOfSubclassing(in: app).union(fonts.readers)
+            for (name, implementing) in accessors.classes.files { classes.files[name, default: []].formUnion(implementing) }
+            files = classes.filesOfSubclassing(in: app).union(accessors.readers)
             ancestors = classes.ancestorFiles.sorted().compactMap { path in
                 (try? SourceImport.load(path)).map { SwiftReadRequest.File(path: path, text: $0.text) }
             }

@@ -58,7 +58,7 @@ public struct ImportedTemplates: Sendable {
 
     /// What the roots hold that the screens cannot use, one line each.
     public var warnings: [String] {
-        found.nonLocaleFolders.map(StringTable.notALocale) + unreadableStrings
+        found.nonLocaleFolders.map(StringTable.notALocale) + found.tablesNotInProject.map(ProjectMembership.notInProject) + unreadableStrings
     }
 
     /// The string files that could not be read, left out of every template.
@@ -74,7 +74,11 @@ public struct ImportedTemplates: Sendable {
         if let target = found.deploymentTargets.target(for: screen.file, kind: screen.kind) {
             entries.append(TemplateEntry("deploymentTarget", .string(target.description)))
         }
-        guard case let .map(own) = Self.normalized(screen.template, images: found.images, relativeTo: folder) else { return .map(entries) }
+        // A name the code gives as a file beside it (`UIImage(named: "Art/empty.png")`), as a path.
+        let beside = (screen.file as NSString).deletingLastPathComponent
+        guard case let .map(own) = Self.normalized(screen.template, images: found.images, relativeTo: folder, sourceFolder: beside) else {
+            return .map(entries)
+        }
         var body = own
         for entry in overrides[screen.name] ?? [] {
             body = Self.replacing(body, path: entry.key.split(separator: ".").map(String.init), with: entry.value)
@@ -162,15 +166,20 @@ public struct ImportedTemplates: Sendable {
     /// count of "inf" is the number; an image whose name is not a literal is drawn as a
     /// placeholder that shows the expression (`placeholder:`), not a missing file.
     static func normalized(_ value: TemplateValue, key: String? = nil, parent: String? = nil, images: [String: String] = [:],
-                           relativeTo folder: String? = nil) -> TemplateValue {
+                           relativeTo folder: String? = nil, sourceFolder: String? = nil) -> TemplateValue {
         /// A bare image name (or a resource bundle's path, `Skin.bundle/empty`) that a loose image
         /// file under the roots has: that file, as the app's bundle has it.
         func resource(_ name: String) -> String? {
-            guard let path = images[name] else { return nil }
+            // `UIImage(named: "brush_pencil.png")` finds `brush_pencil.png` and `brush_pencil@2x.png`.
+            let withoutExtension = SourceFiles.imageExtensions.contains((name as NSString).pathExtension.lowercased()) ? SourceFiles.imageName(name) : nil
+            let nearby = withoutExtension != nil && !name.hasPrefix("/") ? sourceFolder.map { $0 + "/" + name }.flatMap {
+                FileManager.default.fileExists(atPath: $0) ? $0 : nil
+            } : nil
+            guard let path = images[name] ?? withoutExtension.flatMap({ images[$0] }) ?? nearby else { return nil }
             return folder.map { relative(path, from: $0) } ?? path
         }
         func inner(_ value: TemplateValue, _ child: String?) -> TemplateValue {
-            normalized(value, key: child, parent: key, images: images, relativeTo: folder)
+            normalized(value, key: child, parent: key, images: images, relativeTo: folder, sourceFolder: sourceFolder)
         }
         let image = isImage(key, parent: parent)
         switch value {
@@ -189,7 +198,7 @@ public struct ImportedTemplates: Sendable {
                 return .map(entries.map { TemplateEntry($0.key, $0.key == "name" ? .string(path) : inner($0.value, $0.key)) })
             }
             return .map(entries.map { TemplateEntry($0.key, inner($0.value, $0.key)) })
-        case let .list(items): return .list(items.map { normalized($0, key: key, parent: parent, images: images, relativeTo: folder) })
+        case let .list(items): return .list(items.map { normalized($0, key: key, parent: parent, images: images, relativeTo: folder, sourceFolder: sourceFolder) })
         default: return value
         }
     }

@@ -38,6 +38,8 @@ public enum SourceFiles {
         public var images: [String: String] = [:]
         /// `.lproj` folders whose name is no locale (`enm.lproj`): their strings are not read.
         public var nonLocaleFolders: [String] = []
+        /// String tables the Xcode project does not list (`ProjectMembership`): not read.
+        public var tablesNotInProject: [String] = []
         /// The iOS deployment targets of the Xcode projects and packages found.
         public var deploymentTargets = DeploymentTargets()
     }
@@ -77,6 +79,8 @@ public enum SourceFiles {
         var found = Found()
         var strings = Set<String>(), catalogs = Set<String>(), sources = Set<String>(), headers = Set<String>()
         var entries = 0
+        var membership = ProjectMembership()
+        var lprojTables: [String: [String]] = [:]   // a folder of `.lproj` folders → its tables
         for path in paths {
             let root = URL(fileURLWithPath: ScreenReference(path)?.file ?? path).standardizedFileURL.path
             var isDirectory: ObjCBool = false
@@ -104,9 +108,14 @@ public enum SourceFiles {
                             // `mul.lproj` holds String Catalogs, which say their own locales.
                             let tables = ((try? FileManager.default.contentsOfDirectory(atPath: child)) ?? []).filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }
                             if StringTable.lprojLocale(language) == nil, !tables.isEmpty { found.nonLocaleFolders.append(child) }
+                            lprojTables[folder, default: []] += tables.map { child + "/" + $0 }
                             continue
                         }
-                        if ext == "xcodeproj" { found.deploymentTargets.read(projectFile: child + "/project.pbxproj"); continue }
+                        if ext == "xcodeproj" {
+                            found.deploymentTargets.read(projectFile: child + "/project.pbxproj")
+                            membership.addProject(child + "/project.pbxproj")
+                            continue
+                        }
                         if skippedFolders.contains(name) || name.hasPrefix(".build") || ext == "xcworkspace" || isTestTarget(name) { continue }
                         folders.append(child)
                     } else if kind == S_IFREG || kind == S_IFLNK {
@@ -114,6 +123,7 @@ public enum SourceFiles {
                         if isHeader(name) { headers.insert(child) }
                         if name.hasSuffix(".xcstrings") { strings.insert(child) }
                         if name == "Package.swift" || name.hasSuffix(".xcconfig") { found.deploymentTargets.read(projectFile: child) }
+                        if name == "Package.swift" { membership.addPackage(folder: folder) }
                         if imageExtensions.contains((name as NSString).pathExtension.lowercased()) {
                             let key = imageName(name)
                             let path = folder + "/" + key
@@ -126,6 +136,17 @@ public enum SourceFiles {
                 }
             }
         }
+        // A folder of `.lproj` folders none of whose tables the project lists, and a String
+        // Catalog it does not list, are not in the app.
+        for (folder, tables) in lprojTables where !tables.isEmpty && !tables.contains(where: membership.ships) {
+            strings.remove(folder)
+            found.tablesNotInProject += tables
+        }
+        for catalog in strings where catalog.hasSuffix(".xcstrings") && !membership.ships(catalog) {
+            strings.remove(catalog)
+            found.tablesNotInProject.append(catalog)
+        }
+        found.tablesNotInProject.sort()
         found.nonLocaleFolders.sort()
         found.sources = sources.sorted()
         found.headers = headers.sorted()

@@ -150,7 +150,7 @@ struct BranchAnalysis {
                 switch e.kind {
                 case .identifier, .member, .message:
                     if let path = BranchAnalysis.canonicalPath(e) {
-                        if path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_") {
+                        if path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_") || isBareBool(path) && !locals.contains(path) {
                             seen.insert(path)
                             pathByNode[BranchAnalysis.nodeKey(e, in: buffer)] = path
                         } else if let alias = aliases[path] {
@@ -245,6 +245,7 @@ struct BranchAnalysis {
         var name: Substring
         let dots = path.utf8.lazy.filter { $0 == UInt8(ascii: ".") }.count
         if dots == 0, path.hasPrefix("_"), path.utf8.count > 1 { name = path.dropFirst() }
+        else if dots == 0, isBareBool(path) { name = Substring(path) }
         else if dots == 1, path.hasPrefix("self.") { name = path.dropFirst(5); if name.hasPrefix("_") { name = name.dropFirst() } }
         else if dots == 2, path.hasPrefix("self."), BranchAnalysis.looksBoolean(path) {
             // `self.searchController.active`: a Boolean of a property's object, named by both.
@@ -290,6 +291,12 @@ struct BranchAnalysis {
         }
         if let property = getters[raw], let p = properties[property] { return p.isBool }
         return nil
+    }
+
+    /// `loading` alone: a BOOL instance variable or file-scope variable the file declares
+    /// (`{ BOOL loading; }`, `BOOL isLoading;` outside the class), read without `self.` or `_`.
+    func isBareBool(_ path: String) -> Bool {
+        !path.hasPrefix("_") && properties[path]?.isBool == true
     }
 
     /// The flag a path reads, if it is one.

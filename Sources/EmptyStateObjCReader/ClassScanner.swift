@@ -20,9 +20,10 @@ struct FileScan {
     var classes: [ClassImplementation] = []
     /// Properties and instance variables of every `@interface` and `@implementation`, by name.
     var properties: [String: PropertyDeclaration] = [:]
-    /// Methods without arguments that return a `UIFont`, by class, then selector: an app's
-    /// font singleton (`[FontManager shared].regularFont`), read where a data source uses it.
-    var fontAccessors: [String: [String: MethodDefinition]] = [:]
+    /// Methods without arguments that return a font, a text, an image or a color, by class,
+    /// then selector: an app's font singleton (`[FontManager shared].regularFont`), a class of
+    /// texts (`[Strings emptyListTitle]`), read where a data source uses them.
+    var accessors: [String: [String: MethodDefinition]] = [:]
     /// Class → the class it inherits from, as `@interface Name : Superclass` says.
     var superclasses: [String: String] = [:]
     /// Instance methods without arguments that return something, by class, then selector:
@@ -72,11 +73,25 @@ struct ClassScanner {
                 try scanImplementation()
             } else if token.isPunct(.lbrace) {
                 try skipBraces()
+            } else if token.kind == .identifier, PropertyDeclaration(name: "", type: buffer.text(token)).isBool {
+                try scanGlobalBool()
             } else {
                 try advance()
             }
         }
         return scan
+    }
+
+    /// `BOOL isLoading;` (or `static BOOL isLoading = YES;`) outside any class: a flag the
+    /// file's methods share, as a BOOL instance variable is: declared among `properties`.
+    private mutating func scanGlobalBool() throws {
+        let type = buffer.text(token)
+        try advance()
+        guard token.kind == .identifier else { return }
+        let name = buffer.text(token)
+        try advance()
+        guard token.isPunct(.semicolon) || token.isPunct(.assign) else { return }
+        if scan.properties[name] == nil { scan.properties[name] = PropertyDeclaration(name: name, type: type, getter: nil) }
     }
 
     private mutating func skipPast(_ punct: Punct) throws {
@@ -217,7 +232,8 @@ struct ClassScanner {
         let returnStart = token.start
         try skipParentheses()
         let returnType = buffer.collapsed(Int(returnStart), Int(token.start), limit: 60)
-        let returnsFont = returnType.contains("UIFont")
+        // A font, a text, an image or a color another class (or a singleton) gives.
+        let returnsValue = ["UIFont", "NSString", "NSAttributedString", "UIImage", "UIColor"].contains { returnType.contains($0) }
         var selector = ""
         var names: [String] = []
         var types: [String] = []
@@ -273,13 +289,13 @@ struct ClassScanner {
             scan.helpers[className, default: [:]][selector] = HelperMethod(
                 selector: selector, parameterNames: names, className: className, start: start, bodyStart: token.start, buffer: buffer)
         }
-        if returnsFont, !selector.contains(":"), let className = currentClass, scan.fontAccessors[className]?[selector] == nil {
+        if returnsValue, isClassMethod || !selector.contains(":"), let className = currentClass, scan.accessors[className]?[selector] == nil {
             let tokens = try collectBody()
             let parser = Parser(buffer: buffer, tokens: tokens, switchCounter: switchCounter)
             // An accessor the parser cannot read is no accessor: the font stays unknown.
             if let body = try? parser.parseBody() {
-                scan.fontAccessors[className, default: [:]][selector] = MethodDefinition(
-                    selector: selector, parameterNames: [], parameterTypes: [], isClassMethod: isClassMethod, body: body, start: start,
+                scan.accessors[className, default: [:]][selector] = MethodDefinition(
+                    selector: selector, parameterNames: names, parameterTypes: [], isClassMethod: isClassMethod, body: body, start: start,
                     buffer: buffer, className: className)
             }
             switchCounter = parser.switchCounter

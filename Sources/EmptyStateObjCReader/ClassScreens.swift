@@ -15,14 +15,14 @@ struct ClassScreens {
     /// `unit`: the class in `buffer`, with its methods (a subclass's: its own and the nearest
     /// superclass's for each selector); `selfMethods`: what `[self …]` runs.
     init(buffer: SourceBuffer, unit: ClassImplementation, properties: [String: PropertyDeclaration], budget: Budget,
-         fontAccessors: [String: [String: MethodDefinition]] = [:], selfMethods: SelfMethods = SelfMethods(), others: OtherFiles? = nil,
+         accessors: [String: [String: MethodDefinition]] = [:], selfMethods: SelfMethods = SelfMethods(), others: OtherFiles? = nil,
          anchored: Bool = false) {
         self.buffer = buffer
         self.unit = unit
         self.anchored = anchored
         analysis = BranchAnalysis(methods: unit.methods, properties: properties)
         let shared = ClassEvaluation(buffer: buffer, className: unit.name, analysis: analysis, budget: budget)
-        shared.fontAccessors = fontAccessors
+        shared.accessors = accessors
         shared.selfMethods = selfMethods
         shared.others = others
         builder = ScreenBuilder(results: MethodResults(shared: shared, methods: unit.methods))
@@ -55,17 +55,16 @@ struct ClassScreens {
         var warnings = base.warnings
         var variants: [TemplateEntry] = []
         var singles: [(flag: String, entries: [TemplateEntry])] = []
+        // What a reading changes, and `KEY: null` for what it lacks (`if (!isLoading) return
+        // description;`: the loading screen has no description).
         func differing(_ reading: [TemplateEntry]) -> [TemplateEntry] {
             reading.filter { entry in base.entries.first { $0.key == entry.key }?.value != entry.value }
+                + base.entries.filter { entry in !reading.contains { $0.key == entry.key } }.map { TemplateEntry($0.key, .null) }
         }
         for flag in analysis.flags {
             let variant = try builder.build(EvaluationContext(caseLabel: caseLabel, caseIndex: caseIndex, trueFlags: [flag]), usesSubject: analysis.usesSubject)
             warnings += variant.warnings
             let changed = differing(variant.entries)
-            let removed = base.entries.filter { entry in !variant.entries.contains { $0.key == entry.key } }.map(\.key)
-            if !removed.isEmpty {
-                warnings.append("\(buffer.prefix(Int(offset)))variant '\(flag)': has no \(removed.joined(separator: ", ")), which a variant cannot remove; it keeps the base screen's")
-            }
             if !changed.isEmpty { variants.append(TemplateEntry(flag, .map(changed))) }
             singles.append((flag, variant.entries))
         }

@@ -20,13 +20,13 @@ final class ClassEvaluation {
     var labelTables: [SwitchKey: LabelTable] = [:]
     /// For `if (subject == A) … else if (subject == B) …`: by the chain's offset.
     var chainTables: [SwitchKey: ChainTable] = [:]
-    /// The file's font accessors (see `FileScan.fontAccessors`), and those being evaluated
+    /// The file's accessors (see `FileScan.accessors`), and those being evaluated
     /// (an accessor that reaches itself is unknown, not a loop).
-    var fontAccessors: [String: [String: MethodDefinition]] = [:]
+    var accessors: [String: [String: MethodDefinition]] = [:]
     var runningAccessors: Set<String> = []
     /// The methods `self` answers (the screen's class and its superclasses').
     var selfMethods = SelfMethods()
-    /// The app's other files the importer gave (a font singleton's accessors are read there).
+    /// The app's other files the importer gave (a font singleton's or a class of texts' accessors are read there).
     var others: OtherFiles?
 
     init(buffer: SourceBuffer, className: String, analysis: BranchAnalysis, budget: Budget) {

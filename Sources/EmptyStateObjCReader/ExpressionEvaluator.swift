@@ -29,12 +29,12 @@ extension Evaluator {
             return unknown(e)
         case .message(let receiver, let selector, let args):
             if let special = special(e) { return special }
-            if let font = try accessorFont(receiver, selector) { return font }
+            if let value = try accessorValue(receiver, selector, args) { return value }
             if args.isEmpty, isSelf(receiver), let value = try shared.selfMethods.value(selector, from: self) { return value }
             return try message(e, receiver: receiver, selector: selector, args: args)
         case .member(let base, let name):
             if let special = special(e) { return special }
-            if let font = try accessorFont(base, name) { return font }
+            if let value = try accessorValue(base, name) { return value }
             if isSelf(base), let value = try shared.selfMethods.value(name, from: self) { return value }
             return try property(of: receiverValue(base), name, e)
         case .subscripted(let base, let key):
@@ -109,10 +109,12 @@ extension Evaluator {
     /// A font from the app's singleton, when its accessor is in the file or in another file of
     /// the app the importer gave (`OtherFiles`): `[FontManager
     /// shared].regularFont`, `[[Theme sharedTheme] titleFont]`, `Theme.shared.titleFont`, or a
-    /// class method (`[Fonts title]`). The accessor's body is evaluated on its own; what it
-    /// returns counts only when it is a font (else the expression is unknown, as before).
-    func accessorFont(_ receiver: Expr, _ selector: String) throws -> Value? {
-        guard !shared.fontAccessors.isEmpty || shared.others != nil, !selector.contains(":") else { return nil }
+    /// class method (`[Fonts title]`); and of another class, a text, an image or a color
+    /// (`[Strings emptyListTitle]`, `[Constants smallLogo]`). The accessor's body is evaluated on
+    /// its own; what it returns counts only when it is such a value (else the expression is
+    /// unknown, as before; the class's own methods are read as `self`'s).
+    func accessorValue(_ receiver: Expr, _ selector: String, _ args: [Expr] = []) throws -> Value? {
+        guard !shared.accessors.isEmpty || shared.others != nil else { return nil }
         var owner = receiver
         switch receiver.kind {
         case .message(let inner, _, let args) where args.isEmpty: owner = inner
@@ -121,13 +123,20 @@ extension Evaluator {
         }
         guard case let .identifier(name) = owner.kind, locals[name] == nil else { return nil }
         let className = name == "self" ? shared.className : name
-        guard let method = shared.fontAccessors[className]?[selector] ?? shared.others?.fontAccessors(of: className)?[selector] else { return nil }
+        guard let method = shared.accessors[className]?[selector] ?? shared.others?.accessors(of: className)?[selector] else { return nil }
         let key = className + " " + selector
         guard shared.runningAccessors.insert(key).inserted else { return nil }
         defer { shared.runningAccessors.remove(key) }
-        let value = try Evaluator(shared: shared, method: method, context: EvaluationContext()).run()
-        if case .font = value { return value }
-        return nil
+        // `[Helpers emptyTitleForDate:date]`: the arguments in place of its parameters.
+        guard method.parameterNames.count == args.count else { return nil }
+        var accessor = Evaluator(shared: shared, method: method, context: EvaluationContext())
+        for (name, argument) in zip(method.parameterNames, args) where !name.isEmpty { accessor.locals[name] = try evaluate(argument) }
+        let value = try accessor.run()
+        switch value {
+        case .font: return value
+        case .text, .image, .color, .attributed: return className == shared.className ? nil : value
+        default: return nil
+        }
     }
 
     func receiverValue(_ e: Expr) throws -> Value {

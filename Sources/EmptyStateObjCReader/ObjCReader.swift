@@ -31,7 +31,7 @@ public enum ObjCReader {
         var screens: [ImportedScreen] = []
         for unit in own.units where !unit.methods.isEmpty && !classes.readsAcrossFiles(unit.name) {
             screens += try ClassScreens(buffer: own.buffer, unit: unit, properties: own.scan.properties, budget: budget,
-                                        fontAccessors: own.scan.fontAccessors, selfMethods: SelfMethods([own.scan.helpers[unit.name] ?? [:]]),
+                                        accessors: own.scan.accessors, selfMethods: SelfMethods([own.scan.helpers[unit.name] ?? [:]]),
                                         others: others).screens()
         }
         if let others { screens += try SubclassScreens(others: others, budget: budget).screens() }

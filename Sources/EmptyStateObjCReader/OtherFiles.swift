@@ -30,10 +30,10 @@ final class OtherFiles {
         return file
     }
 
-    /// The font accessors of a class implemented in another file (see `FileScan.fontAccessors`).
-    func fontAccessors(of className: String) -> [String: MethodDefinition]? {
+    /// The accessors of a class implemented in another file (see `FileScan.accessors`).
+    func accessors(of className: String) -> [String: MethodDefinition]? {
         for path in (classes.files[className] ?? []).sorted() where path != own.path {
-            if let accessors = file(path)?.scan.fontAccessors[className] { return accessors }
+            if let accessors = file(path)?.scan.accessors[className] { return accessors }
         }
         return nil
     }

@@ -45,7 +45,7 @@ struct SubclassScreens {
         var selectors: Set<String> = []
         var helpers: [[String: HelperMethod]] = []
         var properties = own.scan.properties
-        var fonts = own.scan.fontAccessors
+        var fonts = own.scan.accessors
         var warnings: [String] = []
         for type in [name] + classes.ancestors(of: name) {
             var paths = (classes.files[type] ?? []).sorted()
@@ -59,13 +59,13 @@ struct SubclassScreens {
                 guard path != own.path else { continue }
                 warnings += file.warnings
                 properties.merge(file.scan.properties) { nearer, _ in nearer }
-                fonts.merge(file.scan.fontAccessors) { nearer, _ in nearer }
+                fonts.merge(file.scan.accessors) { nearer, _ in nearer }
             }
         }
         guard !methods.isEmpty else { return [] }
         let unit = ClassImplementation(name: name, start: anchor, methods: methods)
         let screens = try ClassScreens(buffer: own.buffer, unit: unit, properties: properties, budget: budget,
-                                       fontAccessors: fonts, selfMethods: SelfMethods(helpers), others: others, anchored: true).screens()
+                                       accessors: fonts, selfMethods: SelfMethods(helpers), others: others, anchored: true).screens()
         guard !warnings.isEmpty else { return screens }
         return screens.map { screen in
             var screen = screen

@@ -25,6 +25,12 @@ public struct AppTexts: Hashable, Sendable, Codable {
     public var localizers: Set<String> = []
     /// Members of String that localize it (`localized`, `localizedString`).
     public var stringMembers: Set<String> = []
+    /// Members of String that parse it as Markdown (`func toMarkdown() -> AttributedString {
+    /// try AttributedString(markdown: self) }`).
+    public var markdownMembers: Set<String> = []
+    /// Members of String that fill its format's specifiers with what they are given (`func
+    /// placeholders(_ arguments: any CVarArg...) -> String`, a `String(format: self, …)`).
+    public var formatMembers: Set<String> = []
     /// The app's localization keys by the symbols code generators make of them (R.swift's
     /// `R.string.localizable.emptyTitle()`, Xcode's String Catalog symbols `.emptyTitle`):
     /// table (`symbolName` of its name; "" for every table) → `symbolName` of the key → key.
@@ -44,7 +50,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
 
     public var isEmpty: Bool {
         constants.isEmpty && images.isEmpty && localizers.isEmpty && stringMembers.isEmpty && resourceKeys.isEmpty && extensions.isEmpty
-            && rawValues.isEmpty
+            && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty
     }
 
     /// Xcode's generated asset symbols (`.icRss`, `UIImage(resource: .emptyInbox)`, `Image(.emptyInbox)`)
@@ -151,6 +157,8 @@ public struct AppTexts: Hashable, Sendable, Codable {
         merge(rawValuesOf: other.rawValues)
         localizers.formUnion(other.localizers)
         stringMembers.formUnion(other.stringMembers)
+        markdownMembers.formUnion(other.markdownMembers)
+        formatMembers.formUnion(other.formatMembers)
         for (name, snippets) in other.extensions {
             for snippet in snippets where extensions[name]?.contains(snippet) != true { extensions[name, default: []].append(snippet) }
         }

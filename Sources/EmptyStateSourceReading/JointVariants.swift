@@ -49,9 +49,34 @@ public enum JointVariants {
     /// (the order covers an early return: `if (loading) return …; if (failed) return …`).
     /// Each argument is a whole reading's entries.
     public static func isOwnScreen(base: [TemplateEntry], first: [TemplateEntry], second: [TemplateEntry], joint: [TemplateEntry]) -> Bool {
+        // Only what the screen says counts: a pair that only restyles (a button greyed while
+        // refreshing, on one tab) is the screen, not another one.
+        let (base, first, second, joint) = (content(base), content(first), content(second), content(joint))
         let firstThenSecond = applying(changes(second, from: base), to: applying(changes(first, from: base), to: base))
         let secondThenFirst = applying(changes(first, from: base), to: applying(changes(second, from: base), to: base))
         return !sameKeys(joint, firstThenSecond) && !sameKeys(joint, secondThenFirst)
+    }
+
+    /// Keys that style what a screen shows, or show it in a passing control state.
+    static let styleKeys: Set<String> = [
+        "font", "color", "alignment", "lineBreakMode", "lineSpacing", "lineHeight", "kern", "shadow", "backgroundColor",
+        "tintColor", "tint", "opacity", "spaceHeight", "verticalOffset", "highlighted", "selected", "disabled", "focused",
+    ]
+
+    /// A reading's entries without their styling: its words, images and buttons.
+    static func content(_ entries: [TemplateEntry]) -> [TemplateEntry] {
+        entries.compactMap { entry in
+            guard !styleKeys.contains(entry.key) else { return nil }
+            return TemplateEntry(entry.key, content(entry.value))
+        }
+    }
+
+    private static func content(_ value: TemplateValue) -> TemplateValue {
+        switch value {
+        case let .map(entries): return .map(content(entries))
+        case let .list(items): return .list(items.map(content))
+        default: return value
+        }
     }
 
     /// What a reading sets (entries the base lacks or holds otherwise) and removes (keys it lacks).

@@ -48,6 +48,8 @@ enum AppTextsReader {
         functions.walk(tree)
         context.appTexts.localizers.formUnion(functions.localizers)
         context.appTexts.stringMembers.formUnion(functions.stringMembers)
+        context.appTexts.markdownMembers.formUnion(functions.markdownMembers)
+        context.appTexts.formatMembers.formUnion(functions.formatMembers)
         // And its string enums' raw values (`UIImage(systemName: SFSymbols.star.rawValue)`).
         let enums = EnumRawValuesVisitor()
         enums.walk(tree)
@@ -74,6 +76,8 @@ enum AppTextsReader {
         }
         texts.localizers = functions.localizers
         texts.stringMembers = functions.stringMembers
+        texts.markdownMembers = functions.markdownMembers
+        texts.formatMembers = functions.formatMembers
         texts.rawValues = enums.rawValues
         texts.extensions = ProtocolExtensions.snippets(in: tree, context)
         return texts
@@ -111,6 +115,9 @@ enum AppTextsReader {
 final class LocalizerVisitor: SyntaxAnyVisitor {
     private(set) var localizers: Set<String> = []
     private(set) var stringMembers: Set<String> = []
+    /// String members that parse it as Markdown, and that fill its format's specifiers.
+    private(set) var markdownMembers: Set<String> = []
+    private(set) var formatMembers: Set<String> = []
     /// Every function of the file that returns a localized text, whatever it takes (`static func
     /// tr(_ key: Key) -> String { NSLocalizedString(key.rawValue, …) }`).
     private(set) var localizing: Set<String> = []
@@ -129,12 +136,16 @@ final class LocalizerVisitor: SyntaxAnyVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        if !isStatic, isInStringExtension(node) {
+            if let body = node.body, body.description.utf8.count < 4_000, StringHelperMembers.parsesMarkdown(body) { markdownMembers.insert(node.name.text) }
+            if StringHelperMembers.fillsFormat(node) { formatMembers.insert(node.name.text) }
+        }
         guard let body = node.body, let result = node.signature.returnClause?.type.trimmedDescription,
               result.contains("String") || result == "Text", body.description.utf8.count < 4_000, Self.localizes(body) else { return .skipChildren }
         localizing.insert(node.name.text)
         let first = node.signature.parameterClause.parameters.first
         let takesKey = first.map { ["String", "StaticString", "String.LocalizationValue"].contains($0.type.trimmedDescription) } ?? false
-        let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
         if !isStatic, isInStringExtension(node) {
             // `"key".localized`, `"key".localized()`, `.localized(comment:)`: the string is the key.
             stringMembers.insert(node.name.text)
@@ -151,8 +162,9 @@ final class LocalizerVisitor: SyntaxAnyVisitor {
         guard isInStringExtension(node) else { return .skipChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let accessor = binding.accessorBlock,
-                  accessor.description.utf8.count < 4_000, Self.localizes(accessor) else { continue }
-            stringMembers.insert(name)
+                  accessor.description.utf8.count < 4_000 else { continue }
+            if StringHelperMembers.parsesMarkdown(accessor) { markdownMembers.insert(name) }
+            if Self.localizes(accessor) { stringMembers.insert(name) }
         }
         return .skipChildren
     }

@@ -139,6 +139,13 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
                 // `= config`: that variable's configuration, already a screen.
                 if elements.count == 3, elements[2].is(DeclReferenceExprSyntax.self) { return .skipChildren }
                 let value = try evaluator.sequenceValue(elements, from: 2, whole: node)
+                // `= isSearching ? .search() : config`, read where it gives `config`: that variable's
+                // configuration, shown from here. One screen, placed here, whose other reading (the
+                // `.search()`) is its variant, not a second screen.
+                if let made = value.call?.syntax.id, let held = madeBy[made] {
+                    records[held].node = Syntax(node)
+                    return .skipChildren
+                }
                 if let preset = Self.preset(value, typed: true) {
                     records.append(Record(node: Syntax(node), preset: preset, variable: nil, value: value))
                 }

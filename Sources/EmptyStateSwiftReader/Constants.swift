@@ -18,6 +18,10 @@ struct Constants {
     /// Class → superclass, for a subclass's reading: a member it does not declare is its
     /// superclass's (the nearest override wins, as at run time).
     var superclasses: [String: String] = [:]
+    /// Computed properties whose getter is several statements (`var title: String { guard let
+    /// type else { return "No Instance" }; return "No \(type) Instance" }`), by type: their value
+    /// is what running the statements returns.
+    var gettersByType: [String: [String: CodeBlockItemListSyntax]] = [:]
     /// Stored instance `var`s with an initial value, Booleans aside (a flag is run-time state),
     /// by type: what a data source shows of one unless its set-up assigns it (`settled`).
     var storedByType: [String: [String: ExprSyntax]] = [:]
@@ -75,6 +79,10 @@ struct Constants {
         sequence(first: type ?? "", next: { superclasses[$0] }).prefix(type == nil ? 0 : superclasses.count + 1)
     }
 
+    func getter(_ name: String, in type: String?) -> CodeBlockItemListSyntax? {
+        firstMember(of: type) { gettersByType[$0]?[name] }
+    }
+
     private func lookup(_ name: String, in type: String?, _ table: KeyPath<Constants, [String: [String: ExprSyntax]]>) -> ExprSyntax? {
         firstMember(of: type) { self[keyPath: table][$0]?[name] }
     }
@@ -85,6 +93,7 @@ struct Constants {
         for type in types {
             if let members = other.byType[type] { byType[type, default: [:]].merge(members) { held, _ in held } }
             if let members = other.functionsByType[type] { functionsByType[type, default: [:]].merge(members) { held, _ in held } }
+            if let members = other.gettersByType[type] { gettersByType[type, default: [:]].merge(members) { held, _ in held } }
             if let members = other.initializersByType[type], initializersByType[type] == nil { initializersByType[type] = members }
             if let members = other.parameterizedByType[type] { parameterizedByType[type, default: [:]].merge(members) { held, _ in held } }
             if let members = other.storedByType[type] { storedByType[type, default: [:]].merge(members) { held, _ in held } }
@@ -132,8 +141,13 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
         let type = EnclosingType.memberOwner(of: Syntax(node)).type
         if !isLet, let type, !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { recordStored(node, in: type) }
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = isLet || Self.isLocalizedStatic(node, binding) ? binding.initializer?.value : Self.computedValue(binding) else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if !isLet, let type, let statements = Self.getterStatements(binding), statements.count > 1,
+               constants.gettersByType[type]?[name] == nil {
+                constants.gettersByType[type, default: [:]][name] = statements
+                continue
+            }
+            guard let value = isLet || Self.isLocalizedStatic(node, binding) ? binding.initializer?.value : Self.computedValue(binding) else { continue }
             if let type {
                 if constants.byType[type]?[name] == nil { constants.byType[type, default: [:]][name] = value }
                 if let path = EnclosingType.qualifiedOwner(of: Syntax(node)), constants.byType[path]?[name] == nil {
@@ -194,16 +208,19 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
     /// A computed property that always gives one value: `var title: String { "No Items" }`,
     /// `{ return … }` or a lone `get { … }`, one expression. Its value is a constant as a `let` is.
     static func computedValue(_ binding: PatternBindingSyntax) -> ExprSyntax? {
+        getterStatements(binding).flatMap(singleExpression)
+    }
+
+    /// A read-only computed property's getter (`{ … }` or `{ get { … } }`).
+    static func getterStatements(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
         guard binding.initializer == nil, let block = binding.accessorBlock else { return nil }
-        let statements: CodeBlockItemListSyntax
         switch block.accessors {
-        case let .getter(items): statements = items
+        case let .getter(items): return items
         case let .accessors(list):
             guard list.count == 1, let only = list.first, only.accessorSpecifier.tokenKind == .keyword(.get),
                   only.effectSpecifiers == nil, let body = only.body else { return nil }
-            statements = body.statements
+            return body.statements
         }
-        return singleExpression(statements)
     }
 
     /// `expr` or `return expr`, alone.

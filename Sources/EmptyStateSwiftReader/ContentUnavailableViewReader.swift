@@ -17,6 +17,7 @@ enum ContentUnavailableViewReader {
         let typeName = EnclosingType.name(of: Syntax(core))
         var evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: typeName)
         evaluator.env.assumedConditions = assumed
+        try PrecedingLocals.declare(before: Syntax(core), in: &evaluator)
         let reading = Reading(diagnostics: diagnostics, place: "", node: Syntax(core))
 
         // The view with its modifiers: `ContentUnavailableView(…).background(…).tint(…)`.

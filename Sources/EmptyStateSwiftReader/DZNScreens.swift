@@ -159,6 +159,10 @@ struct DZNTypeReader {
         guard let body = method.decl.body else { return nil }
         var evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: typeName, env: env)
         evaluator.env.place = place
+        // The scroll view asked about is the type's one data source view, where it has one.
+        if let scrollView = method.decl.signature.parameterClause.parameters.first, let view = DataSourceViews.only(in: Syntax(method.decl), typeName: typeName, context) {
+            evaluator.scope.declare((scrollView.secondName ?? scrollView.firstName).text, .notKnown(view))
+        }
         return try evaluator.run(body.statements)
     }
 

@@ -109,6 +109,7 @@ struct Evaluator {
         }
         if local, let value = scope[name] { return value.asVariable }
         if let value = try constant(name, in: typeName, at: syntax) { return value.asVariable }
+        if let value = try getter(name, in: typeName, at: syntax) { return value.asVariable }
         if let value = env.booleans[name] { return .bool(value) }
         if let value = Globals.value(name, at: syntax) { return value }
         // `static let podcastEpisode: UIImage = podcast` in an extension of UIImage: the type's
@@ -134,6 +135,15 @@ struct Evaluator {
         return try declared(expr, name, in: type, at: syntax)
     }
 
+    /// A computed property of several statements, run where it is declared: what it returns,
+    /// or nil when the type has no such getter. One that returns nothing known stays its name.
+    func getter(_ name: String, in type: String?, at syntax: Syntax) throws -> Value? {
+        guard let statements = context.constants.getter(name, in: type) else { return nil }
+        let value = try evaluatingDeclaration(statements, named: name + " { }", in: type, at: syntax) { try $0.run(statements) }
+        guard let value, !value.isUnknown else { return .notKnown(syntax) }
+        return value
+    }
+
     /// `emptyTitle()` or `self.emptyTitle()`: a method of the type without parameters that
     /// returns one expression (a subclass's override first).
     func method(_ name: String, at syntax: Syntax) throws -> Value? {
@@ -143,15 +153,22 @@ struct Evaluator {
 
     /// A constant's or a method's expression, evaluated where it is declared, for `type`.
     private func declared(_ expr: ExprSyntax, _ name: String, in type: String?, at syntax: Syntax) throws -> Value? {
-        // A constant outside the declarations measured: measured once before it is read.
-        guard context.isShallow(expr) else { return .unknown(syntax) }
+        try evaluatingDeclaration(expr, named: name, in: type, at: syntax) { try $0.value(expr) }
+    }
+
+    /// A declaration of `type` read where it is declared (a constant outside the declarations
+    /// measured is measured once before it is read), one at a time: one that reaches itself is
+    /// not known.
+    private func evaluatingDeclaration(_ node: some SyntaxProtocol, named name: String, in type: String?, at syntax: Syntax,
+                                       _ evaluate: (inout Evaluator) throws -> Value?) throws -> Value? {
+        guard context.isShallow(node) else { return .unknown(syntax) }
         let key = "\(type ?? "").\(name)"
         guard !context.evaluatingConstants.contains(key) else { return .notKnown(syntax) }
         context.evaluatingConstants.insert(key)
         defer { context.evaluatingConstants.remove(key) }
         var evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: type, env: env)
         evaluator.env.stateParameter = nil
-        return try evaluator.value(expr)
+        return try evaluate(&evaluator)
     }
 
     private func memberAccess(_ node: MemberAccessExprSyntax) throws -> Value {
@@ -208,8 +225,9 @@ struct Evaluator {
         if context.appTexts.stringMembers.contains(name), let key = baseValue.plainString {
             return AppTexts.value(.key(key, defaultValue: nil), at: ExprSyntax(node))
         }
-        // `title.capitalized`, `.localizedUppercase`: the text with its case changed, read by TextReader.
-        if TextCaseCall.properties[name] != nil, !(baseValue.isUnknown) {
+        // `title.capitalized`, `.localizedUppercase`: the text with its case changed, read by TextReader;
+        // `text.markdown`, the app's member that parses it as Markdown, so too.
+        if TextCaseCall.properties[name] != nil || context.appTexts.markdownMembers.contains(name), !(baseValue.isUnknown) {
             return .call(Call(receiver: .value(baseValue), name: name, arguments: [], closures: [], syntax: Syntax(node)))
         }
         // Atributika's `text.styleAll(style).attributedString`: the styled text.

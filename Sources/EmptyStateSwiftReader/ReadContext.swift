@@ -24,6 +24,9 @@ final class ReadContext {
     var ifChainIndexes: [SyntaxIdentifier: IfChainIndex] = [:]
     /// Constants being evaluated (a constant that refers to itself is not known).
     var evaluatingConstants: Set<String> = []
+    /// The views each type of the file makes itself the data source of, found in one walk of
+    /// the file when first asked (`DataSourceViews`).
+    var dataSourceViews: [String: [ExprSyntax]]?
     /// The file's bytes and where each line starts (`\n`, `\r\n` or `\r` ends a line, as for
     /// swift-syntax), to give locations without walking the tree.
     let bytes: [UInt8]

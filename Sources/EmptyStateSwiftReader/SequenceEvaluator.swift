@@ -178,8 +178,28 @@ extension Evaluator {
             return a == b
         case let (.member(_, a, _), .member(_, b, _)): return a == b
         case (.null, .string), (.string, .null), (.null, .number), (.number, .null): return false
+        case let (.unknown(a), .unknown(b)):
+            // The same property read twice (`scrollView == classView` where the scroll view is
+            // `self.classView`): equal, whatever it holds.
+            return sameRead(a, b) ? true : nil
         default: return nil
         }
+    }
+
+    /// Two reads of one property, `self.` or not.
+    static func sameRead(_ a: Syntax, _ b: Syntax) -> Bool {
+        func path(_ syntax: Syntax) -> String? {
+            guard let expr = syntax.as(ExprSyntax.self), expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) else { return nil }
+            return readPath(expr)
+        }
+        guard let left = path(a), let right = path(b) else { return false }
+        return left == right
+    }
+
+    /// `self.classView` and `classView` alike: the property path an expression reads.
+    static func readPath(_ expr: ExprSyntax) -> String {
+        let text = expr.trimmedDescription
+        return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
     }
 }
 

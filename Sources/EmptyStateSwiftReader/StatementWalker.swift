@@ -97,7 +97,13 @@ extension Evaluator {
 
     private mutating func guardStatement(_ node: GuardStmtSyntax) throws -> Flow {
         let outer = scope.mark()
-        switch try conditions(node.conditions) {
+        var decided = try conditions(node.conditions)
+        // `guard let type else { … }` of a view's optional property its callers give: each
+        // outcome is read (`typeIsNotNil`, as `type ?? fallback` is), and each call decides it.
+        if decided == nil, let property = Self.callerGivenOptional(node) {
+            decided = assumedSet(property)
+        }
+        switch decided {
         case true?: return .next
         case false?:
             scope.restore(outer)
@@ -106,6 +112,17 @@ extension Evaluator {
             diagnostics.warn(env.place, "condition not understood: \(context.text(of: node.conditions)); read as true", at: node.conditions)
             return .next
         }
+    }
+
+    /// `guard let type` (or `= type`, `= self.type`) alone, of an optional stored property of
+    /// the struct the guard is in: the property, as an expression.
+    static func callerGivenOptional(_ node: GuardStmtSyntax) -> ExprSyntax? {
+        guard node.conditions.count == 1, case let .optionalBinding(binding)? = node.conditions.first?.condition,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        if let value = binding.initializer?.value, readPath(value) != name { return nil }
+        guard let decl = WrapperViews.typeDecl(around: Syntax(node)), decl.is(StructDeclSyntax.self),
+              let property = WrapperViews.storedProperty(name, around: Syntax(node)), property.type.hasSuffix("?"), !property.isPrivate else { return nil }
+        return binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
     }
 
     /// All conditions true, one false, or not known (nil); `if let` binds its name.

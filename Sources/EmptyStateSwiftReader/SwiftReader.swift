@@ -94,9 +94,9 @@ public enum SwiftReader {
             let called = Set(wrappers.filter { $0.file == file }.map(\.name))
             screens = screens.filter { screen in
                 if WrapperViews.definition(of: screen.node).map({ called.contains($0) }) == true { return false }
-                // A view's screen per case of its state, drawn at its calls.
+                // A view's other screens (per case of its state, or fixed), drawn at its calls.
                 let owner = WrapperViews.typeDecl(around: screen.node).flatMap { EnclosingType.typeName($0) }
-                return !(screen.kind == .swiftui && owner.map { called.contains($0) } == true && WrapperViews.takesFromCallers(screen, context))
+                return !(screen.kind == .swiftui && owner.map { called.contains($0) } == true)
             }
         }
         // A wrapper's own body drawn because nothing calls it: its callers' action slots are

@@ -81,10 +81,21 @@ enum TextReader {
         switch value {
         case let .number(number): return (number == number.rounded() ? "%lld" : "%lf", .number(number))
         case let .string(string) where string.plain != nil: return ("%@", .string(string.plain!))
+        case .call where localizedArgument(value, reading) != nil: return ("%@", localizedArgument(value, reading)!)
         default:
             reading.diagnostics.notLiteral(reading.place, value.syntax ?? Syntax(expr))
             return ("%@", .string(reading.placeholder(value.syntax ?? Syntax(expr))))
         }
+    }
+
+    /// A localized text put into another's format (`"Connect under \(String(localized:
+    /// "Settings"))"`, `"\(kind.displayName.lowercased())"`): `{ key, table, default, args,
+    /// textCase }`, which the template looks up in the locale drawn. Nil for anything else.
+    private static func localizedArgument(_ value: Value, _ reading: Reading) -> TemplateValue? {
+        let quiet = Reading(diagnostics: Diagnostics(reading.diagnostics.context), place: reading.place, node: reading.node)
+        guard let spec = spec(value, quiet, swiftUI: false), case .key = spec.body,
+              spec.attributes.entries.allSatisfy({ $0.key == "textCase" }) else { return nil }
+        return spec.template
     }
 
     private static func call(_ call: Call, _ reading: Reading, swiftUI: Bool) -> TextSpec? {
@@ -112,6 +123,17 @@ enum TextReader {
         }
         if app.stringMembers.contains(call.name), let key = call.receiverValue?.plainString {
             return TextSpec(.key(key, defaultValue: nil, arguments: []))
+        }
+        // The app's own String members that parse Markdown or fill a format, and Foundation's
+        // `AttributedString(markdown:)`.
+        if app.markdownMembers.contains(call.name), let inner = call.receiverValue {
+            return markdown(inner, reading, swiftUI: swiftUI)
+        }
+        if call.isInitializer(of: ["AttributedString", "NSAttributedString"]), let source = call.argument("markdown") {
+            return markdown(source.value, reading, swiftUI: swiftUI)
+        }
+        if app.formatMembers.contains(call.name), let inner = call.receiverValue {
+            return formatted(inner, call.arguments.map { ($0.value, $0.syntax) }, reading)
         }
         if call.name == "NSLocalizedString", case .none = call.receiver, let key = call.unlabeled.first {
             guard let keyText = key.value.plainString else { return nil }
@@ -194,6 +216,17 @@ enum TextReader {
         return nil
     }
 
+    /// A text the app parses as Markdown. SwiftUI draws a localized key's Markdown already; a
+    /// plain string so parsed is drawn as a key of its own words is (a table that holds it as a
+    /// key gives its value, as `Text` would). UIKit's and DZN's texts never draw Markdown.
+    private static func markdown(_ source: Value, _ reading: Reading, swiftUI: Bool) -> TextSpec? {
+        guard var spec = spec(source, reading, swiftUI: swiftUI) else { return nil }
+        if swiftUI, case let .plain(text) = spec.body, !text.contains("\u{27E8}") {
+            spec.body = .key(text, defaultValue: text, arguments: [])
+        }
+        return spec
+    }
+
     /// Where an app's localization function is called from: by its name, as an implicit member
     /// (`Text(.localized("key"))`), or through a text type (`String.localized("key")`).
     static func isLocalizerReceiver(_ receiver: Call.Receiver) -> Bool {
@@ -222,7 +255,12 @@ enum TextReader {
         if let array = call.argument("arguments"), case let .array(collection) = array.value {
             values = collection.elements.map { ($0, array.syntax) }
         }
-        guard let formatSpec = spec(format.value, reading, swiftUI: false) else { return nil }
+        return formatted(format.value, values, reading)
+    }
+
+    /// A format (a localized key or a plain text) with `values` in its specifiers.
+    private static func formatted(_ format: Value, _ values: [(Value, ExprSyntax)], _ reading: Reading) -> TextSpec? {
+        guard let formatSpec = spec(format, reading, swiftUI: false) else { return nil }
         var arguments: [TemplateValue] = []
         var texts: [String?] = [], numbers: [Double?] = []
         for (value, syntax) in values {
@@ -230,6 +268,11 @@ enum TextReader {
             case let .number(number): arguments.append(.number(number)); texts.append(NumberText.format(number)); numbers.append(number)
             case let .string(string) where string.plain != nil:
                 arguments.append(.string(string.plain!)); texts.append(string.plain!); numbers.append(nil)
+            case .call where localizedArgument(value, reading) != nil:
+                // A localized text in a localized format: looked up in the locale drawn.
+                let localized = localizedArgument(value, reading)!
+                if case .plain = formatSpec.body { reading.diagnostics.notLiteral(reading.place, value.syntax ?? Syntax(syntax)) }
+                arguments.append(localized); texts.append(reading.placeholder(value.syntax ?? Syntax(syntax))); numbers.append(nil)
             default:
                 reading.diagnostics.notLiteral(reading.place, value.syntax ?? Syntax(syntax))
                 let placeholder = reading.placeholder(value.syntax ?? Syntax(syntax))

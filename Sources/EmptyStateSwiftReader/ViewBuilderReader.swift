@@ -63,6 +63,14 @@ enum ViewBuilderReader {
            ifExpr.elseBody != nil || evaluator.env.loneBranchesAreVariants, tests {
             decided = bound.assumed(ifExpr.conditions.map { Syntax($0) })
         }
+        // `if let url = searchURL(for: query) { Button(…) }` among the actions: what an app
+        // function returns is known at run time only, so the part is shown in one reading and
+        // not in the other, as a Boolean's lone `if` is.
+        if decided == true, ifExpr.elseBody == nil, evaluator.env.loneBranchesAreVariants, evaluator.env.branchesAreVariants,
+           ifExpr.conditions.count == 1, case let .optionalBinding(binding) = ifExpr.conditions.first?.condition,
+           let optional = binding.initializer?.value, Self.isAppFunctionCall(optional), evaluator.assumedSet(optional) == false {
+            decided = false
+        }
         if decided == false {
             switch ifExpr.elseBody {
             case let .ifExpr(elseIf)?: try collect(elseIf, inherited: inherited, horizontal: horizontal, into: &result, evaluator, reading)
@@ -80,6 +88,15 @@ enum ViewBuilderReader {
         _ = try evaluator.context.nested(ifExpr, reading.diagnostics) {
             try collect(ifExpr.body.statements, inherited: inherited, horizontal: horizontal, into: &result, bound, reading)
         }
+    }
+
+    /// `searchURL(for: query)`, `self.searchURL(…)`, `vm.url(for: item)`: a function of the app,
+    /// called by a lower-case name (an initializer, `URL(string:)`, is read as one).
+    static func isAppFunctionCall(_ expr: ExprSyntax) -> Bool {
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return false }
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return name?.first?.isLowercase == true
     }
 
     private static func expand(_ value: Value, inherited: [Call], horizontal: Bool, into result: inout [BuiltView],

@@ -187,6 +187,7 @@ enum WrapperCalls {
         let wrapper = use.wrapper
         var evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: EnclosingType.name(of: use.node))
         evaluator.env.assumedConditions = assumed
+        try PrecedingLocals.declare(before: use.node, in: &evaluator)
         var arguments: [String: WrapperSubstitution.Argument] = [:]
         var given = Set<String>()
         // Only what the template shows is read (a `Bool` or a `UIAction` passed is no text).
@@ -238,7 +239,9 @@ enum WrapperCalls {
         // A slot the call passes nothing for draws no button (its default is an empty builder).
         for slot in slots where !given.contains(slot) { slotButtons[slot] = [] }
         let template = WrapperActionSlots.filled(wrapper.template, with: slotButtons)
-        return WrapperButtons.drawn(WrapperSubstitution.substitute(template, arguments) ?? .map([]), from: template)
+        let substituted = WrapperSubstitution.substitute(template, arguments) ?? .map([])
+        let valued = Set(arguments.filter { $0.value.text != .null }.keys), absent = Set(arguments.filter { $0.value.text == .null }.keys)
+        return WrapperButtons.drawn(WrapperSubstitution.deciding(substituted, given: valued, absent: absent), from: template)
     }
 
     /// The expression a call passes for one of the wrapper's parameters (by its property).

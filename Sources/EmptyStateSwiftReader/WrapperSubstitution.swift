@@ -82,4 +82,28 @@ enum WrapperSubstitution {
             return value
         }
     }
+
+    /// A wrapper's variants on whether the caller gave an optional parameter (`type ?? fallback`
+    /// in its body: `typeIsNotNil`) are decided at each call: laid over the screen where the
+    /// call passes a value, dropped where it passes none.
+    static func deciding(_ template: TemplateValue, given: Set<String>, absent: Set<String>) -> TemplateValue {
+        guard case var .map(entries) = template, let index = entries.firstIndex(where: { $0.key == "variants" }),
+              case let .map(variants) = entries[index].value else { return template }
+        var kept: [TemplateEntry] = []
+        for variant in variants {
+            let property = variant.key.hasSuffix("IsNotNil") ? String(variant.key.dropLast("IsNotNil".count)) : nil
+            if let property, absent.contains(property) { continue }
+            if let property, given.contains(property), case let .map(changes) = variant.value {
+                for change in changes {
+                    entries.removeAll { $0.key == change.key }
+                    if change.value != .null { entries.insert(change, at: min(index, entries.count)) }
+                }
+                continue
+            }
+            kept.append(variant)
+        }
+        entries.removeAll { $0.key == "variants" }
+        if !kept.isEmpty { entries.append(TemplateEntry("variants", .map(kept))) }
+        return .map(entries)
+    }
 }

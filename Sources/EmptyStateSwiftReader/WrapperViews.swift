@@ -19,8 +19,10 @@ enum WrapperViews {
             }
             guard let decl = typeDecl(around: screen.node), let name = EnclosingType.typeName(decl) else { continue }
             if seen.contains(name) {
-                // Another screen of a view already a wrapper: drawn at its calls too.
-                if fed != nil, let index = wrappers.firstIndex(where: { $0.name == name && $0.function == nil }) {
+                // Another screen of a view already a wrapper: drawn at its calls too, whether its
+                // callers give what it shows (a case of the phase it is given) or not (its fixed
+                // error screen).
+                if screen.kind == .swiftui, let index = wrappers.firstIndex(where: { $0.name == name && $0.function == nil }) {
                     wrappers[index].moreTemplates = (wrappers[index].moreTemplates ?? []) + [screen.template]
                 }
                 continue
@@ -30,11 +32,12 @@ enum WrapperViews {
             let properties = storedProperties(members)
             let used = Set(WrapperSubstitution.placeholders(in: screen.template)).intersection(properties.map(\.name))
             // A view that is only the screen (`struct NoInternet: View { var body: some View {
-            // ContentUnavailableView(…) } }`) and takes nothing: each place that shows it is the
-            // screen, as a wrapper's calls are (its own body only when nothing calls it).
+            // ContentUnavailableView(…) } }`) and needs nothing (what it may take has defaults, an
+            // `@AppStorage var theme = …`): each place that shows it is the screen, as a wrapper's
+            // calls are (its own body only when nothing calls it).
             if used.isEmpty {
                 guard screen.kind == .swiftui, !members.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }),
-                      isOnlyItsBody(screen.node), parameters(members, properties, context)?.isEmpty == true else { continue }
+                      isOnlyItsBody(screen.node), parameters(members, properties, context)?.allSatisfy(\.hasDefault) == true else { continue }
                 seen.insert(name)
                 wrappers.append(WrapperView(typeName: name, function: nil, file: context.file, parameters: [], kind: screen.kind, template: screen.template))
                 continue
@@ -46,12 +49,6 @@ enum WrapperViews {
             wrappers.append(WrapperView(typeName: name, function: nil, file: context.file, parameters: parameters, kind: screen.kind, template: screen.template))
         }
         return wrappers
-    }
-
-    /// Whether a screen shows stored properties of its struct or class that the type's
-    /// initializer takes from its callers.
-    static func takesFromCallers(_ screen: FoundScreen, _ context: ReadContext) -> Bool {
-        callerFedParameters(screen, context) != nil
     }
 
     /// The initializer's parameters of the screen's struct or class, when it is given some of
@@ -134,26 +131,41 @@ enum WrapperViews {
 
     /// The struct or class (never an extension) a screen is declared in.
     /// Whether a screen is its view's whole `body`: the body's one expression is it (with
-    /// its modifiers), not one branch or part of a larger view.
+    /// its modifiers), not one branch or part of a larger view. A container of the screen alone
+    /// (`UnavailableWrapper { ContentUnavailableView(…) }`, `VStack { … }`) is the screen too.
     static func isOnlyItsBody(_ node: Syntax) -> Bool {
+        var screen = node
         var current = node.parent
         while let parent = current {
             if let variable = parent.as(VariableDeclSyntax.self) {
                 guard let binding = variable.bindings.first, binding.pattern.trimmedDescription == "body",
                       let expression = ConstantsVisitor.computedValue(binding) else { return false }
-                // The body's expression is the screen's call, or modifiers applied to it.
-                var core = expression
-                while let call = core.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                      let base = member.base {
-                    if call.id == node.id { break }
-                    core = base
-                }
-                return core.id == node.id
+                return core(of: expression, reaching: screen) == screen.id
             }
-            if parent.is(CodeBlockSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self) { return false }
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                guard closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self),
+                      core(of: only, reaching: screen) == screen.id,
+                      let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
+                      call.additionalTrailingClosures.isEmpty, Evaluator.typePath(call.calledExpression) != nil else { return false }
+                screen = Syntax(call)
+                current = call.parent
+                continue
+            }
+            if parent.is(CodeBlockSyntax.self) || parent.is(FunctionDeclSyntax.self) { return false }
             current = parent.parent
         }
         return false
+    }
+
+    /// The call under an expression's modifiers (`ContentUnavailableView(…).padding()`), stopping at `screen`.
+    private static func core(of expression: ExprSyntax, reaching screen: Syntax) -> SyntaxIdentifier {
+        var core = expression
+        while let call = core.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            if call.id == screen.id { break }
+            core = base
+        }
+        return core.id
     }
 
     static func typeDecl(around node: Syntax) -> Syntax? {

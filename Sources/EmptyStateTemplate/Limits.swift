@@ -11,6 +11,8 @@ public enum TemplateLimits {
     public static let yamlDepth = 64
     /// Unicode scalars of one text (a title, a description, a button title).
     public static let textCharacters = 10_000
+    /// Localized texts inside a text's `args`, inside another's: an app nests one or two.
+    public static let argumentNesting = 4
     /// Characters of `name` and of a variant's name (they name output files).
     public static let nameCharacters = 100
     /// Runs of one text.

@@ -7,11 +7,11 @@ import Yams
 /// specific locale, the development language, then `default`, then the key itself), each
 /// fallback reported. Pseudo-locales transform every text, localized or not.
 extension ScreenDecoder {
-    func localizedString(_ keyNode: Node, pairs: Pairs, what: String) throws -> String {
+    func localizedString(_ keyNode: Node, pairs: Pairs, what: String, depth: Int = 0) throws -> String {
         let key = try reader.string(keyNode, what: "\(what).key")
         guard !key.isEmpty else { throw reader.error("\(what).key is empty", at: keyNode) }
         let argsNode = pairs.first { $0.key == "args" }?.value
-        let arguments = try argsNode.map { try formatArguments($0, what: "\(what).args") } ?? []
+        let arguments = try argsNode.map { try formatArguments($0, what: "\(what).args", depth: depth) } ?? []
         let table = try pairs.first { $0.key == "table" }.map { try reader.string($0.value, what: "\(what).table") }
         let development = environment.developmentLanguage
         let wanted = environment.locale.flatMap { $0.pseudo == nil ? $0 : nil } ?? development
@@ -39,16 +39,38 @@ extension ScreenDecoder {
         return formatted
     }
 
-    /// Numbers stay numbers (whole ones integers), anything quoted or worded is a string.
-    func formatArguments(_ node: Node, what: String) throws -> [FormatArgument] {
+    /// Numbers stay numbers (whole ones integers), anything quoted or worded is a string, and a
+    /// localized text (`{ key: browse.content.series, textCase: lowercase }`, the app's
+    /// `String(localized:)` put into another text) is its words in the locale drawn.
+    func formatArguments(_ node: Node, what: String, depth: Int = 0) throws -> [FormatArgument] {
         try reader.sequence(node, what: what, limit: 20).map { item in
-            guard case let .scalar(scalar) = item else { throw reader.error("\(what) must hold numbers and strings", at: item) }
+            if case .mapping = item {
+                return .string(try nestedLocalizedArgument(item, what: what, depth: depth))
+            }
+            guard case let .scalar(scalar) = item else { throw reader.error("\(what) must hold numbers, strings and localized texts", at: item) }
             if scalar.style == .plain {
                 if let integer = Int(scalar.string) { return .integer(integer) }
                 if let number = Double(scalar.string), number.isFinite { return .number(number) }
             }
             return .string(scalar.string)
         }
+    }
+
+    /// An argument that is a localized text of its own: `{ key, table, default, args, textCase }`,
+    /// looked up as a text's key is. Nested at most `TemplateLimits.argumentNesting` deep.
+    func nestedLocalizedArgument(_ node: Node, what: String, depth: Int) throws -> String {
+        guard depth < TemplateLimits.argumentNesting else {
+            throw reader.error("\(what): localized arguments nested more than \(TemplateLimits.argumentNesting) deep", at: node)
+        }
+        let pairs = try reader.mapping(node, known: ["key", "table", "default", "args", "textCase"], what: what)
+        guard let keyNode = pairs.first(where: { $0.key == "key" })?.value else {
+            throw reader.error("\(what): a localized argument needs a 'key'", at: node)
+        }
+        var string = try localizedString(keyNode, pairs: pairs, what: what, depth: depth + 1)
+        if let caseNode = pairs.first(where: { $0.key == "textCase" })?.value {
+            string = try applyingTextCase(caseNode, to: string, what: "\(what).textCase")
+        }
+        return string
     }
 
     /// What the pseudo-locale, if any, makes of a text.

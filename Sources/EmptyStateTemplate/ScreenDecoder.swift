@@ -80,9 +80,12 @@ struct ScreenDecoder {
                 let overrides = try reader.mapping(entry.value, known: Keys.screen, what: "variant \(reader.quote(entry.key))")
                 // A variant replaces whole top-level keys of the base template; `key: null` takes
                 // the base's away (`button: null`: the screen without its button). A text's null
-                // stays: it also removes a preset's text.
+                // stays: it also removes a preset's text, unless the variant names a preset of its
+                // own (`preset: search` with `title: null`: UIKit's `.search()` in place of the base's
+                // configuration, with the preset's texts, not the base's).
+                let setsPreset = overrides.contains { $0.key == "preset" && !reader.isNull($0.value) }
                 var merged = screenPairs.filter { pair in !overrides.contains { $0.key == pair.key } }
-                merged.append(contentsOf: overrides.filter { !reader.isNull($0.value) || Self.keysReadingNull.contains($0.key) })
+                merged.append(contentsOf: overrides.filter { !reader.isNull($0.value) || !setsPreset && Self.keysReadingNull.contains($0.key) })
                 variants.append((entry.key, try screen(merged)))
             }
         }

@@ -8,9 +8,6 @@ import XCTest
 /// sent to a bundle picked at run time, an image in a resource bundle's folder, the app's own
 /// localizing prefix operator, and Xcode's generated asset symbols.
 final class ResourceShapesTests: SourceFolderTestCase {
-    /// A 1 × 1 opaque PNG.
-    private static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!
-
     private func read(_ app: String) throws -> (ImportedTemplates, [ImportedScreen]) {
         let templates = try ImportedTemplates(roots: [folder + "/" + app])
         let read = AppImport.read(templates.sources, headers: templates.headers, strings: templates.strings, assetNames: templates.assetNames)
@@ -23,7 +20,7 @@ final class ResourceShapesTests: SourceFolderTestCase {
     func testABundlesLookupAndAResourceBundlesImage() throws {
         try write("App/en.lproj/Localizable.strings", "\"no_file\" = \"There is no file\";\n")
         try FileManager.default.createDirectory(atPath: folder + "/App/Resource/Skin.bundle", withIntermediateDirectories: true)
-        try Self.png.write(to: URL(fileURLWithPath: folder + "/App/Resource/Skin.bundle/empty@2x.png"))
+        try Self.onePixelPNG.write(to: URL(fileURLWithPath: folder + "/App/Resource/Skin.bundle/empty@2x.png"))
         try write("App/Files.m", """
         #import <UIKit/UIKit.h>
         #define L(key) [[NSBundle bundleWithPath:[[NSBundle mainBundle] pathForResource:[[NSUserDefaults standardUserDefaults] objectForKey:@"lang"] ofType:@"lproj"]] localizedStringForKey:(key) value:@"" table:nil]
@@ -58,9 +55,9 @@ final class ResourceShapesTests: SourceFolderTestCase {
         """)
         try write("App/Assets.xcassets/Contents.json", "{}")
         try write("App/Assets.xcassets/ic_rss.imageset/Contents.json", #"{ "images" : [ { "filename" : "rss.png", "idiom" : "universal", "scale" : "2x" } ] }"#)
-        try Self.png.write(to: URL(fileURLWithPath: folder + "/App/Assets.xcassets/ic_rss.imageset/rss.png"))
+        try Self.onePixelPNG.write(to: URL(fileURLWithPath: folder + "/App/Assets.xcassets/ic_rss.imageset/rss.png"))
         try write("App/Assets.xcassets/Empty Box.imageset/Contents.json", #"{ "images" : [ { "filename" : "box.png", "idiom" : "universal", "scale" : "2x" } ] }"#)
-        try Self.png.write(to: URL(fileURLWithPath: folder + "/App/Assets.xcassets/Empty Box.imageset/box.png"))
+        try Self.onePixelPNG.write(to: URL(fileURLWithPath: folder + "/App/Assets.xcassets/Empty Box.imageset/box.png"))
         try write("App/Localization.swift", """
         import Foundation
         prefix operator %
@@ -106,7 +103,7 @@ final class ResourceShapesTests: SourceFolderTestCase {
         try write("App/Assets.xcassets/Contents.json", "{}")
         for name in ["image_no_result", "podcast", "routine"] {
             try write("App/Assets.xcassets/\(name).imageset/Contents.json", #"{ "images" : [ { "filename" : "i.png", "idiom" : "universal", "scale" : "2x" } ] }"#)
-            try Self.png.write(to: URL(fileURLWithPath: folder + "/App/Assets.xcassets/\(name).imageset/i.png"))
+            try Self.onePixelPNG.write(to: URL(fileURLWithPath: folder + "/App/Assets.xcassets/\(name).imageset/i.png"))
         }
         try write("App/Images.swift", """
         import UIKit

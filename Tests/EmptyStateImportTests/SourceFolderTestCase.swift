@@ -12,6 +12,9 @@ class SourceFolderTestCase: XCTestCase {
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
 
+    /// A 1 × 1 opaque PNG, for an app's image files.
+    static let onePixelPNG = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!
+
     /// Writes `text` to `name` under the folder (its folders made); the file's path.
     @discardableResult
     func write(_ name: String, _ text: String) throws -> String {

@@ -313,4 +313,56 @@ final class DZNConditionVariantTests: XCTestCase {
         """)
         XCTAssertEqual(screen.warnings, [])
     }
+
+    /// An action behind `if let url = searchURL(for: query)`: what an app function returns is
+    /// known at run time only, so the screen is drawn without the button and, as a variant, with
+    /// it. `if let image = UIImage(named:)`-style initializers stay read as shown.
+    func testAnActionBehindAnAppFunctionsOptionalIsAVariant() throws {
+        let screen = try Read.only("""
+        import SwiftUI
+        struct SearchView: View {
+            var query: String
+            var body: some View {
+                ContentUnavailableView {
+                    Label("No Results", systemImage: "magnifyingglass")
+                } description: {
+                    Text("Nothing matched.")
+                } actions: {
+                    if let url = browserURL(for: query) {
+                        Button("Search in Browser") { open(url) }
+                    }
+                }
+            }
+        }
+        """)
+        XCTAssertNil(screen.template["button"], "the base screen has no button")
+        XCTAssertEqual(screen.template["variants"]?.keys, ["browserURLForQueryIsNotNil"])
+        XCTAssertEqual(screen.template.at("variants.browserURLForQueryIsNotNil.button.title.key"), .string("Search in Browser"))
+    }
+
+    /// The locals a body declares above the screen are its values (`let description = …` then
+    /// `Text(description)`); one the reader cannot evaluate keeps its name in the placeholder.
+    func testLocalsDeclaredAboveTheScreenAreRead() throws {
+        let screen = try Read.only("""
+        import SwiftUI
+        struct MoviesOverlay: View {
+            @Binding var query: String
+            var body: some View {
+                let title = String(localized: "No Movies")
+                let typed = query.trimmingCharacters(in: .whitespaces)
+                VStack {
+                    let symbol = "film"
+                    ContentUnavailableView {
+                        Label(title, systemImage: symbol)
+                    } description: {
+                        Text("Nothing for \\(typed)")
+                    }
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(screen.template["title"]?.flow, #"{key: "No Movies"}"#)
+        XCTAssertEqual(screen.template.at("image.systemName"), TemplateValue.string("film"))
+        XCTAssertEqual(screen.template["description"]?.flow, #"{key: "Nothing for %@", default: "Nothing for %@", args: ["⟨typed⟩"]}"#)
+    }
 }

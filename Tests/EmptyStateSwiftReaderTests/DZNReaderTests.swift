@@ -354,6 +354,47 @@ final class DZNReaderTests: XCTestCase {
         """)
     }
 
+    /// A pair that only restyles is no screen of its own: the Refresh button greyed while
+    /// refreshing, on the cloud tab (kiwix-apple's library) is the cloud tab's screen.
+    func testTwoConditionsThatOnlyRestyleTogetherAreNoVariant() throws {
+        let screen = try Read.only("""
+        class LibraryController: UIViewController, DZNEmptyDataSetSource {
+            var isCloudTab = false
+            var isRefreshing = false
+            func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
+                NSAttributedString(string: isCloudTab ? "Books in the cloud" : "No books on the device")
+            }
+            func buttonTitle(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> NSAttributedString? {
+                var attributes: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 17)]
+                if isCloudTab {
+                    if isRefreshing { attributes[.foregroundColor] = UIColor.lightGray }
+                    return NSAttributedString(string: "Refresh", attributes: attributes)
+                }
+                return NSAttributedString(string: "Import", attributes: attributes)
+            }
+        }
+        """)
+        XCTAssertEqual(screen.template["variants"]?.keys, ["cloudTab"])
+        XCTAssertEqual(screen.template.at("variants.cloudTab.button.title.normal.text"), .string("Refresh"))
+    }
+
+    /// `if scrollView == classView` where `classView` is the one view the type is the data
+    /// source of: the scroll view asked about is it, so the image is on the screen, not a variant.
+    func testTheScrollViewIsTheTypesOneDataSourceView() throws {
+        let screen = try Read.only("""
+        class MainController: UIViewController, DZNEmptyDataSetSource {
+            @IBOutlet var classView: UICollectionView!
+            override func viewDidLoad() { self.classView.emptyDataSetSource = self }
+            func title(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! { NSAttributedString(string: "No more classes") }
+            func image(forEmptyDataSet scrollView: UIScrollView!) -> UIImage! {
+                if scrollView == classView { return UIImage(named: "Achievement") }
+                return nil
+            }
+        }
+        """)
+        XCTAssertEqual(screen.template.flow, #"{image: {name: "Achievement"}, title: "No more classes"}"#)
+    }
+
     /// Runs: `addAttribute` over a phrase, over the whole text, and `append`.
     func testMutableAttributedStringRuns() throws {
         let screen = try Read.only("""

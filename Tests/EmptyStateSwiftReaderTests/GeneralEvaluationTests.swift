@@ -120,4 +120,21 @@ final class GeneralEvaluationTests: XCTestCase {
         XCTAssertEqual(screen.template.at("image")?.flow, #"{systemName: "tray"}"#)
         XCTAssertEqual(screen.warnings, [])
     }
+
+    /// A localized text inside another's format is a localized argument, looked up in the locale
+    /// drawn (`{ key: Settings }`), lower-cased where the code lower-cases it; before, a placeholder.
+    func testALocalizedTextInsideAnotherIsALocalizedArgument() throws {
+        let screen = try Read.only(#"""
+        import SwiftUI
+        struct NoServer: View {
+            var body: some View {
+                ContentUnavailableView("No Server", systemImage: "server.rack",
+                    description: Text("Connect one under \(String(localized: "Settings").lowercased())."))
+            }
+        }
+        """#)
+        XCTAssertEqual(screen.template.at("description")?.flow,
+                       #"{key: "Connect one under %@.", default: "Connect one under %@.", args: [{key: "Settings", textCase: "lowercase"}]}"#)
+        XCTAssertEqual(screen.warnings, [])
+    }
 }

@@ -344,4 +344,24 @@ final class UIKitReaderTests: XCTestCase {
         XCTAssertEqual(screen.warnings.count, 1, "\(screen.warnings)")
         XCTAssertTrue(screen.warnings.first?.contains("'byWrapping' is not one of byWordWrapping") == true, "\(screen.warnings)")
     }
+
+    /// `contentUnavailableConfiguration = isSearching ? .search() : config`: one screen, the
+    /// configuration, placed at the assignment, with UIKit's search preset as its variant.
+    func testAConfigurationOrASearchPresetByATernaryIsOneScreen() throws {
+        let screens = try Read.screens("""
+        import UIKit
+        final class SearchController: UIViewController {
+            var isSearching = false
+            override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+                var config = UIContentUnavailableConfiguration.empty()
+                config.image = UIImage(systemName: "magnifyingglass")
+                config.text = "No article shown"
+                contentUnavailableConfiguration = isSearching ? UIContentUnavailableConfiguration.search() : config
+            }
+        }
+        """)
+        XCTAssertEqual(screens.map(\.template.flow), [#"{style: "uikit", preset: "empty", image: {systemName: "magnifyingglass"}, "#
+            + #"title: "No article shown", variants: {isSearching: {preset: "search", image: null, title: null}}}"#])
+        XCTAssertEqual(screens.map(\.line), [8])
+    }
 }

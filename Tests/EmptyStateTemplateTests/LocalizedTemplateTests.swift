@@ -104,6 +104,21 @@ final class LocalizedTemplateTests: XCTestCase {
         }
     }
 
+    /// A localized text inside another's `args` (`"Connect under \(String(localized: "Settings"))"`)
+    /// is looked up in the locale drawn too, with its own case: German's words in German's text.
+    func testALocalizedArgumentIsLookedUpInTheLocaleDrawn() throws {
+        let yaml = "title: { key: \"No %@ here\", default: \"No %@ here\", args: [{ key: title, textCase: lowercase }] }\n"
+        XCTAssertEqual(try title(yaml, nil), "No no messages here")
+        XCTAssertEqual(try title(yaml, "de"), "No keine nachrichten here")
+        XCTAssertThrowsError(try load("title: { key: title, args: [{ table: Tasks }] }\n")) { error in
+            XCTAssertTrue("\(error)".contains("title.args: a localized argument needs a 'key'"), "\(error)")
+        }
+        let nested = (0..<6).reduce("{ key: title }") { inner, _ in "{ key: title, args: [\(inner)] }" }
+        XCTAssertThrowsError(try load("title: \(nested)\n")) { error in
+            XCTAssertTrue("\(error)".contains("nested more than 4 deep"), "\(error)")
+        }
+    }
+
     func testPseudoLocalesNeedNoTranslations() throws {
         let yaml = "title: { key: title }\ndescription: Plain text\n"
         let accented = try load(yaml, locale: "en-XA").base.view

@@ -155,6 +155,26 @@ final class ModernStyleTemplateTests: XCTestCase {
         XCTAssertNil(template.variants.first { $0.name == "untitled" }?.screen.view.title)
     }
 
+    /// A variant that names a preset of its own (`contentUnavailableConfiguration = isSearching ?
+    /// .search() : config`) takes the base's texts and image away with `null` and shows the preset's.
+    func testAVariantsOwnPresetShowsItsTextsWhereTheBasesAreTakenAway() throws {
+        let template = try TemplateLoader.parse(text: """
+        style: uikit
+        preset: empty
+        image: { systemName: magnifyingglass }
+        title: No article shown
+        description: Enter your query to show some articles!
+        variants:
+          isSearching: { preset: search, image: null, title: null, description: null }
+          untitled: { title: null }
+        """, path: "/tmp/t.yaml", traits: .default)
+        let searching = try XCTUnwrap(template.variants.first { $0.name == "isSearching" }?.screen.view)
+        XCTAssertEqual(searching.title?.text, "No Results")
+        XCTAssertEqual(searching.detail?.text, "Check the spelling or try a new search.")
+        XCTAssertEqual(searching.image?.symbol?.name, "magnifyingglass")
+        XCTAssertNil(template.variants.first { $0.name == "untitled" }?.screen.view.title, "without a preset of its own, null still removes the text")
+    }
+
     func testMistakesAreNamed() {
         XCTAssertEqual(error("style: uikit\ntitle: A\ntext: B\n"), "/tmp/t.yaml:3:1: text and title name the same text; give one")
         XCTAssertTrue(error("style: uikitt\n").contains("did you mean 'uikit'?"))

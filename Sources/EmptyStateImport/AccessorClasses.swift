@@ -1,13 +1,14 @@
 import EmptyStateSourceReading
 import Foundation
 
-/// The font singletons (`[FontManager shared].regularFont`) an Objective-C data source's file
-/// uses from other files of the app. Found through the app's class index rather than the
+/// The classes whose accessors (`[FontManager shared].regularFont`, `[Strings emptyListTitle]`,
+/// `[Constants smallLogo]`) an Objective-C data source's file uses from other files of the app. Found through the app's class index rather than the
 /// headers: a header declares a class but does not say which `.m` implements it (nor is it
 /// always imported by name: the prefix header often does), while the index from the first pass
-/// knows every class's `.m`. A class the file names whose `.m` mentions `UIFont` is given to
-/// the file's second reading; the reader scans that `.m` only if a font is asked of the class.
-struct FontSingletons {
+/// knows every class's `.m`. A class the file names whose `.m` returns a font, a text or an
+/// image from a method is given to the file's second reading; the reader scans that `.m` only
+/// if such a value is asked of the class.
+struct AccessorClasses {
     /// The classes' index entries (class → the files implementing it).
     var classes = AppClasses()
     /// The files that name them.
@@ -17,22 +18,26 @@ struct FontSingletons {
 
     /// `outcomes`: the first pass's, in the order of `files`; `app`: the whole app's index.
     init(_ files: [String], _ outcomes: [Result<SourceFileScreens, ImportError>], in app: AppClasses) {
-        var mentionsFonts: [String: Bool] = [:]
-        func returnsFonts(_ path: String) -> Bool {
-            if let known = mentionsFonts[path] { return known }
-            let found = FileManager.default.contents(atPath: path)?.range(of: Data("UIFont".utf8)) != nil
-            mentionsFonts[path] = found
+        var mentionsValues: [String: Bool] = [:]
+        func returnsValues(_ path: String) -> Bool {
+            if let known = mentionsValues[path] { return known }
+            let data = FileManager.default.contents(atPath: path)
+            let found = data.map { data in Self.accessorMarks.contains { data.range(of: Data($0.utf8)) != nil } } ?? false
+            mentionsValues[path] = found
             return found
         }
         for (file, outcome) in zip(files, outcomes) where !file.hasSuffix(".swift") {
             guard (try? outcome.get().screens.isEmpty == false) == true, let data = FileManager.default.contents(atPath: file) else { continue }
             for name in Self.identifiers(data) {
-                guard let implementing = app.files[name], !implementing.contains(file), implementing.contains(where: returnsFonts) else { continue }
+                guard let implementing = app.files[name], !implementing.contains(file), implementing.contains(where: returnsValues) else { continue }
                 classes.files[name, default: []].formUnion(implementing)
                 readers.insert(file)
             }
         }
     }
+
+    /// What an `.m` whose methods return fonts, texts or images holds.
+    static let accessorMarks = ["UIFont", "(NSString *)", "(NSString*)", "(UIImage *)", "(UIImage*)", "(NSAttributedString *)"]
 
     /// The identifiers of a source file's bytes that start with a capital (class names).
     static func identifiers(_ data: Data) -> Set<String> {

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Which string tables an app ships: Xcode copies into the bundle only the files its project
+/// lists, so a `Localizable.strings` left beside the code but in no target (a stale genstrings
+/// output whose values are all `""`) is not what the user reads. Read only where the answer is
+/// sure: every project found lists its files by name (no Xcode 16 synchronized folders), and
+/// the table is in no Swift package (whose resources are its folders).
+struct ProjectMembership {
+    private var projectTexts: [String] = []
+    private var packageFolders: [String] = []
+
+    mutating func addProject(_ pbxproj: String) {
+        guard let data = FileManager.default.contents(atPath: pbxproj), data.count < 64 << 20,
+              let text = String(data: data, encoding: .utf8) else { return }
+        projectTexts.append(text)
+    }
+
+    mutating func addPackage(folder: String) { packageFolders.append(folder + "/") }
+
+    /// Whether the projects say something about which files are in the app.
+    var isDecisive: Bool {
+        !projectTexts.isEmpty && !projectTexts.contains { $0.contains("PBXFileSystemSynchronizedRootGroup") }
+    }
+
+    /// Whether a table file (`…/Base.lproj/Localizable.strings`, `…/Localizable.xcstrings`) is
+    /// in the app: listed by its name in a project, in a package, or not decidable.
+    func ships(_ table: String) -> Bool {
+        guard isDecisive, !packageFolders.contains(where: { table.hasPrefix($0) }) else { return true }
+        let name = (table as NSString).lastPathComponent
+        return projectTexts.contains { $0.contains(name) }
+    }
+
+    static func notInProject(_ path: String) -> String {
+        "\(path): in no target of the Xcode project, so not in the app; its strings are not read"
+    }
+}

@@ -1,0 +1,28 @@
+import SwiftSyntax
+
+/// The locals a body declares before a screen (`let description = String(localized: …)` above
+/// `ContentUnavailableView { … } description: { Text(description) }`): each `let`/`var` of the
+/// blocks around it that comes before it, outermost first, up to the member it is declared in.
+enum PrecedingLocals {
+    static func declare(before node: Syntax, in evaluator: inout Evaluator) throws {
+        var blocks: [[VariableDeclSyntax]] = []
+        var current = node
+        while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self), !parent.is(SourceFileSyntax.self) {
+            if let item = current.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
+                blocks.append(list.prefix { $0.id != item.id }.compactMap { $0.item.as(VariableDeclSyntax.self) })
+            }
+            current = parent
+        }
+        // One the reader cannot evaluate stays its name where it is used (`⟨query⟩`).
+        for declarations in blocks.reversed() {
+            for declaration in declarations {
+                for binding in declaration.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let initializer = binding.initializer else { continue }
+                    let value = try evaluator.value(initializer.value)
+                    evaluator.scope.declare(name, value.isUnknown ? .notKnown(binding.pattern) : value)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import SwiftSyntax
+
+/// What an app's own `extension String` members do to the string, told from their bodies:
+/// parse it as Markdown, or fill its format's specifiers. Read where the app calls them
+/// (`String(localized: "Try [adding it](%@).").placeholders("#add").toMarkdown()`).
+enum StringHelperMembers {
+    /// `AttributedString(markdown: self)` (or `NSAttributedString(markdown: self)`) in the body.
+    static func parsesMarkdown(_ body: some SyntaxProtocol) -> Bool {
+        body.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier("markdown"), let argument = token.parent?.as(LabeledExprSyntax.self),
+                  argument.label?.id == token.id, let reference = argument.expression.as(DeclReferenceExprSyntax.self) else { return false }
+            return reference.baseName.tokenKind == .keyword(.self)
+        }
+    }
+
+    /// A method returning a String that takes a variadic list of arguments (`_ arguments: any
+    /// LosslessStringConvertible...`) or hands itself to `String(format:)`: what it is given goes
+    /// into the string's specifiers, as `String(format:)` puts it.
+    static func fillsFormat(_ function: FunctionDeclSyntax) -> Bool {
+        guard function.signature.returnClause?.type.trimmedDescription == "String",
+              let first = function.signature.parameterClause.parameters.first else { return false }
+        if first.ellipsis != nil { return true }
+        guard let body = function.body, body.description.utf8.count < 4_000 else { return false }
+        return true == Optional(body).map { body in
+            body.tokens(viewMode: .sourceAccurate).contains { token in
+                guard token.tokenKind == .identifier("format"), let argument = token.parent?.as(LabeledExprSyntax.self),
+                      argument.label?.id == token.id, let reference = argument.expression.as(DeclReferenceExprSyntax.self) else { return false }
+                return reference.baseName.tokenKind == .keyword(.self)
+            }
+        }
+    }
+}
