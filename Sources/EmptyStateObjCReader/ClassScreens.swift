@@ -65,7 +65,8 @@ struct ClassScreens {
             let variant = try builder.build(EvaluationContext(caseLabel: caseLabel, caseIndex: caseIndex, trueFlags: [flag]), usesSubject: analysis.usesSubject)
             warnings += variant.warnings
             let changed = differing(variant.entries)
-            if !changed.isEmpty { variants.append(TemplateEntry(flag, .map(changed))) }
+            // A flag under which every method returns nothing: DZN draws nothing, no screen.
+            if !changed.isEmpty, JointVariants.showsSomething(variant.entries) { variants.append(TemplateEntry(flag, .map(changed))) }
             singles.append((flag, variant.entries))
         }
         let joints = try JointVariants.ownScreens(base: base.entries, singles: singles.map(\.entries)) { first, second in

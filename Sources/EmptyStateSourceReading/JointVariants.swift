@@ -31,12 +31,21 @@ public enum JointVariants {
     /// Whether two conditions cannot hold at once: one value compared with two cases
     /// (`filter == .unread`, `filter == .all`, as a `switch` over it asks).
     public static func exclusive(_ first: String, _ second: String) -> Bool {
+        // `networkError` and `!networkError`.
+        if !first.isEmpty, first == "!" + second || second == "!" + first { return true }
         func comparison(_ text: String) -> (subject: Substring, value: Substring)? {
             guard let range = text.range(of: " == ") else { return nil }
             return (text[..<range.lowerBound], text[range.upperBound...])
         }
         guard let a = comparison(first), let b = comparison(second) else { return false }
         return a.subject == b.subject && a.value != b.value
+    }
+
+    /// Whether a reading draws anything: a text, an image, a button or a view of the app's,
+    /// unless `emptyDataSetShouldDisplay` says no (`return !isLoading`).
+    public static func showsSomething(_ entries: [TemplateEntry]) -> Bool {
+        if entries.contains(where: { $0.key == "shouldDisplay" && $0.value == .bool(false) }) { return false }
+        return entries.contains { ["title", "description", "image", "button", "customView", "text", "secondaryText", "actions"].contains($0.key) }
     }
 
     /// `searchController` + `active` → `searchControllerAndActive`.

@@ -42,6 +42,9 @@ struct DZNTypeReader {
             var variants = MapBuilder()
             var taken: Set<String> = []
             func add(_ name: String, _ entries: [TemplateEntry]) {
+                // A reading in which every method returns nothing (`if isLoading { return nil }`
+                // while the app's own spinner shows): DZN draws nothing, so it is no screen.
+                guard JointVariants.showsSomething(entries) else { return }
                 guard let differences = MapBuilder.differences(of: entries, from: base.entries) else { return }
                 let unique = ConditionName.unique(name, among: taken)
                 taken.insert(unique)
@@ -66,7 +69,7 @@ struct DZNTypeReader {
                 add(truths.name, single.entries)
             }
             let joints = try JointVariants.ownScreens(base: base.entries, singles: readings, exclusive: { first, second in
-                JointVariants.exclusive(singles[first].conditions.first ?? "", singles[second].conditions.first ?? "")
+                JointVariants.exclusive(singles[first].tested, singles[second].tested)
             }) { first, second in
                 try template(singles[first].joined(with: singles[second]).environment(reading, allFalse), Diagnostics(context)).entries
             }
@@ -205,6 +208,9 @@ private struct Truths {
     var booleans: [String]
     var conditions: [String]
     var name: String
+
+    /// What the reading takes as true: its condition's text, or its Boolean property's name.
+    var tested: String { conditions.first ?? booleans.first ?? "" }
 
     func joined(with other: Truths) -> Truths {
         Truths(booleans: booleans + other.booleans, conditions: conditions + other.conditions, name: JointVariants.name(name, other.name))

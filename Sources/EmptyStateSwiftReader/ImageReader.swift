@@ -20,7 +20,8 @@ enum ImageReader {
         if let system = call.argument("systemImage") {
             map["systemName"] = .string(reading.imageName(system.value))
         } else if let asset = call.argument("image") {
-            map["name"] = .string(reading.imageName(asset.value))
+            // `Label("…", image: .solstice)`: an `ImageResource`, Xcode's symbol for the catalog's asset.
+            map["name"] = .string(generatedAsset(asset.value, reading) ?? reading.imageName(asset.value))
         }
     }
 

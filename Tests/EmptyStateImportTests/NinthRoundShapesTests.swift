@@ -181,4 +181,29 @@ final class NinthRoundShapesTests: SourceFolderTestCase {
         let image = try XCTUnwrap(template.base.view.image)
         XCTAssertNotNil(ImageResolver.resolve(image, scale: 2), "the written template finds the file: \(yaml)")
     }
+
+    /// Solstice's `Label("No location selected", image: .solstice)`: Xcode's generated symbol of
+    /// the catalog's symbol set, the asset by its name.
+    func testALabelsImageResourceIsTheCatalogsAsset() throws {
+        try write("App/Assets.xcassets/Symbols/solstice.symbolset/Contents.json",
+                  #"{ "symbols" : [ { "filename" : "solstice.svg", "idiom" : "universal" } ] }"#)
+        try write("App/Assets.xcassets/Symbols/solstice.symbolset/solstice.svg",
+                  #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>"#)
+        try write("App/Placeholder.swift", """
+        import SwiftUI
+        struct Placeholder: View {
+            var body: some View {
+                List { }.overlay {
+                    ContentUnavailableView {
+                        Label("No location selected", image: .solstice)
+                    } description: {
+                        Text("Select a location to view details")
+                    }
+                }
+            }
+        }
+        """)
+        let screen = try XCTUnwrap(try read("App").1.first)
+        XCTAssertEqual(screen.template["image"]?["name"], .string("solstice"), screen.template["image"].map { "\($0)" } ?? "no image")
+    }
 }

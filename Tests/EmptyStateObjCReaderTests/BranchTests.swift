@@ -159,6 +159,25 @@ final class BranchTests: XCTestCase {
         ]))
     }
 
+    /// A flag under which a method returns nothing takes that part away (`description: null`);
+    /// one under which `emptyDataSetShouldDisplay:` says NO draws nothing, so it is no variant.
+    func testAFlagThatHidesAPartRemovesItAndOneThatHidesTheScreenIsNoVariant() throws {
+        let screen = try onlyScreen(source("""
+        - (NSString *)titleForEmptyDataSet:(UIScrollView *)s {
+            if (self.loading) { return @"Loading Sessions ..."; }
+            return @"No Sessions";
+        }
+        - (NSString *)descriptionForEmptyDataSet:(UIScrollView *)s {
+            if (!self.loading) { return @"Create your own session."; }
+            return nil;
+        }
+        - (BOOL)emptyDataSetShouldDisplay:(UIScrollView *)s { return !self.refreshing; }
+        """, interface: "@property (nonatomic) BOOL loading;\n@property (nonatomic) BOOL refreshing;"))
+        XCTAssertEqual(screen["variants.loading.title.text"], .string("Loading Sessions ..."))
+        XCTAssertEqual(screen["variants.loading.description"], .null)
+        XCTAssertNil(screen["variants.refreshing"], "\(screen.template)")
+    }
+
     /// Nested branches: the own list *and* following reaches a text neither condition reaches
     /// alone, so the pair is a variant; two conditions that return early one after the other
     /// (`searching`, then `failed`) give no pair.

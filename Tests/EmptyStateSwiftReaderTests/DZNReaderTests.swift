@@ -395,6 +395,36 @@ final class DZNReaderTests: XCTestCase {
         XCTAssertEqual(screen.template.flow, #"{image: {name: "Achievement"}, title: "No more classes"}"#)
     }
 
+    /// A reading in which DZN draws nothing (every method returns nil while the app's own
+    /// spinner shows, or `emptyDataSetShouldDisplay` says `!isLoading`) is no variant; a flag and
+    /// its negation (`!networkError`) are no pair.
+    func testAReadingThatDrawsNothingIsNoVariant() throws {
+        let screens = try Read.screens("""
+        class AlertsController: UIViewController, DZNEmptyDataSetSource {
+            var isLoading = false
+            var networkError = false
+            func description(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
+                if isLoading { return nil }
+                return NSAttributedString(string: networkError ? "No Network Connection" : "No Active Alerts")
+            }
+            func buttonTitle(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> NSAttributedString? {
+                if isLoading || !networkError { return nil }
+                return NSAttributedString(string: "Retry")
+            }
+            func verticalOffset(forEmptyDataSet scrollView: UIScrollView) -> CGFloat { networkError ? -80 : -60 }
+        }
+        class TestersController: UIViewController, DZNEmptyDataSetSource, DZNEmptyDataSetDelegate {
+            var isLoading = false
+            func title(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! { NSAttributedString(string: "No testers.") }
+            func emptyDataSetShouldDisplay(_ scrollView: UIScrollView!) -> Bool { !isLoading }
+        }
+        """)
+        XCTAssertEqual(screens.map(\.name), ["AlertsController", "TestersController"])
+        XCTAssertEqual(screens[0].template["variants"]?.keys, ["networkError"], screens[0].template.flow)
+        XCTAssertEqual(screens[0].template.at("variants.networkError.button.title.normal"), .string("Retry"))
+        XCTAssertNil(screens[1].template["variants"], screens[1].template.flow)
+    }
+
     /// Runs: `addAttribute` over a phrase, over the whole text, and `append`.
     func testMutableAttributedStringRuns() throws {
         let screen = try Read.only("""
