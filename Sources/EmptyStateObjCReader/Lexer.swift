@@ -173,6 +173,14 @@ struct Lexer {
             if c == 0 { throw buffer.error("binary data: a NUL byte is not Objective-C source", at: index) }
             index += 1
         }
+        // A quote that opens random bytes (a binary file read as text) is not a string: the
+        // bytes it ran over say what the file is.
+        if let binary = bytes[start..<index].firstIndex(where: { $0 < 0x20 && ![0x09, 0x0B, 0x0C, 0x0D].contains($0) }) {
+            throw buffer.error("binary data: control byte 0x\(String(bytes[binary], radix: 16, uppercase: true)) is not Objective-C source", at: binary)
+        }
+        if let replacement = (start..<max(start, index - 2)).first(where: { bytes[$0] == 0xEF && bytes[$0 + 1] == 0xBF && bytes[$0 + 2] == 0xBD }) {
+            throw buffer.error("binary data: invalid UTF-8 (U+FFFD) is not Objective-C source", at: replacement)
+        }
         throw buffer.error("unterminated \(what): no closing \(quote == UInt8(ascii: "'") ? "'" : "\"") on its line", at: start)
     }
 

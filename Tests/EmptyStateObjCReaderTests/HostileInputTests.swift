@@ -13,7 +13,16 @@ final class ObjCHostileInputTests: XCTestCase {
         XCTAssertTrue(error?.message.hasPrefix("binary data") == true, "\(String(describing: error))")
         // Without NUL bytes, invalid UTF-8 (decoded as U+FFFD) is refused too.
         let noNul = String(decoding: bytes.map { $0 == 0 ? 0xFF : $0 } + [0xFF, 0xFE], as: UTF8.self)
-        XCTAssertTrue(readError(noNul)?.message.hasPrefix("binary data") == true)
+        let noNulError = readError(noNul)
+        XCTAssertTrue(noNulError?.message.hasPrefix("binary data") == true, "\(String(describing: noNulError))")
+    }
+
+    /// Random bytes whose first is a quote (1 run in 256 of the test above) are binary data, not
+    /// an unterminated string: the bytes the quote ran over say so.
+    func testBinaryBytesAfterAQuoteAreRefusedAsBinary() {
+        XCTAssertEqual(readError("\"abc\u{01}def\n")?.description, "bad.m:1:5: binary data: control byte 0x1 is not Objective-C source")
+        XCTAssertEqual(readError("\"abc\u{FFFD}def\n")?.description, "bad.m:1:5: binary data: invalid UTF-8 (U+FFFD) is not Objective-C source")
+        XCTAssertEqual(readError("\"abc\tdef\n")?.description, "bad.m:1:1: unterminated string literal: no closing \" on its line")
     }
 
     func testUnterminatedCommentAndStringAreErrorsWithTheirPlace() {
