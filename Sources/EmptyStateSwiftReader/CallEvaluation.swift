@@ -1,0 +1,152 @@
+import EmptyStateSourceReading
+import SwiftSyntax
+
+/// Calls: the type's own methods and functions of one expression or several statements run
+/// with the call's arguments, R.swift's images, `{ … }()`, and every other call kept as a `Call`
+/// for the readers to read.
+extension Evaluator {
+    func call(_ node: FunctionCallExprSyntax) throws -> Value {
+        let callee = node.calledExpression
+        var receiver: Call.Receiver = .none
+        let name: String
+        if node.arguments.isEmpty, node.trailingClosure == nil, let name = Self.ownMethodName(callee),
+           let value = try method(name, at: Syntax(node)) {
+            return value.asVariable
+        }
+        if let value = try parameterizedCall(node) { return value }
+        // R.swift's `R.image.image_no_result()`: the asset.
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, Self.typePath(base) == AppTexts.rSwiftImages,
+           let image = context.appTexts.images[AppTexts.rSwiftImages]?[AppTexts.symbolName(member.declName.baseName.text)] {
+            return AppTexts.value(image, at: ExprSyntax(node))
+        }
+        if let closure = callee.as(ClosureExprSyntax.self) {
+            // `{ … }()`: the closure's result.
+            var inner = self
+            return try inner.run(closure.statements) ?? .notKnown(node)
+        } else if let path = Self.typePath(callee) {
+            // `Self(…)` is the type it is written in, wherever its value goes.
+            name = path == "Self" ? (typeName ?? path) : path
+        } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = callee.as(MemberAccessExprSyntax.self) {
+            let method = member.declName.baseName.text
+            if let base = member.base {
+                if let path = Self.typePath(base) {
+                    if method == "init" { name = path } else { name = method; receiver = .type(path) }
+                } else {
+                    // A method of something not known is not known (`viewModel.title.uppercased()`).
+                    guard !Self.isSelf(base) else { return .notKnown(node) }
+                    let baseValue = try value(base)
+                    if case .unknown = baseValue { return .notKnown(node) }
+                    name = method
+                    receiver = .value(baseValue)
+                }
+            } else {
+                name = method
+                receiver = .implicit
+            }
+        } else if let generic = callee.as(GenericSpecializationExprSyntax.self), let path = Self.typePath(generic.expression) {
+            name = path
+        } else {
+            return .notKnown(node)
+        }
+        var closures: [(label: String?, closure: ClosureExprSyntax)] = []
+        if let trailing = node.trailingClosure { closures.append((nil, trailing)) }
+        for extra in node.additionalTrailingClosures { closures.append((extra.label.text, extra.closure)) }
+        return .call(Call(receiver: receiver, name: name, arguments: try arguments(node.arguments), closures: closures, syntax: Syntax(node)))
+    }
+
+    /// `Self.symbol("tray")`, `Icons.symbol(named: "tray")`, `symbol("tray")`: a function of one
+    /// expression that the type (or the file) declares, evaluated where it is declared with the
+    /// call's arguments (and its defaults) in place of its parameters. Nil when no such function
+    /// fits the call.
+    func parameterizedCall(_ node: FunctionCallExprSyntax) throws -> Value? {
+        guard !node.arguments.isEmpty, node.trailingClosure == nil else { return nil }
+        let callee = node.calledExpression
+        let name: String, owner: String?
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            (name, owner) = (reference.baseName.text, typeName)
+        } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+            name = member.declName.baseName.text
+            if Self.isSelf(base) || base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Self" {
+                owner = typeName
+            } else if let path = Self.typePath(base), let last = path.split(separator: ".").last {
+                owner = String(last)
+            } else {
+                return nil
+            }
+        } else {
+            return nil
+        }
+        // The app's localization functions are read as what they mean (a key and its table), not inlined.
+        guard !context.appTexts.localizers.contains(name),
+              let (function, binding) = context.constants.parameterized(name, in: owner, labels: node.arguments.map { $0.label?.text }),
+              context.isShallow(function.body.syntax) else { return nil }
+        let key = "\(owner ?? "").\(name)(…)"
+        guard !context.evaluatingConstants.contains(key) else { return .notKnown(node) }
+        context.evaluatingConstants.insert(key)
+        defer { context.evaluatingConstants.remove(key) }
+        let arguments = try node.arguments.map { try value($0.expression) }
+        guard var inner = try bound(in: owner, function.parameters, binding, arguments) else { return nil }
+        let result: Value
+        switch function.body {
+        case let .expression(expr): result = try inner.value(expr)
+        case let .statements(block): result = try inner.run(block.statements) ?? .notKnown(node)
+        }
+        if case .unknown = result { return .notKnown(node) }
+        return result
+    }
+
+    /// `AppImage.clock.systemName` where `clock = Self("clock")` and the initializer stores its
+    /// parameter: the argument the call gave (or the default). Nil when no initializer of the
+    /// type fits the call or stores that property.
+    func initializedProperty(_ name: String, of object: Call) throws -> Value? {
+        guard case .none = object.receiver else { return nil }
+        let type = object.name == "Self" ? (typeName ?? "") : TypeName.normalized(object.name)
+        guard let initializers = context.constants.initializersByType[type] else { return nil }
+        let labels = object.arguments.map(\.label)
+        for initializer in initializers {
+            guard let expr = initializer.properties[name], let binding = initializer.bind(labels) else { continue }
+            guard let inner = try bound(in: type, initializer.parameters, binding, object.arguments.map(\.value)) else { return nil }
+            return try inner.value(expr)
+        }
+        return nil
+    }
+
+    /// An evaluator for a declaration of `type` with its parameters bound: each argument to the
+    /// parameter `binding` names, the others to their defaults (evaluated where they are
+    /// declared); nil when a parameter has neither.
+    func bound(in type: String?, _ parameters: [ParameterizedFunction.Parameter], _ binding: [Int],
+                       _ arguments: [Value]) throws -> Evaluator? {
+        var inner = Evaluator(context: context, diagnostics: diagnostics, typeName: type, env: env)
+        inner.env.stateParameter = nil
+        var given = Set<Int>()
+        for (argument, index) in zip(arguments, binding) {
+            inner.scope.declare(parameters[index].name, argument)
+            given.insert(index)
+        }
+        for (index, parameter) in parameters.enumerated() where !given.contains(index) {
+            guard let defaultValue = parameter.defaultValue else { return nil }
+            inner.scope.declare(parameter.name, try inner.value(defaultValue))
+        }
+        return inner
+    }
+
+    /// `name` or `self.name`, the callee of a call to one of the type's own methods.
+    static func ownMethodName(_ callee: ExprSyntax) -> String? {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, isSelf(base) { return member.declName.baseName.text }
+        return nil
+    }
+
+    func arguments(_ list: LabeledExprListSyntax) throws -> [Argument] {
+        try list.map { Argument(label: $0.label?.text, value: try value($0.expression), syntax: $0.expression) }
+    }
+
+    /// A method called on a local for its effect (`text.addAttribute(…)`), without the receiver.
+    func mutation(_ node: FunctionCallExprSyntax, name: String) throws -> Call {
+        var closures: [(label: String?, closure: ClosureExprSyntax)] = []
+        if let trailing = node.trailingClosure { closures.append((nil, trailing)) }
+        return Call(receiver: .implicit, name: name, arguments: try arguments(node.arguments), closures: closures, syntax: Syntax(node))
+    }
+}

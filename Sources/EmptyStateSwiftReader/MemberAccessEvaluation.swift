@@ -1,0 +1,85 @@
+import EmptyStateSourceReading
+import SwiftSyntax
+
+/// `base.name`: another type's constant, a case's raw value, R.swift's key, an object's stored
+/// property, the app's String members, a text's case change; a leading-dot member.
+extension Evaluator {
+    func memberAccess(_ node: MemberAccessExprSyntax) throws -> Value {
+        let name = node.declName.baseName.text
+        guard let base = node.base else {
+            if let number = Globals.implicitMember(name) { return number }
+            // `config.image = .emptyInbox`: an image constant of the app's UIImage or Image extension,
+            // in this file or another.
+            for type in ["UIImage", "Image"] where context.constants.byType[type]?[name] != nil {
+                if let value = try constant(name, in: type, at: Syntax(node)) { return value }
+            }
+            if let image = context.appTexts.image(name, in: nil) { return AppTexts.value(image, at: ExprSyntax(node)) }
+            return .member(type: nil, name: name, syntax: Syntax(node))
+        }
+        if Self.isSelf(base) { return try reference(name, at: Syntax(node), local: false) }
+        if let path = Self.typePath(base) ?? nestedTypePath(base, member: name) {
+            if let number = Globals.typeMember(path, name) { return .number(number) }
+
+            // `AppColors.brand`: another type's constant; `Localizations.Label.loading`: a nested
+            // type's, by its whole path first (generated texts repeat inner types' names).
+            let owners = path.contains(".") ? [path, String(path.split(separator: ".").last ?? "")] : [path]
+            for owner in owners where context.constants.byType[owner]?[name] != nil || context.appTexts.constants[owner]?[name] != nil {
+                if let value = try constant(name, in: owner, at: Syntax(node)) { return value.asVariable }
+            }
+            // `Symbol.Tray.rawValue`: an upper-case case's raw value.
+            if name == "rawValue", let dot = path.lastIndex(of: "."),
+               let raw = context.appTexts.rawValue(of: String(path[path.index(after: dot)...]), in: String(path[..<dot])) {
+                return .string(StringValue(raw))
+            }
+            // `StaticImage.emptyStar`: another file's image constant.
+            if let owner = path.split(separator: ".").last.map(String.init), let image = context.appTexts.image(name, in: owner) {
+                return AppTexts.value(image, at: ExprSyntax(node))
+            }
+            return .member(type: path, name: name, syntax: Syntax(node))
+        }
+        let baseValue = try value(base)
+        // R.swift's `R.string.localizable.noResults.key`: the key itself, which the app's
+        // `.localized()` then looks up.
+        if name == "key", let key = GeneratedStringSymbols.key(baseValue, context.appTexts) {
+            return .string(StringValue(key.key, literal: true))
+        }
+        // `SFSymbols.personSlash.rawValue`: the case's raw value (`case personSlash = "person.slash"`);
+        // `key.rawValue` of a leading-dot case (`tr(.launchesErrorTitle)`): the one enum's that has it.
+        if name == "rawValue", case let .member(type, caseName, _) = baseValue,
+           let raw = type.map({ context.appTexts.rawValue(of: caseName, in: $0) }) ?? context.appTexts.rawValue(ofCase: caseName) {
+            return .string(StringValue(raw))
+        }
+        // `localized.isEmpty` of a localized text (`localized.isEmpty ? key.rawValue : localized`):
+        // a key the tables hold is never empty.
+        if name == "isEmpty", case let .call(call) = baseValue, Self.isLocalization(call) { return .bool(false) }
+        if case let .call(object) = baseValue, let property = object.property(name) { return property.value }
+        if case let .call(object) = baseValue, let stored = try initializedProperty(name, of: object) { return stored }
+        // `"key".localized`: the app's String extension that localizes.
+        if context.appTexts.stringMembers.contains(name), let key = baseValue.plainString {
+            return AppTexts.value(.key(key, defaultValue: nil), at: ExprSyntax(node))
+        }
+        // `title.capitalized`, `.localizedUppercase`: the text with its case changed, read by TextReader;
+        // `text.markdown`, the app's member that parses it as Markdown, so too.
+        if TextCaseCall.properties[name] != nil || context.appTexts.markdownMembers.contains(name), !(baseValue.isUnknown) {
+            return .call(Call(receiver: .value(baseValue), name: name, arguments: [], closures: [], syntax: Syntax(node)))
+        }
+        // Atributika's `text.styleAll(style).attributedString`: the styled text.
+        if name == "attributedString", case let .call(styled) = baseValue, AttributedTextReader.styledStringMethods.contains(styled.name) {
+            return baseValue
+        }
+        // A color's CGColor or CIColor is the color.
+        if ["cgColor", "ciColor"].contains(name), case .call = baseValue { return baseValue }
+        if ["cgColor"].contains(name), case .member = baseValue { return baseValue }
+        return .notKnown(node)
+    }
+
+    /// `Images.noWifiImage` in `Images.noWifiImage.size250x250`: a type nested in a type, named
+    /// in lower case, known as one because the app declares `member` in it.
+    func nestedTypePath(_ expr: ExprSyntax, member: String) -> String? {
+        guard let access = expr.as(MemberAccessExprSyntax.self), let base = access.base, let outer = Self.typePath(base) else { return nil }
+        let name = access.declName.baseName.text
+        let declares = context.constants.byType[name]?[member] != nil || context.appTexts.constants[name]?[member] != nil
+            || context.appTexts.images[name]?[member] != nil
+        return declares ? "\(outer).\(name)" : nil
+    }
+}

@@ -1,0 +1,76 @@
+import EmptyStateSourceReading
+import SwiftSyntax
+
+/// Names: a local, the button's state, a constant or computed property of the type (a
+/// getter of several statements run), a method without parameters, a known global; each
+/// declaration read where it is declared, one at a time.
+extension Evaluator {
+    /// A name: the button's state, a local, a constant, a Boolean of the branch, a known global.
+    func reference(_ name: String, at syntax: Syntax, local: Bool) throws -> Value {
+        if local, let parameter = env.stateParameter, name == parameter, let state = env.state {
+            return .member(type: "UIControl.State", name: state, syntax: syntax)
+        }
+        if local, let value = scope[name] { return value.asVariable }
+        if let value = try constant(name, in: typeName, at: syntax) { return value.asVariable }
+        if let value = try getter(name, in: typeName, at: syntax) { return value.asVariable }
+        if let value = env.booleans[name] { return .bool(value) }
+        if let value = Globals.value(name, at: syntax) { return value }
+        // `static let podcastEpisode: UIImage = podcast` in an extension of UIImage: the type's
+        // other image, an asset's generated symbol among them.
+        if let typeName, AppTextsReader.imageTypes.contains(typeName),
+           let image = context.appTexts.image(name, in: nil) ?? context.appTexts.images[AppTexts.generatedImages]?[name],
+           let use = syntax.as(ExprSyntax.self) {
+            return AppTexts.value(image, at: use)
+        }
+        if env.readsSettledState, !env.inCondition, scope[name] == nil, let expr = context.constants.settled(name, in: typeName) {
+            return try declared(expr, "settled." + name, in: typeName, at: syntax) ?? .notKnown(syntax)
+        }
+        return .notKnown(syntax)
+    }
+
+    /// A `let` constant of a type (or of the file), evaluated where it is declared.
+    func constant(_ name: String, in type: String?, at syntax: Syntax) throws -> Value? {
+        guard let expr = context.constants.lookup(name, in: type) else {
+            // Another file's text, written where it is used.
+            guard let text = context.appTexts.constant(name, in: type), let use = syntax.as(ExprSyntax.self) else { return nil }
+            return AppTexts.value(text, at: use)
+        }
+        return try declared(expr, name, in: type, at: syntax)
+    }
+
+    /// A computed property of several statements, run where it is declared: what it returns,
+    /// or nil when the type has no such getter. One that returns nothing known stays its name.
+    func getter(_ name: String, in type: String?, at syntax: Syntax) throws -> Value? {
+        guard let statements = context.constants.getter(name, in: type) else { return nil }
+        let value = try evaluatingDeclaration(statements, named: name + " { }", in: type, at: syntax) { try $0.run(statements) }
+        guard let value, !value.isUnknown else { return .notKnown(syntax) }
+        return value
+    }
+
+    /// `emptyTitle()` or `self.emptyTitle()`: a method of the type without parameters that
+    /// returns one expression (a subclass's override first).
+    func method(_ name: String, at syntax: Syntax) throws -> Value? {
+        guard let expr = context.constants.function(name, in: typeName) else { return nil }
+        return try declared(expr, name + "()", in: typeName, at: syntax)
+    }
+
+    /// A constant's or a method's expression, evaluated where it is declared, for `type`.
+    func declared(_ expr: ExprSyntax, _ name: String, in type: String?, at syntax: Syntax) throws -> Value? {
+        try evaluatingDeclaration(expr, named: name, in: type, at: syntax) { try $0.value(expr) }
+    }
+
+    /// A declaration of `type` read where it is declared (a constant outside the declarations
+    /// measured is measured once before it is read), one at a time: one that reaches itself is
+    /// not known.
+    func evaluatingDeclaration(_ node: some SyntaxProtocol, named name: String, in type: String?, at syntax: Syntax,
+                                       _ evaluate: (inout Evaluator) throws -> Value?) throws -> Value? {
+        guard context.isShallow(node) else { return .unknown(syntax) }
+        let key = "\(type ?? "").\(name)"
+        guard !context.evaluatingConstants.contains(key) else { return .notKnown(syntax) }
+        context.evaluatingConstants.insert(key)
+        defer { context.evaluatingConstants.remove(key) }
+        var evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: type, env: env)
+        evaluator.env.stateParameter = nil
+        return try evaluate(&evaluator)
+    }
+}
