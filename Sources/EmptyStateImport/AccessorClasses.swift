@@ -2,8 +2,8 @@ import EmptyStateSourceReading
 import Foundation
 
 /// The classes whose accessors (`[FontManager shared].regularFont`, `[Strings emptyListTitle]`,
-/// `[Constants smallLogo]`) an Objective-C data source's file uses from other files of the app. Found through the app's class index rather than the
-/// headers: a header declares a class but does not say which `.m` implements it (nor is it
+/// `[Constants smallLogo]`) an Objective-C data source's file uses from other files of the app.
+/// Found through the app's class index rather than the headers: a header declares a class but does not say which `.m` implements it (nor is it
 /// always imported by name: the prefix header often does), while the index from the first pass
 /// knows every class's `.m`. A class the file names whose `.m` returns a font, a text or an
 /// image from a method is given to the file's second reading; the reader scans that `.m` only

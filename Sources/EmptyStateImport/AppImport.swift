@@ -101,7 +101,8 @@ public struct AppImport: Sendable {
 
     /// The app's data sources' subclasses: the files they change, read with the class index
     /// and their ancestors' files; the others without (so that their readings stay as they were).
-    /// Objective-C files that use another file's accessors (a font singleton, a class of texts) are read with its files too.
+    /// Objective-C files that use another file's accessors (a font singleton, a class of texts)
+    /// are read with its files too.
     struct Subclassing {
         var classes: AppClasses
         var files: Set<String>

@@ -172,10 +172,11 @@ public struct ImportedTemplates: Sendable {
         func resource(_ name: String) -> String? {
             // `UIImage(named: "brush_pencil.png")` finds `brush_pencil.png` and `brush_pencil@2x.png`.
             let withoutExtension = SourceFiles.imageExtensions.contains((name as NSString).pathExtension.lowercased()) ? SourceFiles.imageName(name) : nil
-            let nearby = withoutExtension != nil && !name.hasPrefix("/") ? sourceFolder.map { $0 + "/" + name }.flatMap {
-                FileManager.default.fileExists(atPath: $0) ? $0 : nil
-            } : nil
-            guard let path = images[name] ?? withoutExtension.flatMap({ images[$0] }) ?? nearby else { return nil }
+            func nearby() -> String? {
+                guard withoutExtension != nil, !name.hasPrefix("/"), let sourceFolder else { return nil }
+                return FileManager.default.fileExists(atPath: sourceFolder + "/" + name) ? sourceFolder + "/" + name : nil
+            }
+            guard let path = images[name] ?? withoutExtension.flatMap({ images[$0] }) ?? nearby() else { return nil }
             return folder.map { relative(path, from: $0) } ?? path
         }
         func inner(_ value: TemplateValue, _ child: String?) -> TemplateValue {

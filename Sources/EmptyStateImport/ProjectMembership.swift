@@ -8,18 +8,20 @@ import Foundation
 struct ProjectMembership {
     private var projectTexts: [String] = []
     private var packageFolders: [String] = []
+    private var synchronizesFolders = false
 
     mutating func addProject(_ pbxproj: String) {
         guard let data = FileManager.default.contents(atPath: pbxproj), data.count < 64 << 20,
               let text = String(data: data, encoding: .utf8) else { return }
         projectTexts.append(text)
+        if text.contains("PBXFileSystemSynchronizedRootGroup") { synchronizesFolders = true }
     }
 
     mutating func addPackage(folder: String) { packageFolders.append(folder + "/") }
 
     /// Whether the projects say something about which files are in the app.
     var isDecisive: Bool {
-        !projectTexts.isEmpty && !projectTexts.contains { $0.contains("PBXFileSystemSynchronizedRootGroup") }
+        !projectTexts.isEmpty && !synchronizesFolders
     }
 
     /// Whether a table file (`…/Base.lproj/Localizable.strings`, `…/Localizable.xcstrings`) is

@@ -12,7 +12,8 @@ struct PropertyDeclaration {
     var name: String
     var type: String
     var getter: String?
-    var isBool: Bool { ["BOOL", "bool", "Boolean", "_Bool"].contains(type) }
+    static let boolTypes: Set<String> = ["BOOL", "bool", "Boolean", "_Bool"]
+    var isBool: Bool { Self.boolTypes.contains(type) }
 }
 
 /// What a file declares and implements.
@@ -20,9 +21,10 @@ struct FileScan {
     var classes: [ClassImplementation] = []
     /// Properties and instance variables of every `@interface` and `@implementation`, by name.
     var properties: [String: PropertyDeclaration] = [:]
-    /// Methods without arguments that return a font, a text, an image or a color, by class,
-    /// then selector: an app's font singleton (`[FontManager shared].regularFont`), a class of
-    /// texts (`[Strings emptyListTitle]`), read where a data source uses them.
+    /// Methods that return a font, a text, an image or a color (instance methods without
+    /// arguments, class methods with or without), by class, then selector: an app's font
+    /// singleton (`[FontManager shared].regularFont`), a class of texts (`[Strings
+    /// emptyListTitle]`, `[Helpers emptyTitleForDay:day]`), read where a data source uses them.
     var accessors: [String: [String: MethodDefinition]] = [:]
     /// Class → the class it inherits from, as `@interface Name : Superclass` says.
     var superclasses: [String: String] = [:]
@@ -73,7 +75,7 @@ struct ClassScanner {
                 try scanImplementation()
             } else if token.isPunct(.lbrace) {
                 try skipBraces()
-            } else if token.kind == .identifier, PropertyDeclaration(name: "", type: buffer.text(token)).isBool {
+            } else if token.kind == .identifier, PropertyDeclaration.boolTypes.contains(buffer.text(token)) {
                 try scanGlobalBool()
             } else {
                 try advance()

@@ -26,7 +26,8 @@ final class ClassEvaluation {
     var runningAccessors: Set<String> = []
     /// The methods `self` answers (the screen's class and its superclasses').
     var selfMethods = SelfMethods()
-    /// The app's other files the importer gave (a font singleton's or a class of texts' accessors are read there).
+    /// The app's other files the importer gave (a font singleton's or a class of texts'
+    /// accessors are read there).
     var others: OtherFiles?
 
     init(buffer: SourceBuffer, className: String, analysis: BranchAnalysis, budget: Budget) {

@@ -41,11 +41,11 @@ public enum JointVariants {
         return a.subject == b.subject && a.value != b.value
     }
 
-    /// Whether a reading draws anything: a text, an image, a button or a view of the app's,
-    /// unless `emptyDataSetShouldDisplay` says no (`return !isLoading`).
+    /// Whether a DZNEmptyDataSet reading draws anything: a text, an image, a button or a view of
+    /// the app's, unless `emptyDataSetShouldDisplay` says no (`return !isLoading`).
     public static func showsSomething(_ entries: [TemplateEntry]) -> Bool {
         if entries.contains(where: { $0.key == "shouldDisplay" && $0.value == .bool(false) }) { return false }
-        return entries.contains { ["title", "description", "image", "button", "customView", "text", "secondaryText", "actions"].contains($0.key) }
+        return entries.contains { ["title", "description", "image", "button", "customView"].contains($0.key) }
     }
 
     /// `searchController` + `active` → `searchControllerAndActive`.

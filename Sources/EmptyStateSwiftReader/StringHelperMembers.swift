@@ -6,11 +6,7 @@ import SwiftSyntax
 enum StringHelperMembers {
     /// `AttributedString(markdown: self)` (or `NSAttributedString(markdown: self)`) in the body.
     static func parsesMarkdown(_ body: some SyntaxProtocol) -> Bool {
-        body.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.tokenKind == .identifier("markdown"), let argument = token.parent?.as(LabeledExprSyntax.self),
-                  argument.label?.id == token.id, let reference = argument.expression.as(DeclReferenceExprSyntax.self) else { return false }
-            return reference.baseName.tokenKind == .keyword(.self)
-        }
+        handsItself(as: "markdown", in: body)
     }
 
     /// A method returning a String that takes a variadic list of arguments (`_ arguments: any
@@ -21,12 +17,15 @@ enum StringHelperMembers {
               let first = function.signature.parameterClause.parameters.first else { return false }
         if first.ellipsis != nil { return true }
         guard let body = function.body, body.description.utf8.count < 4_000 else { return false }
-        return true == Optional(body).map { body in
-            body.tokens(viewMode: .sourceAccurate).contains { token in
-                guard token.tokenKind == .identifier("format"), let argument = token.parent?.as(LabeledExprSyntax.self),
-                      argument.label?.id == token.id, let reference = argument.expression.as(DeclReferenceExprSyntax.self) else { return false }
-                return reference.baseName.tokenKind == .keyword(.self)
-            }
+        return handsItself(as: "format", in: body)
+    }
+
+    /// Whether the body passes `self` as the argument labelled `label` (`markdown: self`).
+    private static func handsItself(as label: String, in body: some SyntaxProtocol) -> Bool {
+        body.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier(label), let argument = token.parent?.as(LabeledExprSyntax.self),
+                  argument.label?.id == token.id, let reference = argument.expression.as(DeclReferenceExprSyntax.self) else { return false }
+            return reference.baseName.tokenKind == .keyword(.self)
         }
     }
 }

@@ -78,10 +78,10 @@ enum TextReader {
     }
 
     private static func formatArgument(_ value: Value, _ expr: ExprSyntax, _ reading: Reading) -> (String, TemplateValue) {
+        if let localized = localizedArgument(value, reading) { return ("%@", localized) }
         switch value {
         case let .number(number): return (number == number.rounded() ? "%lld" : "%lf", .number(number))
         case let .string(string) where string.plain != nil: return ("%@", .string(string.plain!))
-        case .call where localizedArgument(value, reading) != nil: return ("%@", localizedArgument(value, reading)!)
         default:
             reading.diagnostics.notLiteral(reading.place, value.syntax ?? Syntax(expr))
             return ("%@", .string(reading.placeholder(value.syntax ?? Syntax(expr))))
@@ -92,6 +92,7 @@ enum TextReader {
     /// "Settings"))"`, `"\(kind.displayName.lowercased())"`): `{ key, table, default, args,
     /// textCase }`, which the template looks up in the locale drawn. Nil for anything else.
     private static func localizedArgument(_ value: Value, _ reading: Reading) -> TemplateValue? {
+        guard case .call = value else { return nil }
         let quiet = Reading(diagnostics: Diagnostics(reading.diagnostics.context), place: reading.place, node: reading.node)
         guard let spec = spec(value, quiet, swiftUI: false), case .key = spec.body,
               spec.attributes.entries.allSatisfy({ $0.key == "textCase" }) else { return nil }
@@ -264,15 +265,16 @@ enum TextReader {
         var arguments: [TemplateValue] = []
         var texts: [String?] = [], numbers: [Double?] = []
         for (value, syntax) in values {
+            if let localized = localizedArgument(value, reading) {
+                // A localized text in a localized format: looked up in the locale drawn.
+                if case .plain = formatSpec.body { reading.diagnostics.notLiteral(reading.place, value.syntax ?? Syntax(syntax)) }
+                arguments.append(localized); texts.append(reading.placeholder(value.syntax ?? Syntax(syntax))); numbers.append(nil)
+                continue
+            }
             switch value {
             case let .number(number): arguments.append(.number(number)); texts.append(NumberText.format(number)); numbers.append(number)
             case let .string(string) where string.plain != nil:
                 arguments.append(.string(string.plain!)); texts.append(string.plain!); numbers.append(nil)
-            case .call where localizedArgument(value, reading) != nil:
-                // A localized text in a localized format: looked up in the locale drawn.
-                let localized = localizedArgument(value, reading)!
-                if case .plain = formatSpec.body { reading.diagnostics.notLiteral(reading.place, value.syntax ?? Syntax(syntax)) }
-                arguments.append(localized); texts.append(reading.placeholder(value.syntax ?? Syntax(syntax))); numbers.append(nil)
             default:
                 reading.diagnostics.notLiteral(reading.place, value.syntax ?? Syntax(syntax))
                 let placeholder = reading.placeholder(value.syntax ?? Syntax(syntax))

@@ -11,8 +11,9 @@ enum WrapperViews {
         for screen in screens {
             // A view given what it shows by its callers (`ListScreenScaffold(phase:errorTitle:…)`
             // switching on its `phase`) is their wrapper, not its state enum's cases.
-            let fed = screen.kind == .swiftui ? callerFedParameters(screen, context) : nil
-            if let wrapper = (fed != nil ? nil : EnumCaseWrapper.wrapper(screen, context)) ?? functionWrapper(screen, context) ?? staticPreset(screen, context),
+            let fed = callerFedParameters(screen, context)
+            let fedView = screen.kind == .swiftui && fed != nil
+            if let wrapper = (fedView ? nil : EnumCaseWrapper.wrapper(screen, context)) ?? functionWrapper(screen, context) ?? staticPreset(screen, context),
                seen.insert(wrapper.name).inserted {
                 wrappers.append(wrapper)
                 continue
@@ -44,7 +45,7 @@ enum WrapperViews {
             }
             // A type is a wrapper when its initializer is given what the screen shows: one whose
             // initializer sets none of it (`init(account:)` of a helper with a `filterTitle`) is not.
-            guard let parameters = fed ?? callerFedParameters(screen, context) else { continue }
+            guard let parameters = fed else { continue }
             seen.insert(name)
             wrappers.append(WrapperView(typeName: name, function: nil, file: context.file, parameters: parameters, kind: screen.kind, template: screen.template))
         }
