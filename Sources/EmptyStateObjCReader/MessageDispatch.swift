@@ -116,6 +116,9 @@ extension Evaluator {
             }
         case "NSMutableParagraphStyle", "NSParagraphStyle", "NSShadow", "CABasicAnimation":
             return selector == "init" ? .object(ObjectBox(name == "NSParagraphStyle" ? "NSMutableParagraphStyle" : name)) : nil
+        case "UIActivityIndicatorView":
+            // A spinner for a custom view: what it is matters, not how it is set up.
+            return .object(ObjectBox(name))
         case "UIColor":
             guard selector.hasPrefix("initWith") else { return nil }
             return colorClassMessage("colorWith" + selector.dropFirst("initWith".count), args, e)

@@ -36,8 +36,8 @@ struct ScreenBuilder {
             entries.insert(contentsOf: extra, at: min(insertAt, entries.count))
             image = .map(entries)
         }
-        let title = try take(.title, context)
-        let description = try take(.description, context)
+        var title = try take(.title, context)
+        var description = try take(.description, context)
         var button: [TemplateEntry] = []
         for (selector, key) in [(DataSourceSelector.buttonTitle, "title"), (.buttonImage, "image"), (.buttonBackgroundImage, "backgroundImage")] {
             guard results.implements(selector) else { continue }
@@ -49,7 +49,8 @@ struct ScreenBuilder {
             }
             if let perState = stateMapping(states, results.warningPrefix(selector) + "button.\(key)", &built.warnings) { button.append(TemplateEntry(key, perState)) }
         }
-        _ = try take(.customView, context)
+        // A custom view known to be UIKit's spinner replaces the content (an empty map says so).
+        if try take(.customView, context) != nil { (image, title, description, button) = (nil, nil, nil, []) }
         let verticalOffset = try take(.verticalOffset, context)
         let spaceHeight = try take(.spaceHeight, context)
         let fadeIn = try take(.shouldFadeIn, context)

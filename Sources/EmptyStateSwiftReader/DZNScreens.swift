@@ -109,6 +109,7 @@ struct DZNTypeReader {
         var map = MapBuilder()
         var image = MapBuilder()
         var button = MapBuilder()
+        var custom: CustomViewReader.Content?
         for method in methods {
             let place = Self.place(method.key)
             let reading = Reading(diagnostics: diagnostics, place: place, node: Syntax(method.decl.name))
@@ -144,7 +145,7 @@ struct DZNTypeReader {
             case .animateImageView: map["animateImageView"] = NumberReader.bool(value, reading).map(TemplateValue.bool)
             case .customView:
                 if case .null = value { break }
-                reading.warn("a custom view is not read")
+                if let content = CustomViewReader.content(value, reading) { custom = content } else { reading.warn("a custom view is not read") }
             case .buttonTitle, .buttonImage, .buttonBackgroundImage: break
             }
         }
@@ -154,6 +155,7 @@ struct DZNTypeReader {
             Reading(diagnostics: diagnostics, place: "image", node: Syntax(method.decl.name)).warn("a tint or an animation without an image is not read")
         }
         if !button.isEmpty { map["button"] = button.value(["title", "image", "backgroundImage"]) }
+        if let custom { CustomViewReader.apply(custom, to: &map) }
         return map
     }
 

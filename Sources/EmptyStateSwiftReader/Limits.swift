@@ -24,6 +24,8 @@ enum Limits {
     static let evaluationDepth = 400
     /// A value built of values (a local made of locals…) deeper than this is not known.
     static let valueDepth = 64
+    /// Views nested in a DZN custom view that are read (real ones nest two or three).
+    static let customViewDepth = 8
     /// Screens one file gives; the rest are dropped with a warning on the last one kept.
     static let screens = 1_000
     /// Enum cases one type's DZN methods branch on (each is a screen).

@@ -261,7 +261,39 @@ final class BranchTests: XCTestCase {
             TemplateEntry("spaceHeight", .number(25)), TemplateEntry("fadeIn", .bool(false)), TemplateEntry("shouldDisplay", .bool(false)),
         ]))
         XCTAssertEqual(opposite.warnings.count, 1)
-        XCTAssertTrue(opposite.warnings[0].contains("customViewForEmptyDataSet: a custom view is not imported"), opposite.warnings[0])
+        XCTAssertTrue(opposite.warnings[0].contains("customViewForEmptyDataSet: a UIActivityIndicatorView is not drawn"), opposite.warnings[0])
+    }
+
+    /// DZN shows a custom view alone: a spinner while busy hides the title and image, so the busy
+    /// reading is no screen of its own, and a view the reader does not know leaves the content.
+    func testASpinnerCustomViewReplacesTheContent() throws {
+        let busy = try onlyScreen(source("""
+        - (NSString *)titleForEmptyDataSet:(UIScrollView *)s { return @"This is your Dashboard."; }
+        - (UIImage *)imageForEmptyDataSet:(UIScrollView *)s { return [UIImage imageNamed:@"emptyDash"]; }
+        - (UIView *)customViewForEmptyDataSet:(UIScrollView *)s {
+            if (self.isBusy) {
+                UIActivityIndicatorView *spinner = [[UIActivityIndicatorView alloc] initWithActivityIndicatorStyle:UIActivityIndicatorViewStyleGray];
+                spinner.color = [UIColor grayColor];
+                [spinner startAnimating];
+                return spinner;
+            }
+            return nil;
+        }
+        """, interface: "@property (nonatomic) BOOL isBusy;"))
+        XCTAssertEqual(busy.template["title"]?["text"] ?? busy.template["title"], .string("This is your Dashboard."))
+        XCTAssertNotNil(busy.template["image"])
+        XCTAssertNil(busy.template["variants"], "\(busy.template)")
+        let always = try onlyScreen(source("""
+        - (NSString *)titleForEmptyDataSet:(UIScrollView *)s { return @"Loading"; }
+        - (UIView *)customViewForEmptyDataSet:(UIScrollView *)s { return [[UIActivityIndicatorView alloc] init]; }
+        """))
+        XCTAssertNil(always.template["title"], "\(always.template)")
+        let appView = try onlyScreen(source("""
+        - (NSString *)titleForEmptyDataSet:(UIScrollView *)s { return @"Nothing Here"; }
+        - (UIView *)customViewForEmptyDataSet:(UIScrollView *)s { return [[EmptyView alloc] init]; }
+        """))
+        XCTAssertNotNil(appView.template["title"], "\(appView.template)")
+        XCTAssertTrue(appView.warnings.contains { $0.contains("a custom view is not imported") }, "\(appView.warnings)")
     }
 
     /// `emptyDataSetShouldDisplay:` that says YES when the list is empty declares when the screen

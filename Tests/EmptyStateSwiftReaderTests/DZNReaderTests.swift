@@ -499,4 +499,65 @@ final class DZNReaderTests: XCTestCase {
         XCTAssertEqual(screens[0].warnings, ["Test.swift:4:60: title: not a literal: \(placeholder)"])
         XCTAssertEqual(screens[1].template["button"]?.flow, #"{image: {normal: {name: "retry"}, highlighted: {name: "retry_pressed"}}}"#)
     }
+
+    /// `customView(forEmptyDataSet:)` built from UIKit's views: DZN shows it alone, so its labels,
+    /// image view and button are the screen (the other methods' content is hidden); a spinner
+    /// alone while loading is no screen of its own; an app's own view is not read.
+    func testCustomViewOfUIKitViewsIsTheScreen() throws {
+        let screen = try Read.only("""
+        extension RouteOptionsViewController: DZNEmptyDataSetSource {
+            func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? { NSAttributedString(string: "Hidden") }
+            func customView(forEmptyDataSet scrollView: UIScrollView) -> UIView? {
+                let customView = UIView()
+                var symbolView = UIView()
+                if showLoader {
+                    symbolView = LoadingIndicator()
+                } else {
+                    let imageView = UIImageView(image: UIImage(named: "noRoutes"))
+                    imageView.contentMode = .scaleAspectFit
+                    symbolView = imageView
+                }
+                let retryButton = UIButton()
+                retryButton.setTitle("Retry", for: .normal)
+                let titleLabel = UILabel()
+                titleLabel.textColor = .gray
+                titleLabel.text = showLoader ? "Looking For Routes..." : "No Routes Found"
+                customView.addSubview(symbolView)
+                customView.addSubview(titleLabel)
+                if !showLoader {
+                    customView.addSubview(retryButton)
+                }
+                return customView
+            }
+        }
+        class RouteOptionsViewController: UIViewController {
+            var showLoader = false
+        }
+        """)
+        XCTAssertEqual(screen.template.flow, ##"{image: {name: "noRoutes"}, title: {text: "No Routes Found", color: "#808080"}, button: {title: "Retry"}, variants: {showLoader: {image: null, title: {text: "Looking For Routes...", color: "#808080"}, button: null}}}"##)
+        XCTAssertFalse(screen.warnings.contains { $0.contains("custom view is not read") }, "\(screen.warnings)")
+
+        let spinner = try Read.only("""
+        extension ListViewController: DZNEmptyDataSetSource {
+            func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? { NSAttributedString(string: "No Items") }
+            func customView(forEmptyDataSet scrollView: UIScrollView) -> UIView? {
+                guard isLoading else { return nil }
+                let indicator = UIActivityIndicatorView(style: .large)
+                indicator.startAnimating()
+                return indicator
+            }
+        }
+        class ListViewController: UIViewController { var isLoading = false }
+        """)
+        XCTAssertEqual(spinner.template.flow, #"{title: "No Items"}"#)
+
+        let own = try Read.only("""
+        extension ListViewController: DZNEmptyDataSetSource {
+            func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? { NSAttributedString(string: "No Items") }
+            func customView(forEmptyDataSet scrollView: UIScrollView) -> UIView? { EmptyStateView(kind: .list) }
+        }
+        """)
+        XCTAssertEqual(own.template.flow, #"{title: "No Items"}"#)
+        XCTAssertTrue(own.warnings.contains { $0.contains("a custom view is not read") }, "\(own.warnings)")
+    }
 }

@@ -1,0 +1,93 @@
+import EmptyStateModel
+
+/// `customView(forEmptyDataSet:)`'s view, built in the method from UIKit's own views: DZN then
+/// shows that view alone, in place of the title, description, image and button. Its labels
+/// (the first is the title, the second the description), its first image view and its first
+/// button's title are what the user reads; a spinner alone (`UIActivityIndicatorView`) shows
+/// nothing to read. A view of the app's own class is not read (nil): the other methods' content
+/// stays, with a warning.
+enum CustomViewReader {
+    struct Content {
+        var texts: [TemplateValue] = []
+        var image: TemplateValue?
+        var button: TemplateValue?
+        /// A subview of the app's own class or one not known until run time.
+        var unreadSubviews = 0
+        var readsSomething: Bool { !texts.isEmpty || image != nil || button != nil }
+    }
+
+    static let containers: Set<String> = ["UIView", "UIStackView"]
+    static let indicators: Set<String> = ["UIActivityIndicatorView", "UIProgressView"]
+
+    /// The view's content, or nil when the view is not one this reader knows.
+    static func content(_ value: Value, _ reading: Reading) -> Content? {
+        var content = Content()
+        guard collect(value, into: &content, reading, depth: 0) else { return nil }
+        // A container of the app's views only: what it shows is not known.
+        if !content.readsSomething, content.unreadSubviews > 0 { return nil }
+        return content
+    }
+
+    /// The template keys the content replaces the other methods' with.
+    static func apply(_ content: Content, to map: inout MapBuilder) {
+        for key in ["title", "description", "image", "button"] { map[key] = nil }
+        if content.texts.count > 0 { map["title"] = content.texts[0] }
+        if content.texts.count > 1 { map["description"] = content.texts[1] }
+        map["image"] = content.image
+        if let title = content.button { map["button"] = .map([TemplateEntry("title", title)]) }
+    }
+
+    /// False when `value` is not a view built from UIKit's classes.
+    private static func collect(_ value: Value, into content: inout Content, _ reading: Reading, depth: Int) -> Bool {
+        guard depth < Limits.customViewDepth, let call = value.call else { return false }
+        let type = TypeName.normalized(call.name)
+        guard case .none = call.receiver else { return false }
+        switch type {
+        case "UILabel":
+            if let text = labelText(call, reading) { content.texts.append(text) }
+        case "UIImageView":
+            let image = call.argument("image")?.value ?? call.property("image")?.value
+            if content.image == nil, let image { content.image = ImageReader.image(image, reading.at("image")) }
+        case "UIButton":
+            if content.button == nil, let title = buttonTitle(call) { content.button = TextReader.text(title, reading.at("button.title")) }
+        case _ where indicators.contains(type):
+            // Said, so that a screen showing only a spinner is kept (and known to lack it).
+            reading.warn("a custom view's \(type) is not drawn")
+        case _ where containers.contains(type):
+            for subview in subviews(call) where !collect(subview, into: &content, reading, depth: depth + 1) {
+                content.unreadSubviews += 1
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// A container's subviews in the order they are added.
+    private static func subviews(_ call: Call) -> [Value] {
+        var views: [Value] = []
+        if case let .array(arranged)? = call.argument("arrangedSubviews")?.value { views += arranged.elements }
+        for mutation in call.mutations where ["addSubview", "addArrangedSubview", "insertArrangedSubview"].contains(mutation.name) {
+            if let view = mutation.arguments.first?.value { views.append(view) }
+        }
+        return views
+    }
+
+    private static func labelText(_ label: Call, _ reading: Reading) -> TemplateValue? {
+        if let attributed = label.property("attributedText") { return TextReader.text(attributed.value, reading.at("title")) }
+        guard let text = label.property("text"), var spec = TextReader.spec(text.value, reading.at("title"), swiftUI: false) else { return nil }
+        if let font = label.property("font") { spec.attributes["font"] = FontReader.font(font.value, .uikit, reading.at("font")) }
+        if let color = label.property("textColor") {
+            spec.attributes["color"] = ColorReader.color(color.value, .uikit, reading.at("color")).map(TemplateValue.string)
+        }
+        return spec.template
+    }
+
+    /// The title set for the normal state (`setTitle(_:for: .normal)`), else the first set.
+    private static func buttonTitle(_ button: Call) -> Value? {
+        let titles = button.mutations.filter { ["setTitle", "setAttributedTitle"].contains($0.name) }
+        let normal = titles.first { $0.argument("for")?.value.memberName == "normal" } ?? titles.first
+        if let title = normal?.arguments.first?.value { return title }
+        return button.property("configuration.title")?.value
+    }
+}
