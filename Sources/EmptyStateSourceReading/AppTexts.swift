@@ -41,6 +41,16 @@ public struct AppTexts: Hashable, Sendable, Codable {
     /// (`extension DZNEmptyDataSetSource { func title(_ text: String) -> NSAttributedString … }`),
     /// by the protocol's name: read with a conforming type's file, in any file.
     public var extensions: [String: [SourceSnippet]] = [:]
+    /// Static and free functions with parameters that make a text (`static func
+    /// noFilteredServices(_ name: String) -> String { String(format: NSLocalizedString(…), name) }`),
+    /// by `Owner.name` (`.name` for a free function): run where another file calls them.
+    public var textFunctions: [String: [SourceSnippet]] = [:]
+    /// The app's enums' cases in order, by the enum's (innermost) name.
+    public var enumCases: [String: [String]] = [:]
+    /// Computed properties that switch over `self` (`var displayName: String { switch self {
+    /// case .allTime: "All Time" … } }`), by `Type.name`: one value per case where the code reads
+    /// one of a value only the run time knows (each case a variant).
+    public var enumProperties: [String: SourceSnippet] = [:]
 
     /// The raw values of string enums' cases (`enum SFSymbols: String { case star; case
     /// personSlash = "person.slash" }`): type (innermost, and the whole path when nested) → case → value.
@@ -49,7 +59,8 @@ public struct AppTexts: Hashable, Sendable, Codable {
     public init() {}
 
     public var isEmpty: Bool {
-        constants.isEmpty && images.isEmpty && localizers.isEmpty && stringMembers.isEmpty && resourceKeys.isEmpty && extensions.isEmpty
+        constants.isEmpty && images.isEmpty && localizers.isEmpty && stringMembers.isEmpty && resourceKeys.isEmpty && extensions.isEmpty && textFunctions.isEmpty
+            && enumCases.isEmpty && enumProperties.isEmpty
             && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty
     }
 
@@ -161,6 +172,11 @@ public struct AppTexts: Hashable, Sendable, Codable {
         formatMembers.formUnion(other.formatMembers)
         for (name, snippets) in other.extensions {
             for snippet in snippets where extensions[name]?.contains(snippet) != true { extensions[name, default: []].append(snippet) }
+        }
+        enumCases.merge(other.enumCases) { held, _ in held }
+        enumProperties.merge(other.enumProperties) { held, _ in held }
+        for (name, snippets) in other.textFunctions {
+            for snippet in snippets where textFunctions[name]?.contains(snippet) != true { textFunctions[name, default: []].append(snippet) }
         }
     }
 }

@@ -80,6 +80,8 @@ enum AppTextsReader {
         texts.formatMembers = functions.formatMembers
         texts.rawValues = enums.rawValues
         texts.extensions = ProtocolExtensions.snippets(in: tree, context)
+        texts.textFunctions = TextFunctions.snippets(in: tree, context)
+        (texts.enumCases, texts.enumProperties) = EnumCaseProperties.declared(in: tree, context)
         return texts
     }
 
@@ -145,7 +147,8 @@ final class LocalizerVisitor: SyntaxAnyVisitor {
               result.contains("String") || result == "Text", body.description.utf8.count < 4_000, Self.localizes(body) else { return .skipChildren }
         localizing.insert(node.name.text)
         let first = node.signature.parameterClause.parameters.first
-        let takesKey = first.map { ["String", "StaticString", "String.LocalizationValue"].contains($0.type.trimmedDescription) } ?? false
+        let takesKey = first.map { ["String", "StaticString", "String.LocalizationValue"].contains($0.type.trimmedDescription)
+            && !LocalizedKeyUse.keysAreFixed(in: body, parameter: ($0.secondName ?? $0.firstName).text) } ?? false
         if !isStatic, isInStringExtension(node) {
             // `"key".localized`, `"key".localized()`, `.localized(comment:)`: the string is the key.
             stringMembers.insert(node.name.text)

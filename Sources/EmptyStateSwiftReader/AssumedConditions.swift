@@ -30,7 +30,9 @@ extension Evaluator {
 
     /// `switch subject` reaching `case .name`: the condition `subject == .name`.
     func assumed(_ subject: Syntax, is caseName: String) -> Bool? {
-        let base = subject.trimmedDescription
+        // `self.filter` and `filter` are one subject.
+        var base = subject.trimmedDescription
+        if base.hasPrefix("self."), base.count > 5 { base.removeFirst(5) }
         let name = String(LowerCamelCase.joined([ConditionName.of([subject]), "is", caseName]).prefix(ConditionName.maxLength))
         return assumed(text: "\(base) == .\(caseName)", opposite: "\(base) != .\(caseName)", name: name)
     }

@@ -38,9 +38,14 @@ extension Evaluator {
                     guard !Self.isSelf(base) else { return .notKnown(node) }
                     let baseValue = try value(base)
                     if case .unknown = baseValue { return .notKnown(node) }
+                    // `notes.joined(separator: " · ")`: what a list holds is the run time's (its
+                    // appends are not followed).
+                    if case .array = baseValue, method == "joined" { return .notKnown(node) }
                     name = method
                     receiver = .value(baseValue)
                 }
+            } else if method == "init", let type = ImplicitInitializerType.type(of: Syntax(node)) {
+                name = type
             } else {
                 name = method
                 receiver = .implicit

@@ -25,6 +25,8 @@ struct Constants {
     /// Stored instance `var`s with an initial value, Booleans aside (a flag is run-time state),
     /// by type: what a data source shows of one unless its set-up assigns it (`settled`).
     var storedByType: [String: [String: ExprSyntax]] = [:]
+    /// Instance properties' declared types (`@Binding var selectedFilter: ReviewFilter`), by type.
+    var propertyTypes: [String: [String: String]] = [:]
     /// Each method's top-level steps on its object's state, by type and method name.
     var setUpByType: [String: [String: [SetUpStep]]] = [:]
     /// Type → the types its declaration and extensions name after a colon (its protocols):
@@ -140,6 +142,14 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         let type = EnclosingType.memberOwner(of: Syntax(node)).type
         if !isLet, let type, !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { recordStored(node, in: type) }
+        if let type, !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      var declared = binding.typeAnnotation?.type.trimmedDescription else { continue }
+                while declared.hasSuffix("?") || declared.hasSuffix("!") { declared.removeLast() }
+                if constants.propertyTypes[type]?[name] == nil { constants.propertyTypes[type, default: [:]][name] = TypeName.normalized(declared) }
+            }
+        }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if !isLet, let type, let statements = Self.getterStatements(binding), statements.count > 1,

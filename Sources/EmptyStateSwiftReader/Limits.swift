@@ -32,6 +32,9 @@ enum Limits {
     static let cases = 1_000
     /// Boolean properties one type's DZN methods branch on (each is a variant).
     static let variants = 8
+    /// Conditions a SwiftUI screen is read again for, each true (a text's ternary, each case of
+    /// an app enum's per-case text: a ten-case category is ten screens).
+    static let conditionReadings = 16
     /// Warnings kept per screen (then one line saying how many more).
     static let warningsPerScreen = 100
     /// A placeholder's and a warning's expression text, in characters.

@@ -1,5 +1,4 @@
 import EmptyStateSourceReading
-import SwiftParser
 import SwiftSyntax
 
 /// Protocol extensions that give every conforming type helpers which make texts
@@ -44,15 +43,9 @@ enum ProtocolExtensions {
         let adopted = constants.conformances.values.reduce(into: Set<String>()) { $0.formUnion($1) }
         for name in adopted.sorted() {
             for snippet in context.appTexts.extensions[name] ?? [] where snippet.path != context.file {
-                let placed = snippet.placedText
-                let snippetContext = ReadContext(file: snippet.path, text: placed)
-                guard PreParseScan.refusal(snippetContext.bytes) == nil else { continue }
-                var parser = Parser(placed, maximumNestingLevel: Limits.parserNesting)
-                let tree = SourceFileSyntax.parse(from: &parser)
-                guard SyntaxProblem.first(in: tree, snippetContext) == nil, TreeDepth.tooDeep(Syntax(tree)) == nil else { continue }
+                guard let tree = SnippetTree.parse(snippet, into: context) else { continue }
                 let visitor = ConstantsVisitor()
                 visitor.walk(tree)
-                context.foreign[Syntax(tree).id] = snippetContext
                 constants.inherit(visitor.constants, types: [name])
             }
         }

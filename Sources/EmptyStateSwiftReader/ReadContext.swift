@@ -21,6 +21,8 @@ final class ReadContext {
     private(set) var depth = 0
     /// Indexes of `switch` statements and `if` chains (case name → branch), built once each.
     var switchIndexes: [SyntaxIdentifier: SwitchIndex] = [:]
+    /// App enums' per-case properties parsed from their snippets, by `Type.name` (nil: not one).
+    var enumGetters: [String: EnumCaseProperties.Getter?] = [:]
     var ifChainIndexes: [SyntaxIdentifier: IfChainIndex] = [:]
     /// Constants being evaluated (a constant that refers to itself is not known).
     var evaluatingConstants: Set<String> = []

@@ -142,6 +142,11 @@ extension Evaluator {
         case .number, .bool:
             guard let expr = operand.syntax else { return nil }
             return StringValue(parts: [.value(operand.value, expr)], literal: false)
+        case let .call(call) where Self.isLocalization(call):
+            // `String(localized: "browse.content.collections") + " - " + …`: the localized text
+            // a part of the joined one, looked up in the locale drawn.
+            guard let expr = operand.syntax ?? call.syntax.as(ExprSyntax.self) else { return nil }
+            return StringValue(parts: [.value(operand.value, expr)], literal: false)
         default: return nil
         }
     }

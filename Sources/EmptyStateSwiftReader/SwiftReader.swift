@@ -56,6 +56,7 @@ public enum SwiftReader {
         // declare (its constants may call another file's localization function).
         context.appTexts = texts
         ProtocolExtensions.adopt(into: context)
+        TextFunctions.adopt(into: context)
         let ownTexts = AppTextsReader.read(tree, constants.constants, context)  // adds the file's own localizers
         context.wrappers = WrapperCallVisitor.byName(wrappers)
         let methods = DZNScreens.methods(dataSources)

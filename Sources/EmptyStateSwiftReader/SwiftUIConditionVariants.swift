@@ -38,7 +38,7 @@ enum SwiftUIConditionVariants {
             variants[unique] = differences
         }
         var readings: [[TemplateEntry]] = []
-        while readings.count < min(context.assumedFalse.count, Limits.variants) {
+        while readings.count < min(context.assumedFalse.count, Limits.conditionReadings) {
             let condition = context.assumedFalse[readings.count]
             guard case let .map(other) = try read([condition.text: true]) else { readings.append(baseEntries); continue }
             readings.append(other.filter { $0.key != "variants" })

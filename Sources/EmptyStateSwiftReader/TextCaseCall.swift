@@ -1,3 +1,5 @@
+import Foundation
+
 /// The String API that changes a text's case, written as the template's `textCase:` so that it
 /// applies to each locale's words: Foundation's methods and properties and SwiftUI's modifier.
 enum TextCaseCall {
@@ -28,5 +30,17 @@ enum TextCaseCall {
             return .some(found)
         }
         return nil
+    }
+
+    /// `"All Time".lowercased()` where the words are not localized: the words with the case
+    /// applied now (a localized text keeps `textCase:` for each locale's words instead).
+    static func applied(_ value: Value) -> String? {
+        guard let call = value.call, let text = call.receiverValue?.plainString, let textCase = textCase(of: call) else { return nil }
+        switch textCase {
+        case "uppercase": return text.uppercased()
+        case "lowercase": return text.lowercased()
+        case "capitalized": return text.capitalized
+        default: return text
+        }
     }
 }

@@ -22,6 +22,11 @@ enum TextReader {
             return nil
         case let .string(string):
             if swiftUI, string.literal { return TextSpec(localizedKey(string, reading, withDefault: true)) }
+            // Localized texts joined with others (`String(localized: "a") + " - " + String(localized: "b")`):
+            // a format of its own (no table has it, so its default shows) with each looked up.
+            if string.parts.contains(where: { if case let .value(.call(call), _) = $0 { return Evaluator.isLocalization(call) }; return false }) {
+                return TextSpec(localizedKey(string, reading, withDefault: true))
+            }
             return TextSpec(.plain(plain(string, reading)))
         case let .call(call):
             if let spec = self.call(call, reading, swiftUI: swiftUI) { return spec }
@@ -52,7 +57,7 @@ enum TextReader {
             switch part {
             case let .text(text): result += text
             case let .value(value, expr):
-                if let text = StringValue.inline(value) { result += text; continue }
+                if let text = StringValue.inline(value) ?? TextCaseCall.applied(value) { result += text; continue }
                 reading.diagnostics.notLiteral(reading.place, value.syntax ?? Syntax(expr))
                 result += reading.placeholder(value.syntax ?? Syntax(expr))
             }
@@ -79,6 +84,7 @@ enum TextReader {
 
     private static func formatArgument(_ value: Value, _ expr: ExprSyntax, _ reading: Reading) -> (String, TemplateValue) {
         if let localized = localizedArgument(value, reading) { return ("%@", localized) }
+        if let cased = TextCaseCall.applied(value) { return ("%@", .string(cased)) }
         switch value {
         case let .number(number): return (number == number.rounded() ? "%lld" : "%lf", .number(number))
         case let .string(string) where string.plain != nil: return ("%@", .string(string.plain!))
@@ -99,6 +105,12 @@ enum TextReader {
         return spec.template
     }
 
+    /// A `LocalizedStringResource` (or a key a constant resolved to) passed where a text is made of one.
+    private static func resource(_ value: Value, _ reading: Reading) -> TextSpec? {
+        guard let inner = value.call, inner.isInitializer(of: ["LocalizedStringResource", "NSLocalizedString"]) else { return nil }
+        return self.call(inner, reading, swiftUI: false)
+    }
+
     private static func call(_ call: Call, _ reading: Reading, swiftUI: Bool) -> TextSpec? {
         // SwiftUI's Text.
         if call.isInitializer(of: ["Text"]) {
@@ -108,7 +120,13 @@ enum TextReader {
         }
         if call.isInitializer(of: ["LocalizedStringKey", "LocalizedStringResource"]), let first = call.unlabeled.first,
            case let .string(string) = first.value {
-            return TextSpec(localizedKey(string, reading, withDefault: true))
+            var spec = TextSpec(localizedKey(string, reading, withDefault: true))
+            // `LocalizedStringResource("key", defaultValue: "No Items", table: "Tasks")`.
+            if let defaultValue = call.argument("defaultValue")?.value.plainString, case let .key(key, _, arguments) = spec.body {
+                spec.body = .key(key, defaultValue: defaultValue, arguments: arguments)
+            }
+            spec.table = call.argument("table")?.value.plainString
+            return spec
         }
         // The app's own localization functions (`CelestiaString("key", comment:)`) and String
         // members (`"key".localized()`).
@@ -144,7 +162,8 @@ enum TextReader {
         }
         if call.isInitializer(of: ["String"]), let localized = call.argument("localized") {
             // `String(localized: .emptyTitle)`: a generated symbol.
-            guard case let .string(string) = localized.value else { return generated(localized.value, reading) }
+            // `String(localized: Strings.emptyTitle)`: a resource made elsewhere (a `LocalizedStringResource`).
+            guard case let .string(string) = localized.value else { return generated(localized.value, reading) ?? resource(localized.value, reading) }
             var body = localizedKey(string, reading, withDefault: false)
             if let defaultValue = call.argument("defaultValue")?.value.plainString, case let .key(key, _, arguments) = body {
                 body = .key(key, defaultValue: defaultValue, arguments: arguments)

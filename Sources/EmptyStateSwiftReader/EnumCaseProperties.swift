@@ -1,0 +1,208 @@
+import EmptyStateSourceReading
+import SwiftSyntax
+
+/// A text or image an app enum gives per case (`var displayName: String { switch self { case
+/// .allTime: "All Time"; case .lastWeek: "Last Week" } }`), read off a value only the run time
+/// knows (`Text("No reviews for \(selectedFilter.displayName)")`): the screen shows one case's,
+/// and each other case is a variant (`selectedFilterIsLastWeek`), as a `switch` over that value
+/// in the view would be. The enum may be declared in any file of the app.
+enum EnumCaseProperties {
+    /// A property's text beyond this is not a per-case text.
+    static let snippetBytes = 8_192
+    /// An enum with more cases is data, not a choice a screen shows.
+    static let maxCases = 40
+
+    /// The file's enums' cases, and its computed properties that switch over `self`.
+    static func declared(in tree: SourceFileSyntax, _ context: ReadContext) -> (cases: [String: [String]], properties: [String: SourceSnippet]) {
+        let collector = EnumDeclarationCollector()
+        collector.walk(tree)
+        var properties: [String: SourceSnippet] = [:]
+        for (type, property) in collector.properties where property.trimmedLength.utf8Length <= snippetBytes {
+            guard let name = property.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  properties["\(type).\(name)"] == nil else { continue }
+            let (line, column) = context.location(of: property)
+            properties["\(type).\(name)"] = SourceSnippet(path: context.file, line: line, column: column, text: property.trimmedDescription)
+        }
+        return (collector.cases.filter { $0.value.count <= maxCases }, properties)
+    }
+
+    /// The `switch self` of a property's getter: the statements each case runs, and the default's.
+    struct Getter {
+        var type: String
+        var clauses: [String: CodeBlockItemListSyntax]
+        var defaultClause: CodeBlockItemListSyntax?
+    }
+
+    /// The getter of `type.name`, parsed once per file read.
+    static func getter(_ key: String, _ context: ReadContext) -> Getter? {
+        if let known = context.enumGetters[key] { return known }
+        let parsed = parse(key, context)
+        context.enumGetters[key] = .some(parsed)
+        return parsed
+    }
+
+    private static func parse(_ key: String, _ context: ReadContext) -> Getter? {
+        guard let snippet = context.appTexts.enumProperties[key], let dot = key.lastIndex(of: ".") else { return nil }
+        guard let tree = SnippetTree.parse(snippet, into: context),
+              case let .decl(decl)? = tree.statements.first?.item, let variable = decl.as(VariableDeclSyntax.self),
+              let binding = variable.bindings.first, let switchExpr = selfSwitch(binding) else { return nil }
+        var getter = Getter(type: String(key[..<dot]), clauses: [:])
+        for case let .switchCase(clause) in switchExpr.cases {
+            switch clause.label {
+            case .default: getter.defaultClause = clause.statements
+            case let .case(label):
+                for item in label.caseItems {
+                    guard let pattern = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
+                          pattern.base == nil, item.whereClause == nil else { continue }
+                    getter.clauses[pattern.declName.baseName.text] = clause.statements
+                }
+            }
+        }
+        return getter
+    }
+
+    /// `switch self { … }` as the getter's one statement (an expression, or returning in each case).
+    static func selfSwitch(_ binding: PatternBindingSyntax) -> SwitchExprSyntax? {
+        guard let statements = ConstantsVisitor.getterStatements(binding), statements.count == 1, let item = statements.first else { return nil }
+        let expr: ExprSyntax?
+        switch item.item {
+        case let .expr(value): expr = value
+        case let .stmt(statement): expr = statement.as(ExpressionStmtSyntax.self)?.expression
+        default: expr = nil
+        }
+        guard let switchExpr = expr?.as(SwitchExprSyntax.self), switchExpr.subject.trimmedDescription == "self" else { return nil }
+        return switchExpr
+    }
+}
+
+extension Evaluator {
+    /// `value.name` of an app enum's per-case property: the case's value, where the case is
+    /// known (`ReviewFilter.allTime.displayName`) or assumed in this reading (the first case,
+    /// each other one a variant). Nil when no enum of the app declares such a property.
+    func enumCaseProperty(_ name: String, of value: Value, base: ExprSyntax) throws -> Value? {
+        let types = context.appTexts.enumProperties.keys.compactMap { key -> String? in
+            guard key.hasSuffix("." + name) else { return nil }
+            let type = String(key.dropLast(name.count + 1))
+            return context.appTexts.enumCases[type] == nil ? nil : type
+        }
+        guard !types.isEmpty else { return nil }
+        let type: String, caseName: String
+        switch value {
+        case let .member(written, member, _):
+            let named = written.map { TypeName.normalized($0).split(separator: ".").last.map(String.init) ?? $0 }
+            guard let owner = named.map({ types.contains($0) ? $0 : nil }) ?? types.first(where: { context.appTexts.enumCases[$0]?.contains(member) == true }),
+                  context.appTexts.enumCases[owner]?.contains(member) == true else { return nil }
+            (type, caseName) = (owner, member)
+        case let .unknown(subject):
+            guard !env.inCondition, let owner = enumType(of: base, among: types), let cases = context.appTexts.enumCases[owner], !cases.isEmpty else { return nil }
+            // Each case a condition of this reading (`selectedFilter == .lastWeek`): the base
+            // reading takes the first, a variant each other.
+            var chosen: String?
+            for candidate in cases {
+                guard let taken = assumed(subject, is: candidate) else { return nil }
+                if taken { chosen = candidate; break }
+            }
+            (type, caseName) = (owner, chosen ?? cases[0])
+        default:
+            return nil
+        }
+        guard let getter = EnumCaseProperties.getter("\(type).\(name)", context),
+              let statements = getter.clauses[caseName] ?? getter.defaultClause else { return nil }
+        var inner = Evaluator(context: context, diagnostics: diagnostics, typeName: type, env: env)
+        inner.env.stateParameter = nil
+        if let expr = ConstantsVisitor.singleExpression(statements) { return try inner.value(expr) }
+        return try inner.run(statements)
+    }
+
+    /// The enum a run-time value is of: its declaration's type (`@Binding var selectedFilter:
+    /// ReviewFilter`), else the one enum that declares the property.
+    private func enumType(of base: ExprSyntax, among types: [String]) -> String? {
+        var property: String?
+        if let reference = base.as(DeclReferenceExprSyntax.self) { property = reference.baseName.text }
+        if let member = base.as(MemberAccessExprSyntax.self), let owner = member.base, Self.isSelf(owner) { property = member.declName.baseName.text }
+        if let property, let declared = context.constants.propertyTypes[typeName ?? ""]?[property],
+           let last = declared.split(separator: ".").last.map(String.init) {
+            return types.contains(last) ? last : nil
+        }
+        if types.count == 1 { return types[0] }
+        // `category.title` and `category.iconName` where two enums have an `iconName`: the one
+        // that has every per-case property the view reads of the value.
+        let read = MembersRead.names(of: base)
+        let scored = types.map { type in (type, read.filter { context.appTexts.enumProperties["\(type).\($0)"] != nil }.count) }
+        guard let best = scored.map(\.1).max(), scored.filter({ $0.1 == best }).count == 1 else { return nil }
+        return scored.first { $0.1 == best }?.0
+    }
+}
+
+/// The members a type's code reads of one expression (`category` → `title`, `iconName`).
+private final class MembersRead: SyntaxVisitor {
+    let subject: String
+    var names: Set<String> = []
+
+    init(subject: String) {
+        self.subject = subject
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func names(of base: ExprSyntax) -> Set<String> {
+        var scope: Syntax? = Syntax(base)
+        while let current = scope, !current.is(MemberBlockSyntax.self), !current.is(SourceFileSyntax.self) { scope = current.parent }
+        guard let scope, scope.trimmedLength.utf8Length < 200_000 else { return [] }
+        let visitor = MembersRead(subject: base.trimmedDescription)
+        visitor.walk(scope)
+        return visitor.names
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base, base.trimmedDescription == subject { names.insert(node.declName.baseName.text) }
+        return .visitChildren
+    }
+}
+
+/// Enums' cases, and computed properties of any type or extension that switch over `self`.
+private final class EnumDeclarationCollector: SyntaxAnyVisitor {
+    var cases: [String: [String]] = [:]
+    var properties: [(String, VariableDeclSyntax)] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        Relevance.isContainer(node) || node.is(MemberBlockItemSyntax.self) ? .visitChildren : .skipChildren
+    }
+
+    /// An error's message is the run time's, whichever case it is: never a variant per case.
+    static let errorProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError", "Swift.Error", "Foundation.LocalizedError"]
+    static let errorMembers: Set<String> = ["errorDescription", "failureReason", "recoverySuggestion", "helpAnchor", "localizedDescription"]
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = node.parent?.parent?.parent?.parent?.as(EnumDeclSyntax.self),
+              !(owner.inheritanceClause?.inheritedTypes.contains { Self.errorProtocols.contains($0.type.trimmedDescription) } ?? false) else { return .skipChildren }
+        let name = owner.name.text
+        for element in node.elements where element.parameterClause == nil {
+            if cases[name]?.contains(element.name.text) != true { cases[name, default: []].append(element.name.text) }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }), node.bindings.count == 1,
+              let binding = node.bindings.first, EnumCaseProperties.selfSwitch(binding) != nil,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !Self.errorMembers.contains(name),
+              !Self.declaredAsError(node),
+              let type = EnclosingType.memberOwner(of: Syntax(node)).type else { return .skipChildren }
+        properties.append((type, node))
+        return .skipChildren
+    }
+
+    /// In an extension that makes its type an error (`extension APIError: LocalizedError`).
+    private static func declaredAsError(_ node: VariableDeclSyntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let group = parent.asProtocol(DeclGroupSyntax.self) {
+                return group.inheritanceClause?.inheritedTypes.contains { errorProtocols.contains($0.type.trimmedDescription) } ?? false
+            }
+            current = parent.parent
+        }
+        return false
+    }
+}

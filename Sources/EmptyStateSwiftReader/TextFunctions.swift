@@ -1,0 +1,90 @@
+import EmptyStateSourceReading
+import SwiftSyntax
+
+/// Functions with parameters that make a text, declared in one file and called in another
+/// (`Strings.EmptyStates.noFilteredServices(sortType.title)`, with `static func
+/// noFilteredServices(_ name: String) -> String { String(format: NSLocalizedString(…), name) }`
+/// in the app's strings package). The declaring file hands each on as a snippet; a file that
+/// names one reads it as its type's function, run with the call's arguments as the file's own are.
+enum TextFunctions {
+    /// A longer function builds more than a text.
+    static let snippetBytes = 4_096
+
+    /// The file's static and free functions with parameters that return a text made of a fixed
+    /// localized key, by `Owner.name`.
+    static func snippets(in tree: SourceFileSyntax, _ context: ReadContext) -> [String: [SourceSnippet]] {
+        let collector = TextFunctionCollector()
+        collector.walk(tree)
+        var result: [String: [SourceSnippet]] = [:]
+        for function in collector.functions where function.trimmedLength.utf8Length <= snippetBytes {
+            let owner = EnclosingType.memberOwner(of: Syntax(function)).type ?? ""
+            let (line, column) = context.location(of: function)
+            result["\(owner).\(function.name.text)", default: []].append(SourceSnippet(path: context.file, line: line, column: column, text: freeStanding(function)))
+        }
+        return result
+    }
+
+    /// The function's text with its modifiers (`public static`) blanked, so that it parses on
+    /// its own at the file's level and every position stays where it is in its file.
+    private static func freeStanding(_ function: FunctionDeclSyntax) -> String {
+        var bytes = Array(function.trimmedDescription.utf8)
+        let start = function.positionAfterSkippingLeadingTrivia.utf8Offset
+        for modifier in function.modifiers {
+            let from = modifier.positionAfterSkippingLeadingTrivia.utf8Offset - start
+            let to = modifier.endPositionBeforeTrailingTrivia.utf8Offset - start
+            guard from >= 0, to <= bytes.count else { continue }
+            for index in from..<to { bytes[index] = UInt8(ascii: " ") }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The other files' text functions this file names, added beneath its own declarations;
+    /// their nodes are located in their own files.
+    static func adopt(into context: ReadContext) {
+        guard !context.appTexts.textFunctions.isEmpty else { return }
+        var constants = context.constants
+        for (key, snippets) in context.appTexts.textFunctions.sorted(by: { $0.key < $1.key }) {
+            guard let dot = key.lastIndex(of: ".") else { continue }
+            let owner = String(key[..<dot]), name = String(key[key.index(after: dot)...])
+            guard constants.parameterizedByType[owner]?[name] == nil, !Relevance.offsets(anyOf: [Array(name.utf8)], in: context.bytes).isEmpty else { continue }
+            for snippet in snippets where snippet.path != context.file {
+                guard let tree = SnippetTree.parse(snippet, into: context),
+                      case let .decl(decl)? = tree.statements.first?.item, let declared = decl.as(FunctionDeclSyntax.self),
+                      let function = ParameterizedFunction(declared) else { continue }
+                constants.parameterizedByType[owner, default: [:]][name, default: []].append(function)
+            }
+        }
+        context.constants = constants
+    }
+}
+
+/// Static functions of types and free functions of the file, with parameters, returning a text
+/// made of a fixed localized key.
+private final class TextFunctionCollector: SyntaxAnyVisitor {
+    var functions: [FunctionDeclSyntax] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        if Relevance.isContainer(node) { return .visitChildren }
+        if let item = node.as(MemberBlockItemSyntax.self), item.decl.is(FunctionDeclSyntax.self) { return .visitChildren }
+        if let item = node.as(CodeBlockItemSyntax.self), case let .decl(decl) = item.item, decl.is(FunctionDeclSyntax.self) { return .visitChildren }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let owner = EnclosingType.memberOwner(of: Syntax(node))
+        let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        guard owner.isMember, isStatic || owner.type == nil, !node.signature.parameterClause.parameters.isEmpty,
+              let returned = node.signature.returnClause?.type else { return .skipChildren }
+        var type = returned.trimmedDescription
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        // Only those that fill a fixed localized key's format with what they are given: a
+        // function that builds its text at run time (joins a list, reads an error) stays unknown.
+        guard ProtocolExtensions.textTypes.contains(TypeName.normalized(type)) || type == "LocalizedStringResource",
+              let body = node.body, let first = node.signature.parameterClause.parameters.first,
+              LocalizedKeyUse.keysAreFixed(in: body, parameter: (first.secondName ?? first.firstName).text) else { return .skipChildren }
+        functions.append(node)
+        return .skipChildren
+    }
+}

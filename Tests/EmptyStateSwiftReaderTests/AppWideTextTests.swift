@@ -1,0 +1,157 @@
+import EmptyStateModel
+import EmptyStateSourceReading
+import EmptyStateSwiftReader
+import XCTest
+
+/// Texts a screen takes from another file of the app: a strings type's resources and format
+/// functions (KozBon's `Strings.EmptyStates`), and an enum's text per case (a filter the view
+/// holds), each case a variant.
+final class AppWideTextTests: XCTestCase {
+    /// The screens of `view`, read with what `other` declares for the app.
+    private func screens(_ view: String, with other: String, otherFile: String = "Strings.swift") throws -> [ImportedScreen] {
+        let texts = try SwiftReader.reading(other, file: otherFile).texts
+        return try SwiftReader.reading(view, file: "View.swift", texts: texts).screens
+    }
+
+    static let strings = """
+    import Foundation
+    public enum Strings {
+        public enum EmptyStates {
+            public static var noNetworkTitle: LocalizedStringResource {
+                .init("empty_no_network_title", bundle: .atURL(Bundle.module.bundleURL))
+            }
+            public static func noFilteredServices(_ filterName: String) -> String {
+                String(
+                    format: NSLocalizedString("empty_no_filtered_services_format", bundle: Bundle.module, comment: ""),
+                    filterName
+                )
+            }
+            public static func summary(_ notes: [String]) -> String {
+                notes.joined(separator: " · ")
+            }
+        }
+    }
+    """
+
+    func testAStringsTypesResourcesAndFormatFunctionsAreReadInAnotherFile() throws {
+        let found = try screens("""
+        import SwiftUI
+        struct ScanView: View {
+            var body: some View {
+                ContentUnavailableView(String(localized: Strings.EmptyStates.noNetworkTitle), systemImage: "wifi.slash",
+                                       description: Text(Strings.EmptyStates.noFilteredServices("Smart Home")))
+            }
+        }
+        """, with: Self.strings)
+        let screen = try XCTUnwrap(found.first)
+        XCTAssertEqual(screen.template["title"]?.flow, #"{key: "empty_no_network_title", default: "empty_no_network_title"}"#)
+        XCTAssertEqual(screen.template["description"]?.flow, #"{key: "empty_no_filtered_services_format", args: ["Smart Home"]}"#)
+        XCTAssertEqual(screen.warnings, [])
+    }
+
+    /// A function that builds its text at run time (joins a list) is not run: its call stays
+    /// a placeholder, as a value only the run time knows.
+    func testAFunctionThatBuildsItsTextAtRunTimeStaysUnknown() throws {
+        let found = try screens("""
+        import SwiftUI
+        struct ScanView: View {
+            var body: some View {
+                ContentUnavailableView("Nothing Found", systemImage: "magnifyingglass", description: Text(Strings.EmptyStates.summary(notes)))
+            }
+        }
+        """, with: Self.strings)
+        let description = try XCTUnwrap(found.first?.template["description"])
+        XCTAssertTrue(description.flow.contains("⟨Strings.EmptyStates.summary(notes)⟩"), description.flow)
+    }
+
+    static let filter = """
+    enum ReviewFilter: String, CaseIterable {
+        case allTime
+        case lastWeek
+        case lastMonth
+        var displayName: String {
+            switch self {
+            case .allTime: "All Time"
+            case .lastWeek: "Last Week"
+            case .lastMonth: "Last Month"
+            }
+        }
+        var icon: String {
+            switch self {
+            case .allTime: return "infinity"
+            case .lastWeek: return "calendar"
+            case .lastMonth: return "calendar.badge.clock"
+            }
+        }
+    }
+    enum LoadError: LocalizedError {
+        case offline, server
+        var errorDescription: String? {
+            switch self {
+            case .offline: "You are offline"
+            case .server: "The server failed"
+            }
+        }
+        var title: String {
+            switch self {
+            case .offline: "Offline"
+            case .server: "Server"
+            }
+        }
+    }
+    """
+
+    func testAnEnumsTextPerCaseIsAVariantPerCase() throws {
+        let found = try screens("""
+        import SwiftUI
+        struct ReviewHistoryView: View {
+            @Binding var selectedFilter: ReviewFilter
+            var body: some View {
+                ContentUnavailableView {
+                    Label("No Reviews", systemImage: selectedFilter.icon)
+                } description: {
+                    Text("No reviews found for \\(self.selectedFilter.displayName.lowercased())")
+                }
+            }
+        }
+        """, with: Self.filter, otherFile: "ReviewFilter.swift")
+        let screen = try XCTUnwrap(found.first)
+        XCTAssertEqual(screen.template["image"]?.flow, #"{systemName: "infinity"}"#)
+        XCTAssertEqual(screen.template["description"]?.flow, #"{key: "No reviews found for %@", default: "No reviews found for %@", args: ["all time"]}"#)
+        XCTAssertEqual(screen.template["variants"]?.flow, """
+        {selectedFilterIsLastWeek: {image: {systemName: "calendar"}, description: {key: "No reviews found for %@", default: "No reviews found for %@", args: ["last week"]}}, \
+        selectedFilterIsLastMonth: {image: {systemName: "calendar.badge.clock"}, description: {key: "No reviews found for %@", default: "No reviews found for %@", args: ["last month"]}}}
+        """)
+    }
+
+    /// An error's message is the run time's whichever case it is: no variant per case, even of
+    /// its other per-case texts.
+    func testAnErrorEnumIsNoChoiceOfCases() throws {
+        let found = try screens("""
+        import SwiftUI
+        struct FeedView: View {
+            let error: LoadError
+            var body: some View {
+                ContentUnavailableView(error.title, systemImage: "exclamationmark.triangle", description: Text(error.localizedDescription))
+            }
+        }
+        """, with: Self.filter, otherFile: "ReviewFilter.swift")
+        let screen = try XCTUnwrap(found.first)
+        XCTAssertNil(screen.template["variants"], screen.template.flow)
+        XCTAssertEqual(screen.template["title"], .string("⟨error.title⟩"))
+    }
+
+    /// Localized texts joined with `+` are one format whose parts each locale looks up.
+    func testLocalizedTextsJoinedAreOneFormatOfLocalizedParts() throws {
+        let screen = try Read.only("""
+        import SwiftUI
+        struct SavedFiltersView: View {
+            var body: some View {
+                ContentUnavailableView("No Saved Filters", systemImage: "line.3.horizontal.decrease",
+                                       description: Text(String(localized: "browse.collections") + " - " + String(localized: "browse.series")))
+            }
+        }
+        """)
+        XCTAssertEqual(screen.template["description"]?.flow, #"{key: "%@ - %@", default: "%@ - %@", args: [{key: "browse.collections"}, {key: "browse.series"}]}"#)
+    }
+}
