@@ -127,7 +127,7 @@ extension Evaluator {
         if types.count == 1 { return types[0] }
         // `category.title` and `category.iconName` where two enums have an `iconName`: the one
         // that has every per-case property the view reads of the value.
-        let read = MembersRead.names(of: base)
+        let read = MembersRead.names(of: base, context)
         let scored = types.map { type in (type, read.filter { context.appTexts.enumProperties["\(type).\($0)"] != nil }.count) }
         guard let best = scored.map(\.1).max(), scored.filter({ $0.1 == best }).count == 1 else { return nil }
         return scored.first { $0.1 == best }?.0
@@ -144,12 +144,16 @@ private final class MembersRead: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func names(of base: ExprSyntax) -> Set<String> {
+    /// Once per subject and type of a file read (each reading of a screen asks again).
+    static func names(of base: ExprSyntax, _ context: ReadContext) -> Set<String> {
         var scope: Syntax? = Syntax(base)
         while let current = scope, !current.is(MemberBlockSyntax.self), !current.is(SourceFileSyntax.self) { scope = current.parent }
         guard let scope, scope.trimmedLength.utf8Length < 200_000 else { return [] }
+        let key = MembersReadKey(scope: scope.id, subject: base.trimmedDescription)
+        if let known = context.membersRead[key] { return known }
         let visitor = MembersRead(subject: base.trimmedDescription)
         visitor.walk(scope)
+        context.membersRead[key] = visitor.names
         return visitor.names
     }
 
@@ -205,4 +209,10 @@ private final class EnumDeclarationCollector: SyntaxAnyVisitor {
         }
         return false
     }
+}
+
+/// A type's node and a value's text, for `ReadContext.membersRead`.
+struct MembersReadKey: Hashable {
+    var scope: SyntaxIdentifier
+    var subject: String
 }

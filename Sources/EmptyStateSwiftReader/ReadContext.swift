@@ -23,6 +23,8 @@ final class ReadContext {
     var switchIndexes: [SyntaxIdentifier: SwitchIndex] = [:]
     /// App enums' per-case properties parsed from their snippets, by `Type.name` (nil: not one).
     var enumGetters: [String: EnumCaseProperties.Getter?] = [:]
+    /// The members a type reads of a value, by the type's node and the value's text.
+    var membersRead: [MembersReadKey: Set<String>] = [:]
     var ifChainIndexes: [SyntaxIdentifier: IfChainIndex] = [:]
     /// Constants being evaluated (a constant that refers to itself is not known).
     var evaluatingConstants: Set<String> = []
