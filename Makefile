@@ -9,7 +9,7 @@ MODERN_CORPUS ?= ../shared/modern-corpus
 BIN := .build/release/emptystate
 
 # Debian packages: C libraries (with pkg-config files), the fonts the font map names, tools.
-DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev librsvg2-dev libfontconfig-dev \
+DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev librsvg2-dev libpoppler-glib-dev libfontconfig-dev \
 	zlib1g-dev libdeflate-dev libgif-dev fontconfig fonts-inter fonts-noto-cjk fonts-texgyre fonts-liberation2 fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji \
 	python3 python3-pip python3-pil python3-numpy python3-fonttools chromium
 

@@ -64,6 +64,11 @@ let package = Package(
             .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
         ]),
 
+        // poppler-glib, for asset catalogs' PDF vectors, likewise opened on first use (CPoppler/shim.c).
+        .target(name: "CPoppler", dependencies: ["CCairo"], linkerSettings: [
+            .linkedLibrary("gio-2.0"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
+        ]),
+
         // template file → model → layout → renderer → encoders → command line
         .target(name: "EmptyStateModel"),
         .target(name: "EmptyStateTemplate", dependencies: ["EmptyStateModel", "EmptyStateTraits", "EmptyStateLocalization", "EmptyStateSymbols", .product(name: "Yams", package: "Yams")]),
@@ -87,7 +92,7 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         .executableTarget(name: "emptystate-swift-reader", dependencies: ["EmptyStateModel", "EmptyStateSourceReading", "EmptyStateSwiftReader"]),
-        .target(name: "EmptyStateRender", dependencies: ["EmptyStateModel", "EmptyStateLayout", "EmptyStateMotion", "CCairo", "CPango", "CHarfBuzz", "CFontconfig", "CRSVG"]),
+        .target(name: "EmptyStateRender", dependencies: ["EmptyStateModel", "EmptyStateLayout", "EmptyStateMotion", "CCairo", "CPango", "CHarfBuzz", "CFontconfig", "CRSVG", "CPoppler"]),
         // The accessibility review of a rendered screen (its layout and the pixels behind its texts).
         .target(name: "EmptyStateAccessibility", dependencies: ["EmptyStateModel", "EmptyStateLayout", "EmptyStateRender"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),

@@ -6,7 +6,7 @@
 # (the Swift runtime is linked statically):
 #   - the package of every shared library the binaries load: what ldd lists, and what emptystate
 #     opens later with dlopen (librsvg), seen by the dynamic loader (LD_DEBUG) during a trial
-#     export of Templates/;
+#     export of Templates/, and poppler-glib (opened only for PDF vectors);
 #   - the font packages of the renderer's font set (Sources/EmptyStateRender/FontSet.swift).
 # VERSION is `emptystate --version`; ARCH is `dpkg --print-architecture` (amd64, arm64: Debian's
 # and Docker's names). BIN_DIR, DIST_BINARIES as for make install; DIST_DIR (Output/dist).
@@ -42,6 +42,10 @@ if ! (cd "$work/trial" && LD_DEBUG=files LD_DEBUG_OUTPUT="$work/trial/ld" "$BIN_
     die "the trial export of Templates/ failed: $(grep -m1 -i error "$work/trial/err" || tail -1 "$work/trial/err")"
 fi
 cat "$work"/trial/ld.* | sed -n 's/.*calling init: \(\/.*\)$/\1/p' >> "$libs"
+# poppler-glib is opened only for an asset catalog's PDF vector, which Templates/ has none of.
+poppler=$(ldconfig -p | awk '$1 == "libpoppler-glib.so.8" { print $NF; exit }')
+[ -n "$poppler" ] || die "libpoppler-glib.so.8 is not installed here: run make setup"
+echo "$poppler" >> "$libs"
 sort -u -o "$libs" "$libs"
 
 # Each library's package: dpkg knows a file by the path its package ships (/usr/lib/… or /lib/…,

@@ -2,7 +2,12 @@ import Foundation
 
 /// A file found for an image name, and the scale its pixels are at.
 public struct ResolvedImageFile: Equatable, Sendable {
-    public enum Kind: String, Sendable { case png, svg, jpeg }
+    public enum Kind: String, Sendable {
+        case png, svg, jpeg, pdf
+
+        /// Drawn as vectors at their own size, whatever the file's scale.
+        public var isVector: Bool { self == .svg || self == .pdf }
+    }
     public var path: String
     public var scale: Int
     public var kind: Kind
@@ -17,14 +22,17 @@ public enum ImageResolver {
     static let extensions: [(String, ResolvedImageFile.Kind)] = [
         ("png", .png), ("svg", .svg), ("jpg", .jpeg), ("jpeg", .jpeg),
     ]
+    /// An asset catalog's files may also be PDF vectors ("Preserve Vector Data"); a loose PDF is
+    /// not an image `UIImage(named:)` finds.
+    static let catalogExtensions = extensions + [("pdf", .pdf)]
 
     public static func resolve(_ spec: ImageSpec, scale: Int, fileExists: (String) -> Bool = defaultFileExists) -> ResolvedImageFile? {
         if let files = spec.scaledFiles {
             for candidate in scalePreference(for: scale) {
                 guard let path = files[candidate], fileExists(path) else { continue }
                 let lowered = path.lowercased()
-                guard let kind = extensions.first(where: { lowered.hasSuffix("." + $0.0) })?.1 else { continue }
-                return ResolvedImageFile(path: path, scale: kind == .svg ? 1 : candidate, kind: kind)
+                guard let kind = catalogExtensions.first(where: { lowered.hasSuffix("." + $0.0) })?.1 else { continue }
+                return ResolvedImageFile(path: path, scale: kind.isVector ? 1 : candidate, kind: kind)
             }
             return nil
         }

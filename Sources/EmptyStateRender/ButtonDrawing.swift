@@ -78,6 +78,14 @@ extension ScreenRenderer {
             rsvg_handle_render_document(handle.typed(RsvgHandle.self), context.pointer, &viewport, nil)
             cairo_surface_flush(surface.pointer)
             return surface
+        case let .pdf(page):
+            let width = Int32((image.size.width * Double(scale)).rounded(.up)), height = Int32((image.size.height * Double(scale)).rounded(.up))
+            let surface = CairoSurface(owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height))
+            guard surface.status == CAIRO_STATUS_SUCCESS else { throw RenderError("\(image.path): cannot rasterize the PDF") }
+            let context = CairoContext(surface: surface.pointer)
+            ImageStore.renderPDF(page, size: image.size, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), cr: context.pointer)
+            cairo_surface_flush(surface.pointer)
+            return surface
         }
     }
 }

@@ -85,6 +85,15 @@ extension ScreenRenderer {
                 cairo_paint_with_alpha(cr, opacity)
             }
             cairo_restore(cr)
+        case let .pdf(page):
+            cairo_save(cr)
+            if opacity < 1 { cairo_push_group(cr) }
+            ImageStore.renderPDF(page, size: image.size, in: rect, cr: cr)
+            if opacity < 1 {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, opacity)
+            }
+            cairo_restore(cr)
         }
     }
 

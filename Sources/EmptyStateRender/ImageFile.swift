@@ -35,11 +35,12 @@ enum ImageFile {
 
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// The format of image bytes that come without a file name: PNG and JPEG by their
+    /// The format of image bytes that come without a file name: PNG, JPEG and PDF by their
     /// signatures, SVG by an `<svg` element near the start.
     static func kind(of bytes: [UInt8]) -> ResolvedImageFile.Kind? {
         if bytes.starts(with: pngSignature) { return .png }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        if bytes.starts(with: Array("%PDF-".utf8)) { return .pdf }
         let start = String(decoding: bytes.prefix(4096), as: UTF8.self)
         return start.contains("<svg") ? .svg : nil
     }

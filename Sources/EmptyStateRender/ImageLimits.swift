@@ -1,3 +1,5 @@
+import EmptyStateModel
+
 /// Limits on images, checked before their pixels are allocated. An image file is read once,
 /// into memory, and decoded from there by the decoder its extension names (never one chosen
 /// by sniffing the contents), so what is checked is what is drawn.
@@ -9,8 +11,21 @@ public enum ImageLimits {
     public static let totalPixels = 100_000_000
     /// Bytes of a PNG or JPEG file.
     public static let fileBytes = 64 << 20
+
+    /// Bytes of a file of this kind.
+    public static func bytes(_ kind: ResolvedImageFile.Kind) -> Int {
+        switch kind {
+        case .svg: return svgBytes
+        case .pdf: return pdfBytes
+        case .png, .jpeg: return fileBytes
+        }
+    }
     /// Bytes of an SVG file.
     public static let svgBytes = 4 << 20
+    /// Bytes of an asset catalog's PDF vector (Xcode's are a few kilobytes of paths).
+    public static let pdfBytes = 4 << 20
+    /// Pixels a PDF vector covers at the render scale (its page size × scale²), as an SVG's.
+    public static let pdfPixels = svgPixels
     /// Pixels an SVG covers at the render scale (its intrinsic size × scale²).
     public static let svgPixels = 16_000_000
     /// Elements in an SVG file.

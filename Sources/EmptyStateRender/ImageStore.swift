@@ -18,7 +18,7 @@ final class ImageStore {
         }
         let key = "\(scale) \(file.path)"
         if let hit = cache[key] { return hit }
-        let limit = file.kind == .svg ? ImageLimits.svgBytes : ImageLimits.fileBytes
+        let limit = ImageLimits.bytes(file.kind)
         let bytes = try ImageFile.read(file.path, limit: limit, what: file.kind.rawValue.uppercased())
         let image = try decode(bytes, file: file, scale: scale)
         cache[key] = image
@@ -32,13 +32,13 @@ final class ImageStore {
         if let hit = cache[key] { return hit }
         let bytes = [UInt8](data)
         guard let kind = ImageFile.kind(of: bytes) else {
-            throw RenderError("\(spec.name): the image data is not a PNG, JPEG or SVG")
+            throw RenderError("\(spec.name): the image data is not a PNG, JPEG, SVG or PDF")
         }
-        let limit = kind == .svg ? ImageLimits.svgBytes : ImageLimits.fileBytes
+        let limit = ImageLimits.bytes(kind)
         guard bytes.count <= limit else {
             throw RenderError("\(spec.name): the \(kind.rawValue.uppercased()) is \(bytes.count) bytes; the limit is \(limit) bytes")
         }
-        let file = ResolvedImageFile(path: spec.name, scale: kind == .svg ? 1 : spec.dataScale, kind: kind)
+        let file = ResolvedImageFile(path: spec.name, scale: kind.isVector ? 1 : spec.dataScale, kind: kind)
         let image = try decode(bytes, file: file, scale: scale)
         cache[key] = image
         return image
@@ -57,6 +57,7 @@ final class ImageStore {
         case .png: image = try loadPNG(bytes, file: file)
         case .jpeg: image = try loadJPEG(bytes, file: file)
         case .svg: image = try loadSVG(bytes, file: file, scale: scale)
+        case .pdf: image = try loadPDF(bytes, file: file, scale: scale)
         }
         var pixels: (width: Int, height: Int)?
         if case let .raster(surface) = image.content {

@@ -18,9 +18,6 @@ extension ScreenDecoder {
             var found: CatalogImage?
             for scale in 1...3 {
                 guard let image = catalog.image(named: name, traits: environment.traits, scale: scale) else { continue }
-                if image.isVector, !image.path.lowercased().hasSuffix(".svg") {
-                    throw reader.error("\(what) \(reader.quote(name)) is a PDF vector in its asset catalog; only SVG vectors and PNG or JPEG images can be drawn here", at: nameNode)
-                }
                 files[image.scale] = image.path
                 found = found ?? image
             }

@@ -101,6 +101,59 @@ final class TraitPixelTests: XCTestCase {
         XCTAssertTrue(dark.pixel(x: 2, y: 2) == (0, 0, 128, 255), "the colorset's dark color")
     }
 
+    /// A PDF page of one filled rectangle, `width` × `height` points, in an RGB fill.
+    static func pdf(width: Int, height: Int, fill: String) -> String {
+        let content = "\(fill) rg 0 0 \(width) \(height) re f"
+        return """
+        %PDF-1.4
+        1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+        2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+        3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 \(width) \(height)] /Contents 4 0 R >> endobj
+        4 0 obj << /Length \(content.utf8.count) >> stream
+        \(content)
+        endstream endobj
+        trailer << /Root 1 0 R >>
+        %%EOF
+        """
+    }
+
+    /// An asset catalog's PDF vector ("Preserve Vector Data") is drawn at its page size in
+    /// points, sharp at the screen's scale, as Xcode's images are; a template one in the tint.
+    func testAnAssetCatalogsPDFVectorIsDrawnAtItsPageSize() throws {
+        let fixture = try Fixture()
+        let set = fixture.directory.appendingPathComponent("Assets.xcassets/NoVenue.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try fixture.write("Assets.xcassets/NoVenue.imageset/no-venue.pdf", Self.pdf(width: 40, height: 20, fill: "1 0 0"))
+        try fixture.write("Assets.xcassets/NoVenue.imageset/Contents.json", """
+        { "images": [ { "idiom": "universal", "filename": "no-venue.pdf" } ],
+          "info": { "author": "xcode", "version": 1 }, "properties": { "preserves-vector-representation": true } }
+        """)
+        let (layout, pixels) = try render(fixture, "assets: Assets.xcassets\ncanvas: { size: [100, 100], scale: 2 }\nbackgroundColor: white\nimage: NoVenue\n")
+        let frame = try XCTUnwrap(layout.image)
+        XCTAssertEqual(frame.size, Size(width: 40, height: 20))
+        XCTAssertTrue(pixels.pixel(x: Int(frame.midX * 2), y: Int(frame.midY * 2)) == (255, 0, 0, 255), "the page's red fill")
+        XCTAssertTrue(pixels.pixel(x: Int(frame.minX * 2) + 1, y: Int(frame.minY * 2) + 1) == (255, 0, 0, 255), "filled to its corner at @2x")
+        XCTAssertTrue(pixels.pixel(x: 2, y: 2) == (255, 255, 255, 255))
+        let (_, tinted) = try render(fixture, "assets: Assets.xcassets\ncanvas: { size: [100, 100], scale: 2 }\nbackgroundColor: white\nimage: { name: NoVenue, tintColor: \"#0000FF\" }\n")
+        XCTAssertTrue(tinted.pixel(x: Int(frame.midX * 2), y: Int(frame.midY * 2)) == (0, 0, 255, 255), "a tint fills the page's shapes")
+    }
+
+    /// A file named .pdf that is no PDF fails its screen in one line naming the file.
+    func testAPDFThatIsNoPDFFailsInOneLineNamingIt() throws {
+        let fixture = try Fixture()
+        let set = fixture.directory.appendingPathComponent("Assets.xcassets/Broken.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try fixture.write("Assets.xcassets/Broken.imageset/broken.pdf", "%PDF-1.4 this is not a document")
+        try fixture.write("Assets.xcassets/Broken.imageset/Contents.json", """
+        { "images": [ { "idiom": "universal", "filename": "broken.pdf" } ], "info": { "author": "xcode", "version": 1 } }
+        """)
+        XCTAssertThrowsError(try render(fixture, "assets: Assets.xcassets\ncanvas: { size: [100, 100], scale: 1 }\nimage: Broken\n")) { error in
+            let message = "\(error)"
+            XCTAssertTrue(message.contains("broken.pdf"), message)
+            XCTAssertFalse(message.contains("\n"), message)
+        }
+    }
+
     /// A color set that cannot be read fails no screen: one that does not use it loads without a
     /// word; one that does is told in one line naming the Contents.json, and still draws.
     func testABrokenColorSetIsOneLineNamingItsContentsJSONWhereItIsUsed() throws {
