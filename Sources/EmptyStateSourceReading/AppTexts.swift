@@ -51,6 +51,9 @@ public struct AppTexts: Hashable, Sendable, Codable {
     /// case .allTime: "All Time" … } }`), by `Type.name`: one value per case where the code reads
     /// one of a value only the run time knows (each case a variant).
     public var enumProperties: [String: SourceSnippet] = [:]
+    /// Properties' declared types across the app, by the property's name (`selectedType` →
+    /// `SavedPostStatus`): the enum a view model's property holds, where another file reads it.
+    public var propertyTypes: [String: Set<String>] = [:]
 
     /// The raw values of string enums' cases (`enum SFSymbols: String { case star; case
     /// personSlash = "person.slash" }`): type (innermost, and the whole path when nested) → case → value.
@@ -60,7 +63,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
 
     public var isEmpty: Bool {
         constants.isEmpty && images.isEmpty && localizers.isEmpty && stringMembers.isEmpty && resourceKeys.isEmpty && extensions.isEmpty && textFunctions.isEmpty
-            && enumCases.isEmpty && enumProperties.isEmpty
+            && enumCases.isEmpty && enumProperties.isEmpty && propertyTypes.isEmpty
             && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty
     }
 
@@ -175,6 +178,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
         }
         enumCases.merge(other.enumCases) { held, _ in held }
         enumProperties.merge(other.enumProperties) { held, _ in held }
+        propertyTypes.merge(other.propertyTypes) { $0.union($1) }
         for (name, snippets) in other.textFunctions {
             for snippet in snippets where textFunctions[name]?.contains(snippet) != true { textFunctions[name, default: []].append(snippet) }
         }

@@ -82,6 +82,7 @@ enum AppTextsReader {
         texts.extensions = ProtocolExtensions.snippets(in: tree, context)
         texts.textFunctions = TextFunctions.snippets(in: tree, context)
         (texts.enumCases, texts.enumProperties) = EnumCaseProperties.declared(in: tree, context)
+        texts.propertyTypes = EnumCaseProperties.propertyTypes(constants)
         return texts
     }
 

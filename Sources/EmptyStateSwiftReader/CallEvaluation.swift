@@ -55,6 +55,11 @@ extension Evaluator {
         } else {
             return .notKnown(node)
         }
+        // `String("Missing view for \(name)")`: the text itself, verbatim (no key), as Swift makes it.
+        if case .none = receiver, TypeName.normalized(name) == "String", node.arguments.count == 1, node.trailingClosure == nil,
+           let only = node.arguments.first, only.label == nil, case let .string(text) = try value(only.expression) {
+            return Value.string(text).asVariable
+        }
         var closures: [(label: String?, closure: ClosureExprSyntax)] = []
         if let trailing = node.trailingClosure { closures.append((nil, trailing)) }
         for extra in node.additionalTrailingClosures { closures.append((extra.label.text, extra.closure)) }

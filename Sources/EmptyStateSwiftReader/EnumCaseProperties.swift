@@ -26,6 +26,23 @@ enum EnumCaseProperties {
         return (collector.cases.filter { $0.value.count <= maxCases }, properties)
     }
 
+    /// Types no app enum is: the standard library's and the frameworks' common ones.
+    static let frameworkTypes: Set<String> = ["String", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "URL", "UUID", "Data",
+                                               "Color", "UIColor", "Image", "UIImage", "Font", "UIFont", "Decimal", "TimeInterval"]
+
+    /// The file's properties' declared types by name, for the other files (`viewModel.selectedType`).
+    static func propertyTypes(_ constants: Constants) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for members in constants.propertyTypes.values {
+            for (name, type) in members {
+                guard let last = type.split(separator: ".").last.map(String.init), last.first?.isUppercase == true,
+                      !frameworkTypes.contains(last), last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+                result[name, default: []].insert(last)
+            }
+        }
+        return result
+    }
+
     /// The `switch self` of a property's getter: the statements each case runs, and the default's.
     struct Getter {
         var type: String
@@ -125,6 +142,12 @@ extension Evaluator {
             return types.contains(last) ? last : nil
         }
         if types.count == 1 { return types[0] }
+        // `viewModel.selectedType.iconName`: the type another file declares that property with.
+        if let member = base.as(MemberAccessExprSyntax.self) ?? (property == nil ? nil : base.as(MemberAccessExprSyntax.self)),
+           let declared = context.appTexts.propertyTypes[member.declName.baseName.text] {
+            let fitting = types.filter { declared.contains($0) }
+            if fitting.count == 1 { return fitting[0] }
+        }
         // `category.title` and `category.iconName` where two enums have an `iconName`: the one
         // that has every per-case property the view reads of the value.
         let read = MembersRead.names(of: base, context)

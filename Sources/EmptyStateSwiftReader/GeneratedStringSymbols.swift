@@ -24,9 +24,10 @@ enum GeneratedStringSymbols {
             return texts.resourceKey(name, table: scope.table).map { Found(key: $0, arguments: [], table: scope.table.flatMap(texts.tableName)) }
         case let .call(call):
             switch call.receiver {
-            case let .type(type):
-                // `R.string.localizable.emptyTitle()`, `LocalizedStringResource.emptyTitle(3)`.
-                guard let scope = scope(type) else { return nil }
+            case .type, .value(.member):
+                // `R.string.localizable.emptyTitle()`, `LocalizedStringResource.emptyTitle(3)`; and
+                // through a local (`let i18n = R.string.localizable; i18n.emptyTitle()`).
+                guard let type = receiverType(call.receiver), let scope = scope(type) else { return nil }
                 return texts.resourceKey(call.name, table: scope.table).map {
                     Found(key: $0, arguments: call.unlabeled, table: scope.table.flatMap(texts.tableName))
                 }
@@ -43,6 +44,15 @@ enum GeneratedStringSymbols {
             }
         default:
             return nil
+        }
+    }
+
+    /// The type a call is made on: written (`R.string.localizable`), or a value that names one.
+    private static func receiverType(_ receiver: Call.Receiver) -> String? {
+        switch receiver {
+        case let .type(type): return type
+        case let .value(.member(type?, name, _)): return type + "." + name
+        default: return nil
         }
     }
 

@@ -67,6 +67,7 @@ struct Relevance {
         var result: [Syntax] = []
         var stack = [root]
         while let node = stack.popLast() {
+            if let clause = node.as(IfConfigClauseSyntax.self), IfConfigActivity.isInactive(clause) { continue }
             guard isContainer(node) else { result.append(node); continue }
             let children = node.children(viewMode: .sourceAccurate).filter { relevance.holds($0) }
             stack.append(contentsOf: children.reversed())
@@ -79,7 +80,10 @@ struct Relevance {
     /// The file, types, extensions, `#if` blocks: lists of declarations.
     static func isContainer(_ node: Syntax) -> Bool {
         switch node.kind {
-        case .sourceFile, .memberBlock, .memberBlockItemList, .ifConfigDecl, .ifConfigClauseList, .ifConfigClause,
+        case .ifConfigClause:
+            // An `#if os(macOS)` block of declarations is no part of the iPhone app.
+            return node.as(IfConfigClauseSyntax.self).map { !IfConfigActivity.isInactive($0) } ?? true
+        case .sourceFile, .memberBlock, .memberBlockItemList, .ifConfigDecl, .ifConfigClauseList,
              .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
             return true
         case .codeBlockItemList:

@@ -154,4 +154,85 @@ final class AppWideTextTests: XCTestCase {
         """)
         XCTAssertEqual(screen.template["description"]?.flow, #"{key: "%@ - %@", default: "%@ - %@", args: [{key: "browse.collections"}, {key: "browse.series"}]}"#)
     }
+
+    /// `viewModel.selectedType.iconName` where two enums have an `iconName`: the one the view
+    /// model's file declares `selectedType` with.
+    func testAViewModelsPropertyTypeInAnotherFileChoosesTheEnum() throws {
+        let models = """
+        enum SavedPostStatus { case inProgress, completed
+            var iconName: String { switch self { case .inProgress: "bookmark"; case .completed: "checkmark" } }
+        }
+        enum NotificationFilter { case all, general
+            var iconName: String { switch self { case .all: "bell.badge"; case .general: "bell" } }
+        }
+        final class SavedMessagesViewModel { var selectedType: SavedPostStatus = .inProgress }
+        """
+        let found = try screens("""
+        import SwiftUI
+        struct SavedMessagesView: View {
+            @State var viewModel: SavedMessagesViewModel
+            var body: some View {
+                ContentUnavailableView("No Messages", systemImage: viewModel.selectedType.iconName)
+            }
+        }
+        """, with: models, otherFile: "Models.swift")
+        let screen = try XCTUnwrap(found.first)
+        XCTAssertEqual(screen.template["image"]?.flow, #"{systemName: "bookmark"}"#)
+        XCTAssertEqual(screen.template["variants"]?.flow, #"{viewModelSelectedTypeIsCompleted: {image: {systemName: "checkmark"}}}"#)
+    }
+
+    /// R.swift's table through a local (`let i18n = R.string.localizable`), and `String("…")`,
+    /// which is its text verbatim.
+    func testRSwiftThroughALocalAndAStringMadeOfALiteral() throws {
+        var withKeys = AppTexts()
+        withKeys.addResourceKeys(["Localizable": ["widget.notConfigured"]])
+        let found = try SwiftReader.reading(#"""
+        import SwiftUI
+        struct WidgetView: View {
+            var destId: String
+            var body: some View {
+                let i18n = R.string.localizable
+                ContentUnavailableView(i18n.widgetNotConfigured(), systemImage: "wrench.adjustable",
+                                       description: Text(String("Missing view for \"\(destId.isEmpty ? "[EMPTY]" : destId)\"")))
+            }
+        }
+        """#, file: "View.swift", texts: withKeys).screens
+        let screen = try XCTUnwrap(found.first)
+        XCTAssertEqual(screen.template["title"]?.flow, #"{key: "widget.notConfigured", table: "Localizable"}"#)
+        XCTAssertEqual(screen.template["description"], .string("Missing view for \"⟨destId⟩\""))
+        XCTAssertEqual(screen.template["variants"]?.flow, #"{destIdIsEmpty: {description: "Missing view for "[EMPTY]""}}"#)
+    }
+
+    /// A file wrapped in `#if os(macOS)` is no part of the iPhone app; `#if os(iOS)`'s `#else`
+    /// neither; a custom flag decides nothing.
+    func testDeclarationsForAnotherPlatformAreNoScreens() throws {
+        let found = try Read.screens("""
+        #if os(macOS)
+        import AppKit
+        struct MacEventsView: View {
+            var body: some View { ContentUnavailableView("No Events", systemImage: "calendar") }
+        }
+        #endif
+        #if os(iOS) || targetEnvironment(macCatalyst)
+        struct PhoneView: View {
+            var body: some View { ContentUnavailableView("Phone", systemImage: "iphone") }
+        }
+        #else
+        struct OtherView: View {
+            var body: some View { ContentUnavailableView("Other", systemImage: "desktopcomputer") }
+        }
+        #endif
+        #if DEBUG
+        struct DebugView: View {
+            var body: some View { ContentUnavailableView("Debug", systemImage: "ant") }
+        }
+        #endif
+        #if !canImport(UIKit)
+        struct NoUIKitView: View {
+            var body: some View { ContentUnavailableView("No UIKit", systemImage: "xmark") }
+        }
+        #endif
+        """)
+        XCTAssertEqual(found.map(\.name).sorted(), ["DebugView", "PhoneView"])
+    }
 }

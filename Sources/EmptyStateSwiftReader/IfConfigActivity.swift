@@ -1,0 +1,72 @@
+import SwiftSyntax
+
+/// `#if` blocks of declarations as an iPhone build takes them: a file wrapped in `#if
+/// os(macOS)` is no part of the iPhone app, the `#else` of `#if os(iOS)` neither. Only what an
+/// iOS build decides for sure (`os(…)`, `canImport(…)` of Apple's frameworks,
+/// `targetEnvironment(macCatalyst)`, and `!`, `&&`, `||` of them) is decided; any other
+/// condition (`DEBUG`, a custom flag) leaves every clause read, as before.
+enum IfConfigActivity {
+    static let otherSystems: Set<String> = ["macOS", "OSX", "watchOS", "tvOS", "visionOS", "xrOS", "Linux", "Windows", "Android", "FreeBSD", "WASI"]
+    static let iOSModules: Set<String> = ["UIKit", "SwiftUI", "Foundation", "Combine", "CoreGraphics", "QuartzCore", "MapKit", "ActivityKit", "WidgetKit"]
+    static let otherModules: Set<String> = ["AppKit", "Cocoa", "WatchKit", "TVUIKit"]
+
+    /// Whether an iOS build leaves this clause out for sure.
+    static func isInactive(_ clause: IfConfigClauseSyntax) -> Bool {
+        guard let list = clause.parent?.as(IfConfigClauseListSyntax.self) else { return false }
+        for other in list {
+            if other.id == clause.id {
+                guard let condition = clause.condition else { return false }  // `#else` after conditions all false
+                return evaluate(condition) == false
+            }
+            guard let condition = other.condition else { return false }
+            switch evaluate(condition) {
+            case true?: return true  // an earlier clause is the one taken
+            case nil: return false  // not decided: every clause may be
+            case false?: continue
+            }
+        }
+        return false
+    }
+
+    static func evaluate(_ expr: ExprSyntax) -> Bool? {
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return evaluate(only.expression)
+        }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return evaluate(prefix.expression).map { !$0 }
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self) { return evaluate(Array(sequence.elements)) }
+        if let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
+            return combine(op, evaluate(infix.leftOperand), evaluate(infix.rightOperand))
+        }
+        guard let call = expr.as(FunctionCallExprSyntax.self), let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              call.arguments.count >= 1, let argument = call.arguments.first?.expression.trimmedDescription else { return nil }
+        switch function {
+        case "os": return argument == "iOS" ? true : otherSystems.contains(argument) ? false : nil
+        case "canImport": return iOSModules.contains(argument) ? true : otherModules.contains(argument) ? false : nil
+        case "targetEnvironment": return argument == "macCatalyst" ? false : nil
+        default: return nil
+        }
+    }
+
+    /// `a || b && c`: `||` binds looser than `&&`.
+    private static func evaluate(_ elements: [ExprSyntax]) -> Bool? {
+        func isOperator(_ element: ExprSyntax, _ name: String) -> Bool { element.as(BinaryOperatorExprSyntax.self)?.operator.text == name }
+        for name in ["||", "&&"] where elements.contains(where: { isOperator($0, name) }) {
+            var parts: [[ExprSyntax]] = [[]]
+            for element in elements {
+                if isOperator(element, name) { parts.append([]) } else { parts[parts.count - 1].append(element) }
+            }
+            return parts.map { $0.count == 1 ? evaluate($0[0]) : evaluate($0) }.dropFirst().reduce(parts[0].count == 1 ? evaluate(parts[0][0]) : evaluate(parts[0])) { combine(name, $0, $1) }
+        }
+        return elements.count == 1 ? evaluate(elements[0]) : nil
+    }
+
+    private static func combine(_ op: String, _ a: Bool?, _ b: Bool?) -> Bool? {
+        switch op {
+        case "||": if a == true || b == true { return true }; if a == false, b == false { return false }; return nil
+        case "&&": if a == false || b == false { return false }; if a == true, b == true { return true }; return nil
+        default: return nil
+        }
+    }
+}
