@@ -19,7 +19,11 @@ struct DZNTypeReader {
     func screens() throws -> [FoundScreen] {
         let discovery = BranchDiscoveryVisitor()
         for method in methods { discovery.discover(method) }
-        let booleans = Array(discovery.booleans.prefix(Limits.variants))
+        // A flag only `emptyDataSetShouldDisplay` reads says when the screen shows, not what it
+        // shows: no variant (and no hidden base beside it), as in the Objective-C reader.
+        let content = BranchDiscoveryVisitor()
+        for method in methods where method.key != .shouldDisplay { content.discover(method) }
+        let booleans = Array(discovery.booleans.filter { content.booleans.contains($0) }.prefix(Limits.variants))
         // `if userType == .patient` alone: the one case tested, and every other (the default).
         let cases: [String?] = discovery.cases.isEmpty ? [nil]
             : discovery.cases + (!discovery.switched && discovery.cases.count == 1 ? [nil] : [])

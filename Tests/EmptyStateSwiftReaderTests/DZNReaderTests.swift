@@ -560,4 +560,24 @@ final class DZNReaderTests: XCTestCase {
         XCTAssertEqual(own.template.flow, #"{title: "No Items"}"#)
         XCTAssertTrue(own.warnings.contains { $0.contains("a custom view is not read") }, "\(own.warnings)")
     }
+
+    /// A flag only `emptyDataSetShouldDisplay` reads says when the screen shows, not what it
+    /// shows: the screen is drawn as shown, with no hidden base and no variant of the flag.
+    func testAFlagOnlyTheDisplayMethodReadsIsNoVariant() throws {
+        let screen = try Read.only("""
+        extension VenuesTableViewController: DZNEmptyDataSetSource, DZNEmptyDataSetDelegate {
+            func title(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {
+                return NSAttributedString(string: isLoading ? "Loading" : "No Venues Found")
+            }
+            func emptyDataSetShouldDisplay(_ scrollView: UIScrollView!) -> Bool {
+                return self.shouldEmptyStateBeShowed
+            }
+        }
+        class VenuesTableViewController: UITableViewController {
+            var shouldEmptyStateBeShowed = false
+            var isLoading = false
+        }
+        """)
+        XCTAssertEqual(screen.template.flow, #"{title: "No Venues Found", variants: {loading: {title: "Loading"}}}"#)
+    }
 }
