@@ -65,25 +65,18 @@ extension ScreenRenderer {
         }
     }
 
-    /// The image's pixels; an SVG is rasterized at the screen's scale.
+    /// The image's pixels; an SVG or a PDF is rasterized at the screen's scale.
     func rasterSurface(_ image: LoadedImage, scale: Int) throws -> CairoSurface {
         switch image.content {
         case let .raster(surface): return surface
-        case let .vector(handle):
+        case .vector, .pdf:
             let width = Int32((image.size.width * Double(scale)).rounded(.up)), height = Int32((image.size.height * Double(scale)).rounded(.up))
             let surface = CairoSurface(owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height))
-            guard surface.status == CAIRO_STATUS_SUCCESS else { throw RenderError("\(image.path): cannot rasterize the SVG") }
+            guard surface.status == CAIRO_STATUS_SUCCESS else {
+                throw RenderError("\(image.path): cannot rasterize the \(image.content.isPDF ? "PDF" : "SVG")")
+            }
             let context = CairoContext(surface: surface.pointer)
-            var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
-            rsvg_handle_render_document(handle.typed(RsvgHandle.self), context.pointer, &viewport, nil)
-            cairo_surface_flush(surface.pointer)
-            return surface
-        case let .pdf(page):
-            let width = Int32((image.size.width * Double(scale)).rounded(.up)), height = Int32((image.size.height * Double(scale)).rounded(.up))
-            let surface = CairoSurface(owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height))
-            guard surface.status == CAIRO_STATUS_SUCCESS else { throw RenderError("\(image.path): cannot rasterize the PDF") }
-            let context = CairoContext(surface: surface.pointer)
-            ImageStore.renderPDF(page, size: image.size, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), cr: context.pointer)
+            drawVector(image, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), cr: context.pointer)
             cairo_surface_flush(surface.pointer)
             return surface
         }

@@ -75,25 +75,27 @@ extension ScreenRenderer {
         case let .raster(surface):
             let width = Double(cairo_image_surface_get_width(surface.pointer)), height = Double(cairo_image_surface_get_height(surface.pointer))
             paintRegion(surface, source: (0, 0, width, height), destination: rect, cr: cr, opacity: opacity)
+        case .vector, .pdf:
+            cairo_save(cr)
+            if opacity < 1 { cairo_push_group(cr) }
+            drawVector(image, in: rect, cr: cr)
+            if opacity < 1 {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, opacity)
+            }
+            cairo_restore(cr)
+        }
+    }
+
+    /// An SVG document or a PDF page drawn to fill `rect`; nothing for pixels.
+    func drawVector(_ image: LoadedImage, in rect: Rect, cr: OpaquePointer) {
+        switch image.content {
+        case .raster: return
         case let .vector(handle):
             var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-            cairo_save(cr)
-            if opacity < 1 { cairo_push_group(cr) }
             rsvg_handle_render_document(handle.typed(RsvgHandle.self), cr, &viewport, nil)
-            if opacity < 1 {
-                cairo_pop_group_to_source(cr)
-                cairo_paint_with_alpha(cr, opacity)
-            }
-            cairo_restore(cr)
         case let .pdf(page):
-            cairo_save(cr)
-            if opacity < 1 { cairo_push_group(cr) }
             ImageStore.renderPDF(page, size: image.size, in: rect, cr: cr)
-            if opacity < 1 {
-                cairo_pop_group_to_source(cr)
-                cairo_paint_with_alpha(cr, opacity)
-            }
-            cairo_restore(cr)
         }
     }
 

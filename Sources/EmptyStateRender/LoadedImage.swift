@@ -8,6 +8,8 @@ final class LoadedImage {
         case vector(GObjectRef)
         /// A PDF's first page (poppler-glib; the page holds its document).
         case pdf(GObjectRef)
+
+        var isPDF: Bool { if case .pdf = self { return true }; return false }
     }
     let content: Content
     /// UIImage.size: pixels over the file's scale, or the SVG's intrinsic size.

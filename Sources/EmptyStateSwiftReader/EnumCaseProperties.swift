@@ -50,6 +50,21 @@ enum EnumCaseProperties {
         var defaultClause: CodeBlockItemListSyntax?
     }
 
+    /// The app's enums (with cases) that declare a per-case property `name`, sorted; nil for none.
+    /// Indexed once per file read: every member access asks.
+    static func typesDeclaring(_ name: String, _ context: ReadContext) -> [String]? {
+        if context.enumTypesByProperty == nil {
+            var index: [String: [String]] = [:]
+            for key in context.appTexts.enumProperties.keys {
+                guard let dot = key.lastIndex(of: ".") else { continue }
+                let type = String(key[..<dot])
+                if context.appTexts.enumCases[type] != nil { index[String(key[key.index(after: dot)...]), default: []].append(type) }
+            }
+            context.enumTypesByProperty = index.mapValues { $0.sorted() }
+        }
+        return context.enumTypesByProperty?[name]
+    }
+
     /// The getter of `type.name`, parsed once per file read.
     static func getter(_ key: String, _ context: ReadContext) -> Getter? {
         if let known = context.enumGetters[key] { return known }
@@ -97,12 +112,7 @@ extension Evaluator {
     /// known (`ReviewFilter.allTime.displayName`) or assumed in this reading (the first case,
     /// each other one a variant). Nil when no enum of the app declares such a property.
     func enumCaseProperty(_ name: String, of value: Value, base: ExprSyntax) throws -> Value? {
-        let types = context.appTexts.enumProperties.keys.compactMap { key -> String? in
-            guard key.hasSuffix("." + name) else { return nil }
-            let type = String(key.dropLast(name.count + 1))
-            return context.appTexts.enumCases[type] == nil ? nil : type
-        }
-        guard !types.isEmpty else { return nil }
+        guard let types = EnumCaseProperties.typesDeclaring(name, context) else { return nil }
         let type: String, caseName: String
         switch value {
         case let .member(written, member, _):

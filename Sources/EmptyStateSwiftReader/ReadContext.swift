@@ -7,7 +7,7 @@ final class ReadContext {
     let file: String
     var constants = Constants()
     /// The app's texts from its other files (constants, localization functions).
-    var appTexts = AppTexts()
+    var appTexts = AppTexts() { didSet { enumTypesByProperty = nil } }
     /// The app's wrappers by name, and those a configuration started from (`var config =
     /// Shared.configuration`), which are used as surely as those called.
     var wrappers: [String: WrapperView] = [:]
@@ -23,6 +23,8 @@ final class ReadContext {
     var switchIndexes: [SyntaxIdentifier: SwitchIndex] = [:]
     /// App enums' per-case properties parsed from their snippets, by `Type.name` (nil: not one).
     var enumGetters: [String: EnumCaseProperties.Getter?] = [:]
+    /// Per-case property name → the enums that declare it (`EnumCaseProperties.typesDeclaring`).
+    var enumTypesByProperty: [String: [String]]?
     /// The members a type reads of a value, by the type's node and the value's text.
     var membersRead: [MembersReadKey: Set<String>] = [:]
     var ifChainIndexes: [SyntaxIdentifier: IfChainIndex] = [:]
