@@ -54,6 +54,8 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
         if failure != nil { return .skipChildren }
         if node.id != body.id, BodyFinder.ownsBody(node) { return .skipChildren }
+        // Statements in `#if os(macOS)` are no part of the iPhone app.
+        if let clause = node.as(IfConfigClauseSyntax.self), IfConfigActivity.isInactive(clause) { return .skipChildren }
         return .visitChildren
     }
 

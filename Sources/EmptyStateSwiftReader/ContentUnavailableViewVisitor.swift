@@ -6,6 +6,11 @@ final class ContentUnavailableViewVisitor: SyntaxVisitor {
 
     init() { super.init(viewMode: .sourceAccurate) }
 
+    /// A view in `#if os(macOS)` is no part of the iPhone app.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        IfConfigActivity.isInactive(node) ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if Self.isView(node.calledExpression) || Self.isSearch(node.calledExpression) { add(ExprSyntax(node)) }
         return .visitChildren

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// `#if` blocks of declarations as an iPhone build takes them: a file wrapped in `#if
+/// `#if` blocks (of declarations, statements or views) as an iPhone build takes them: a file wrapped in `#if
 /// os(macOS)` is no part of the iPhone app, the `#else` of `#if os(iOS)` neither. Only what an
 /// iOS build decides for sure (`os(…)`, `canImport(…)` of Apple's frameworks,
 /// `targetEnvironment(macCatalyst)`, and `!`, `&&`, `||` of them) is decided; any other
@@ -9,6 +9,17 @@ enum IfConfigActivity {
     static let otherSystems: Set<String> = ["macOS", "OSX", "watchOS", "tvOS", "visionOS", "xrOS", "Linux", "Windows", "Android", "FreeBSD", "WASI"]
     static let iOSModules: Set<String> = ["UIKit", "SwiftUI", "Foundation", "Combine", "CoreGraphics", "QuartzCore", "MapKit", "ActivityKit", "WidgetKit"]
     static let otherModules: Set<String> = ["AppKit", "Cocoa", "WatchKit", "TVUIKit"]
+
+    /// Whether `node` stands in a clause an iOS build leaves out (`#if os(macOS)` around a
+    /// statement or a view of a body, at any depth).
+    static func isInsideInactiveClause(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let clause = parent.as(IfConfigClauseSyntax.self), isInactive(clause) { return true }
+            current = parent.parent
+        }
+        return false
+    }
 
     /// Whether an iOS build leaves this clause out for sure.
     static func isInactive(_ clause: IfConfigClauseSyntax) -> Bool {

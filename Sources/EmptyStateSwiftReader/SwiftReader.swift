@@ -85,10 +85,16 @@ public enum SwiftReader {
             let callScreens = try WrapperCalls.read(tree, wrappers, context)
             screens += callScreens.map(\.screen)
             calledWrappers.formUnion(callScreens.map(\.wrapper))
+            calledWrappers.formUnion(context.usedWrappers)  // and those called only in `#if os(macOS)`
             // A call site is a wrapper of its own only as a preset (`static var search =
             // Unavailable(…)`) or in a function other types call (a helper that shows one).
             let known = Set(declared.map(\.name))
             declared += WrapperViews.presets(callScreens.map(\.screen), context).filter { !known.contains($0.name) }
+            // A view that only passes what it is given on to a wrapper (a `ViewModifier` overlaying
+            // one, a view whose whole body is one) is a wrapper too: its calls are the screens.
+            let passing = WrapperViews.find(callScreens.map(\.screen).filter { $0.kind == .swiftui && WrapperViews.isPassingOn($0.node) }, context)
+            let more = Set(declared.map(\.name))
+            declared += passing.filter { !more.contains($0.name) && $0.function == nil }
         }
         if !wrappers.isEmpty {
             // A wrapper's own body is drawn where it is called, not as a screen of its own.

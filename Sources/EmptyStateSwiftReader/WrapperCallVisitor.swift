@@ -58,6 +58,12 @@ final class WrapperCallVisitor: SyntaxVisitor {
     }
 
     private func add(_ use: WrapperUse) {
+        // A call in `#if os(macOS)` is no screen of the iPhone app, but the wrapper is called: its
+        // own body is not a screen either.
+        if IfConfigActivity.isInsideInactiveClause(use.node) {
+            context.usedWrappers.insert(use.wrapper.name)
+            return
+        }
         // A wrapper using itself (`Self(…)` in its own static function) is its definition; a
         // configuration kept in a `var` to be changed is read with the changes (`ConfigurationVisitor`);
         // a call that hides the empty state shows none.
@@ -100,6 +106,8 @@ final class WrapperCallVisitor: SyntaxVisitor {
     /// `Wrapper(…)`, `Wrapper.init(…)`, `Wrapper.search(…)`; a method by its name alone (or
     /// `self.`) only from its own type (or from any type, for a free function or an extension
     /// of a UIKit base class).
+    static let viewExtensionOwner = "View"
+
     static func wrapper(called callee: ExprSyntax, at node: Syntax, in wrappers: [String: WrapperView],
                         classes: AppClasses = AppClasses()) -> WrapperView? {
         func method(_ name: String) -> WrapperView? {
@@ -117,6 +125,8 @@ final class WrapperCallVisitor: SyntaxVisitor {
         }
         guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
+        // A modifier of the app's own (`extension View { func emptyOverlay(…) }`), called on any view.
+        if let modifier = wrappers[viewExtensionOwner + "." + name], modifier.kind == .swiftui { return modifier }
         // `.placeholder(title: …)`: a view state's case, made where its type is known.
         guard let written = member.base else {
             return wrappers.values.sorted { $0.name < $1.name }.first { $0.byPosition == true && $0.function == name }

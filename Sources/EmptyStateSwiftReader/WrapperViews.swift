@@ -130,6 +130,15 @@ enum WrapperViews {
         return typeDecl(around: node).flatMap { EnclosingType.typeName($0) }
     }
 
+    /// Whether a wrapper's call is all its view does: the view's whole body, or the body of a
+    /// `ViewModifier` (which shows it over the content it modifies). A larger view that shows
+    /// one in a branch is a screen of its own, not a wrapper.
+    static func isPassingOn(_ node: Syntax) -> Bool {
+        guard let decl = typeDecl(around: node) else { return false }
+        let inherited = decl.as(StructDeclSyntax.self)?.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        return inherited.contains("ViewModifier") || isOnlyItsBody(node)
+    }
+
     /// The struct or class (never an extension) a screen is declared in.
     /// Whether a screen is its view's whole `body`: the body's one expression is it (with
     /// its modifiers), not one branch or part of a larger view. A container of the screen alone
