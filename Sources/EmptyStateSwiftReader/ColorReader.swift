@@ -90,6 +90,11 @@ enum ColorReader {
 
     private static func known(_ call: Call, _ flavor: ColorFlavor, _ reading: Reading) -> Color? {
         let colorTypes: Set<String> = ["UIColor", "Color", "CGColor", "NSColor", "#colorLiteral", "init"]
+        // Swift 2's class methods (`UIColor.darkGrayColor()`): today's `UIColor.darkGray`.
+        if call.arguments.isEmpty, call.closures.isEmpty, call.name.count > 5, call.name.hasSuffix("Color"),
+           case let .type(owner) = call.receiver, TypeName.normalized(owner) == "UIColor" {
+            return known(.member(type: owner, name: String(call.name.dropLast(5)), syntax: call.syntax), flavor, reading)
+        }
         let isColorInit = call.isInitializer(of: colorTypes) || call.name == "#colorLiteral" || (call.name == "init" && call.receiver.isImplicit)
         if let receiver = call.isMethod(["withAlphaComponent", "opacity"]), let alpha = call.arguments.first.flatMap({ NumberReader.number($0.value) }) {
             return known(receiver, flavor, reading)?.withAlpha(alpha)

@@ -25,6 +25,9 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
     private(set) var records: [Record] = []
     private var active: [String: Int] = [:]
     private var typed: Set<String> = []
+    /// Locals declared without a value (`var button: UIButton.Configuration`), which the
+    /// branches of an `if` then set: each branch is a variant, as one that sets a configuration.
+    private var declaredUnset: Set<String> = []
     private var madeBy: [SyntaxIdentifier: Int] = [:]
     private(set) var failure: Error?
     /// The branch read of each `if` whose branches are variants (by its head); the others
@@ -87,6 +90,7 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
                     if let preset = Self.preset(value, typed: isTyped) { start(name, preset, at: Syntax(node), made: value.call?.syntax.id) }
                 } else if binding.accessorBlock == nil {
                     evaluator.scope[name] = .notKnown(binding.pattern)
+                    declaredUnset.insert(name)
                 }
             }
         } catch { failure = error }
@@ -95,7 +99,7 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         guard failure == nil else { return .skipChildren }
-        let changing = Set(active.keys)
+        let changing = Set(active.keys).union(declaredUnset)
         // A branch that makes a configuration of its own is read as before: in the branches
         // not read, it would be lost.
         guard !changing.isEmpty, node.parent?.is(IfExprSyntax.self) != true,

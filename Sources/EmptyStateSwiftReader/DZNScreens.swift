@@ -28,6 +28,9 @@ struct DZNTypeReader {
         let cases: [String?] = discovery.cases.isEmpty ? [nil]
             : discovery.cases + (!discovery.switched && discovery.cases.count == 1 ? [nil] : [])
         var screens: [FoundScreen] = []
+        // What the cases read so far: a reading that does not depend on the case (`isLoading ?
+        // "Loading..." : scope == .all ? …`) is one screen, the first case's, not one per case.
+        var earlierCases: Set<[TemplateEntry]> = []
         for caseName in cases {
             // The default among known cases: a comparison with any of them is false ("" names none).
             let reading = caseName ?? (discovery.cases.isEmpty ? nil : "")
@@ -39,16 +42,19 @@ struct DZNTypeReader {
                 diagnostics.warn("variants", "more than \(Limits.variants) Boolean properties; the others are not read", at: methods[0].decl.name)
             }
             let allFalse = Dictionary(uniqueKeysWithValues: booleans.map { ($0, false) })
+            let shown = try displayOnlyConditions(reading, allFalse)
             context.assumedFalse = []
-            let base = try template(Self.environment(reading, allFalse), diagnostics)
+            let base = try template(Self.environment(reading, allFalse, assumed: shown), diagnostics)
             // Conditions on anything else (`if !searchText.isEmpty`, a ternary): false in the
             // base, each true in a variant named after it, as UIKit's configurations are.
             var variants = MapBuilder()
             var taken: Set<String> = []
+            var thisCase: Set<[TemplateEntry]> = [base.entries]
             func add(_ name: String, _ entries: [TemplateEntry]) {
                 // A reading in which every method returns nothing (`if isLoading { return nil }`
                 // while the app's own spinner shows): DZN draws nothing, so it is no screen.
-                guard JointVariants.showsSomething(entries) else { return }
+                guard JointVariants.showsSomething(entries), !earlierCases.contains(entries) else { return }
+                thisCase.insert(entries)
                 guard let differences = MapBuilder.differences(of: entries, from: base.entries) else { return }
                 let unique = ConditionName.unique(name, among: taken)
                 taken.insert(unique)
@@ -68,18 +74,19 @@ struct DZNTypeReader {
                     singles.append(Truths(booleans: [], conditions: [condition.text], name: condition.name))
                 }
                 let truths = singles[readings.count]
-                let single = try template(truths.environment(reading, allFalse), truths.booleans.isEmpty ? Diagnostics(context) : diagnostics)
+                let single = try template(truths.environment(reading, allFalse, shown), truths.booleans.isEmpty ? Diagnostics(context) : diagnostics)
                 readings.append(single.entries)
                 add(truths.name, single.entries)
             }
             let joints = try JointVariants.ownScreens(base: base.entries, singles: readings, exclusive: { first, second in
                 JointVariants.exclusive(singles[first].tested, singles[second].tested)
             }) { first, second in
-                try template(singles[first].joined(with: singles[second]).environment(reading, allFalse), Diagnostics(context)).entries
+                try template(singles[first].joined(with: singles[second]).environment(reading, allFalse, shown), Diagnostics(context)).entries
             }
             for (first, second, joint) in joints {
                 add(singles[first].joined(with: singles[second]).name, joint)
             }
+            earlierCases.formUnion(thisCase)
             var map = base
             if !variants.isEmpty { map["variants"] = variants.value([]) }
             // Methods that return nothing (a protocol's default implementations) declare no screen.
@@ -108,13 +115,35 @@ struct DZNTypeReader {
         return name.prefix(1).lowercased() + name.dropFirst()
     }
 
-    /// Every method read in one branch, as template keys.
-    private func template(_ env: Environment, _ diagnostics: Diagnostics) throws -> MapBuilder {
+    /// Conditions only `emptyDataSetShouldDisplay` tests (`showType == "Normal"`) say when the
+    /// screen shows, not what: each takes the value that shows it, in every reading, instead of
+    /// a hidden base and a variant, as a flag only that method reads does.
+    private func displayOnlyConditions(_ caseName: String?, _ allFalse: [String: Bool]) throws -> [String: Bool] {
+        guard methods.contains(where: { $0.key == .shouldDisplay }) else { return [:] }
+        context.assumedFalse = []
+        _ = try template(Self.environment(caseName, allFalse), Diagnostics(context)) { $0.key != .shouldDisplay }
+        let content = Set(context.assumedFalse.map(\.text))
+        context.assumedFalse = []
+        _ = try template(Self.environment(caseName, allFalse), Diagnostics(context)) { $0.key == .shouldDisplay }
+        var shown: [String: Bool] = [:]
+        let tested = context.assumedFalse
+        for condition in tested.prefix(Limits.variants) where !content.contains(condition.text) {
+            var tried = shown
+            tried[condition.text] = true
+            context.assumedFalse = []
+            let reading = try template(Self.environment(caseName, allFalse, assumed: tried), Diagnostics(context)) { $0.key == .shouldDisplay }
+            shown[condition.text] = reading["shouldDisplay"] != .bool(false)
+        }
+        return shown
+    }
+
+    /// Every method read in one branch (or those `reads`), as template keys.
+    private func template(_ env: Environment, _ diagnostics: Diagnostics, reads: (DZNMethod) -> Bool = { _ in true }) throws -> MapBuilder {
         var map = MapBuilder()
         var image = MapBuilder()
         var button = MapBuilder()
         var custom: CustomViewReader.Content?
-        for method in methods {
+        for method in methods where reads(method) {
             let place = Self.place(method.key)
             let reading = Reading(diagnostics: diagnostics, place: place, node: Syntax(method.decl.name))
             if method.key.isButton {
@@ -222,9 +251,9 @@ private struct Truths {
         Truths(booleans: booleans + other.booleans, conditions: conditions + other.conditions, name: JointVariants.name(name, other.name))
     }
 
-    func environment(_ caseName: String?, _ allFalse: [String: Bool]) -> Environment {
+    func environment(_ caseName: String?, _ allFalse: [String: Bool], _ shown: [String: Bool]) -> Environment {
         var values = allFalse
         for boolean in booleans { values[boolean] = true }
-        return DZNTypeReader.environment(caseName, values, assumed: Dictionary(uniqueKeysWithValues: conditions.map { ($0, true) }))
+        return DZNTypeReader.environment(caseName, values, assumed: shown.merging(conditions.map { ($0, true) }) { _, new in new })
     }
 }

@@ -63,18 +63,20 @@ enum EnumCondition {
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
         if let call = expression.as(FunctionCallExprSyntax.self) { return caseName(call.calledExpression) }
         if let name = caseName(expression) { return name }
-        // `case .none:` among the app's own cases (`case error, empty, none`) is one of them;
-        // an Optional's switch names `.some` or `nil` beside it, or nothing else.
-        if expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "none", let clause = pattern.parent?.parent?.parent?.parent?.as(SwitchCaseSyntax.self),
-           let cases = clause.parent?.as(SwitchCaseListSyntax.self) {
-            let others = cases.compactMap { $0.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self)?.caseItems }.joined()
-                .filter { $0.pattern.id != pattern.id }
-            let optional = others.contains { item in
-                let text = item.pattern.trimmedDescription
-                return text.hasPrefix(".some") || text.hasPrefix("let") || text.hasPrefix("var") || text.hasSuffix("?") || text == "nil"
-            }
-            if !optional, others.contains(where: { caseName(pattern: $0.pattern) != nil }) { return "none" }
+        // `case .none:` or `case .zero:` among the app's own cases (`case error, empty, none`,
+        // `enum SegmentIndex { case zero, one, two }`) is one of them; an Optional's switch names
+        // `.some` or `nil` beside `.none`, or nothing else.
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil,
+              case let name = member.declName.baseName.text, notCases.contains(name), !["some", "init", "self"].contains(name),
+              let clause = pattern.parent?.parent?.parent?.parent?.as(SwitchCaseSyntax.self),
+              let cases = clause.parent?.as(SwitchCaseListSyntax.self) else { return nil }
+        let others = cases.compactMap { $0.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self)?.caseItems }.joined()
+            .filter { $0.pattern.id != pattern.id }
+        let optional = name == "none" && others.contains { item in
+            let text = item.pattern.trimmedDescription
+            return text.hasPrefix(".some") || text.hasPrefix("let") || text.hasPrefix("var") || text.hasSuffix("?") || text == "nil"
         }
+        if !optional, others.contains(where: { caseName(pattern: $0.pattern) != nil }) { return name }
         return nil
     }
 

@@ -35,12 +35,19 @@ public enum SwiftReader {
         if let refusal = PreParseScan.refusal(context.bytes) { throw context.error(refusal.message, atOffset: refusal.offset) }
         var parser = Parser(text, maximumNestingLevel: Limits.parserNesting)
         let tree = SourceFileSyntax.parse(from: &parser)
-        if let problem = SyntaxProblem.first(in: tree, context) { throw problem }
 
         // Only the declarations that name a construct are walked, each measured first.
         let views = Relevance(Relevance.viewName, in: context.bytes, tree: tree)
         let configurations = Relevance(Relevance.configurationName, in: context.bytes, tree: tree)
         let dataSources = Relevance(Relevance.dataSetName, in: context.bytes, tree: tree)
+        // A file with a syntax error elsewhere than its empty states (an old app's Swift 2 `if let
+        // x = y where …` in a network callback) is read around it, the error a warning on each screen.
+        var readAround: SwiftReadError?
+        if let problem = SyntaxProblem.first(in: tree, context) {
+            let relevant = views.declarations + configurations.declarations + dataSources.declarations
+            guard !relevant.isEmpty, !relevant.contains(where: \.hasError) else { throw problem }
+            readAround = problem
+        }
         let calls = wrappers.isEmpty ? [] : Relevance.offsets(anyOf: wrappers.map { Array($0.callee.utf8) }, in: context.bytes)
         var measured: Set<SyntaxIdentifier> = []
         for declaration in views.declarations + configurations.declarations + dataSources.declarations
@@ -112,6 +119,9 @@ public enum SwiftReader {
             let slots = WrapperActionSlots.slots(in: screens[index].template)
             guard !slots.isEmpty else { continue }
             screens[index].template = WrapperActionSlots.filled(screens[index].template, with: Dictionary(uniqueKeysWithValues: slots.map { ($0, []) }))
+        }
+        if let readAround {
+            for index in screens.indices { screens[index].warnings.append("\(readAround), elsewhere in the file: read around it") }
         }
         return SwiftFileReading(screens: ScreenNaming.finish(screens, file: file, context: context), wrappers: declared, calledWrappers: calledWrappers.sorted(), texts: ownTexts, classes: index.classes)
     }
