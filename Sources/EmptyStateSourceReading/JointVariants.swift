@@ -43,10 +43,42 @@ public enum JointVariants {
 
     /// Whether a DZNEmptyDataSet reading draws anything: a text, an image, a button or a view of
     /// the app's, unless `emptyDataSetShouldDisplay` says no (`return !isLoading`).
+    /// DZN draws no label whose text is empty (`canShowTitle` tests its length), and no button
+    /// with neither a title nor an image.
     public static func showsSomething(_ entries: [TemplateEntry]) -> Bool {
         if entries.contains(where: { $0.key == "shouldDisplay" && $0.value == .bool(false) }) { return false }
-        return entries.contains { ["title", "description", "image", "button", "customView"].contains($0.key) }
+        return entries.contains { entry in
+            switch entry.key {
+            case "title", "description": return !isEmptyText(entry.value)
+            case "button": return drawsAButton(entry.value)
+            case "image", "customView": return true
+            default: return false
+            }
+        }
     }
+
+    /// `""`, `{text: ""}`, `{key: ""}`, `null`.
+    static func isEmptyText(_ value: TemplateValue) -> Bool {
+        switch value {
+        case .null: return true
+        case let .string(text): return text.isEmpty
+        case let .map(entries):
+            guard let text = entries.first(where: { $0.key == "text" || $0.key == "key" })?.value else { return false }
+            return isEmptyText(text)
+        default: return false
+        }
+    }
+
+    private static func drawsAButton(_ value: TemplateValue) -> Bool {
+        guard case let .map(entries) = value else { return value != .null }
+        return entries.contains { entry in
+            guard entry.key == "title" else { return entry.key == "image" || entry.key == "backgroundImage" }
+            guard case let .map(states) = entry.value, states.allSatisfy({ DZNStates.contains($0.key) }) else { return !isEmptyText(entry.value) }
+            return states.contains { !isEmptyText($0.value) }
+        }
+    }
+
+    private static let DZNStates: Set<String> = ["normal", "highlighted", "disabled", "selected"]
 
     /// `searchController` + `active` → `searchControllerAndActive`.
     public static func name(_ first: String, _ second: String) -> String {

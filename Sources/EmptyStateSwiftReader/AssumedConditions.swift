@@ -9,6 +9,12 @@ extension Evaluator {
     /// met first is assumed, the other is its opposite, in every reading.
     func assumed(_ condition: [Syntax]) -> Bool? {
         guard env.assumedConditions != nil else { return nil }
+        // `if let error = loadingError`, `if let _ = loadingError`, `if let loadingError`: whether
+        // it is set, one condition whatever the name bound (and `loadingError != nil` elsewhere).
+        if condition.count == 1, case let .optionalBinding(binding)? = condition[0].as(ConditionElementSyntax.self)?.condition {
+            if let value = binding.initializer?.value { return assumedSet(value) }
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self) { return assumedSet(ExprSyntax(DeclReferenceExprSyntax(baseName: name.identifier.trimmed))) }
+        }
         // `a != nil || b != nil`: true when any part is, each part a condition of its own, so
         // that `if a != nil || b != nil` and `a != nil || b != nil || !c.isEmpty` elsewhere agree.
         if condition.count == 1, let parts = Self.disjuncts(of: condition[0]) {

@@ -47,18 +47,14 @@ struct DZNTypeReader {
             let base = try template(Self.environment(reading, allFalse, assumed: shown), diagnostics)
             // Conditions on anything else (`if !searchText.isEmpty`, a ternary): false in the
             // base, each true in a variant named after it, as UIKit's configurations are.
-            var variants = MapBuilder()
-            var taken: Set<String> = []
+            var shownReadings: [(name: String, entries: [TemplateEntry])] = []
             var thisCase: Set<[TemplateEntry]> = [base.entries]
             func add(_ name: String, _ entries: [TemplateEntry]) {
                 // A reading in which every method returns nothing (`if isLoading { return nil }`
                 // while the app's own spinner shows): DZN draws nothing, so it is no screen.
                 guard JointVariants.showsSomething(entries), !earlierCases.contains(entries) else { return }
                 thisCase.insert(entries)
-                guard let differences = MapBuilder.differences(of: entries, from: base.entries) else { return }
-                let unique = ConditionName.unique(name, among: taken)
-                taken.insert(unique)
-                variants[unique] = differences
+                shownReadings.append((name, entries))
             }
             // Each Boolean property, then each other condition, true alone (those the base met,
             // then those met only inside another's branch); then the pairs whose joint reading is
@@ -87,7 +83,27 @@ struct DZNTypeReader {
                 add(singles[first].joined(with: singles[second]).name, joint)
             }
             earlierCases.formUnion(thisCase)
+            // A base DZN draws nothing of (its texts empty, `shouldDisplay` false): the first
+            // reading that draws something is the screen, the others its variants; with none,
+            // DZN never draws the type, which is no screen.
             var map = base
+            if !JointVariants.showsSomething(base.entries), !base.isEmpty {
+                if let first = shownReadings.first {
+                    shownReadings.removeFirst()
+                    map = MapBuilder()
+                    for entry in first.entries { map[entry.key] = entry.value }
+                } else if diagnostics.all.isEmpty {
+                    continue
+                }
+            }
+            var variants = MapBuilder()
+            var taken: Set<String> = []
+            for reading in shownReadings {
+                guard let differences = MapBuilder.differences(of: reading.entries, from: map.entries) else { continue }
+                let unique = ConditionName.unique(reading.name, among: taken)
+                taken.insert(unique)
+                variants[unique] = differences
+            }
             if !variants.isEmpty { map["variants"] = variants.value([]) }
             // Methods that return nothing (a protocol's default implementations) declare no screen.
             if map.isEmpty, diagnostics.all.isEmpty { continue }

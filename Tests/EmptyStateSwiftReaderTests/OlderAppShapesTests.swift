@@ -120,4 +120,52 @@ final class OlderAppShapesTests: XCTestCase {
         XCTAssertEqual(screens.map(\.name), ["ProfileViewController-zero", "ProfileViewController-one"])
         XCTAssertEqual(screens.map { $0.template["title"] }, [.string("Ideas"), .string("Following")])
     }
+
+    /// `if let _ = loadingError` in the title and `if let error = loadingError` in the
+    /// description are one condition: one variant with both, not two half screens.
+    func testOptionalBindingsOfOneValueAreOneCondition() throws {
+        let screen = try Read.only("""
+        extension PlacesViewController: DZNEmptyDataSetSource {
+            func title(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {
+                if let _ = loadingError { return NSAttributedString(string: "Loading Error") }
+                return NSAttributedString(string: "No Places Nearby")
+            }
+            func description(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {
+                if let error = loadingError { return NSAttributedString(string: error.localizedDescription) }
+                return NSAttributedString(string: "Nobody near you uses it yet.")
+            }
+        }
+        """)
+        XCTAssertEqual(screen.template["variants"]?.flow,
+                       #"{loadingErrorIsNotNil: {title: "Loading Error", description: "⟨error.localizedDescription⟩"}}"#)
+    }
+
+    /// DZN draws no empty text: a reading whose texts are all `""` is no screen. Its base gives
+    /// way to the first reading that draws something; a type DZN never draws is no screen.
+    func testAReadingOfEmptyTextsIsNoScreen() throws {
+        let screens = try Read.screens("""
+        extension ContactsViewController: DZNEmptyDataSetSource {
+            func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
+                var text = ""
+                if searchInProgress { text = "Searching contacts..." } else if notImported { text = "Contacts Not Imported" }
+                return NSAttributedString(string: text)
+            }
+            func buttonTitle(forEmptyDataSet scrollView: UIScrollView, for state: UIControlState) -> NSAttributedString? {
+                return NSAttributedString(string: notImported ? "Import" : "")
+            }
+        }
+        class ContactsViewController: UIViewController {
+            var searchInProgress = false
+            var notImported = false
+        }
+        extension HiddenViewController: DZNEmptyDataSetSource, DZNEmptyDataSetDelegate {
+            func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? { NSAttributedString(string: "Never") }
+            func emptyDataSetShouldDisplay(_ scrollView: UIScrollView) -> Bool { return false }
+        }
+        """)
+        XCTAssertEqual(screens.map(\.name), ["ContactsViewController"])
+        XCTAssertEqual(screens.first?.template["title"], .string("Searching contacts..."))
+        XCTAssertEqual(screens.first?.template["variants"]?.flow,
+                       #"{notImported: {title: "Contacts Not Imported", button: {title: {normal: "Import"}}}}"#)
+    }
 }
