@@ -57,6 +57,13 @@ public enum JointVariants {
         }
     }
 
+    /// Whether a reading says DZN draws nothing: `shouldDisplay` false, or its texts and button
+    /// all empty with no image (a reading of only a background color or an offset is drawn).
+    public static func drawsNothing(_ entries: [TemplateEntry]) -> Bool {
+        if entries.contains(where: { $0.key == "shouldDisplay" && $0.value == .bool(false) }) { return true }
+        return entries.contains { ["title", "description", "button"].contains($0.key) } && !showsSomething(entries)
+    }
+
     /// `""`, `{text: ""}`, `{key: ""}`, `null`.
     static func isEmptyText(_ value: TemplateValue) -> Bool {
         switch value {

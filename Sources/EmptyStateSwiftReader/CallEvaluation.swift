@@ -40,6 +40,9 @@ extension Evaluator {
                     if case .unknown = baseValue { return .notKnown(node) }
                     // `notes.joined(separator: " · ")`: what a list holds is the run time's (its
                     // appends are not followed).
+                    if case let .array(list) = baseValue, method == "formatted" {
+                        return ListFormat.formatted(list, node.arguments).map { .string(StringValue($0)) } ?? .notKnown(node)
+                    }
                     if case .array = baseValue, method == "joined" { return .notKnown(node) }
                     name = method
                     receiver = .value(baseValue)

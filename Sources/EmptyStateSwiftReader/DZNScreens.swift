@@ -87,7 +87,7 @@ struct DZNTypeReader {
             // reading that draws something is the screen, the others its variants; with none,
             // DZN never draws the type, which is no screen.
             var map = base
-            if !JointVariants.showsSomething(base.entries), !base.isEmpty {
+            if JointVariants.drawsNothing(base.entries) {
                 if let first = shownReadings.first {
                     shownReadings.removeFirst()
                     map = MapBuilder()

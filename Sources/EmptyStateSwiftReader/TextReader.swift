@@ -84,6 +84,15 @@ enum TextReader {
 
     private static func formatArgument(_ value: Value, _ expr: ExprSyntax, _ reading: Reading) -> (String, TemplateValue) {
         if let localized = localizedArgument(value, reading) { return ("%@", localized) }
+        // `"[\(String(localized: "Settings"))](#view)"`: a plain text around a localized one,
+        // itself a format (looked up as written, which no table has) with the localized argument.
+        if case let .string(string) = value, string.plain == nil, !string.parts.isEmpty,
+           string.parts.allSatisfy({ part in
+               if case let .value(inner, _) = part { return localizedArgument(inner, reading) != nil || inner.plainString != nil }
+               return true
+           }), case let .key(format, _, arguments) = localizedKey(string, reading, withDefault: false) {
+            return ("%@", TextSpec(.key(format, defaultValue: format, arguments: arguments)).template)
+        }
         if let cased = TextCaseCall.applied(value) { return ("%@", .string(cased)) }
         switch value {
         case let .number(number): return (number == number.rounded() ? "%lld" : "%lf", .number(number))

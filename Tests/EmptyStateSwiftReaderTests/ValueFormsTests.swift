@@ -136,4 +136,35 @@ final class ValueFormsTests: XCTestCase {
         }
         """), [])
     }
+
+    /// `["Radarr", "Sonarr"].formatted(.list(type: .or))` is "Radarr or Sonarr" (English, as
+    /// ListFormatStyle joins); a plain text around a localized one (`"[\(String(localized:
+    /// "Settings"))](#view)"`) is an argument that stays localized.
+    func testListFormatAndALocalizedTextInsideAPlainArgument() throws {
+        let screen = try Read.only(#"""
+        import SwiftUI
+        struct NoInstance: View {
+            var body: some View {
+                ContentUnavailableView("No Instance", systemImage: "externaldrive", description: Text(description))
+            }
+            var description: String {
+                let either = ["Radarr", "Sonarr"].formatted(.list(type: .or))
+                let link = "[\(String(localized: "Settings"))](#view)"
+                return String(localized: "Connect a \(either) instance under \(link).")
+            }
+        }
+        """#)
+        XCTAssertEqual(screen.template["description"]?.flow,
+                       #"{key: "Connect a %@ instance under %@.", args: ["Radarr or Sonarr", {key: "[%@](#view)", default: "[%@](#view)", args: [{key: "Settings"}]}]}"#)
+        XCTAssertTrue(screen.warnings.isEmpty, "\(screen.warnings)")
+        let three = try Read.only(#"""
+        import SwiftUI
+        struct Kinds: View {
+            var body: some View {
+                ContentUnavailableView("No Media", systemImage: "film", description: Text(["Movies", "Series", "Music"].formatted()))
+            }
+        }
+        """#)
+        XCTAssertEqual(three.template["description"], .string("Movies, Series, and Music"))
+    }
 }
