@@ -47,6 +47,23 @@ public struct AppImport: Sendable {
             texts.merge(read.texts)
             classes.merge(read.classes)
         }
+        // Constants made by another file's localization function (`static let error =
+        // OBALoc("common.error", value: "Error", …)`, `func OBALoc` in a file read after): their
+        // files are read again with the app's localizers, so that the others see their texts.
+        let localizers = texts.localizers.subtracting(generated.localizers)
+        if !localizers.isEmpty {
+            let calls = localizers.sorted().map { Array(($0 + "(").utf8) }
+            let declaring = files.indices.filter { index in
+                guard files[index].hasSuffix(".swift"), let read = try? outcomes[index].get(), read.screens.isEmpty else { return false }
+                return read.texts.localizers.isDisjoint(with: localizers) && mentions(files[index], calls)
+            }
+            if !declaring.isEmpty {
+                let again = SourceImport.readAll(declaring.map { files[$0] }, texts: texts, headers: headers)
+                for (index, outcome) in zip(declaring, again) where (try? outcome.get()) != nil { outcomes[index] = outcome }
+                texts = generated
+                for outcome in outcomes { if let read = try? outcome.get() { texts.merge(read.texts) } }
+            }
+        }
         let subclassing = Subclassing(classes, accessors: AccessorClasses(files, outcomes, in: classes))
         if !wrappers.isEmpty || !texts.isEmpty || !subclassing.files.isEmpty {
             // Read again: the files with screens (their texts may be the app's constants) and

@@ -176,7 +176,11 @@ public struct ImportedTemplates: Sendable {
                 guard withoutExtension != nil, !name.hasPrefix("/"), let sourceFolder else { return nil }
                 return FileManager.default.fileExists(atPath: sourceFolder + "/" + name) ? sourceFolder + "/" + name : nil
             }
-            guard let path = images[name] ?? withoutExtension.flatMap({ images[$0] }) ?? nearby() else { return nil }
+            guard let path = images[name] ?? withoutExtension.flatMap({ images[$0] }) ?? nearby() else {
+                // No loose file: an asset catalog's image set of that name (`no_photo.png` finds the
+                // set `no_photo`, as UIKit's lookup does).
+                return withoutExtension.flatMap { $0.contains("/") ? nil : $0 }
+            }
             return folder.map { relative(path, from: $0) } ?? path
         }
         func inner(_ value: TemplateValue, _ child: String?) -> TemplateValue {

@@ -34,6 +34,8 @@ extension Evaluator {
                 if let path = Self.typePath(base) {
                     if method == "init" { name = path } else { name = method; receiver = .type(path) }
                 } else {
+                    // `description.map(Text.init)`: the optional text itself, as a `Text` of it.
+                    if method == "map", Self.wrapsInText(node) { return try value(base) }
                     // A method of something not known is not known (`viewModel.title.uppercased()`).
                     guard !Self.isSelf(base) else { return .notKnown(node) }
                     let baseValue = try value(base)
@@ -67,6 +69,16 @@ extension Evaluator {
         if let trailing = node.trailingClosure { closures.append((nil, trailing)) }
         for extra in node.additionalTrailingClosures { closures.append((extra.label.text, extra.closure)) }
         return .call(Call(receiver: receiver, name: name, arguments: try arguments(node.arguments), closures: closures, syntax: Syntax(node)))
+    }
+
+    /// `.map(Text.init)`, `.map(Text.init(_:))`, `.map { Text($0) }`: an optional made a `Text`.
+    static func wrapsInText(_ node: FunctionCallExprSyntax) -> Bool {
+        if node.arguments.count == 1, node.trailingClosure == nil, let only = node.arguments.first?.expression {
+            let text = only.trimmedDescription
+            return text == "Text.init" || text == "Text.init(_:)"
+        }
+        guard node.arguments.isEmpty, let closure = node.trailingClosure, closure.statements.count == 1 else { return false }
+        return closure.statements.first?.trimmedDescription == "Text($0)"
     }
 
     /// `Self.symbol("tray")`, `Icons.symbol(named: "tray")`, `symbol("tray")`: a function of one

@@ -71,7 +71,17 @@ enum ContentUnavailableViewReader {
                 describing.env.loneBranchesAreVariants = true
                 let views = try ViewBuilderReader.views(descriptionClosure, describing, reading)
                 if let first = views.first { map["description"] = TextReader.swiftUIText(first.value, reading.at("description")) }
-                if views.count > 1 { reading.warn("the description's other views are not read", at: views[1].value.syntax) }
+                for view in views.dropFirst() {
+                    // A button under the description text (`Text(e); Button("What do I do now?")`)
+                    // is drawn below it, where the actions are.
+                    if buttons.count < Limits.actions, view.value.call?.isInitializer(of: ["Button"]) == true,
+                       let button = try ActionReader.button(view, outer: modifiers, evaluator, reading.at(ActionReader.keys[buttons.count])) {
+                        buttons.append(button)
+                        continue
+                    }
+                    reading.warn("the description's other views are not read", at: view.value.syntax)
+                    break
+                }
             }
             if call.closure("actions") == nil, let passedOn = call.argument("actions"),
                let property = WrapperActionSlots.slot(passedOn.value, in: Syntax(core)) {

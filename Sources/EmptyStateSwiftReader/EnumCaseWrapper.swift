@@ -28,7 +28,9 @@ enum EnumCaseWrapper {
                       let caseName = EnumCondition.caseName(pattern: item.pattern) else { return nil }
                 let bound = boundNames(item.pattern)
                 guard !bound.isEmpty, let switchExpr = clause.parent?.parent?.as(SwitchExprSyntax.self) else { return nil }
-                let typeName = subjectType(switchExpr.subject, in: parent) ?? ""
+                // A subject of a type not known here (`appState.startupState`) is no wrapper: its
+                // calls would be every `.error(…)` of the app, whatever enum each makes.
+                guard let typeName = subjectType(switchExpr.subject, in: parent) else { return nil }
                 return Found(typeName: typeName, caseName: caseName, bound: bound)
             }
             current = parent.parent

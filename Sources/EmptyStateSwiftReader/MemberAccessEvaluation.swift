@@ -4,6 +4,17 @@ import SwiftSyntax
 /// `base.name`: another type's constant, a case's raw value, R.swift's key, an object's stored
 /// property, the app's String members, a text's case change; a leading-dot member.
 extension Evaluator {
+    /// The image an app's resizing helper is given (`resize(sourceImage:toWidth:)`, `scaled(_:to:)`),
+    /// when it is given exactly one image.
+    static func resizedImage(_ helper: Call) -> Value? {
+        let name = helper.name.lowercased()
+        guard name.contains("resize") || name.contains("scale") else { return nil }
+        let images = helper.arguments.map(\.value).filter { argument in
+            argument.call.map { $0.isInitializer(of: ["UIImage"]) && $0.argument("named") != nil } ?? false
+        }
+        return images.count == 1 ? images[0] : nil
+    }
+
     func memberAccess(_ node: MemberAccessExprSyntax) throws -> Value {
         let name = node.declName.baseName.text
         guard let base = node.base else {
@@ -67,6 +78,9 @@ extension Evaluator {
         if name == "attributedString", case let .call(styled) = baseValue, AttributedTextReader.styledStringMethods.contains(styled.name) {
             return baseValue
         }
+        // `MyImage.resize(sourceImage: UIImage(named: "no_photo.png")!, toWidth: 200).image`: an
+        // app's helper that resizes the one image it is given draws that image.
+        if name == "image", case let .call(helper) = baseValue, let resized = Self.resizedImage(helper) { return resized }
         // A color's CGColor or CIColor is the color.
         if ["cgColor", "ciColor"].contains(name), case .call = baseValue { return baseValue }
         if ["cgColor"].contains(name), case .member = baseValue { return baseValue }

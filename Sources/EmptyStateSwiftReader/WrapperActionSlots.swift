@@ -9,7 +9,14 @@ enum WrapperActionSlots {
     /// The property an action view stands for, when it is one of the enclosing type's stored
     /// properties named bare (`actions`), called (`actions()`) or type-erased (`AnyView(actions())`).
     static func slot(_ value: Value, in node: Syntax) -> String? {
-        guard case let .unknown(syntax) = value, let expr = syntax.as(ExprSyntax.self), let name = propertyName(expr),
+        let syntax: Syntax
+        switch value {
+        case let .unknown(unknown): syntax = unknown
+        // `actions()` read as a call of a function of that name.
+        case let .call(call) where call.arguments.isEmpty && call.closures.isEmpty: syntax = call.syntax
+        default: return nil
+        }
+        guard let expr = syntax.as(ExprSyntax.self), let name = propertyName(expr),
               WrapperViews.storedProperty(name, around: node) != nil else { return nil }
         return name
     }

@@ -8,6 +8,9 @@ enum WrapperViews {
     static func find(_ screens: [FoundScreen], _ context: ReadContext) -> [WrapperView] {
         var wrappers: [WrapperView] = []
         var seen = Set<String>()
+        // A view's fixed screens read before the one that makes it a wrapper (its error screen
+        // above the empty one that shows the caller's title): drawn at its calls too.
+        var fixedBefore: [(type: String, template: TemplateValue)] = []
         for screen in screens {
             // A view given what it shows by its callers (`ListScreenScaffold(phase:errorTitle:…)`
             // switching on its `phase`) is their wrapper, not its state enum's cases.
@@ -38,7 +41,10 @@ enum WrapperViews {
             // calls are (its own body only when nothing calls it).
             if used.isEmpty {
                 guard screen.kind == .swiftui, !members.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }),
-                      isOnlyItsBody(screen.node), parameters(members, properties, context)?.allSatisfy(\.hasDefault) == true else { continue }
+                      isOnlyItsBody(screen.node), parameters(members, properties, context)?.allSatisfy(\.hasDefault) == true else {
+                    if screen.kind == .swiftui { fixedBefore.append((name, screen.template)) }
+                    continue
+                }
                 seen.insert(name)
                 wrappers.append(WrapperView(typeName: name, function: nil, file: context.file, parameters: [], kind: screen.kind, template: screen.template))
                 continue
@@ -48,6 +54,10 @@ enum WrapperViews {
             guard let parameters = fed else { continue }
             seen.insert(name)
             wrappers.append(WrapperView(typeName: name, function: nil, file: context.file, parameters: parameters, kind: screen.kind, template: screen.template))
+        }
+        for fixed in fixedBefore.reversed() {
+            guard let index = wrappers.firstIndex(where: { $0.name == fixed.type && $0.function == nil && $0.kind == .swiftui }) else { continue }
+            wrappers[index].moreTemplates = [fixed.template] + (wrappers[index].moreTemplates ?? [])
         }
         return wrappers
     }
