@@ -97,12 +97,28 @@ struct BranchAnalysis {
             if !flagSet.contains(name) { flagSet.insert(name); flagOrder.append(name) }
             messageFlags.append((BranchAnalysis.nodeKey(c, in: method.buffer), name, method.selector))
         }
-        func conditionFlags(_ c: Expr) {
+        // `numberOfPages == -1` of a property or a file's variable: a value the run time sets,
+        // each outcome a variant (`numberOfPagesIsMinus1`), as a Boolean property is.
+        func addComparisonFlag(_ c: Expr, _ op: Punct, _ a: Expr, _ b: Expr, resolve: (Expr) -> String?) {
+            guard let method = currentMethod, flagOrder.count < ReaderLimits.variants else { return }
+            for (side, other) in [(a, b), (b, a)] {
+                guard let number = BranchAnalysis.numberLiteral(other), let path = resolve(side),
+                      !BranchAnalysis.isCollectionSize(path), !TraitSubjects.isTrait(path: path) else { continue }
+                let name = BranchAnalysis.comparisonFlagName(path, op, number)
+                if !flagSet.contains(name) { flagSet.insert(name); flagOrder.append(name) }
+                messageFlags.append((BranchAnalysis.nodeKey(c, in: method.buffer), name, method.selector))
+                return
+            }
+        }
+        func conditionFlags(_ c: Expr, resolve: (Expr) -> String? = { _ in nil }) {
             switch c.kind {
-            case .prefix(.bang, let x): conditionFlags(x)
-            case .binary(.andAnd, let a, let b), .binary(.orOr, let a, let b): conditionFlags(a); conditionFlags(b)
+            case .prefix(.bang, let x): conditionFlags(x, resolve: resolve)
+            case .binary(.andAnd, let a, let b), .binary(.orOr, let a, let b): conditionFlags(a, resolve: resolve); conditionFlags(b, resolve: resolve)
             case .binary(.eq, let a, let b), .binary(.ne, let a, let b):
-                if case let .identifier(n) = b.kind, ["YES", "NO", "true", "false", "TRUE", "FALSE"].contains(n) { conditionFlags(a) }
+                if case let .identifier(n) = b.kind, ["YES", "NO", "true", "false", "TRUE", "FALSE"].contains(n) { conditionFlags(a, resolve: resolve); return }
+                if case .binary(let op, _, _) = c.kind { addComparisonFlag(c, op, a, b, resolve: resolve) }
+            case .binary(let op, let a, let b) where [.lt, .gt, .le, .ge].contains(op):
+                addComparisonFlag(c, op, a, b, resolve: resolve)
             case let .message(receiver, selector, args) where !args.isEmpty:
                 addMessageFlag(c, receiver: receiver, selector: selector)
             default:
@@ -131,7 +147,7 @@ struct BranchAnalysis {
                         if let i = d.initializer, let path = resolved(i), path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_") { aliases[d.name] = path }
                     }
                 case .ifChain(let branches, _):
-                    for b in branches { conditionFlags(b.condition) }
+                    for b in branches { conditionFlags(b.condition, resolve: resolved) }
                 case .switchOver(let sw):
                     guard let path = resolved(sw.subject), !TraitSubjects.isTrait(path: path) else { return }
                     switchCounts[path, default: 0] += 1
@@ -234,6 +250,34 @@ struct BranchAnalysis {
                                                 "containsString", "hasPrefix", "hasSuffix"]
 
     /// `[_thisUser.objectId isEqualToString:…]` → `thisUserObjectIdIsEqualToString`.
+    /// `5`, `-1`, `0.5`: the number a literal writes.
+    static func numberLiteral(_ e: Expr) -> Double? {
+        if case let .number(n) = e.kind { return n }
+        if case let .prefix(.minus, inner) = e.kind, case let .number(n) = inner.kind { return -n }
+        return nil
+    }
+
+    /// `self.items.count`, `text.length`: how many a list holds, which an empty state already says.
+    static func isCollectionSize(_ path: String) -> Bool {
+        path.hasSuffix(".count") || path.hasSuffix(".length") || path == "count" || path == "length"
+    }
+
+    /// `numberOfPages == -1` → `numberOfPagesIsMinus1`; `self.page > 2` → `pageIsAbove2`.
+    static func comparisonFlagName(_ path: String, _ op: Punct, _ number: Double) -> String {
+        let words = path.split(separator: ".").map { $0.drop { $0 == "_" } }.filter { !$0.isEmpty && $0 != "self" }
+        let relation: String
+        switch op {
+        case .ne: relation = "isNot"
+        case .lt: relation = "isBelow"
+        case .gt: relation = "isAbove"
+        case .le: relation = "isAtMost"
+        case .ge: relation = "isAtLeast"
+        default: relation = "is"
+        }
+        let magnitude = number == number.rounded() ? String(Int64(abs(number))) : String(abs(number)).replacingOccurrences(of: ".", with: "_")
+        return LowerCamelCase.joined(words + [Substring(relation), Substring((number < 0 ? "minus" : "") + magnitude)])
+    }
+
     static func messageFlagName(receiver: Expr, selector: String) -> String {
         let words = (canonicalPath(receiver) ?? "").split(separator: ".").map { $0.drop { $0 == "_" } }.filter { !$0.isEmpty && $0 != "self" }
         return LowerCamelCase.joined(words + [Substring(selector)])

@@ -57,6 +57,8 @@ extension Evaluator {
             if let n = old.number { try store(.number(op == .plusPlus ? n + 1 : n - 1), into: operand) }
             return old
         case .binary(let op, let lhs, let rhs):
+            // A comparison the analysis made a flag of (`numberOfPages == -1`): the reading's value.
+            if let special = special(e) { return special }
             return try binary(op, lhs, rhs, e)
         case .assign(let op, let target, let valueExpr):
             var value = try evaluate(valueExpr)

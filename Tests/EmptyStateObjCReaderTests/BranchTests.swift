@@ -385,4 +385,28 @@ final class BranchTests: XCTestCase {
         XCTAssertEqual(screen.name, "Chats")
         XCTAssertEqual(screen.template["image"]?["name"], .string("chat"))
     }
+
+    /// `numberOfPages == -1` of a file's variable the class sets, `self.page > 2` of a property:
+    /// values the run time sets, each outcome a variant named after the comparison; a list's
+    /// `count` compared with 0 is what the empty state already says, no variant.
+    func testAComparisonWithANumberIsAVariant() throws {
+        let screen = try onlyScreen(source("""
+        - (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)scrollView {
+            NSString *text = @"No posts yet.";
+            if (numberOfPages == -1) {
+                text = @"No posts to load.";
+            }
+            return [[NSAttributedString alloc] initWithString:text];
+        }
+        - (NSString *)descriptionForEmptyDataSet:(UIScrollView *)scrollView {
+            if (self.page > 2) return @"That was the last page.";
+            if (self.posts.count == 0) return @"Pull to refresh.";
+            return nil;
+        }
+        """, className: "Posts"))
+        XCTAssertEqual(screen.template["title"], .map([TemplateEntry("text", .string("No posts yet."))]))
+        XCTAssertEqual(screen.template["variants"]?.keys, ["numberOfPagesIsMinus1", "pageIsAbove2"])
+        XCTAssertEqual(screen.template["variants"]?["numberOfPagesIsMinus1"]?["title"], .map([TemplateEntry("text", .string("No posts to load."))]))
+        XCTAssertEqual(screen.template["variants"]?["pageIsAbove2"]?["description"], .map([TemplateEntry("text", .string("That was the last page."))]))
+    }
 }
