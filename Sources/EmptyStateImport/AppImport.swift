@@ -64,6 +64,26 @@ public struct AppImport: Sendable {
                 for outcome in outcomes { if let read = try? outcome.get() { texts.merge(read.texts) } }
             }
         }
+        // Objective-C constants another file defines (`NSString *const kNoSessionsTitle = @"…"` in
+        // Constants.m, named through Constants.h's `extern`): the files whose screens name one
+        // are read again with the app's constants.
+        if !texts.objCStrings.isEmpty {
+            let names = texts.objCStrings
+            let naming = files.indices.filter { index in
+                guard !files[index].hasSuffix(".swift"), let read = try? outcomes[index].get(), !read.screens.isEmpty else { return false }
+                return read.screens.contains { screen in
+                    screen.warnings.contains { warning in
+                        guard let range = warning.range(of: "not a literal: ", options: .backwards) else { return false }
+                        let name = warning[range.upperBound...]
+                        return names[String(name)] != nil && read.texts.objCStrings[String(name)] == nil
+                    }
+                }
+            }
+            if !naming.isEmpty {
+                let again = SourceImport.readAll(naming.map { files[$0] }, texts: texts, headers: headers)
+                for (index, outcome) in zip(naming, again) where (try? outcome.get()) != nil { outcomes[index] = outcome }
+            }
+        }
         let subclassing = Subclassing(classes, accessors: AccessorClasses(files, outcomes, in: classes))
         if !wrappers.isEmpty || !texts.isEmpty || !subclassing.files.isEmpty {
             // Read again: the files with screens (their texts may be the app's constants) and

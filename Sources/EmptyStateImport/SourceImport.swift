@@ -78,7 +78,9 @@ public enum SourceImport {
                     swift.set(index, loaded)
                     return
                 } else {
-                    let read = Result { try loaded.readObjectiveC(headers: imported, classes: classes, ancestors: objcAncestors) }.mapError(ImportError.init)
+                    let read = Result {
+                        try loaded.readObjectiveC(headers: imported, classes: classes, ancestors: objcAncestors, constants: texts.objCStrings)
+                    }.mapError(ImportError.init)
                     memo.keep(read, for: key, bytes: loaded.data.count)
                     slots.set(index, read)
                 }
@@ -136,12 +138,16 @@ struct LoadedFile: Sendable {
 
     var isSwift: Bool { (path as NSString).pathExtension.lowercased() == "swift" }
 
-    func readObjectiveC(headers: ObjCHeaders = ObjCHeaders(), classes: AppClasses = AppClasses(), ancestors: [ObjCSource] = []) throws -> SourceFileScreens {
+    func readObjectiveC(headers: ObjCHeaders = ObjCHeaders(), classes: AppClasses = AppClasses(), ancestors: [ObjCSource] = [],
+                        constants: [String: String] = [:]) throws -> SourceFileScreens {
         // Syntax trees of hostile files are deep and their walks recursive: the reader reads on a
         // thread whose stack holds its depth limits many times over, never the caller's.
-        let reading = try BigStack.run { try ObjCReader.reading(text, file: path, headers: headers, classes: classes, ancestors: ancestors) }
+        let reading = try BigStack.run {
+            try ObjCReader.reading(text, file: path, headers: headers, classes: classes, ancestors: ancestors, constants: constants)
+        }
         var read = SourceFileScreens(screens: reading.screens, warnings: warnings)
         read.classes = reading.classes
+        read.texts.objCStrings = reading.constants
         return read
     }
 }

@@ -31,6 +31,9 @@ struct FileScan {
     /// Instance methods without arguments that return something, by class, then selector:
     /// what `[self emptyTitle]` runs (parsed only when a data-source method sends it).
     var helpers: [String: [String: HelperMethod]] = [:]
+    /// `NSString *const kNoSessionsTitle = @"…";` outside any method: the file's string
+    /// constants, by name (what its `extern` declaration in a header promises the other files).
+    var stringConstants: [String: String] = [:]
 }
 
 /// The top level of a file, read from the lexer one token at a time: `@interface` (properties,
@@ -77,11 +80,36 @@ struct ClassScanner {
                 try skipBraces()
             } else if token.kind == .identifier, PropertyDeclaration.boolTypes.contains(buffer.text(token)) {
                 try scanGlobalBool()
+            } else if token.kind == .identifier, buffer.text(token) == "NSString" {
+                try scanStringConstant()
             } else {
                 try advance()
             }
         }
         return scan
+    }
+
+    /// `NSString *const name = @"…";` (`static`, `* const`, adjacent literals joined): a
+    /// constant the file's methods, and other files through a header's `extern`, read.
+    private mutating func scanStringConstant() throws {
+        try advance()
+        guard token.isPunct(.star) else { return }
+        try advance()
+        if token.kind == .identifier, buffer.text(token) == "const" { try advance() } else { return }
+        guard token.kind == .identifier else { return }
+        let name = buffer.text(token)
+        try advance()
+        guard token.isPunct(.assign) else { return }
+        try advance()
+        var text = ""
+        var literals = 0
+        while token.kind == .objcString || token.kind == .cString {
+            text += Literals.string(token, in: buffer)
+            literals += 1
+            try advance()
+        }
+        guard literals > 0, token.isPunct(.semicolon), scan.stringConstants.count < ReaderLimits.stringConstants else { return }
+        scan.stringConstants[name] = text
     }
 
     /// `BOOL isLoading;` (or `static BOOL isLoading = YES;`) outside any class: a flag the
@@ -217,6 +245,8 @@ struct ClassScanner {
                 if let method = try scanMethod() { unit.methods.append(method) }
             } else if token.isPunct(.lbrace) {
                 try skipBraces()
+            } else if token.kind == .identifier, buffer.text(token) == "NSString" {
+                try scanStringConstant()
             } else {
                 try advance()
             }

@@ -16,7 +16,7 @@ struct ClassScreens {
     /// superclass's for each selector); `selfMethods`: what `[self …]` runs.
     init(buffer: SourceBuffer, unit: ClassImplementation, properties: [String: PropertyDeclaration], budget: Budget,
          accessors: [String: [String: MethodDefinition]] = [:], selfMethods: SelfMethods = SelfMethods(), others: OtherFiles? = nil,
-         anchored: Bool = false) {
+         anchored: Bool = false, stringConstants: [String: String] = [:]) {
         self.buffer = buffer
         self.unit = unit
         self.anchored = anchored
@@ -25,6 +25,7 @@ struct ClassScreens {
         shared.accessors = accessors
         shared.selfMethods = selfMethods
         shared.others = others
+        shared.stringConstants = stringConstants
         builder = ScreenBuilder(results: MethodResults(shared: shared, methods: unit.methods))
     }
 

@@ -29,6 +29,8 @@ final class ClassEvaluation {
     /// The app's other files the importer gave (a font singleton's or a class of texts'
     /// accessors are read there).
     var others: OtherFiles?
+    /// The file's and the app's `NSString *const` constants, by name.
+    var stringConstants: [String: String] = [:]
 
     init(buffer: SourceBuffer, className: String, analysis: BranchAnalysis, budget: Budget) {
         self.buffer = buffer

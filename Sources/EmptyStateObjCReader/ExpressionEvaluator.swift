@@ -103,6 +103,7 @@ extension Evaluator {
         if name == "self" || name == "super" { return .selfRef }
         if let special = special(e) { return special }
         if let constant = Constants.value(of: name) { return constant }
+        if let text = shared.stringConstants[name] { return .text(.literal(text)) }
         return .symbol(name, Unknown(name: name, offset: e.start, buffer: buffer))
     }
 

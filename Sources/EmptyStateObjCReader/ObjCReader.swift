@@ -19,7 +19,8 @@ public enum ObjCReader {
     /// source with subclasses is not; a font singleton's accessors are read from the files the
     /// index says implement it (`OtherFiles`).
     public static func reading(_ text: String, file: String, headers: ObjCHeaders = ObjCHeaders(),
-                               classes: AppClasses = AppClasses(), ancestors: [ObjCSource] = []) throws -> ObjCFileReading {
+                               classes: AppClasses = AppClasses(), ancestors: [ObjCSource] = [],
+                               constants: [String: String] = [:]) throws -> ObjCFileReading {
         // Only data-source methods are read, and each names `…EmptyDataSet…`: a file without
         // one has its directives evaluated but no macro expanded (an app's metaprogramming
         // headers make expansion the largest part of reading such files). A subclass's file
@@ -28,20 +29,22 @@ public enum ObjCReader {
         let own = try ScannedFile(text: text, path: file, headers: headers, readsCode: readsCode)
         let budget = Budget()
         let others = classes.isEmpty ? nil : OtherFiles(own: own, classes: classes, given: ancestors)
+        // The file's own constants first, then those other files of the app define.
+        let strings = own.scan.stringConstants.merging(constants) { own, _ in own }
         var screens: [ImportedScreen] = []
         for unit in own.units where !unit.methods.isEmpty && !classes.readsAcrossFiles(unit.name) {
             screens += try ClassScreens(buffer: own.buffer, unit: unit, properties: own.scan.properties, budget: budget,
                                         accessors: own.scan.accessors, selfMethods: SelfMethods([own.scan.helpers[unit.name] ?? [:]]),
-                                        others: others).screens()
+                                        others: others, stringConstants: strings).screens()
         }
         if let others { screens += try SubclassScreens(others: others, budget: budget).screens() }
         let index = own.classes(headers: headers)
-        guard !own.warnings.isEmpty else { return ObjCFileReading(screens: screens, classes: index) }
+        guard !own.warnings.isEmpty else { return ObjCFileReading(screens: screens, classes: index, constants: own.scan.stringConstants) }
         return ObjCFileReading(screens: screens.map { screen in
             var screen = screen
             screen.warnings = ClassScreens.tidy(own.warnings + screen.warnings)
             return screen
-        }, classes: index)
+        }, classes: index, constants: own.scan.stringConstants)
     }
 
     /// A class and its categories, read together (a method defined twice: the first).
@@ -65,4 +68,6 @@ public enum ObjCReader {
 public struct ObjCFileReading: Sendable {
     public var screens: [ImportedScreen]
     public var classes: AppClasses
+    /// The file's `NSString *const` constants, for the app's other files.
+    public var constants: [String: String] = [:]
 }

@@ -13,6 +13,8 @@ enum ReaderLimits {
     static let nestingDepth = 64
     /// Case labels (and so screens) of one class.
     static let screens = 100_000
+    /// `NSString *const` constants a file declares (an app's Constants.m holds a few hundred).
+    static let stringConstants = 10_000
     /// Boolean properties that make variants, per class (the template format allows 100 variants).
     static let variants = 100
     /// Evaluation steps (statements and expressions evaluated) for a whole file: a few seconds

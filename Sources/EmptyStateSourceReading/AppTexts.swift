@@ -35,6 +35,9 @@ public struct AppTexts: Hashable, Sendable, Codable {
     /// `R.string.localizable.emptyTitle()`, Xcode's String Catalog symbols `.emptyTitle`):
     /// table (`symbolName` of its name; "" for every table) → `symbolName` of the key → key.
     public var resourceKeys: [String: [String: String]] = [:]
+    /// Objective-C string constants (`NSString *const kNoSessionsTitle = @"…";`) by name, from
+    /// the file that defines them, for the files that name them through a header's `extern`.
+    public var objCStrings: [String: String] = [:]
     /// The tables' names by their `symbolName` (`tasks` → `Tasks`).
     public var tableNames: [String: String] = [:]
     /// Extensions of protocols that give text-making helpers to every type that conforms
@@ -182,5 +185,6 @@ public struct AppTexts: Hashable, Sendable, Codable {
         for (name, snippets) in other.textFunctions {
             for snippet in snippets where textFunctions[name]?.contains(snippet) != true { textFunctions[name, default: []].append(snippet) }
         }
+        objCStrings.merge(other.objCStrings) { held, _ in held }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import EmptyStateSourceReading
 import SwiftSyntax
 
@@ -120,8 +121,19 @@ extension Evaluator {
             guard let owner = named.map({ types.contains($0) ? $0 : nil }) ?? types.first(where: { context.appTexts.enumCases[$0]?.contains(member) == true }),
                   context.appTexts.enumCases[owner]?.contains(member) == true else { return nil }
             (type, caseName) = (owner, member)
-        case let .unknown(subject):
-            guard !env.inCondition, let owner = enumType(of: base, among: types), let cases = context.appTexts.enumCases[owner], !cases.isEmpty else { return nil }
+        case .unknown, .call:
+            // A value only the run time knows, or one the app makes of its raw value
+            // (`SessionSource(rawValue: selectedSourceRaw)` behind a computed property).
+            let subject: Syntax
+            if case let .unknown(unknown) = value { subject = unknown } else if let call = value.call, call.argument("rawValue") != nil,
+                      call.isInitializer(of: Set(types)) {
+                subject = Syntax(base.as(ForceUnwrapExprSyntax.self)?.expression ?? base.as(OptionalChainingExprSyntax.self)?.expression ?? base)
+            } else {
+                return nil
+            }
+            let owner: String
+            if let call = value.call { owner = TypeName.normalized(call.name) } else if let found = enumType(of: base, among: types) { owner = found } else { return nil }
+            guard !env.inCondition, let cases = context.appTexts.enumCases[owner], !cases.isEmpty else { return nil }
             // Each case a condition of this reading (`selectedFilter == .lastWeek`): the base
             // reading takes the first, a variant each other.
             var chosen: String?
@@ -143,12 +155,14 @@ extension Evaluator {
 
     /// The enum a run-time value is of: its declaration's type (`@Binding var selectedFilter:
     /// ReviewFilter`), else the one enum that declares the property.
-    private func enumType(of base: ExprSyntax, among types: [String]) -> String? {
+    private func enumType(of written: ExprSyntax, among types: [String]) -> String? {
+        // `selectedSource!.label`, `selectedSource?.label`: the optional's enum.
+        let base = written.as(ForceUnwrapExprSyntax.self)?.expression ?? written.as(OptionalChainingExprSyntax.self)?.expression ?? written
         var property: String?
         if let reference = base.as(DeclReferenceExprSyntax.self) { property = reference.baseName.text }
         if let member = base.as(MemberAccessExprSyntax.self), let owner = member.base, Self.isSelf(owner) { property = member.declName.baseName.text }
         if let property, let declared = context.constants.propertyTypes[typeName ?? ""]?[property],
-           let last = declared.split(separator: ".").last.map(String.init) {
+           let last = declared.split(separator: ".").last.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: "?!")) }) {
             return types.contains(last) ? last : nil
         }
         if types.count == 1 { return types[0] }

@@ -159,4 +159,29 @@ final class AppWideShapesTests: SourceFolderTestCase {
         XCTAssertEqual(ImportedTemplates.normalized(image, key: "image", images: loose),
                        .map([TemplateEntry("name", .string(folder + "/App/no_photo.png"))]))
     }
+
+    /// Objective-C constants defined in Constants.m and declared `extern` in Constants.h, read
+    /// by a data source in another folder: their texts.
+    func testObjectiveCConstantsOfAnotherFile() throws {
+        try write("App/Watch/Constants.h", "extern NSString *const kNoStatisticsTitle;\n")
+        let screens = try screens([
+            "Watch/Constants.m": """
+            #import "Constants.h"
+            NSString *const kNoStatisticsTitle = @"No Statistics Available";
+            """,
+            "Phone/StatisticsViewController.m": """
+            #import <UIKit/UIKit.h>
+            #import "Constants.h"
+            @interface StatisticsViewController () <DZNEmptyDataSetSource>
+            @end
+            @implementation StatisticsViewController
+            - (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)scrollView {
+                return [[NSAttributedString alloc] initWithString:kNoStatisticsTitle];
+            }
+            @end
+            """,
+        ])
+        XCTAssertEqual(screens.map(\.name), ["StatisticsViewController"])
+        XCTAssertEqual(screens.first?.template["title"], .map([TemplateEntry("text", .string("No Statistics Available"))]))
+    }
 }

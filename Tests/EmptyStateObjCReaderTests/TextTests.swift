@@ -143,4 +143,33 @@ final class TextTests: XCTestCase {
         """)
         XCTAssertEqual(screen.template, .map([]))
     }
+
+    /// `NSString *const kTitle = @"…";` (and `static NSString * const`, adjacent literals
+    /// joined) at the top of the file or inside its `@implementation`: the constant's text.
+    func testAFilesStringConstantsAreTheirTexts() throws {
+        let screen = try onlyScreen("""
+        #import <UIKit/UIKit.h>
+        NSString *const kNoSessionsTitle = @"You Don't Have Any " @"Recent Sleep Sessions";
+        static NSString * const kNoSessionsBody = @"Complete a sleep session first.";
+        @interface Sessions () <DZNEmptyDataSetSource>
+        @end
+        @implementation Sessions
+        NSString *const kRetry = @"Try Again";
+        - (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)scrollView {
+            NSString *text = kNoSessionsTitle;
+            return [[NSAttributedString alloc] initWithString:text];
+        }
+        - (NSAttributedString *)descriptionForEmptyDataSet:(UIScrollView *)scrollView {
+            return [[NSAttributedString alloc] initWithString:kNoSessionsBody];
+        }
+        - (NSAttributedString *)buttonTitleForEmptyDataSet:(UIScrollView *)scrollView forState:(UIControlState)state {
+            return [[NSAttributedString alloc] initWithString:kRetry];
+        }
+        @end
+        """)
+        XCTAssertEqual(screen.template["title"], .map([TemplateEntry("text", .string("You Don't Have Any Recent Sleep Sessions"))]))
+        XCTAssertEqual(screen.template["description"], .map([TemplateEntry("text", .string("Complete a sleep session first."))]))
+        XCTAssertEqual(screen.template["button"]?["title"]?["normal"], .map([TemplateEntry("text", .string("Try Again"))]))
+        XCTAssertEqual(screen.warnings, [])
+    }
 }
