@@ -34,6 +34,13 @@ extension Evaluator {
         return self.assumed(text: base + " != nil", opposite: base + " == nil", name: name)
     }
 
+    /// `emptyImage = UIImage(named: Config.serverError)` somewhere in the type: whether this
+    /// reading takes that value (`emptyImageIsUIImageNamedConfigServerError`).
+    func assumedAssignment(_ property: String, _ value: ExprSyntax) -> Bool? {
+        let name = String(LowerCamelCase.joined([property, "is", ConditionName.of([Syntax(value)])]).prefix(ConditionName.maxLength))
+        return assumed(text: "\(property) = \(value.trimmedDescription)", opposite: nil, name: name)
+    }
+
     /// `switch subject` reaching `case .name`: the condition `subject == .name`.
     func assumed(_ subject: Syntax, is caseName: String) -> Bool? {
         // `self.filter` and `filter` are one subject.

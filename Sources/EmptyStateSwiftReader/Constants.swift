@@ -27,6 +27,9 @@ struct Constants {
     var storedByType: [String: [String: ExprSyntax]] = [:]
     /// Instance properties' declared types (`@Binding var selectedFilter: ReviewFilter`), by type.
     var propertyTypes: [String: [String: String]] = [:]
+    /// What a type's methods assign to each of its stored properties anywhere (in a callback, a
+    /// branch), in order, at most `Limits.assignedValues` distinct values a property.
+    var assignedByType: [String: [String: [ExprSyntax]]] = [:]
     /// Each method's top-level steps on its object's state, by type and method name.
     var setUpByType: [String: [String: [SetUpStep]]] = [:]
     /// Type → the types its declaration and extensions name after a colon (its protocols):
@@ -100,6 +103,7 @@ struct Constants {
             if let members = other.parameterizedByType[type] { parameterizedByType[type, default: [:]].merge(members) { held, _ in held } }
             if let members = other.storedByType[type] { storedByType[type, default: [:]].merge(members) { held, _ in held } }
             if let members = other.setUpByType[type] { setUpByType[type, default: [:]].merge(members) { held, _ in held } }
+            if let members = other.assignedByType[type] { assignedByType[type, default: [:]].merge(members) { held, _ in held } }
             if let adopted = other.conformances[type] { conformances[type, default: []].formUnion(adopted) }
             if let outer = other.outerTypes[type], outerTypes[type] == nil { outerTypes[type] = outer }
         }
@@ -174,6 +178,7 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
         if let type = EnclosingType.memberOwner(of: Syntax(node)).type, let body = node.body,
            !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
             recordSetUp(body, named: node.name.text, in: type)
+            recordAssignments(body, in: type)
         }
         if !node.signature.parameterClause.parameters.isEmpty {
             if let function = ParameterizedFunction(node) {
@@ -205,6 +210,19 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
                   !value.is(BooleanLiteralExprSyntax.self), binding.typeAnnotation?.type.trimmedDescription != "Bool",
                   constants.storedByType[type]?[name] == nil else { continue }
             constants.storedByType[type, default: [:]][name] = value
+        }
+    }
+
+    /// Every `property = value` of a method, at any depth: values a data source's state takes at run time.
+    private func recordAssignments(_ body: CodeBlockSyntax, in type: String) {
+        guard body.statements.count <= 200 else { return }
+        let finder = StoredAssignmentFinder()
+        finder.walk(body)
+        for (name, value) in finder.found {
+            var values = constants.assignedByType[type]?[name] ?? []
+            guard values.count < Limits.assignedValues, !values.contains(where: { $0.trimmedDescription == value.trimmedDescription }) else { continue }
+            values.append(value)
+            constants.assignedByType[type, default: [:]][name] = values
         }
     }
 

@@ -4,6 +4,8 @@
 /// `SwiftReadError` (too deep to parse, too much work) or a warning (too many screens, cases,
 /// warnings, too long a text, too deep a value), never a crash or a hang.
 enum Limits {
+    /// Distinct values a data source's property is assigned at run time that are read (each a variant).
+    static let assignedValues = 6
     /// Brackets, braces and parentheses nested deeper than this are a syntax error (swift-syntax's
     /// own guard; its debug default of 20 would refuse ordinary SwiftUI code).
     static let parserNesting = 256

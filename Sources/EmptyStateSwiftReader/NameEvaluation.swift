@@ -25,6 +25,18 @@ extension Evaluator {
         if env.readsSettledState, !env.inCondition, scope[name] == nil, let expr = context.constants.settled(name, in: typeName) {
             return try declared(expr, "settled." + name, in: typeName, at: syntax) ?? .notKnown(syntax)
         }
+        // A property the set-up leaves unset that the type's methods set at run time
+        // (`emptyTableImage = UIImage(named: Config.serverError)` in a callback, another value in
+        // another branch): the first value is the screen's, each other one a variant.
+        if env.readsSettledState, env.assumedConditions != nil, !env.inCondition, scope[name] == nil, let typeName,
+           let values = context.constants.assignedByType[typeName]?[name], let first = values.first {
+            var chosen = first
+            for value in values.dropFirst() where assumedAssignment(name, value) == true {
+                chosen = value
+                break
+            }
+            return try declared(chosen, "assigned." + name, in: typeName, at: syntax) ?? .notKnown(syntax)
+        }
         return .notKnown(syntax)
     }
 

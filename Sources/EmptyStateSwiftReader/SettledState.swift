@@ -28,6 +28,22 @@ enum SetUpStep {
     }
 }
 
+/// Every `title = value` / `self.title = value` under a node, closures included, whose value is
+/// no `nil` or Boolean literal (a flag is a variant of its own; `nil` hides the part).
+final class StoredAssignmentFinder: SyntaxVisitor {
+    private(set) var found: [(name: String, value: ExprSyntax)] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let stored = StoredAssignment(ExprSyntax(node)), !stored.value.is(NilLiteralExprSyntax.self),
+           !stored.value.is(BooleanLiteralExprSyntax.self), found.count < 1_000 {
+            found.append((stored.name, stored.value))
+        }
+        return .visitChildren
+    }
+}
+
 /// `title = value` or `self.title = value`: the stored property an assignment writes, and what.
 struct StoredAssignment {
     var name: String

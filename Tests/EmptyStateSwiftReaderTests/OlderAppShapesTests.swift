@@ -168,4 +168,33 @@ final class OlderAppShapesTests: XCTestCase {
         XCTAssertEqual(screens.first?.template["variants"]?.flow,
                        #"{notImported: {title: "Contacts Not Imported", button: {title: {normal: "Import"}}}}"#)
     }
+
+    /// `var emptyTableImage: UIImage!` that the set-up leaves unset and callbacks set before each
+    /// reload: the first value is the screen's, the other one a variant; `nil` is none.
+    func testAPropertySetAtRunTimeInSeveralPlacesIsAVariantPerValue() throws {
+        let screen = try Read.only("""
+        class MinistryTableViewController: UITableViewController, DZNEmptyDataSetSource {
+            var emptyTableImage: UIImage!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.emptyDataSetSource = self
+                load { ok in
+                    if ok {
+                        self.emptyTableImage = UIImage(named: "no-subscribed-campuses")
+                    } else {
+                        self.emptyTableImage = UIImage(named: "server-error")
+                    }
+                    self.tableView.reloadData()
+                }
+            }
+            func reset() { emptyTableImage = nil }
+            func imageForEmptyDataSet(scrollView: UIScrollView!) -> UIImage! {
+                return emptyTableImage
+            }
+        }
+        """)
+        XCTAssertEqual(screen.template["image"], .map([TemplateEntry("name", .string("no-subscribed-campuses"))]))
+        XCTAssertEqual(screen.template["variants"]?.keys.count, 1)
+        XCTAssertEqual(screen.template["variants"]?.flow, #"{emptyTableImageIsUIImageNamedServerError: {image: {name: "server-error"}}}"#)
+    }
 }
