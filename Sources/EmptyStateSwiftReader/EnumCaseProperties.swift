@@ -127,7 +127,7 @@ extension Evaluator {
             let subject: Syntax
             if case let .unknown(unknown) = value { subject = unknown } else if let call = value.call, call.argument("rawValue") != nil,
                       call.isInitializer(of: Set(types)) {
-                subject = Syntax(base.as(ForceUnwrapExprSyntax.self)?.expression ?? base.as(OptionalChainingExprSyntax.self)?.expression ?? base)
+                subject = Syntax(Self.unwrapped(base))
             } else {
                 return nil
             }
@@ -153,11 +153,16 @@ extension Evaluator {
         return try inner.run(statements)
     }
 
+    /// `x!`, `x?` → `x`: the optional itself.
+    static func unwrapped(_ expr: ExprSyntax) -> ExprSyntax {
+        expr.as(ForceUnwrapExprSyntax.self)?.expression ?? expr.as(OptionalChainingExprSyntax.self)?.expression ?? expr
+    }
+
     /// The enum a run-time value is of: its declaration's type (`@Binding var selectedFilter:
     /// ReviewFilter`), else the one enum that declares the property.
     private func enumType(of written: ExprSyntax, among types: [String]) -> String? {
         // `selectedSource!.label`, `selectedSource?.label`: the optional's enum.
-        let base = written.as(ForceUnwrapExprSyntax.self)?.expression ?? written.as(OptionalChainingExprSyntax.self)?.expression ?? written
+        let base = Self.unwrapped(written)
         var property: String?
         if let reference = base.as(DeclReferenceExprSyntax.self) { property = reference.baseName.text }
         if let member = base.as(MemberAccessExprSyntax.self), let owner = member.base, Self.isSelf(owner) { property = member.declName.baseName.text }

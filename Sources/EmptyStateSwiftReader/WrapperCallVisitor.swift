@@ -132,7 +132,7 @@ final class WrapperCallVisitor: SyntaxVisitor {
             return wrappers.values.sorted { $0.name < $1.name }.first { $0.byPosition == true && $0.function == name }
         }
         // `self?.show(…)`, `self!.show(…)`: as `self.show(…)`.
-        let unwrapped = written.as(OptionalChainingExprSyntax.self)?.expression ?? written.as(ForceUnwrapExprSyntax.self)?.expression ?? written
+        let unwrapped = Evaluator.unwrapped(written)
         guard let base = unwrapped.as(DeclReferenceExprSyntax.self) else { return nil }
         if name == "init" { return wrappers[base.baseName.text] }
         if base.baseName.text == "self" { return method(name) }
