@@ -49,9 +49,13 @@ enum StaleTemporaries {
         a.tv_sec < b.tv_sec || (a.tv_sec == b.tv_sec && a.tv_nsec < b.tv_nsec)
     }
 
+    /// A second before the run started: a file's time comes from the kernel's coarse clock,
+    /// a few milliseconds behind `CLOCK_REALTIME`, so a file written just after the start (by a
+    /// run that ended at once) could otherwise read as older than it.
     private static let runStart: timespec = {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
+        now.tv_sec -= 1
         return now
     }()
 
