@@ -58,8 +58,7 @@ public struct AppImport: Sendable {
                 return read.texts.localizers.isDisjoint(with: localizers) && mentions(files[index], calls)
             }
             if !declaring.isEmpty {
-                let again = SourceImport.readAll(declaring.map { files[$0] }, texts: texts, headers: headers)
-                for (index, outcome) in zip(declaring, again) where (try? outcome.get()) != nil { outcomes[index] = outcome }
+                readAgain(declaring, of: files, texts: texts, headers: headers, into: &outcomes)
                 texts = generated
                 for outcome in outcomes { if let read = try? outcome.get() { texts.merge(read.texts) } }
             }
@@ -79,10 +78,7 @@ public struct AppImport: Sendable {
                     }
                 }
             }
-            if !naming.isEmpty {
-                let again = SourceImport.readAll(naming.map { files[$0] }, texts: texts, headers: headers)
-                for (index, outcome) in zip(naming, again) where (try? outcome.get()) != nil { outcomes[index] = outcome }
-            }
+            if !naming.isEmpty { readAgain(naming, of: files, texts: texts, headers: headers, into: &outcomes) }
         }
         let subclassing = Subclassing(classes, accessors: AccessorClasses(files, outcomes, in: classes))
         if !wrappers.isEmpty || !texts.isEmpty || !subclassing.files.isEmpty {
@@ -226,6 +222,13 @@ public struct AppImport: Sendable {
     }
 
     /// Whether the file names any of the wrappers (a byte search, before parsing).
+    /// The files at `indices` read again with the app's `texts`; a reading that fails keeps the first.
+    static func readAgain(_ indices: [Int], of files: [String], texts: AppTexts, headers: [String],
+                          into outcomes: inout [Result<SourceFileScreens, ImportError>]) {
+        let again = SourceImport.readAll(indices.map { files[$0] }, texts: texts, headers: headers)
+        for (index, outcome) in zip(indices, again) where (try? outcome.get()) != nil { outcomes[index] = outcome }
+    }
+
     static func mentions(_ file: String, _ names: [[UInt8]]) -> Bool {
         guard let data = FileManager.default.contents(atPath: file) else { return false }
         return names.contains { data.range(of: Data($0)) != nil }
