@@ -2,13 +2,19 @@ import EmptyStateModel
 
 /// Two conditions true at once, when that outcome is a screen of its own: nested branches
 /// (`if (isOwnList) { if (isFollowing) … else … } else { … }`) reach a text that neither
-/// condition alone reaches. A pair is a variant only where reading both true gives other keys
-/// than the base with each one's own variant laid over it; independent conditions add nothing.
+/// condition alone reaches. In a view's arguments, two independent choices that change different
+/// parts (a filter picks the title, an empty search field the description) also show each
+/// pairing of their values; a data source's conditions are its load phases (`loading`,
+/// `failed`), which hold one at a time, so there a pair is only its own where nested. Conditions
+/// that change the same part add nothing when reading both true gives one's screen laid over the
+/// other's.
 public enum JointVariants {
-    /// Pairs read at most: every pair of this many conditions (6 → 15 readings).
-    public static let conditionsPaired = 6
+    /// Conditions paired at most, in order (the first sixteen read alone).
+    public static let conditionsPaired = 16
+    /// Joint readings at most for one screen: pairs that cannot hold at once are not read.
+    public static let pairsRead = 21
 
-    /// The pairs of condition indices to read among `count` conditions, in order: (0, 1), (0, 2), … (1, 2), …
+    /// The pairs of condition indices among `count` conditions, in order: (0, 1), (0, 2), … (1, 2), …
     static func pairs(count: Int) -> [(Int, Int)] {
         let paired = min(count, conditionsPaired)
         guard paired >= 2 else { return [] }
@@ -17,12 +23,18 @@ public enum JointVariants {
 
     /// The pairs of `singles` (each condition's reading alone) whose joint reading, by `read`,
     /// is a screen of its own, with that reading; pairs `exclusive` says cannot hold are not read.
-    public static func ownScreens(base: [TemplateEntry], singles: [[TemplateEntry]], exclusive: (Int, Int) -> Bool = { _, _ in false },
+    /// `pairingChoices`: whether two conditions changing different parts pair (see the type).
+    public static func ownScreens(base: [TemplateEntry], singles: [[TemplateEntry]], pairingChoices: Bool = false,
+                                  exclusive: (Int, Int) -> Bool = { _, _ in false },
                                   reading read: (Int, Int) throws -> [TemplateEntry]?) rethrows -> [(first: Int, second: Int, joint: [TemplateEntry])] {
         var result: [(first: Int, second: Int, joint: [TemplateEntry])] = []
+        var readCount = 0
         for (first, second) in pairs(count: singles.count) where !exclusive(first, second) {
+            guard readCount < pairsRead else { break }
+            readCount += 1
             guard let joint = try read(first, second),
-                  isOwnScreen(base: base, first: singles[first], second: singles[second], joint: joint) else { continue }
+                  isOwnScreen(base: base, first: singles[first], second: singles[second], joint: joint,
+                              pairingChoices: pairingChoices) else { continue }
             result.append((first, second, joint))
         }
         return result
@@ -37,8 +49,22 @@ public enum JointVariants {
             guard let range = text.range(of: " == ") else { return nil }
             return (text[..<range.lowerBound], text[range.upperBound...])
         }
-        guard let a = comparison(first), let b = comparison(second) else { return false }
-        return a.subject == b.subject && a.value != b.value
+        if let a = comparison(first), let b = comparison(second), a.subject == b.subject, a.value != b.value { return true }
+        // `items.isEmpty` and `items.count > 100`: an empty list has no count above zero.
+        return emptyAndCounted(first, second) || emptyAndCounted(second, first)
+    }
+
+    /// `x.isEmpty` beside `x.count > n`, `x.count >= n` (n ≥ 1) or `x.count == n` (n ≥ 1).
+    private static func emptyAndCounted(_ empty: String, _ counted: String) -> Bool {
+        guard empty.hasSuffix(".isEmpty"), !empty.hasPrefix("!") else { return false }
+        let subject = empty.dropLast(".isEmpty".count)
+        let parts = counted.split(separator: " ")
+        guard parts.count == 3, parts[0] == subject + ".count", let bound = Int(parts[2]) else { return false }
+        switch parts[1] {
+        case ">": return bound >= 0
+        case ">=", "==": return bound >= 1
+        default: return false
+        }
     }
 
     /// Whether a DZNEmptyDataSet reading draws anything: a text, an image, a button or a view of
@@ -94,15 +120,24 @@ public enum JointVariants {
 
     /// Whether `joint` (the reading with both conditions true) is a screen of its own: other keys
     /// than the base with the first's and the second's changes laid over it, in either order
-    /// (the order covers an early return: `if (loading) return …; if (failed) return …`).
-    /// Each argument is a whole reading's entries.
-    public static func isOwnScreen(base: [TemplateEntry], first: [TemplateEntry], second: [TemplateEntry], joint: [TemplateEntry]) -> Bool {
+    /// (the order covers an early return: `if (loading) return …; if (failed) return …`); or,
+    /// with `pairingChoices`, exactly both changes where they touch different keys, each one's
+    /// own choice (a title picked by a filter, a description by the search field), a pairing
+    /// neither shows alone. Each argument is a whole reading's entries.
+    public static func isOwnScreen(base: [TemplateEntry], first: [TemplateEntry], second: [TemplateEntry], joint: [TemplateEntry],
+                                   pairingChoices: Bool = false) -> Bool {
         // Only what the screen says counts: a pair that only restyles (a button greyed while
         // refreshing, on one tab) is the screen, not another one.
         let (base, first, second, joint) = (content(base), content(first), content(second), content(joint))
-        let firstThenSecond = applying(changes(second, from: base), to: applying(changes(first, from: base), to: base))
-        let secondThenFirst = applying(changes(first, from: base), to: applying(changes(second, from: base), to: base))
-        return !sameKeys(joint, firstThenSecond) && !sameKeys(joint, secondThenFirst)
+        let (firstChanges, secondChanges) = (changes(first, from: base), changes(second, from: base))
+        let firstThenSecond = applying(secondChanges, to: applying(firstChanges, to: base))
+        let secondThenFirst = applying(firstChanges, to: applying(secondChanges, to: base))
+        if !sameKeys(joint, firstThenSecond) && !sameKeys(joint, secondThenFirst) { return true }
+        guard pairingChoices else { return false }
+        let firstKeys = Set(firstChanges.set.map(\.key) + firstChanges.removed)
+        let secondKeys = Set(secondChanges.set.map(\.key) + secondChanges.removed)
+        return !firstKeys.isEmpty && !secondKeys.isEmpty && firstKeys.isDisjoint(with: secondKeys)
+            && !sameKeys(joint, first) && !sameKeys(joint, second)
     }
 
     /// Keys that style what a screen shows, or show it in a passing control state.

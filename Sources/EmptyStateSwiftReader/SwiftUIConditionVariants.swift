@@ -45,8 +45,9 @@ enum SwiftUIConditionVariants {
             add(condition.name, readings[readings.count - 1])
         }
         let singles = Array(context.assumedFalse.prefix(readings.count))
-        // Two conditions at once where that reaches what neither does alone (nested branches).
-        let joints = try JointVariants.ownScreens(base: baseEntries, singles: readings, exclusive: { first, second in
+        // Two conditions at once where that reaches what neither does alone (nested branches,
+        // or two choices of different parts: a filter's title beside the search's description).
+        let joints = try JointVariants.ownScreens(base: baseEntries, singles: readings, pairingChoices: true, exclusive: { first, second in
             JointVariants.exclusive(singles[first].text, singles[second].text)
         }) { first, second in
             guard case let .map(other) = try read([singles[first].text: true, singles[second].text: true]) else { return nil }

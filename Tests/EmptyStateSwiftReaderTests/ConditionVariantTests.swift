@@ -152,7 +152,9 @@ final class ConditionVariantTests: XCTestCase {
 
     /// The same in SwiftUI: a `ContentUnavailableView` whose title and symbol are ternaries on a
     /// property is one screen (their `else` values) with a variant named after the condition;
-    /// nothing is left a placeholder. A condition negated and a second one each get theirs.
+    /// nothing is left a placeholder. A condition negated and a second one each get theirs, and
+    /// since they choose different parts (the title and symbol, the description), their pairing
+    /// is a screen too: offline with no filter set.
     func testASwiftUITernaryOnAnyConditionIsAVariant() throws {
         let screen = try Read.only("""
         import SwiftUI
@@ -173,7 +175,9 @@ final class ConditionVariantTests: XCTestCase {
         {style: "swiftui", image: {systemName: "tray"}, title: {key: "No Posts", default: "No Posts"}, \
         description: {key: "No post matches your filters.", default: "No post matches your filters."}, \
         variants: {isOffline: {image: {systemName: "wifi.slash"}, title: {key: "Offline", default: "Offline"}}, \
-        notHasFilters: {description: {key: "Posts appear here.", default: "Posts appear here."}}}}
+        notHasFilters: {description: {key: "Posts appear here.", default: "Posts appear here."}}, \
+        isOfflineAndNotHasFilters: {image: {systemName: "wifi.slash"}, title: {key: "Offline", default: "Offline"}, \
+        description: {key: "Posts appear here.", default: "Posts appear here."}}}}
         """)
         XCTAssertEqual(screen.warnings, [])
     }
@@ -183,7 +187,8 @@ final class ConditionVariantTests: XCTestCase {
     /// (`filter == .unread` shares one variant with the icon's ternary); an optional with a
     /// fallback text gives the fallback, and the run time's value as a variant (not for `?? ""`);
     /// a lone `if` around an action gives the screen without it and with it; two nested
-    /// conditions give the pair's own variant.
+    /// conditions give the pair's own variant, and so do two that choose different parts (the
+    /// action beside the dismissed screen's texts).
     func testSwitchesFallbacksActionsAndNestedConditionsAreVariants() throws {
         let screens = try Read.screens("""
         import SwiftUI
@@ -238,19 +243,25 @@ final class ConditionVariantTests: XCTestCase {
         XCTAssertEqual(notifications.at("variants.filterIsUnread.image.systemName"), .string("bell.badge.slash"))
         XCTAssertEqual(notifications.at("variants.filterIsWeekly.title.default"), .string("No weekly reports"))
         XCTAssertNotNil(notifications.at("variants.errorLocalizedDescriptionIsNotNil.description"))
-        XCTAssertFalse(notifications["variants"]?.keys.contains { $0.contains("And") } ?? true, "one value's two cases are no pair")
+        XCTAssertEqual(notifications["variants"]?.keys.filter { $0.contains("And") }, ["filterIsUnreadAndErrorLocalizedDescriptionIsNotNil", "filterIsWeeklyAndErrorLocalizedDescriptionIsNotNil"],
+                       "one value's two cases are no pair; the filter's title beside the error's description is")
+        XCTAssertEqual(notifications.at("variants.filterIsUnreadAndErrorLocalizedDescriptionIsNotNil.title.default"), .string("All read"))
 
         XCTAssertNil(claims["button"], "the base screen is the one without the action")
         XCTAssertEqual(claims.at("variants.canEdit.button.title.default"), .string("Edit template"))
         XCTAssertEqual(claims.at("variants.showDismissed.description.args"), .list([.string("past 7 days")]))
         XCTAssertEqual(claims.at("variants.showDismissedAndIsPro.description.args"), .list([.string("past year")]))
-        XCTAssertEqual(claims["variants"]?.keys.filter { $0.contains("And") }, ["showDismissedAndIsPro"])
+        XCTAssertEqual(claims["variants"]?.keys.filter { $0.contains("And") }, ["showDismissedAndCanEdit", "showDismissedAndIsPro"])
+        XCTAssertEqual(claims.at("variants.showDismissedAndCanEdit.button.title.default"), .string("Edit template"))
+        XCTAssertEqual(claims.at("variants.showDismissedAndCanEdit.title.default"), .string("No Workouts Found"))
     }
 }
 
 /// A DZN data source's methods branching on anything (not an enum, not a Boolean property):
 /// the screen as no such condition holds, a variant per condition, every `else if` kept.
 final class DZNConditionVariantTests: XCTestCase {
+    /// A data source's conditions are load phases, one at a time: the search's title beside the
+    /// empty library's symbol is no pairing of its own.
     func testAnIfOnAnyConditionIsAVariantOfTheDataSource() throws {
         let screen = try Read.only("""
         import UIKit
