@@ -16,6 +16,21 @@ public struct AppTexts: Hashable, Sendable, Codable {
         case asset(String)
     }
 
+    /// An app's own way to make an image of a name it is given (`convenience init(asset:
+    /// ImageAsset) { self.init(named: asset.rawValue)! }`, `static func symbol(_ name: SymbolName?)
+    /// -> UIImage?` calling `UIImage(systemName: name.rawValue)`): which parameter names the
+    /// image, of which type, and whether the name is an asset's, a symbol's or either.
+    public struct ImageFactory: Hashable, Sendable, Codable {
+        public var position: Int
+        public var parameterType: String
+        public var named: Bool
+        public var system: Bool
+
+        public init(position: Int, parameterType: String, named: Bool, system: Bool) {
+            self.position = position; self.parameterType = parameterType; self.named = named; self.system = system
+        }
+    }
+
     /// The innermost type's name (`""` for the file's own constants) → name → text.
     public var constants: [String: [String: Text]] = [:]
     /// Constants that are images (`enum Icons { static let empty = UIImage(systemName: "tray") }`,
@@ -58,6 +73,10 @@ public struct AppTexts: Hashable, Sendable, Codable {
     /// `SavedPostStatus`): the enum a view model's property holds, where another file reads it.
     public var propertyTypes: [String: Set<String>] = [:]
 
+    /// The image factories of the app's `UIImage` and `Image` extensions, by `UIImage.init(asset:)`
+    /// or `UIImage.symbol`.
+    public var imageFactories: [String: ImageFactory] = [:]
+
     /// The raw values of string enums' cases (`enum SFSymbols: String { case star; case
     /// personSlash = "person.slash" }`): type (innermost, and the whole path when nested) → case → value.
     public var rawValues: [String: [String: String]] = [:]
@@ -66,6 +85,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
 
     public var isEmpty: Bool {
         constants.isEmpty && images.isEmpty && localizers.isEmpty && stringMembers.isEmpty && resourceKeys.isEmpty && extensions.isEmpty && textFunctions.isEmpty
+            && imageFactories.isEmpty
             && enumCases.isEmpty && enumProperties.isEmpty && propertyTypes.isEmpty
             && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty
     }
@@ -186,5 +206,6 @@ public struct AppTexts: Hashable, Sendable, Codable {
             for snippet in snippets where textFunctions[name]?.contains(snippet) != true { textFunctions[name, default: []].append(snippet) }
         }
         objCStrings.merge(other.objCStrings) { held, _ in held }
+        imageFactories.merge(other.imageFactories) { held, _ in held }
     }
 }

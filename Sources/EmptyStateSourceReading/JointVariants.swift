@@ -144,7 +144,15 @@ public enum JointVariants {
     static let styleKeys: Set<String> = [
         "font", "color", "alignment", "lineBreakMode", "lineSpacing", "lineHeight", "kern", "shadow", "backgroundColor",
         "tintColor", "tint", "opacity", "spaceHeight", "verticalOffset", "highlighted", "selected", "disabled", "focused",
+        // UIKit's configuration: how its parts are drawn (a button's role, a text's color).
+        "textProperties", "secondaryTextProperties", "imageProperties", "buttonProperties", "secondaryButtonProperties",
     ]
+
+    /// Whether two variants say the same (their styling aside).
+    public static func sameContent(_ lhs: TemplateValue, _ rhs: TemplateValue) -> Bool {
+        guard case let .map(left) = lhs, case let .map(right) = rhs else { return lhs == rhs }
+        return sameKeys(content(left), content(right))
+    }
 
     /// A reading's entries without their styling: its words, images and buttons.
     static func content(_ entries: [TemplateEntry]) -> [TemplateEntry] {

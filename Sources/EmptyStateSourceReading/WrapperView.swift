@@ -53,6 +53,8 @@ public struct WrapperView: Hashable, Sendable, Codable {
 
     /// `UnavailableView`, `UnavailableView.search`, `emptyView`.
     public var name: String { function.map { typeName.isEmpty ? $0 : typeName + "." + $0 } ?? typeName }
+    /// The type itself, without the types it is nested in (`EmptyListConfigurator`).
+    public var innermostType: String { typeName.split(separator: ".").last.map(String.init) ?? typeName }
     /// The word a call names (the type, or the function).
     public var callee: String { function ?? typeName }
 }

@@ -8,7 +8,8 @@ import SwiftSyntax
 /// whole view (the nearest wins, as SwiftUI's environment does).
 enum ActionReader {
     /// A `Menu` in the actions draws as a button with its label (tapping it opens the menu).
-    static let kinds: Set<String> = ["Button", "NavigationLink", "Link", "Menu"]
+    /// `AsyncButton` (SpeziViews and others): a Button whose action is awaited, drawn the same.
+    static let kinds: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "AsyncButton"]
     static let keys = ["button", "secondaryButton", "tertiaryButton"]
     /// Modifiers that change nothing a template draws.
     static let silent: Set<String> = ["accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "id", "keyboardShortcut",
@@ -29,6 +30,7 @@ enum ActionReader {
         var label = LabelContent()
         if let first = call.unlabeled.first { label.title = TextReader.swiftUIText(first.value, reading.at("title")) }
         if let name = reading.at("image").literal(call.argument("systemImage")?.value) { label.image["systemName"] = .string(name) }
+        if let symbol = call.argument("systemSymbol"), let name = SafeSymbolName.name(symbol.value) { label.image["systemName"] = .string(name) }
         if let name = reading.at("image").literal(call.argument("image")?.value) { label.image["name"] = .string(name) }
         let hasAction = call.argument("action") != nil || call.argument("destination") != nil
         if let closure = call.closure("label") ?? (label.title == nil && hasAction ? call.closure(nil) : nil) {

@@ -73,6 +73,12 @@ enum AppTextsReader {
                     texts.constants[type, default: [:]][name] = text
                 }
             }
+            // `static let titleNewEntry = defaultNewEntryName`: another name of the type's text.
+            for (name, expr) in members where texts.constants[type]?[name] == nil {
+                guard let other = expr.as(DeclReferenceExprSyntax.self)?.baseName.text ?? Self.selfMember(expr),
+                      let text = texts.constants[type]?[other] else { continue }
+                texts.constants[type, default: [:]][name] = text
+            }
         }
         texts.localizers = functions.localizers
         texts.stringMembers = functions.stringMembers
@@ -81,12 +87,20 @@ enum AppTextsReader {
         texts.rawValues = enums.rawValues
         texts.extensions = ProtocolExtensions.snippets(in: tree, context)
         texts.textFunctions = TextFunctions.snippets(in: tree, context)
+        texts.imageFactories = ImageFactories.declared(in: tree)
         (texts.enumCases, texts.enumProperties) = EnumCaseProperties.declared(in: tree, context)
         texts.propertyTypes = EnumCaseProperties.propertyTypes(constants)
         return texts
     }
 
     static let imageTypes: Set<String> = ["UIImage", "Image", "NSImage"]
+
+    /// `Self.name`, `self.name`: the member's name.
+    private static func selfMember(_ expr: ExprSyntax) -> String? {
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
+              ["Self", "self"].contains(base) else { return nil }
+        return member.declName.baseName.text
+    }
 
     /// A constant's image when its name is a literal: `UIImage(systemName: "tray")`,
     /// `UIImage(named: "empty") ?? UIImage()`, SwiftUI's `Image(systemName:)` and `Image("…")`.

@@ -1,4 +1,5 @@
 import EmptyStateModel
+import EmptyStateSourceReading
 import SwiftSyntax
 
 /// A configuration changed in the branches of an `if` on any condition, or given a ternary's
@@ -24,35 +25,85 @@ enum ConditionVariants {
         for index in indexes {
             for value in index.values.dropFirst() {
                 readings.append(Outcome(name: index.names[value] ?? "index\(value)",
-                                        choices: indexBase.merging(index.choices(for: value)) { _, chosen in chosen }, assumed: [:]))
+                                        choices: indexBase.merging(index.choices(for: value)) { _, chosen in chosen }, assumed: [:],
+                                        group: "index \(index.names.values.sorted().first ?? "")"))
             }
         }
-        for chain in chains {
+        for (number, chain) in chains.enumerated() {
             for (choice, branch) in chain.branches.enumerated() {
-                readings.append(Outcome(name: branch.name, choices: indexBase.merging([chain.head.id: choice]) { _, chosen in chosen }, assumed: [:]))
+                readings.append(Outcome(name: branch.name, choices: indexBase.merging([chain.head.id: choice]) { _, chosen in chosen }, assumed: [:],
+                                        group: "chain \(number)"))
             }
         }
-        for ternary in ternaries { readings.append(Outcome(name: ternary.name, choices: indexBase, assumed: [ternary.text: true])) }
-        for reading in readings.prefix(Limits.variants) {
+        for ternary in ternaries {
+            readings.append(Outcome(name: ternary.name, choices: indexBase, assumed: [ternary.text: true], group: ternary.text, tested: ternary.text))
+        }
+        // A compound condition's branch (`if a && b { role = .primary }`) is taken only with
+        // the branches of `a` and of `b`: read together.
+        readings = readings.map { outcome in
+            var merged = outcome
+            for other in readings where other.group != outcome.group && other.name.count < outcome.name.count {
+                guard outcome.name.hasPrefix(other.name) || outcome.name.contains(LowerCamelCase.joined(["and", other.name])) else { continue }
+                merged.choices.merge(other.choices) { held, _ in held }
+                merged.assumed.merge(other.assumed) { held, _ in held }
+            }
+            return merged
+        }
+        func read(_ reading: Outcome) throws -> [Int: [TemplateEntry]] {
             let other = try ConfigurationVisitor(body, context, diagnostics: Diagnostics(context), typeName: typeName,
                                                  choices: reading.choices, assumed: reading.assumed).read()
+            var result: [Int: [TemplateEntry]] = [:]
             for (index, record) in records.enumerated() {
-                guard let taken = other.first(where: { $0.node.id == record.node.id }),
-                      case let .map(entries) = template(taken, context), case let .map(baseEntries) = bases[index] else { continue }
-                guard let differences = MapBuilder.differences(of: entries, from: baseEntries) else { continue }
-                let name = ConditionName.unique(reading.name, among: names[index] ?? [])
-                names[index, default: []].insert(name)
-                variants[index, default: MapBuilder()][name] = differences
+                guard let taken = other.first(where: { $0.node.id == record.node.id }), case let .map(entries) = template(taken, context) else { continue }
+                result[index] = entries
+            }
+            return result
+        }
+        func add(_ name: String, _ entries: [TemplateEntry], to index: Int) {
+            // One screen drawn by two readings (differing in style only) is one variant.
+            guard case let .map(baseEntries) = bases[index], let differences = MapBuilder.differences(of: entries, from: baseEntries),
+                  !(variants[index]?.entries.contains { JointVariants.sameContent($0.value, differences) } ?? false) else { return }
+            let unique = ConditionName.unique(name, among: names[index] ?? [])
+            names[index, default: []].insert(unique)
+            variants[index, default: MapBuilder()][unique] = differences
+        }
+        var singles: [(outcome: Outcome, entries: [Int: [TemplateEntry]])] = []
+        for reading in readings.prefix(Limits.variants) {
+            let entries = try read(reading)
+            singles.append((reading, entries))
+            for (index, taken) in entries.sorted(by: { $0.key < $1.key }) { add(reading.name, taken, to: index) }
+        }
+        // Two branches of different `if`s taken at once where each chooses its own part (the
+        // first button with one permission, the second with another): each pairing is a screen.
+        var pairsRead = 0
+        pairing: for first in singles.indices {
+            for second in singles.indices where second > first {
+                let (a, b) = (singles[first].outcome, singles[second].outcome)
+                // A compound condition's branch (`if a && b`) already holds with `a`.
+                guard a.group != b.group, !JointVariants.exclusive(a.tested, b.tested),
+                      !a.name.contains(b.name), !b.name.contains(a.name) else { continue }
+                guard pairsRead < JointVariants.pairsRead else { break pairing }
+                pairsRead += 1
+                let joint = try read(Outcome(name: JointVariants.name(a.name, b.name), choices: a.choices.merging(b.choices) { _, new in new },
+                                             assumed: a.assumed.merging(b.assumed) { _, new in new }, group: ""))
+                for (index, entries) in joint.sorted(by: { $0.key < $1.key }) {
+                    guard case let .map(baseEntries) = bases[index], let one = singles[first].entries[index], let other = singles[second].entries[index],
+                          JointVariants.isOwnScreen(base: baseEntries, first: one, second: other, joint: entries, pairingChoices: true) else { continue }
+                    add(JointVariants.name(a.name, b.name), entries, to: index)
+                }
             }
         }
         return finished(variants)
     }
 
-    /// One reading of the body: the branches taken and the conditions assumed true.
+    /// One reading of the body: the branches taken and the conditions assumed true; `group`
+    /// names the chain, index or ternary it is of (two of one group are never taken together).
     private struct Outcome {
         var name: String
         var choices: [SyntaxIdentifier: Int]
         var assumed: [String: Bool]
+        var group: String
+        var tested = ""
     }
 
     private static func template(_ record: ConfigurationVisitor.Record, _ context: ReadContext) -> TemplateValue {

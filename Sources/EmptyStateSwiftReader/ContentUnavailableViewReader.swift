@@ -70,8 +70,13 @@ enum ContentUnavailableViewReader {
                 var describing = choosing
                 describing.env.loneBranchesAreVariants = true
                 let views = try ViewBuilderReader.views(descriptionClosure, describing, reading)
-                if let first = views.first { map["description"] = TextReader.swiftUIText(first.value, reading.at("description")) }
+                var lines: [TemplateValue] = []
+                if let first = views.first, let text = TextReader.swiftUIText(first.value, reading.at("description")) { lines.append(text) }
                 for view in views.dropFirst() {
+                    if buttons.isEmpty, DescriptionLines.isText(view), let text = TextReader.swiftUIText(view.value, reading.at("description")) {
+                        lines.append(text)
+                        continue
+                    }
                     // A button under the description text (`Text(e); Button("What do I do now?")`)
                     // is drawn below it, where the actions are.
                     if buttons.count < Limits.actions, view.value.call?.isInitializer(of: ["Button"]) == true,
@@ -82,6 +87,7 @@ enum ContentUnavailableViewReader {
                     reading.warn("the description's other views are not read", at: view.value.syntax)
                     break
                 }
+                if let description = DescriptionLines.joined(lines) { map["description"] = description }
             }
             if call.closure("actions") == nil, let passedOn = call.argument("actions"),
                let property = WrapperActionSlots.slot(passedOn.value, in: Syntax(core)) {

@@ -25,6 +25,17 @@ enum EnclosingType {
         return nil
     }
 
+    /// The types around `node`, outermost first (`["Coordinator", "Configurator"]`).
+    static func path(of node: Syntax) -> [String] {
+        var names: [String] = []
+        var current = node.parent
+        while let node = current {
+            if let name = typeName(node) { names.append(name) }
+            current = node.parent
+        }
+        return names.reversed()
+    }
+
     /// The whole path of the nested types a member is in (`Localizations.Label`), when it is in
     /// more than one: generated texts nest types of one name in many (`Table.Label`, `Label`).
     static func qualifiedOwner(of node: Syntax) -> String? {

@@ -23,7 +23,20 @@ extension AppTexts {
 /// The raw values of a file's string enums: `case star` is "star", `case personSlash =
 /// "person.slash"` is "person.slash". Only declarations are walked.
 final class EnumRawValuesVisitor: SyntaxAnyVisitor {
-    private(set) var rawValues: [String: [String: String]] = [:]
+    private var cases: [String: [String: String]] = [:]
+    /// `static let keyFile = Self.keyHorizontal` in a string enum: another name of a case.
+    private var aliases: [(types: [String], name: String, target: String)] = []
+
+    /// The cases' raw values, and the aliases' of the cases they name.
+    var rawValues: [String: [String: String]] {
+        var result = cases
+        for alias in aliases {
+            for type in alias.types where result[type]?[alias.name] == nil {
+                if let value = cases[type]?[alias.target] { result[type, default: [:]][alias.name] = value }
+            }
+        }
+        return result
+    }
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -32,11 +45,7 @@ final class EnumRawValuesVisitor: SyntaxAnyVisitor {
     }
 
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
-        var ancestor = node.parent
-        while let current = ancestor, EnclosingType.typeName(current) == nil { ancestor = current.parent }
-        guard let owner = ancestor?.as(EnumDeclSyntax.self),
-              let raw = owner.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
-              ["String", "Swift.String"].contains(raw) else { return .skipChildren }
+        guard let owner = Self.stringEnum(around: Syntax(node)) else { return .skipChildren }
         let types = [owner.name.text] + (EnclosingType.qualifiedOwner(of: Syntax(node)).map { [$0] } ?? [])
         for element in node.elements where element.parameterClause == nil {
             let name = element.name.text.trimmingCharacters(in: ["`"])
@@ -47,8 +56,29 @@ final class EnumRawValuesVisitor: SyntaxAnyVisitor {
             } else {
                 value = name
             }
-            for type in types where rawValues[type]?[name] == nil { rawValues[type, default: [:]][name] = value }
+            for type in types where cases[type]?[name] == nil { cases[type, default: [:]][name] = value }
         }
         return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.modifiers.contains(where: { $0.name.text == "static" }), let owner = Self.stringEnum(around: Syntax(node)) else { return .skipChildren }
+        let types = [owner.name.text] + (EnclosingType.qualifiedOwner(of: Syntax(node)).map { [$0] } ?? [])
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let member = binding.initializer?.value.as(MemberAccessExprSyntax.self),
+                  member.base == nil || ["Self", owner.name.text].contains(member.base?.trimmedDescription ?? "") else { continue }
+            aliases.append((types, name, member.declName.baseName.text))
+        }
+        return .skipChildren
+    }
+
+    private static func stringEnum(around node: Syntax) -> EnumDeclSyntax? {
+        var ancestor = node.parent
+        while let current = ancestor, EnclosingType.typeName(current) == nil { ancestor = current.parent }
+        guard let owner = ancestor?.as(EnumDeclSyntax.self),
+              let raw = owner.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+              ["String", "Swift.String"].contains(raw) else { return nil }
+        return owner
     }
 }

@@ -3,7 +3,7 @@ import SwiftSyntax
 /// `#if` blocks (of declarations, statements or views) as an iPhone build takes them: a file wrapped in `#if
 /// os(macOS)` is no part of the iPhone app, the `#else` of `#if os(iOS)` neither. Only what an
 /// iOS build decides for sure (`os(…)`, `canImport(…)` of Apple's frameworks,
-/// `targetEnvironment(macCatalyst)`, and `!`, `&&`, `||` of them) is decided; any other
+/// `targetEnvironment(macCatalyst)` and `(simulator)`, and `!`, `&&`, `||` of them) is decided; any other
 /// condition (`DEBUG`, a custom flag) leaves every clause read, as before.
 enum IfConfigActivity {
     static let otherSystems: Set<String> = ["macOS", "OSX", "watchOS", "tvOS", "visionOS", "xrOS", "Linux", "Windows", "Android", "FreeBSD", "WASI"]
@@ -55,7 +55,9 @@ enum IfConfigActivity {
         switch function {
         case "os": return argument == "iOS" ? true : otherSystems.contains(argument) ? false : nil
         case "canImport": return iOSModules.contains(argument) ? true : otherModules.contains(argument) ? false : nil
-        case "targetEnvironment": return argument == "macCatalyst" ? false : nil
+        // A user's iPhone is no Mac and no simulator: `#if targetEnvironment(simulator)` is a
+        // developer's screen, its `#else` the device's.
+        case "targetEnvironment": return argument == "macCatalyst" || argument == "simulator" ? false : nil
         default: return nil
         }
     }

@@ -14,11 +14,13 @@ enum ImageReader {
         return map.value(MapBuilder.imageOrder)
     }
 
-    /// `systemImage:` or `image:` of a ContentUnavailableView or a Label: the symbol or asset
-    /// named, or the placeholder of what names it.
+    /// `systemImage:` (SFSafeSymbols' `systemSymbol:`) or `image:` of a ContentUnavailableView or
+    /// a Label: the symbol or asset named, or the placeholder of what names it.
     static func labelImage(_ call: Call, _ map: inout MapBuilder, _ reading: Reading) {
         if let system = call.argument("systemImage") {
             map["systemName"] = .string(reading.imageName(system.value))
+        } else if let system = call.argument("systemSymbol") {
+            map["systemName"] = .string(SafeSymbolName.name(system.value) ?? reading.imageName(system.value))
         } else if let asset = call.argument("image") {
             // `Label("…", image: .solstice)`: an `ImageResource`, Xcode's symbol for the catalog's asset.
             map["name"] = .string(generatedAsset(asset.value, reading) ?? reading.imageName(asset.value))
@@ -43,9 +45,18 @@ enum ImageReader {
         }
         if let asset = generatedAsset(value, reading) { map["name"] = .string(asset); return true }
         guard let call = value.call else { return false }
+        let appTexts = reading.diagnostics.context.appTexts
+        if let factory = ImageFactories.factory(of: call, appTexts), let image = ImageFactories.image(call, factory, appTexts) {
+            map[image.key] = .string(image.name)
+            return true
+        }
         if call.isInitializer(of: ["UIImage", "Image", "NSImage"]) || call.name == "#imageLiteral" || (call.receiver.isImplicit && call.name == "init") {
             let named = call.argument("named") ?? call.argument("resourceName") ?? call.argument("imageLiteralResourceName") ?? call.argument("decorative")
             if let named { map["name"] = .string(reading.imageName(named.value)); return true }
+            if let system = call.argument("systemSymbol") {
+                map["systemName"] = .string(SafeSymbolName.name(system.value) ?? reading.imageName(system.value))
+                return true
+            }
             if let system = call.argument("systemName") {
                 map["systemName"] = .string(reading.imageName(system.value))
                 guard system.value.plainString != nil else { return true }

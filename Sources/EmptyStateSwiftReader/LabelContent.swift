@@ -30,7 +30,7 @@ struct LabelContent {
                 }
             }
             if image.isEmpty {
-                if call.argument("systemImage") != nil || call.argument("image") != nil {
+                if call.argument("systemImage") != nil || call.argument("systemSymbol") != nil || call.argument("image") != nil {
                     ImageReader.labelImage(call, &image, reading.at("image"))
                 } else if let closure = call.closure("icon") {
                     for view in try ViewBuilderReader.views(closure, evaluator, reading) where image.isEmpty {
@@ -50,7 +50,7 @@ struct LabelContent {
             // first, and the symbol it is given, as apps' label views do.
             let text = call.unlabeled.first ?? call.argument("title") ?? call.argument("text") ?? call.argument("label")
             if title == nil, let text, let shown = TextReader.swiftUIText(text.value, reading.at("title")), !Self.isPlaceholderOnly(shown) { title = shown }
-            if image.isEmpty, call.argument("systemImage") != nil { ImageReader.labelImage(call, &image, reading.at("image")) }
+            if image.isEmpty, call.argument("systemImage") != nil || call.argument("systemSymbol") != nil { ImageReader.labelImage(call, &image, reading.at("image")) }
             if text == nil { reading.warn("\(call.name) is not read", at: call.syntax) }
         }
     }

@@ -172,7 +172,13 @@ enum TextReader {
         if call.isInitializer(of: ["String"]), let localized = call.argument("localized") {
             // `String(localized: .emptyTitle)`: a generated symbol.
             // `String(localized: Strings.emptyTitle)`: a resource made elsewhere (a `LocalizedStringResource`).
-            guard case let .string(string) = localized.value else { return generated(localized.value, reading) ?? resource(localized.value, reading) }
+            // `String(localized: title)`, a wrapper's `LocalizedStringResource` parameter: that
+            // resource's text, so that each call's title fills it.
+            guard case let .string(string) = localized.value else {
+                if let known = generated(localized.value, reading) ?? resource(localized.value, reading) { return known }
+                guard localized.syntax.is(DeclReferenceExprSyntax.self) else { return nil }
+                return unknown(localized.value, reading)
+            }
             var body = localizedKey(string, reading, withDefault: false)
             if let defaultValue = call.argument("defaultValue")?.value.plainString, case let .key(key, _, arguments) = body {
                 body = .key(key, defaultValue: defaultValue, arguments: arguments)

@@ -17,8 +17,19 @@ enum WrapperActionSlots {
         default: return nil
         }
         guard let expr = syntax.as(ExprSyntax.self), let name = propertyName(expr),
-              WrapperViews.storedProperty(name, around: node) != nil else { return nil }
+              WrapperViews.storedProperty(name, around: node) != nil || isClosureParameter(name, around: node) else { return nil }
         return name
+    }
+
+    /// A wrapper function's own builder parameter (`@ViewBuilder actionButton: () -> some View`).
+    private static func isClosureParameter(_ name: String, around node: Syntax) -> Bool {
+        var current: Syntax? = node
+        while let syntax = current, syntax.as(FunctionDeclSyntax.self) == nil { current = syntax.parent }
+        guard let function = current?.as(FunctionDeclSyntax.self) else { return false }
+        return function.signature.parameterClause.parameters.contains { parameter in
+            (parameter.secondName ?? parameter.firstName).text == name
+                && parameter.type.trimmedDescription.replacingOccurrences(of: "@escaping", with: "").contains("->")
+        }
     }
 
     private static func propertyName(_ expr: ExprSyntax) -> String? {

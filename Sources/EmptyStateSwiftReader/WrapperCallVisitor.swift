@@ -98,7 +98,7 @@ final class WrapperCallVisitor: SyntaxVisitor {
         guard let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
         var owner = base.baseName.text
         if owner == "Self", let caller = EnclosingType.name(of: node) { owner = caller }
-        guard let wrapper = wrappers[owner + "." + member.declName.baseName.text], wrapper.function != nil,
+        guard let wrapper = Self.member(owner, member.declName.baseName.text, at: node, in: wrappers), wrapper.function != nil,
               wrapper.parameters.allSatisfy(\.hasDefault) else { return nil }
         return wrapper
     }
@@ -117,7 +117,7 @@ final class WrapperCallVisitor: SyntaxVisitor {
             let owners = Set(caller.map { [$0] + classes.ancestors(of: $0) } ?? [])
             return wrappers.values.sorted { $0.name < $1.name }.first { wrapper in
                 wrapper.function == name && wrapper.byPosition != true
-                    && (wrapper.typeName.isEmpty || owners.contains(wrapper.typeName) || baseClasses.contains(wrapper.typeName))
+                    && (wrapper.typeName.isEmpty || owners.contains(wrapper.innermostType) || baseClasses.contains(wrapper.typeName))
             }
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
@@ -133,11 +133,48 @@ final class WrapperCallVisitor: SyntaxVisitor {
         }
         // `self?.show(…)`, `self!.show(…)`: as `self.show(…)`.
         let unwrapped = Evaluator.unwrapped(written)
-        guard let base = unwrapped.as(DeclReferenceExprSyntax.self) else { return nil }
+        guard let base = unwrapped.as(DeclReferenceExprSyntax.self) else { return configurationMethod(name, at: node, in: wrappers) }
         if name == "init" { return wrappers[base.baseName.text] }
         if base.baseName.text == "self" { return method(name) }
         if base.baseName.text == "Self", let caller = EnclosingType.name(of: node) { return wrappers[caller + "." + name] }
-        return wrappers[base.baseName.text + "." + name]
+        return Self.member(base.baseName.text, name, at: node, in: wrappers)
+            ?? (base.baseName.text.first?.isUppercase == false ? configurationMethod(name, at: node, in: wrappers) : nil)
+    }
+
+    /// What `node` is assigned to (`contentUnavailableConfiguration = node`), as written.
+    static func assignedTo(_ node: Syntax) -> String? {
+        if let assignment = node.parent?.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+           assignment.rightOperand.id == node.id {
+            return assignment.leftOperand.trimmedDescription
+        }
+        // Unfolded: `lhs`, `=`, `node` in a sequence.
+        guard let list = node.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true else { return nil }
+        let elements = Array(list)
+        guard elements.count == 3, elements[2].id == node.id, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        return elements[0].trimmedDescription
+    }
+
+    /// `contentUnavailableConfiguration = decorator?.getEmptyGroupConfiguration()`: a UIKit
+    /// configuration's maker called on a value and shown, when one type of the app declares a
+    /// method of that name (`cell.configureView(…)` elsewhere is another method).
+    static func configurationMethod(_ name: String, at node: Syntax, in wrappers: [String: WrapperView]) -> WrapperView? {
+        guard assignedTo(node)?.hasSuffix("contentUnavailableConfiguration") == true else { return nil }
+        let matching = wrappers.values.filter { $0.function == name && $0.kind == .uikit && !$0.typeName.isEmpty && $0.byPosition != true }
+        return matching.count == 1 ? matching[0] : nil
+    }
+
+    /// `Owner.name` as written at `node`: the wrapper of that name, or of a type `Owner` nested
+    /// in a type the call is inside (`EmptyListConfigurator.make()` in `PickerCoordinator` is
+    /// `PickerCoordinator.EmptyListConfigurator.make`), or of the one nested type so named.
+    static func member(_ owner: String, _ name: String, at node: Syntax, in wrappers: [String: WrapperView]) -> WrapperView? {
+        if let wrapper = wrappers[owner + "." + name] { return wrapper }
+        var outer = EnclosingType.path(of: node)
+        while !outer.isEmpty {
+            if let wrapper = wrappers[(outer + [owner, name]).joined(separator: ".")] { return wrapper }
+            outer.removeLast()
+        }
+        let nested = wrappers.values.filter { $0.function == name && $0.typeName.hasSuffix("." + owner) }
+        return nested.count == 1 ? nested[0] : nil
     }
 }
 
@@ -223,6 +260,11 @@ enum WrapperCalls {
             }
             let value = try evaluator.value(argument.expression)
             if case .null = value { arguments[parameter.property] = .init(text: .null, plain: nil); continue }
+            // SFSafeSymbols' `SFSymbol` parameter (`symbol: .wifiSlash`): the symbol's name.
+            if TypeName.normalized(parameter.type.replacingOccurrences(of: "?", with: "")) == "SFSymbol", let symbol = SafeSymbolName.name(value) {
+                arguments[parameter.property] = .init(text: .string(symbol), plain: symbol)
+                continue
+            }
             // A configuration passed in (`config: .empty()`) gives the wrapper its preset.
             if parameter.type.contains("UIContentUnavailableConfiguration") {
                 if let preset = ConfigurationVisitor.preset(value, typed: true) { arguments[parameter.property] = .init(text: .string(preset), plain: preset) }

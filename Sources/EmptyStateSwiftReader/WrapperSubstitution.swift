@@ -75,6 +75,8 @@ enum WrapperSubstitution {
         case let .map(entries):
             // `{name: ⟨image⟩}`: the image the call passes, whole.
             if let name = solePlaceholder(value, keys: ["name", "systemName"]), let image = arguments[propertyName(name)]?.image { return image }
+            // A description's lines, one of them a parameter the call does not pass: the others.
+            if let lines = DescriptionLines.lines(of: value) { return DescriptionLines.joined(lines.compactMap { substitute($0, arguments) }) }
             return .map(entries.compactMap { entry in substitute(entry.value, key: entry.key, arguments).map { TemplateEntry(entry.key, $0) } })
         case let .list(items):
             return .list(items.compactMap { substitute($0, arguments) })

@@ -91,14 +91,22 @@ enum WrapperViews {
         return kind != .dzn && (StaticMember.isStatic(function.modifiers) || owner.isEmpty || WrapperCallVisitor.baseClasses.contains(owner))
     }
 
+    /// A method that hands its configuration back (`func getEmptyGroupConfiguration() ->
+    /// UIContentUnavailableConfiguration?`): whoever calls it shows it, often another type
+    /// through a protocol (`contentUnavailableConfiguration = decorator?.getEmptyGroupConfiguration()`).
+    static func returnsConfiguration(_ function: FunctionDeclSyntax) -> Bool {
+        function.signature.returnClause?.type.trimmedDescription.trimmingCharacters(in: ["?", "!"]) == "UIContentUnavailableConfiguration"
+    }
+
     /// A function whose parameters the screen's placeholders name: a wrapper called by its name.
     /// So is one that other types call by its name whatever it draws (a static function, a free
     /// function, a method of an extension of a UIKit base class): its callers are the screens.
     static func functionWrapper(_ screen: FoundScreen, _ context: ReadContext) -> WrapperView? {
         guard let function = enclosingFunction(screen.node) else { return nil }
         let names = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        let owner = EnclosingType.memberOwner(of: Syntax(function)).type ?? ""
-        guard isSharedByOthers(function, screen.kind) || !Set(WrapperSubstitution.placeholders(in: screen.template)).intersection(names).isEmpty else { return nil }
+        let owner = functionOwner(function)
+        guard isSharedByOthers(function, screen.kind) || returnsConfiguration(function)
+                || !Set(WrapperSubstitution.placeholders(in: screen.template)).intersection(names).isEmpty else { return nil }
         let evaluator = Evaluator(context: context, diagnostics: Diagnostics(context), typeName: nil)
         let parameters = function.signature.parameterClause.parameters.map { parameter -> WrapperView.Parameter in
             let defaultValue = parameter.defaultValue.flatMap { try? evaluator.value($0.value) }?.plainString.map(TemplateValue.string)
@@ -118,6 +126,13 @@ enum WrapperViews {
                            kind: screen.kind, template: screen.template)
     }
 
+    /// The type a function wrapper belongs to, with the types it is nested in
+    /// (`Coordinator.EmptyListConfigurator`): two coordinators may each nest a configurator of
+    /// one name, each called from inside its own.
+    static func functionOwner(_ function: FunctionDeclSyntax) -> String {
+        EnclosingType.qualifiedOwner(of: Syntax(function)) ?? EnclosingType.memberOwner(of: Syntax(function)).type ?? ""
+    }
+
     /// The function a screen is declared in, within its type.
     static func enclosingFunction(_ node: Syntax) -> FunctionDeclSyntax? {
         var current = node.parent
@@ -134,7 +149,7 @@ enum WrapperViews {
         if let state = EnumCaseWrapper.around(node) { return state.name }
         if let member = StaticMember.around(node), member.function == nil { return member.wrapperName }
         if let function = enclosingFunction(node) {
-            let owner = EnclosingType.memberOwner(of: Syntax(function)).type ?? ""
+            let owner = functionOwner(function)
             return owner.isEmpty ? function.name.text : owner + "." + function.name.text
         }
         return typeDecl(around: node).flatMap { EnclosingType.typeName($0) }

@@ -1,0 +1,127 @@
+import EmptyStateModel
+import EmptyStateSourceReading
+import SwiftSyntax
+
+/// An app's own image makers in `extension UIImage` (or `Image`): an initializer or a static
+/// function whose parameter names the image (`UIImage(asset: .noDatabases)` with `convenience
+/// init(asset: ImageAsset) { self.init(named: asset.rawValue)! }`; `.symbol(.keyFile)` with
+/// `static func symbol(_ name: SymbolName?) -> UIImage?` calling `UIImage(systemName:
+/// name.rawValue)`). Declared in one file, read wherever they are called: the argument's name
+/// (a literal, or a string enum's case by its raw value) is the asset's or the symbol's.
+enum ImageFactories {
+    static let imageTypes: Set<String> = ["UIImage", "Image", "NSImage"]
+
+    /// The factories a file declares, by `UIImage.init(asset:)` or `UIImage.symbol`.
+    static func declared(in tree: SourceFileSyntax) -> [String: AppTexts.ImageFactory] {
+        var result: [String: AppTexts.ImageFactory] = [:]
+        for statement in tree.statements {
+            guard case let .decl(decl) = statement.item, let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
+            let type = TypeName.normalized(extensionDecl.extendedType.trimmedDescription)
+            guard imageTypes.contains(type) else { continue }
+            for member in extensionDecl.memberBlock.members {
+                if let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
+                    let parameters = initializer.signature.parameterClause.parameters
+                    guard let (_, factory) = factory(parameters, body) else { continue }
+                    let labels = parameters.map { $0.firstName.text == "_" ? "_:" : $0.firstName.text + ":" }.joined()
+                    result["\(type).init(\(labels))"] = factory
+                } else if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+                          function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+                          let returned = function.signature.returnClause?.type.trimmedDescription,
+                          imageTypes.contains(TypeName.normalized(returned.trimmingCharacters(in: ["?", "!"]))),
+                          let (_, factory) = factory(function.signature.parameterClause.parameters, body) {
+                    result["\(type).\(function.name.text)"] = factory
+                }
+            }
+        }
+        return result
+    }
+
+    /// The parameter the body makes an image of by its name, and how.
+    private static func factory(_ parameters: FunctionParameterListSyntax, _ body: CodeBlockSyntax) -> (Int, AppTexts.ImageFactory)? {
+        for (position, parameter) in parameters.enumerated() {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let finder = NamedImageFinder(parameter: name)
+            finder.walk(body)
+            guard finder.named || finder.system else { continue }
+            let type = TypeName.normalized(parameter.type.trimmedDescription.trimmingCharacters(in: ["?", "!"]))
+            return (position, AppTexts.ImageFactory(position: position, parameterType: type, named: finder.named, system: finder.system))
+        }
+        return nil
+    }
+
+    /// The factory a call is of, if the app declares one: `UIImage(asset: …)`, `UIImage.symbol(…)`,
+    /// `.symbol(…)` where an image goes.
+    static func factory(of call: Call, _ appTexts: AppTexts) -> AppTexts.ImageFactory? {
+        guard !appTexts.imageFactories.isEmpty else { return nil }
+        switch call.receiver {
+        case .none:
+            let type = TypeName.normalized(call.name)
+            guard imageTypes.contains(type) else { return nil }
+            let labels = call.arguments.map { ($0.label ?? "_") + ":" }.joined()
+            return appTexts.imageFactories["\(type).init(\(labels))"]
+        case let .type(type):
+            return appTexts.imageFactories["\(TypeName.normalized(type)).\(call.name)"]
+        case .implicit:
+            return imageTypes.lazy.compactMap { appTexts.imageFactories["\($0).\(call.name)"] }.first
+        case .value:
+            return nil
+        }
+    }
+
+    /// The image a factory's call makes: `{name}` or `{systemName}`; nil when its name is not known.
+    static func image(_ call: Call, _ factory: AppTexts.ImageFactory, _ appTexts: AppTexts) -> (key: String, name: String)? {
+        guard factory.position < call.arguments.count else { return nil }
+        let argument = call.arguments[factory.position].value
+        let name: String
+        if let text = argument.plainString {
+            name = text
+        } else if case let .member(_, caseName, _) = argument,
+                  let raw = appTexts.rawValue(of: caseName, in: factory.parameterType) ?? appTexts.rawValue(ofCase: caseName) {
+            name = raw
+        } else {
+            return nil
+        }
+        // `UIImage(named:) ?? UIImage(systemName:)`: the app's asset when it has one, else the symbol.
+        if factory.named, !factory.system || isAsset(name, appTexts) { return ("name", name) }
+        return ("systemName", name)
+    }
+
+    private static func isAsset(_ name: String, _ appTexts: AppTexts) -> Bool {
+        appTexts.images[AppTexts.generatedImages]?.values.contains(.asset(name)) ?? false
+    }
+}
+
+/// `UIImage(named: p)`, `self.init(named: p.rawValue)`, `UIImage(systemName: p)`, `Image(p)`
+/// in a body, for the parameter `p`.
+private final class NamedImageFinder: SyntaxVisitor {
+    let parameter: String
+    var named = false
+    var system = false
+
+    init(parameter: String) {
+        self.parameter = parameter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression.trimmedDescription
+        guard ImageFactories.imageTypes.contains(TypeName.normalized(callee)) || callee == "self.init" || callee == "init" else { return .visitChildren }
+        for argument in node.arguments where names(argument.expression) {
+            switch argument.label?.text {
+            case "named": named = true
+            case "systemName": system = true
+            case nil where TypeName.normalized(callee) == "Image": named = true
+            default: break
+            }
+        }
+        return .visitChildren
+    }
+
+    /// `p`, `p.rawValue`, `p!.rawValue`, `p?.rawValue`.
+    private func names(_ expr: ExprSyntax) -> Bool {
+        var text = expr.trimmedDescription
+        if text.hasSuffix(".rawValue") { text.removeLast(".rawValue".count) }
+        while text.hasSuffix("!") || text.hasSuffix("?") { text.removeLast() }
+        return text == parameter
+    }
+}
