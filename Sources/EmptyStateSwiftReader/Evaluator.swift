@@ -113,7 +113,13 @@ struct Evaluator {
                 parts.append(.text(StringEscapes.unescape(text.content.text, pounds: pounds)))
             case let .expressionSegment(interpolation):
                 guard let first = interpolation.expressions.first else { continue }
-                parts.append(.value(try value(first.expression), first.expression))
+                let inner = try value(first.expression)
+                // `"\(url.absoluteString + "admin/")"`: a text joined at run time, its parts spliced in.
+                if case let .string(joined) = inner, !joined.literal, joined.plain == nil {
+                    parts.append(contentsOf: joined.parts)
+                    continue
+                }
+                parts.append(.value(inner, first.expression))
             }
         }
         return .string(StringValue(parts: parts, literal: true))

@@ -234,6 +234,28 @@ final class NineteenthRoundShapesTests: SourceFolderTestCase {
         XCTAssertEqual(images["NewsViewController"], asset("News-Placeholder"))
     }
 
+    /// `"访问\(webUploadURL.absoluteString + "admin/")上传资源"`: the joined text's known part stays.
+    func testATextJoinedInsideAnInterpolationKeepsItsKnownPart() throws {
+        try write("App/Resources.swift", """
+        import UIKit
+        import DZNEmptyDataSet
+        final class ResourceListViewController: UITableViewController, DZNEmptyDataSetSource {
+            func description(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
+                let text: String
+                if let webUploadURL = appDelegate.webUploaderURL {
+                    text = "访问\\(webUploadURL.absoluteString + "admin/")上传资源"
+                } else {
+                    text = "打开Wifi方可上传资源"
+                }
+                return NSAttributedString(string: text)
+            }
+        }
+        """)
+        let template = try XCTUnwrap(app().first?.template)
+        XCTAssertEqual(value(template, "variants.appDelegateWebUploaderURLIsNotNil.description"),
+                       .string("访问\u{27E8}webUploadURL.absoluteString\u{27E9}admin/上传资源"))
+    }
+
     /// A screen only the simulator builds is a developer's, not an iPhone user's; a text
     /// constant that names another (`static let titleNewGroup = defaultNewGroupName`) is its text.
     func testSimulatorOnlyScreensAndTextConstantsNamedAfterOthers() throws {
