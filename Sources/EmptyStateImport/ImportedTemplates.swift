@@ -58,7 +58,8 @@ public struct ImportedTemplates: Sendable {
 
     /// What the roots hold that the screens cannot use, one line each.
     public var warnings: [String] {
-        found.nonLocaleFolders.map(StringTable.notALocale) + found.tablesNotInProject.map(ProjectMembership.notInProject) + unreadableStrings
+        found.nonLocaleFolders.map(StringTable.notALocale) + found.tablesNotInProject.map(ProjectMembership.notInProject)
+            + found.otherPlatformFolders.map(OtherPlatformFolders.note) + unreadableStrings
     }
 
     /// The string files that could not be read, left out of every template.

@@ -40,6 +40,8 @@ public enum SourceFiles {
         public var nonLocaleFolders: [String] = []
         /// String tables the Xcode project does not list (`ProjectMembership`): not read.
         public var tablesNotInProject: [String] = []
+        /// Folders only a watchOS, tvOS, visionOS or macOS target builds (`OtherPlatformFolders`): not read.
+        public var otherPlatformFolders: [String] = []
         /// The iOS deployment targets of the Xcode projects and packages found.
         public var deploymentTargets = DeploymentTargets()
     }
@@ -114,6 +116,7 @@ public enum SourceFiles {
                         if ext == "xcodeproj" {
                             found.deploymentTargets.read(projectFile: child + "/project.pbxproj")
                             membership.addProject(child + "/project.pbxproj")
+                            found.otherPlatformFolders += OtherPlatformFolders.folders(of: child + "/project.pbxproj")
                             continue
                         }
                         if skippedFolders.contains(name) || name.hasPrefix(".build") || ext == "xcworkspace" || isTestTarget(name) { continue }
@@ -145,6 +148,11 @@ public enum SourceFiles {
         for catalog in strings where catalog.hasSuffix(".xcstrings") && !membership.ships(catalog) {
             strings.remove(catalog)
             found.tablesNotInProject.append(catalog)
+        }
+        found.otherPlatformFolders.sort()
+        for folder in found.otherPlatformFolders {
+            sources = sources.filter { !$0.hasPrefix(folder + "/") }
+            headers = headers.filter { !$0.hasPrefix(folder + "/") }
         }
         found.tablesNotInProject.sort()
         found.nonLocaleFolders.sort()

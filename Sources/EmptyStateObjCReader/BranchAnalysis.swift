@@ -79,12 +79,15 @@ struct BranchAnalysis {
         func addFlag(_ path: String) {
             guard let name = flagName(path), !flagSet.contains(name), flagOrder.count < ReaderLimits.variants else { return }
             switch declaredBool(path, name) {
+            // `if (self.requestError)`: an object the run time sets or leaves nil, each a variant.
+            case .some(false) where declaredObject(path, name): break
             case .some(false): return
             case .none where !BranchAnalysis.looksBoolean(path): return
             default:
-                flagSet.insert(name)
-                flagOrder.append(name)
+                break
             }
+            flagSet.insert(name)
+            flagOrder.append(name)
         }
         // `[_thisUser.objectId isEqualToString:…]`: a test the app makes at run time, each
         // outcome a variant, as a Boolean property is (`thisUserObjectIdIsEqualToString`).
@@ -115,7 +118,7 @@ struct BranchAnalysis {
             case .prefix(.bang, let x): conditionFlags(x, resolve: resolve)
             case .binary(.andAnd, let a, let b), .binary(.orOr, let a, let b): conditionFlags(a, resolve: resolve); conditionFlags(b, resolve: resolve)
             case .binary(.eq, let a, let b), .binary(.ne, let a, let b):
-                if case let .identifier(n) = b.kind, ["YES", "NO", "true", "false", "TRUE", "FALSE"].contains(n) { conditionFlags(a, resolve: resolve); return }
+                if case let .identifier(n) = b.kind, ["YES", "NO", "true", "false", "TRUE", "FALSE", "nil", "NULL", "Nil"].contains(n) { conditionFlags(a, resolve: resolve); return }
                 if case .binary(let op, _, _) = c.kind { addComparisonFlag(c, op, a, b, resolve: resolve) }
             case .binary(let op, let a, let b) where [.lt, .gt, .le, .ge].contains(op):
                 addComparisonFlag(c, op, a, b, resolve: resolve)
@@ -335,6 +338,12 @@ struct BranchAnalysis {
         }
         if let property = getters[raw], let p = properties[property] { return p.isBool }
         return nil
+    }
+
+    /// Whether the file declares the property as an object (`NSError *requestError`).
+    private func declaredObject(_ path: String, _ name: String) -> Bool {
+        let raw = path.split(separator: ".").last.map { $0.hasPrefix("_") ? String($0.dropFirst()) : String($0) } ?? name
+        return [raw, "_" + raw].contains { properties[$0]?.isObject == true }
     }
 
     /// `loading` alone: a BOOL instance variable or file-scope variable the file declares

@@ -14,6 +14,8 @@ struct PropertyDeclaration {
     var getter: String?
     static let boolTypes: Set<String> = ["BOOL", "bool", "Boolean", "_Bool"]
     var isBool: Bool { Self.boolTypes.contains(type) }
+    /// An object (`NSError *requestError`, `id`): `if (self.requestError)` asks whether it is set.
+    var isObject: Bool { type.hasSuffix("*") || type == "id" || type.hasPrefix("id<") }
 }
 
 /// What a file declares and implements.

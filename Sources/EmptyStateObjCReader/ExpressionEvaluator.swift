@@ -217,6 +217,8 @@ extension Evaluator {
         if let a = l.number, let b = r.number { return a == b }
         switch (l, r) {
         case (.null, .null): return true
+        // `self.lastRequestError == nil` of an object's flag: nil where the flag is off.
+        case let (.bool(set), .null), let (.null, .bool(set)): return !set
         case (.null, .unknown), (.unknown, .null), (.null, .symbol), (.symbol, .null): return nil
         case (.null, _), (_, .null): return false
         case let (.symbol(a, _), .symbol(b, _)): return a == b ? true : nil

@@ -69,7 +69,10 @@ enum ContentUnavailableViewReader {
             if let descriptionClosure = call.closure("description") {
                 var describing = choosing
                 describing.env.loneBranchesAreVariants = true
-                let views = try ViewBuilderReader.views(descriptionClosure, describing, reading)
+                // `description: { EmptyView() }` shows none.
+                let views = try ViewBuilderReader.views(descriptionClosure, describing, reading).filter { view in
+                    ViewBuilderReader.unwind(view.value).core.call.map { $0.isInitializer(of: ["EmptyView"]) && $0.arguments.isEmpty } != true
+                }
                 var lines: [TemplateValue] = []
                 if let first = views.first, let text = TextReader.swiftUIText(first.value, reading.at("description")) { lines.append(text) }
                 for view in views.dropFirst() {

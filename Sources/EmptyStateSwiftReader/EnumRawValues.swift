@@ -45,7 +45,17 @@ final class EnumRawValuesVisitor: SyntaxAnyVisitor {
     }
 
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let owner = Self.stringEnum(around: Syntax(node)) else { return .skipChildren }
+        // `enum Setting: SymbolName { case asset = "creditcard" }`: a raw type of the app's made
+        // of a string literal gives the literal (no name for a case without one).
+        let owner: EnumDeclSyntax
+        let isString: Bool
+        if let stringEnum = Self.stringEnum(around: Syntax(node)) {
+            (owner, isString) = (stringEnum, true)
+        } else if let other = Self.enumDecl(around: Syntax(node)), other.inheritanceClause != nil {
+            (owner, isString) = (other, false)
+        } else {
+            return .skipChildren
+        }
         let types = [owner.name.text] + (EnclosingType.qualifiedOwner(of: Syntax(node)).map { [$0] } ?? [])
         for element in node.elements where element.parameterClause == nil {
             let name = element.name.text.trimmingCharacters(in: ["`"])
@@ -54,6 +64,7 @@ final class EnumRawValuesVisitor: SyntaxAnyVisitor {
                 guard let literal = initializer.value.as(StringLiteralExprSyntax.self), let text = literal.representedLiteralValue else { continue }
                 value = text
             } else {
+                guard isString else { continue }
                 value = name
             }
             for type in types where cases[type]?[name] == nil { cases[type, default: [:]][name] = value }
@@ -73,10 +84,14 @@ final class EnumRawValuesVisitor: SyntaxAnyVisitor {
         return .skipChildren
     }
 
-    private static func stringEnum(around node: Syntax) -> EnumDeclSyntax? {
+    private static func enumDecl(around node: Syntax) -> EnumDeclSyntax? {
         var ancestor = node.parent
         while let current = ancestor, EnclosingType.typeName(current) == nil { ancestor = current.parent }
-        guard let owner = ancestor?.as(EnumDeclSyntax.self),
+        return ancestor?.as(EnumDeclSyntax.self)
+    }
+
+    private static func stringEnum(around node: Syntax) -> EnumDeclSyntax? {
+        guard let owner = enumDecl(around: node),
               let raw = owner.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
               ["String", "Swift.String"].contains(raw) else { return nil }
         return owner

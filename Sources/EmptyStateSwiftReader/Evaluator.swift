@@ -115,7 +115,7 @@ struct Evaluator {
                 guard let first = interpolation.expressions.first else { continue }
                 let inner = try value(first.expression)
                 // `"\(url.absoluteString + "admin/")"`: a text joined at run time, its parts spliced in.
-                if case let .string(joined) = inner, !joined.literal, joined.plain == nil {
+                if case let .string(joined) = inner, joined.plain == nil, Self.isJoining(first.expression) {
                     parts.append(contentsOf: joined.parts)
                     continue
                 }
@@ -123,6 +123,14 @@ struct Evaluator {
             }
         }
         return .string(StringValue(parts: parts, literal: true))
+    }
+
+    /// `a + "admin/"` written in place.
+    static func isJoining(_ expr: ExprSyntax) -> Bool {
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            return sequence.elements.contains { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }
+        }
+        return expr.as(InfixOperatorExprSyntax.self)?.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
     }
 
     private func prefix(_ node: PrefixOperatorExprSyntax) throws -> Value {

@@ -60,6 +60,9 @@ extension Evaluator {
            let raw = type.map({ context.appTexts.rawValue(of: caseName, in: $0) }) ?? context.appTexts.rawValue(ofCase: caseName) {
             return .string(StringValue(raw))
         }
+        // `Setting.paperclip.rawValue.rawValue` (an enum whose raw type is the app's string
+        // wrapper): the text itself.
+        if name == "rawValue", case let .string(text) = baseValue, text.plain != nil { return baseValue }
         // `localized.isEmpty` of a localized text (`localized.isEmpty ? key.rawValue : localized`):
         // a key the tables hold is never empty.
         if name == "isEmpty", case let .call(call) = baseValue, Self.isLocalization(call) { return .bool(false) }

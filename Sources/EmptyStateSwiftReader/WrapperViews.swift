@@ -71,7 +71,54 @@ enum WrapperViews {
         let used = Set(WrapperSubstitution.placeholders(in: screen.template)).intersection(properties.map(\.name))
         guard !used.isEmpty, let parameters = parameters(members, properties, context),
               parameters.contains(where: { used.contains($0.property) }) else { return nil }
+        // A whole screen of the app (a hashtag's timeline) that shows its empty state in one
+        // branch and only words a property into a text ("…for #\(hashtagName).") is a screen of
+        // its own with a run-time part; its callers give it a text, an image or a button to show
+        // whole (`title: "No Items"`) when it is their wrapper.
+        if !isOnlyItsBody(screen.node), used.isDisjoint(with: wholePlaceholders(in: screen.template)),
+           showsContent(in: Syntax(members)) { return nil }
         return parameters
+    }
+
+    /// Collections a view shows its data in: a view with one outside its empty state is a
+    /// screen of the app, not a view made for its empty state.
+    static let contentViews: Set<String> = ["ForEach", "List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "Grid"]
+
+    /// Whether the type's members show a collection of data outside any `ContentUnavailableView`.
+    static func showsContent(in members: Syntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                let callee = node.calledExpression.trimmedDescription
+                if callee == "ContentUnavailableView" { return .skipChildren }
+                if WrapperViews.contentViews.contains(callee) { found = true; return .skipChildren }
+                return .visitChildren
+            }
+            override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(members)
+        return finder.found
+    }
+
+    /// The properties a template shows whole (`title: ⟨title⟩`), not as a part of a text or a
+    /// format's argument.
+    static func wholePlaceholders(in template: TemplateValue) -> Set<String> {
+        var names = Set<String>()
+        func visit(_ value: TemplateValue) {
+            switch value {
+            case let .string(text):
+                if let whole = WrapperSubstitution.wholePlaceholder(text) { names.insert(WrapperSubstitution.propertyName(whole)) }
+            case let .map(entries):
+                for entry in entries where entry.key != "args" { visit(entry.value) }
+            case let .list(items):
+                items.forEach(visit)
+            default:
+                break
+            }
+        }
+        visit(template)
+        return names
     }
 
     /// The presets and shared helpers among a file's call sites of other wrappers.
