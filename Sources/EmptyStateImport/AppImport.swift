@@ -216,9 +216,11 @@ public struct AppImport: Sendable {
     /// means is not known without the build's modules).
     static func appWrappers(_ outcomes: [Result<SourceFileScreens, ImportError>]) -> [WrapperView] {
         let all = outcomes.flatMap { (try? $0.get().wrappers) ?? [] }
+        // A private type is its file's own: two files may each have a `private struct Impl`.
+        func key(_ wrapper: WrapperView) -> String { wrapper.fileOnly == true ? wrapper.name + "@" + wrapper.file : wrapper.name }
         var count: [String: Int] = [:]
-        for wrapper in all { count[wrapper.name, default: 0] += 1 }
-        return all.filter { count[$0.name] == 1 }.sorted { $0.name < $1.name }
+        for wrapper in all { count[key(wrapper), default: 0] += 1 }
+        return all.filter { count[key($0)] == 1 }.sorted { $0.name < $1.name }
     }
 
     /// Whether the file names any of the wrappers (a byte search, before parsing).

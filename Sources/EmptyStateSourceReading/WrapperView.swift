@@ -15,6 +15,10 @@ public struct WrapperView: Hashable, Sendable, Codable {
         public var defaultValue: TemplateValue?
         /// Whether a default argument is declared (`= nil` reads as no value).
         public var hasDefault: Bool
+        /// A value of the app's own struct that carries the texts (`noTasksMessageLabels:
+        /// .init(title: "You're All Set")` of a `struct NoTasksMessageLabels { let title; let
+        /// subtitle }`): its initializer's parameters, each shown as `⟨property.member⟩`.
+        public var members: [Parameter]?
 
         public init(label: String?, property: String, type: String, defaultValue: TemplateValue?, hasDefault: Bool) {
             self.label = label; self.property = property; self.type = type
@@ -43,6 +47,9 @@ public struct WrapperView: Hashable, Sendable, Codable {
     /// case .error: ContentUnavailableView(errorTitle, …) case .empty: ContentUnavailableView(
     /// emptyTitle, …) }`), each drawn at every call as `template` is.
     public var moreTemplates: [TemplateValue]?
+    /// A `private` or `fileprivate` type (`private struct Impl: View`): only its own file can
+    /// call it, whatever other files name their own types.
+    public var fileOnly: Bool?
 
     public init(typeName: String, function: String?, file: String, parameters: [Parameter], kind: ImportedScreen.Kind,
                 template: TemplateValue, shownWhen: String? = nil, byPosition: Bool? = nil) {

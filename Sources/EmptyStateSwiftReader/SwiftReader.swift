@@ -99,7 +99,11 @@ public enum SwiftReader {
             declared += WrapperViews.presets(callScreens.map(\.screen), context).filter { !known.contains($0.name) }
             // A view that only passes what it is given on to a wrapper (a `ViewModifier` overlaying
             // one, a view whose whole body is one) is a wrapper too: its calls are the screens.
-            let passing = WrapperViews.find(callScreens.map(\.screen).filter { $0.kind == .swiftui && WrapperViews.isPassingOn($0.node) }, context)
+            // So is one that passes its own struct of texts on (`Impl(…, noTasksMessageLabels:
+            // noTasksMessageLabels)` in each branch of a list that shows its caller's labels).
+            let passing = WrapperViews.find(callScreens.map(\.screen).filter {
+                $0.kind == .swiftui && (WrapperViews.isPassingOn($0.node) || WrapperViews.passesTextsOn($0, context))
+            }, context)
             let more = Set(declared.map(\.name))
             declared += passing.filter { !more.contains($0.name) && $0.function == nil }
         }

@@ -19,7 +19,7 @@ final class WrapperCallVisitor: SyntaxVisitor {
     private(set) var uses: [WrapperUse] = []
 
     init(_ wrappers: [WrapperView], _ context: ReadContext) {
-        self.wrappers = Self.byName(wrappers)
+        self.wrappers = Self.byName(wrappers.filter { $0.fileOnly != true || $0.file == context.file })
         self.context = context
         super.init(viewMode: .sourceAccurate)
     }
@@ -238,7 +238,8 @@ enum WrapperCalls {
         var arguments: [String: WrapperSubstitution.Argument] = [:]
         var given = Set<String>()
         // Only what the template shows is read (a `Bool` or a `UIAction` passed is no text).
-        let shown = Set(WrapperSubstitution.placeholders(in: wrapper.template))
+        let placeholders = Set(WrapperSubstitution.placeholders(in: wrapper.template))
+        let shown = placeholders.union(placeholders.compactMap { TextCarriers.split($0)?.property })
         let slots = WrapperActionSlots.slots(in: wrapper.template)
         var slotButtons: [String: [TemplateValue]] = [:]
         var passed = (use.arguments.map(Array.init) ?? []).map { (label: $0.label?.text, expression: $0.expression) }
@@ -256,6 +257,10 @@ enum WrapperCalls {
             let reading = Reading(diagnostics: diagnostics, place: parameter.property, node: Syntax(argument.expression))
             if slots.contains(parameter.property), let closure = argument.expression.as(ClosureExprSyntax.self) {
                 slotButtons[parameter.property] = try WrapperActionSlots.buttons(closure, evaluator, reading)
+                continue
+            }
+            if let members = parameter.members {
+                try carriedTexts(argument.expression, members, of: parameter, evaluator, reading, into: &arguments)
                 continue
             }
             let value = try evaluator.value(argument.expression)
@@ -294,6 +299,39 @@ enum WrapperCalls {
         let substituted = WrapperSubstitution.substitute(template, arguments) ?? .map([])
         let valued = Set(arguments.filter { $0.value.text != .null }.keys), absent = Set(arguments.filter { $0.value.text == .null }.keys)
         return WrapperButtons.drawn(WrapperSubstitution.deciding(substituted, given: valued, absent: absent), from: template)
+    }
+
+    /// A struct of texts passed (`noTasksMessageLabels: .init(title: "You're All Set")`): each
+    /// member the call gives, or its default, as `property.member`; passed on from the caller's
+    /// own value (`noTasksMessageLabels: noTasksMessageLabels`), each stays a placeholder of it.
+    static func carriedTexts(_ expression: ExprSyntax, _ members: [WrapperView.Parameter], of parameter: WrapperView.Parameter,
+                             _ evaluator: Evaluator, _ reading: Reading,
+                             into arguments: inout [String: WrapperSubstitution.Argument]) throws {
+        let call = expression.as(FunctionCallExprSyntax.self)
+        let made = call.map { call in
+            let callee = call.calledExpression.trimmedDescription
+            return callee == ".init" || callee.hasSuffix(".init") || TypeName.normalized(callee) == TypeName.normalized(parameter.type.trimmingCharacters(in: ["?"]))
+        } ?? false
+        for member in members {
+            let key = parameter.property + "." + member.property
+            guard made, let call else {
+                let placeholder = "\u{27E8}\(expression.trimmedDescription).\(member.property)\u{27E9}"
+                arguments[key] = .init(text: .string(placeholder), plain: placeholder)
+                continue
+            }
+            guard let given = call.arguments.first(where: { $0.label?.text == member.label }) else {
+                let text = member.defaultValue.map { value -> TemplateValue in
+                    guard case let .string(words) = value, !["String", "String?"].contains(member.type) else { return value }
+                    return .map([TemplateEntry("key", .string(words)), TemplateEntry("default", .string(words))])
+                }
+                arguments[key] = .init(text: text ?? .null, plain: member.defaultValue.flatMap { if case let .string(words) = $0 { return words } else { return nil } })
+                continue
+            }
+            let value = try evaluator.value(given.expression)
+            let verbatim = ["String", "String?"].contains(member.type)
+            let text = (verbatim ? TextReader.text(value, reading) : TextReader.swiftUIText(value, reading)) ?? .null
+            arguments[key] = .init(text: text, plain: value.plainString)
+        }
     }
 
     /// The expression a call passes for one of the wrapper's parameters (by its property).

@@ -61,7 +61,9 @@ enum WrapperSubstitution {
         case let .string(text):
             guard text.contains("\u{27E8}") else { return value }
             let imageName = key == "name" || key == "systemName"
-            if let whole = wholePlaceholder(text), let argument = arguments[propertyName(whole)] {
+            // `⟨labels.title.localizedString()⟩`: the member a struct of texts carries.
+            if let whole = wholePlaceholder(text),
+               let argument = arguments[propertyName(whole)] ?? TextCarriers.split(whole).flatMap({ arguments[$0.property + "." + $0.member] }) {
                 if argument.text == .null { return nil }
                 return imageName ? argument.plain.map(TemplateValue.string) ?? argument.text : argument.text
             }

@@ -26,7 +26,9 @@ enum WrapperViews {
                 // Another screen of a view already a wrapper: drawn at its calls too, whether its
                 // callers give what it shows (a case of the phase it is given) or not (its fixed
                 // error screen).
-                if screen.kind == .swiftui, let index = wrappers.firstIndex(where: { $0.name == name && $0.function == nil }) {
+                // One drawn twice (the same call in two branches) is one screen.
+                if screen.kind == .swiftui, let index = wrappers.firstIndex(where: { $0.name == name && $0.function == nil }),
+                   wrappers[index].template != screen.template, !(wrappers[index].moreTemplates ?? []).contains(screen.template) {
                     wrappers[index].moreTemplates = (wrappers[index].moreTemplates ?? []) + [screen.template]
                 }
                 continue
@@ -34,7 +36,7 @@ enum WrapperViews {
             let members = decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(ClassDeclSyntax.self)?.memberBlock
             guard let members else { continue }
             let properties = storedProperties(members)
-            let used = Set(WrapperSubstitution.placeholders(in: screen.template)).intersection(properties.map(\.name))
+            let used = usedProperties(screen, properties, context)
             // A view that is only the screen (`struct NoInternet: View { var body: some View {
             // ContentUnavailableView(…) } }`) and needs nothing (what it may take has defaults, an
             // `@AppStorage var theme = …`): each place that shows it is the screen, as a wrapper's
@@ -53,7 +55,9 @@ enum WrapperViews {
             // initializer sets none of it (`init(account:)` of a helper with a `filterTitle`) is not.
             guard let parameters = fed else { continue }
             seen.insert(name)
-            wrappers.append(WrapperView(typeName: name, function: nil, file: context.file, parameters: parameters, kind: screen.kind, template: screen.template))
+            var wrapper = WrapperView(typeName: name, function: nil, file: context.file, parameters: parameters, kind: screen.kind, template: screen.template)
+            if isFilePrivate(decl) { wrapper.fileOnly = true }
+            wrappers.append(wrapper)
         }
         for fixed in fixedBefore.reversed() {
             guard let index = wrappers.firstIndex(where: { $0.name == fixed.type && $0.function == nil && $0.kind == .swiftui }) else { continue }
@@ -68,9 +72,15 @@ enum WrapperViews {
         guard let decl = typeDecl(around: screen.node),
               let members = decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(ClassDeclSyntax.self)?.memberBlock else { return nil }
         let properties = storedProperties(members)
-        let used = Set(WrapperSubstitution.placeholders(in: screen.template)).intersection(properties.map(\.name))
-        guard !used.isEmpty, let parameters = parameters(members, properties, context),
+        let used = usedProperties(screen, properties, context)
+        guard !used.isEmpty, var parameters = parameters(members, properties, context),
               parameters.contains(where: { used.contains($0.property) }) else { return nil }
+        // A struct of texts the screen shows member by member: what each of its calls gives.
+        let carriers = TextCarriers.shown(in: screen.template, properties: Dictionary(properties.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first }),
+                                          around: screen.node, context)
+        for index in parameters.indices where carriers.contains(parameters[index].property) {
+            parameters[index].members = TextCarriers.members(ofType: parameters[index].type, around: screen.node, context)
+        }
         // A whole screen of the app (a hashtag's timeline) that shows its empty state in one
         // branch and only words a property into a text ("…for #\(hashtagName).") is a screen of
         // its own with a run-time part; its callers give it a text, an image or a button to show
@@ -101,14 +111,41 @@ enum WrapperViews {
         return finder.found
     }
 
-    /// The properties a template shows whole (`title: ⟨title⟩`), not as a part of a text or a
-    /// format's argument.
+    /// `private struct Impl`, `fileprivate class …`.
+    static func isFilePrivate(_ decl: Syntax) -> Bool {
+        let modifiers = decl.as(StructDeclSyntax.self)?.modifiers ?? decl.as(ClassDeclSyntax.self)?.modifiers
+        return modifiers?.contains { ["private", "fileprivate"].contains($0.name.text) } ?? false
+    }
+
+    /// Whether a wrapper's call shows its type's own struct of texts (`⟨noTasksMessageLabels.title⟩`).
+    static func passesTextsOn(_ screen: FoundScreen, _ context: ReadContext) -> Bool {
+        guard let decl = typeDecl(around: screen.node),
+              let members = decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(ClassDeclSyntax.self)?.memberBlock else { return false }
+        let properties = storedProperties(members)
+        let types = Dictionary(properties.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+        return !TextCarriers.shown(in: screen.template, properties: types, around: screen.node, context).isEmpty
+    }
+
+    /// The stored properties a screen's placeholders name, whole (`⟨title⟩`) or, for a struct of
+    /// the app's carrying texts, member by member (`⟨labels.title⟩`).
+    static func usedProperties(_ screen: FoundScreen, _ properties: [Property], _ context: ReadContext) -> Set<String> {
+        let names = properties.map(\.name)
+        let direct = Set(WrapperSubstitution.placeholders(in: screen.template)).intersection(names)
+        let types = Dictionary(properties.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+        return direct.union(TextCarriers.shown(in: screen.template, properties: types, around: screen.node, context))
+    }
+
+    /// The properties a template shows whole (`title: ⟨title⟩`, `⟨labels.title⟩` by its
+    /// `labels`), not as a part of a text or a format's argument.
     static func wholePlaceholders(in template: TemplateValue) -> Set<String> {
         var names = Set<String>()
         func visit(_ value: TemplateValue) {
             switch value {
             case let .string(text):
-                if let whole = WrapperSubstitution.wholePlaceholder(text) { names.insert(WrapperSubstitution.propertyName(whole)) }
+                if let whole = WrapperSubstitution.wholePlaceholder(text) {
+                    names.insert(WrapperSubstitution.propertyName(whole))
+                    if let (property, _) = TextCarriers.split(whole) { names.insert(property) }
+                }
             case let .map(entries):
                 for entry in entries where entry.key != "args" { visit(entry.value) }
             case let .list(items):

@@ -102,6 +102,82 @@ final class NineteenthRoundShapesTests: SourceFolderTestCase {
         XCTAssertNil(offline["button"], "no closure, no button")
     }
 
+    /// `TasksList(noTasksMessageLabels: .init(title: "You're All Set"))`: a struct of texts given
+    /// to a list, passed on to its inner view in each branch, shown member by member
+    /// (`noTasksMessageLabels.title.localizedString()`); each call of the list is one screen with
+    /// the title it gives and the struct's default subtitle.
+    func testAStructOfTextsPassedThroughTwoViews() throws {
+        try write("App/TasksList.swift", """
+        import SwiftUI
+        struct TasksList: View {
+            struct NoTasksMessageLabels {
+                let title: LocalizedStringResource
+                let subtitle: LocalizedStringResource
+                init(title: LocalizedStringResource, subtitle: LocalizedStringResource = "All tasks have been completed!") {
+                    self.title = title
+                    self.subtitle = subtitle
+                }
+            }
+            enum Mode { case upcoming, missed }
+            private let mode: Mode
+            private let noTasksMessageLabels: NoTasksMessageLabels
+            init(mode: Mode, noTasksMessageLabels: NoTasksMessageLabels) {
+                self.mode = mode
+                self.noTasksMessageLabels = noTasksMessageLabels
+            }
+            var body: some View {
+                switch mode {
+                case .upcoming:
+                    UpcomingQuery { events in Impl(events: events, noTasksMessageLabels: noTasksMessageLabels) }
+                case .missed:
+                    MissedQuery { events in Impl(events: events, noTasksMessageLabels: noTasksMessageLabels) }
+                }
+            }
+            private struct Impl: View {
+                let events: [Event]
+                let noTasksMessageLabels: NoTasksMessageLabels
+                var body: some View {
+                    if events.isEmpty {
+                        Section {
+                            ContentUnavailableView(noTasksMessageLabels.title.localizedString(), systemImage: "party.popper",
+                                                   description: Text(noTasksMessageLabels.subtitle))
+                        }
+                    } else {
+                        ForEach(events) { event in EventTile(event: event) }
+                    }
+                }
+            }
+        }
+        """)
+        try write("App/HomeTab.swift", """
+        import SwiftUI
+        struct HomeTab: View {
+            var body: some View {
+                Form {
+                    TasksList(mode: .upcoming, noTasksMessageLabels: .init(title: "You're All Set"))
+                }
+            }
+        }
+        """)
+        // Another file's own `Impl` is another type: no call of the list's private one.
+        try write("App/Demographics.swift", """
+        import SwiftUI
+        struct DemographicsForm: View {
+            var body: some View { Impl(isComplete: true) }
+            private struct Impl: View {
+                let isComplete: Bool
+                var body: some View { Text("Done") }
+            }
+        }
+        """)
+        let screens = app()
+        XCTAssertEqual(screens.map(\.name), ["HomeTab"], "the list's and its inner view's bodies are no screens")
+        let template = try XCTUnwrap(screens.first?.template)
+        XCTAssertEqual(value(template, "title.default"), .string("You're All Set"))
+        XCTAssertEqual(value(template, "description.default"), .string("All tasks have been completed!"))
+        XCTAssertEqual(template["image"], symbol("party.popper"))
+    }
+
     /// Two coordinators each nest an `EmptyListConfigurator` with a `makeConfiguration(for:)`:
     /// each coordinator's call is its own configurator's screen, where it is called.
     func testConfiguratorsOfOneNameNestedInTwoTypesAreEachCalledFromTheirOwn() throws {
