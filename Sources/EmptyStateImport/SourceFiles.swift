@@ -82,6 +82,7 @@ public enum SourceFiles {
         var strings = Set<String>(), catalogs = Set<String>(), sources = Set<String>(), headers = Set<String>()
         var entries = 0
         var membership = ProjectMembership()
+        var looseTables: [String] = []
         var lprojTables: [String: [String]] = [:]   // a folder of `.lproj` folders → its tables
         for path in paths {
             let root = URL(fileURLWithPath: ScreenReference(path)?.file ?? path).standardizedFileURL.path
@@ -125,6 +126,8 @@ public enum SourceFiles {
                         if isSource(name) { sources.insert(child) }
                         if isHeader(name) { headers.insert(child) }
                         if name.hasSuffix(".xcstrings") { strings.insert(child) }
+                        // A table in no `.lproj` folder: the app's unlocalized one (read as `Base`).
+                        if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") { looseTables.append(child) }
                         if name == "Package.swift" || name.hasSuffix(".xcconfig") { found.deploymentTargets.read(projectFile: child) }
                         if name == "Package.swift" { membership.addPackage(folder: folder) }
                         if imageExtensions.contains((name as NSString).pathExtension.lowercased()) {
@@ -144,6 +147,9 @@ public enum SourceFiles {
         for (folder, tables) in lprojTables where !tables.isEmpty && !tables.contains(where: membership.ships) {
             strings.remove(folder)
             found.tablesNotInProject += tables
+        }
+        for table in looseTables {
+            if membership.ships(table) { strings.insert(table) } else { found.tablesNotInProject.append(table) }
         }
         for catalog in strings where catalog.hasSuffix(".xcstrings") && !membership.ships(catalog) {
             strings.remove(catalog)

@@ -122,12 +122,12 @@ public struct StringTable: Sendable {
     }
 
     /// `Base.lproj` or `de.lproj`: the folder's locale; nil for an `.lproj` folder that names
-    /// none (skipped, as Xcode's bundles never pick it).
+    /// none (skipped, as Xcode's bundles never pick it). A table in no `.lproj` folder is the
+    /// bundle's unlocalized one, which `NSLocalizedString` finds for every language that has
+    /// none of its own: read as `Base`.
     static func locale(of file: String) throws -> String? {
         let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
-        guard folder.hasSuffix(".lproj") else {
-            throw LocalizationError(path: file, message: "a .strings or .stringsdict file must be in a LANGUAGE.lproj folder (e.g. de.lproj) to say its locale")
-        }
+        guard folder.hasSuffix(".lproj") else { return "Base" }
         return lprojLocale(String(folder.dropLast(6)))
     }
 

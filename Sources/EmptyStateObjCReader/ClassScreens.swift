@@ -40,11 +40,17 @@ struct ClassScreens {
         let suffixes = CaseNames.suffixes(analysis.labels.map(\.key))
         var result: [ImportedScreen] = []
         result.reserveCapacity(analysis.labels.count)
+        // Two cases that draw the same (`status == Denied || status == Restricted` deciding only
+        // whether it shows) are one screen.
+        var drawn = Set<TemplateValue>()
+        func add(_ screen: ImportedScreen) {
+            if drawn.insert(screen.template).inserted { result.append(screen) }
+        }
         for (index, (label, suffix)) in zip(analysis.labels, suffixes).enumerated() {
-            result.append(try screen(name: "\(unit.name)-\(suffix)", caseIndex: index, offset: label.offset).screen)
+            add(try screen(name: "\(unit.name)-\(suffix)", caseIndex: index, offset: label.offset).screen)
         }
         let fallback = try screen(name: "\(unit.name)-default", caseIndex: nil, offset: analysis.subjectOffset ?? unit.start)
-        if fallback.hasKnownCaseValue { result.append(fallback.screen) }
+        if fallback.hasKnownCaseValue { add(fallback.screen) }
         return result
     }
 

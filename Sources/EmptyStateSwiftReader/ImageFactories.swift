@@ -14,6 +14,28 @@ enum ImageFactories {
     /// The factories a file declares, by `UIImage.init(asset:)` or `UIImage.symbol`.
     static func declared(in tree: SourceFileSyntax) -> [String: AppTexts.ImageFactory] {
         var result: [String: AppTexts.ImageFactory] = [:]
+        // `enum STImageNames: String { case emptyData = "…"; func toUIImage() -> UIImage? {
+        // UIImage(named: self.rawValue) } }`: a case's own image, `Type#method`.
+        for statement in tree.statements {
+            guard case let .decl(decl) = statement.item else { continue }
+            let owner: (name: String, members: MemberBlockSyntax)?
+            if let enumDecl = decl.as(EnumDeclSyntax.self) { owner = (enumDecl.name.text, enumDecl.memberBlock) }
+            else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+                owner = (TypeName.normalized(extensionDecl.extendedType.trimmedDescription), extensionDecl.memberBlock)
+            } else { owner = nil }
+            guard let owner, !imageTypes.contains(owner.name) else { continue }
+            for member in owner.members.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+                      function.signature.parameterClause.parameters.isEmpty,
+                      !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+                      let returned = function.signature.returnClause?.type.trimmedDescription,
+                      imageTypes.contains(TypeName.normalized(returned.trimmingCharacters(in: ["?", "!"]))) else { continue }
+                let finder = NamedImageFinder(parameter: "self")
+                finder.walk(body)
+                guard finder.named || finder.system else { continue }
+                result["\(owner.name)#\(function.name.text)"] = AppTexts.ImageFactory(position: -1, parameterType: owner.name, named: finder.named, system: finder.system)
+            }
+        }
         for statement in tree.statements {
             guard case let .decl(decl) = statement.item, let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
             let type = TypeName.normalized(extensionDecl.extendedType.trimmedDescription)
@@ -63,15 +85,24 @@ enum ImageFactories {
             return appTexts.imageFactories["\(TypeName.normalized(type)).\(call.name)"]
         case .implicit:
             return imageTypes.lazy.compactMap { appTexts.imageFactories["\($0).\(call.name)"] }.first
-        case .value:
-            return nil
+        case let .value(receiver):
+            // `STImageNames.emptyData.toUIImage()`: the case's own.
+            guard case let .member(type, _, _) = receiver else { return nil }
+            if let type { return appTexts.imageFactories["\(type.split(separator: ".").last.map(String.init) ?? type)#\(call.name)"] }
+            let matching = appTexts.imageFactories.filter { $0.key.hasSuffix("#" + call.name) }
+            return matching.count == 1 ? matching.first?.value : nil
         }
     }
 
     /// The image a factory's call makes: `{name}` or `{systemName}`; nil when its name is not known.
     static func image(_ call: Call, _ factory: AppTexts.ImageFactory, _ appTexts: AppTexts) -> (key: String, name: String)? {
-        guard factory.position < call.arguments.count else { return nil }
-        let argument = call.arguments[factory.position].value
+        let argument: Value
+        if factory.position < 0, case let .value(receiver) = call.receiver {
+            argument = receiver
+        } else {
+            guard factory.position >= 0, factory.position < call.arguments.count else { return nil }
+            argument = call.arguments[factory.position].value
+        }
         let name: String
         if let text = argument.plainString {
             name = text
@@ -117,9 +148,10 @@ private final class NamedImageFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `p`, `p.rawValue`, `p!.rawValue`, `p?.rawValue`.
+    /// `p`, `p.rawValue`, `p!.rawValue`, `p?.rawValue`; for `self`, `self.rawValue` and `rawValue`.
     private func names(_ expr: ExprSyntax) -> Bool {
         var text = expr.trimmedDescription
+        if parameter == "self" { return text == "self.rawValue" || text == "rawValue" }
         if text.hasSuffix(".rawValue") { text.removeLast(".rawValue".count) }
         while text.hasSuffix("!") || text.hasSuffix("?") { text.removeLast() }
         return text == parameter

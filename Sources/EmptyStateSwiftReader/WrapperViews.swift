@@ -41,6 +41,16 @@ enum WrapperViews {
             // ContentUnavailableView(…) } }`) and needs nothing (what it may take has defaults, an
             // `@AppStorage var theme = …`): each place that shows it is the screen, as a wrapper's
             // calls are (its own body only when nothing calls it).
+            // A view whose whole body is its screen, which it words from what its callers give
+            // (`Text(ErrorUtils.toAppError(error).errorDescription)`): each call is the screen.
+            if used.isEmpty, screen.kind == .swiftui, isOnlyItsBody(screen.node), !mentioned(properties.map(\.name), in: screen.template).isEmpty,
+               let parameters = parameters(members, properties, context), !parameters.isEmpty {
+                seen.insert(name)
+                var wrapper = WrapperView(typeName: name, function: nil, file: context.file, parameters: parameters, kind: screen.kind, template: screen.template)
+                if isFilePrivate(decl) { wrapper.fileOnly = true }
+                wrappers.append(wrapper)
+                continue
+            }
             if used.isEmpty {
                 guard screen.kind == .swiftui, !members.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }),
                       isOnlyItsBody(screen.node), parameters(members, properties, context)?.allSatisfy(\.hasDefault) == true else {
@@ -109,6 +119,15 @@ enum WrapperViews {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(members)
         return finder.found
+    }
+
+    /// The names among `names` that a template's placeholders mention anywhere in their
+    /// expressions (`error` in `⟨ErrorUtils.toAppError(error).errorDescription⟩`).
+    static func mentioned(_ names: [String], in template: TemplateValue) -> Set<String> {
+        let words = Set(WrapperSubstitution.placeholders(in: template).flatMap { placeholder in
+            placeholder.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        })
+        return Set(names).intersection(words)
     }
 
     /// `private struct Impl`, `fileprivate class …`.

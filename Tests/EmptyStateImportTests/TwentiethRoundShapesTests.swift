@@ -126,6 +126,96 @@ final class TwentiethRoundShapesTests: SourceFolderTestCase {
         XCTAssertEqual(value(template, "variants.requestError.description.text"), .string("\u{27E8}self.requestError.localizedDescription\u{27E9}"))
     }
 
+    /// Round twenty-one: a `Localizable.strings` in no `.lproj` folder is the app's table; a view
+    /// whose whole body is its screen, worded from what its callers give
+    /// (`ErrorUtils.toAppError(error)`), is drawn at each call; a string enum's own image maker
+    /// (`STImageNames.emptyData.toUIImage()`).
+    func testALooseTableAnErrorViewCalledTwiceAndAnEnumsImage() throws {
+        try write("App/Resources/Localizable.strings", #""explore_no_feeds_title" = "No Feeds";"#)
+        try write("App/ErrorStateView.swift", """
+        import SwiftUI
+        public struct ErrorStateView: View {
+            let error: Error
+            let retryAction: () -> Void
+            public init(error: Error, retryAction: @escaping () -> Void) {
+                self.error = error
+                self.retryAction = retryAction
+            }
+            public var body: some View {
+                ContentUnavailableView {
+                    Label("Failed to Load", systemImage: "exclamationmark.triangle")
+                } description: {
+                    Text(ErrorUtils.toAppError(error).errorDescription)
+                } actions: {
+                    Button("Try Again", action: retryAction)
+                }
+            }
+        }
+        """)
+        try write("App/Explore.swift", """
+        import SwiftUI
+        struct ExploreView: View {
+            var body: some View {
+                switch viewModel.state {
+                case .error(let error):
+                    ErrorStateView(error: error) { viewModel.reload() }
+                case .empty:
+                    ContentUnavailableView(String(localized: "explore_no_feeds_title"), systemImage: "newspaper")
+                }
+            }
+        }
+        struct FeedItemsView: View {
+            var body: some View {
+                if let error = viewModel.error { ErrorStateView(error: error) { viewModel.reload() } }
+            }
+        }
+        """)
+        try write("App/Images.swift", """
+        import UIKit
+        enum STImageNames: String {
+            case emptyData = "placeholder_emptyData"
+            func toUIImage() -> UIImage? {
+                return UIImage(named: self.rawValue)
+            }
+        }
+        final class ArchiveViewController: UITableViewController, DZNEmptyDataSetSource {
+            func image(forEmptyDataSet scrollView: UIScrollView) -> UIImage? {
+                return STImageNames.emptyData.toUIImage()
+            }
+        }
+        """)
+        let found = SourceFiles.find(in: [folder + "/App"])
+        XCTAssertEqual(found.strings.map { ($0 as NSString).lastPathComponent }, ["Localizable.strings"])
+        let all = screens()
+        XCTAssertEqual(all.keys.sorted(), ["ArchiveViewController", "ExploreView-empty", "ExploreView-error", "FeedItemsView"])
+        XCTAssertEqual(value(all["FeedItemsView"]?.template, "title.default"), .string("Failed to Load"))
+        XCTAssertEqual(value(all["ExploreView-error"]?.template, "button.title.default"), .string("Try Again"))
+        XCTAssertEqual(value(all["ArchiveViewController"]?.template, "image.name"), .string("placeholder_emptyData"))
+    }
+
+    /// Two cases of an Objective-C data source that draw the same (the photo library's access
+    /// `Denied` or `Restricted`, which only decide whether it shows) are one screen.
+    func testObjectiveCCasesThatDrawTheSameAreOneScreen() throws {
+        try write("App/Picker.m", """
+        #import <UIKit/UIKit.h>
+        @interface PickerViewController : UITableViewController <DZNEmptyDataSetSource, DZNEmptyDataSetDelegate>
+        @end
+        @implementation PickerViewController
+        - (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)scrollView {
+            return [[NSAttributedString alloc] initWithString:@"No authorization to access Photo Library"];
+        }
+        - (BOOL)emptyDataSetShouldDisplay:(UIScrollView *)scrollView {
+            PHAuthorizationStatus status = [PHPhotoLibrary authorizationStatus];
+            if (status == PHAuthorizationStatusDenied || status == PHAuthorizationStatusRestricted) {
+                return YES;
+            }
+            return NO;
+        }
+        @end
+        """)
+        XCTAssertEqual(screens().count, 1, "\(screens().keys.sorted())")
+    }
+
     /// Xcode 16's synchronized folders: the watch app's folder (its target's SDK `watchos`) is
     /// not read; a Vision Pro target that also supports the iPhone is.
     func testAWatchTargetsFolderIsNoPartOfTheIPhoneApp() throws {

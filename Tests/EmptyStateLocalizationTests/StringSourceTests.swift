@@ -115,8 +115,17 @@ final class StringSourceTests: XCTestCase {
         }
         let unclosed = try write("fr.lproj/Localizable.strings", Data("\"a\" = \"b;\n".utf8))
         XCTAssertThrowsError(try StringTable.load(paths: [unclosed])) { XCTAssertTrue("\($0)".contains(":1:7: a string is not closed"), "\($0)") }
-        let loose = try write("Localizable.strings", Data("\"a\" = \"b\";".utf8))
-        XCTAssertThrowsError(try StringTable.load(paths: [loose])) { XCTAssertTrue("\($0)".contains("LANGUAGE.lproj"), "\($0)") }
+    }
+
+    /// A table in no `.lproj` folder is the app's unlocalized one: found for every language
+    /// without its own, as `Base.lproj`'s is, and below a language's own table.
+    func testATableInNoLanguageFolderIsFoundForEveryLanguage() throws {
+        let loose = try write("Resources/Localizable.strings", Data("\"a\" = \"Added Feeds\";\n\"b\" = \"Loose\";".utf8))
+        let german = try write("de.lproj/Localizable.strings", Data("\"a\" = \"Hinzugefügt\";".utf8))
+        let table = try StringTable.load(paths: [loose, german])
+        XCTAssertEqual(try text(table, "a", "en"), "Added Feeds")
+        XCTAssertEqual(try text(table, "a", "de"), "Hinzugefügt")
+        XCTAssertEqual(try text(table, "b", "de"), "Loose")
     }
 
     func testBytesThatAreNotTheirEncodingAreAnErrorWithTheirOffset() throws {
