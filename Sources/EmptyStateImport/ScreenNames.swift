@@ -14,10 +14,27 @@ public enum ScreenNames {
             qualifiers[name] = distinctQualifiers(Array(files))
         }
         guard !qualifiers.isEmpty else { return screens }
-        return screens.map { screen in
+        let qualified = screens.map { screen in
             guard let qualifier = qualifiers[screen.name]?[screen.file] else { return screen }
             var renamed = screen
             renamed.name = qualifier + "-" + screen.name
+            return renamed
+        }
+        return numbered(qualified)
+    }
+
+    /// Names still shared (a screen that happens to be named as another's qualified name): the
+    /// later ones numbered, `-2`, `-3`, in order, so that one clash never stops an import.
+    static func numbered(_ screens: [ImportedScreen]) -> [ImportedScreen] {
+        var taken = Set(screens.map(\.name))
+        var seen = Set<String>()
+        return screens.map { screen in
+            if seen.insert(screen.name).inserted { return screen }
+            var renamed = screen
+            var number = 2
+            while taken.contains("\(screen.name)-\(number)") { number += 1 }
+            renamed.name = "\(screen.name)-\(number)"
+            taken.insert(renamed.name)
             return renamed
         }
     }
@@ -32,11 +49,18 @@ public enum ScreenNames {
     /// Each file's shortest qualifier that no other file of the clash shares at that depth.
     static func distinctQualifiers(_ files: [String]) -> [String: String] {
         var result: [String: String] = [:]
+        // `SponsorsTVC.m` beside `SponsorsTVC.swift`: told apart by their extensions.
+        let stems = files.map { ($0 as NSString).deletingPathExtension }
+        func tagged(_ file: String, _ depth: Int) -> String {
+            let stem = (file as NSString).deletingPathExtension, ext = (file as NSString).pathExtension
+            let shared = stems.filter { $0 == stem }.count > 1 && !ext.isEmpty
+            return qualifier(file, depth: depth) + (shared ? "-" + ext : "")
+        }
         for file in files {
             let deepest = file.split(separator: "/").count
             var depth = 1
-            while depth < deepest, files.contains(where: { $0 != file && qualifier($0, depth: depth) == qualifier(file, depth: depth) }) { depth += 1 }
-            result[file] = qualifier(file, depth: depth)
+            while depth < deepest, files.contains(where: { $0 != file && tagged($0, depth) == tagged(file, depth) }) { depth += 1 }
+            result[file] = tagged(file, depth)
         }
         return result
     }
@@ -47,6 +71,7 @@ public enum ScreenNames {
         guard name.hasSuffix("-" + screen.name) else { return false }
         let prefix = String(name.dropLast(screen.name.count + 1))
         let depth = prefix.split(separator: "-", omittingEmptySubsequences: false).count
-        return (depth...(depth + 8)).contains { qualifier(screen.file, depth: $0) == prefix }
+        let ext = (screen.file as NSString).pathExtension
+        return (depth...(depth + 8)).contains { qualifier(screen.file, depth: $0) == prefix || qualifier(screen.file, depth: $0) + "-" + ext == prefix }
     }
 }

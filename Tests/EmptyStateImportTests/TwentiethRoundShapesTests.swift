@@ -216,6 +216,37 @@ final class TwentiethRoundShapesTests: SourceFolderTestCase {
         XCTAssertEqual(screens().count, 1, "\(screens().keys.sorted())")
     }
 
+    /// `SponsorsTVC.m` and `SponsorsTVC.swift` side by side, each a data source of one class
+    /// name (BDE-ESEO, round twenty-three): two screens told apart by their files' extensions,
+    /// both written; a clash of names never stops the import of the whole app.
+    func testTwoFilesThatDifferOnlyByTheirExtensionAreBothImported() throws {
+        try write("App/Sponsors/SponsorsTVC.m", """
+        #import <UIKit/UIKit.h>
+        @interface SponsorsTVC : UITableViewController <DZNEmptyDataSetSource>
+        @end
+        @implementation SponsorsTVC
+        - (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)scrollView {
+            return [[NSAttributedString alloc] initWithString:@"Aucun partenaire"];
+        }
+        @end
+        """)
+        try write("App/Sponsors/SponsorsTVC.swift", """
+        import UIKit
+        import DZNEmptyDataSet
+        class SponsorsTVC: UITableViewController, DZNEmptyDataSetSource {
+            func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
+                NSAttributedString(string: "Aucun sponsor")
+            }
+        }
+        """)
+        let found = SourceFiles.find(in: [folder + "/App"])
+        let app = AppImport.read(found.sources, strings: found.strings)
+        XCTAssertEqual(app.screens.map(\.name).sorted(), ["SponsorsTVC-m-SponsorsTVC", "SponsorsTVC-swift-SponsorsTVC"])
+        let templates = try ImportedTemplates(roots: [folder + "/App"])
+        let summary = try ImportWriter(folder: folder + "/out").write(app.screens, templates: templates, prune: false)
+        XCTAssertEqual(summary.written.count, 2)
+    }
+
     /// Xcode 16's synchronized folders: the watch app's folder (its target's SDK `watchos`) is
     /// not read; a Vision Pro target that also supports the iPhone is.
     func testAWatchTargetsFolderIsNoPartOfTheIPhoneApp() throws {
