@@ -289,10 +289,24 @@ enum WrapperViews {
                 current = call.parent
                 continue
             }
+            // `if #available(iOS 17, *) { ContentUnavailableView(…) } else { an older fallback }`:
+            // the screen is all an iPhone that can show it draws.
+            if let block = parent.as(CodeBlockSyntax.self), let availability = block.parent?.as(IfExprSyntax.self),
+               availability.body.id == block.id, isAvailabilityCheck(availability), block.statements.count == 1,
+               let only = block.statements.first?.item.as(ExprSyntax.self), core(of: only, reaching: screen) == screen.id {
+                screen = Syntax(availability)
+                current = availability.parent
+                continue
+            }
             if parent.is(CodeBlockSyntax.self) || parent.is(FunctionDeclSyntax.self) { return false }
             current = parent.parent
         }
         return false
+    }
+
+    /// `if #available(iOS 17, *)` alone.
+    private static func isAvailabilityCheck(_ ifExpr: IfExprSyntax) -> Bool {
+        ifExpr.conditions.count == 1 && ifExpr.conditions.first?.condition.is(AvailabilityConditionSyntax.self) == true
     }
 
     /// The call under an expression's modifiers (`ContentUnavailableView(…).padding()`), stopping at `screen`.

@@ -247,6 +247,42 @@ final class TwentiethRoundShapesTests: SourceFolderTestCase {
         XCTAssertEqual(summary.written.count, 2)
     }
 
+    /// `if #available(iOS 17, *) { ContentUnavailableView(…) } else { a fallback }` as a view's
+    /// whole body, the view taking nothing it shows: each place that shows it is the screen
+    /// (BsuirScheduleApp, round twenty-three).
+    func testAViewWhoseBodyIsAnAvailabilityCheckIsAScreenWhereItIsShown() throws {
+        try write("App/ExamsEmptyView.swift", """
+        import SwiftUI
+        struct ExamsEmptyView: View {
+            var onScheduleCheckTapped: () -> Void = {}
+            var body: some View {
+                if #available(iOS 17, *) {
+                    ContentUnavailableView {
+                        Label("There are no exams", systemImage: "graduationcap")
+                    } actions: {
+                        Button("Open schedule", action: onScheduleCheckTapped)
+                    }
+                } else {
+                    Text("There are no exams")
+                }
+            }
+        }
+        """)
+        try write("App/ScheduleListView.swift", """
+        import SwiftUI
+        struct ScheduleListView: View {
+            var isEmpty: Bool
+            var body: some View {
+                if isEmpty { ExamsEmptyView() }
+            }
+        }
+        """)
+        let found = screens()
+        XCTAssertEqual(found.keys.sorted(), ["ScheduleListView"])
+        XCTAssertEqual(found["ScheduleListView"]?.line, 5)
+        XCTAssertEqual(value(found["ScheduleListView"]?.template, "title.default"), .string("There are no exams"))
+    }
+
     /// Xcode 16's synchronized folders: the watch app's folder (its target's SDK `watchos`) is
     /// not read; a Vision Pro target that also supports the iPhone is.
     func testAWatchTargetsFolderIsNoPartOfTheIPhoneApp() throws {
