@@ -7,10 +7,10 @@ import Foundation
 enum OtherPlatformFolders {
     static let otherPlatforms: Set<String> = ["watchos", "appletvos", "macosx", "xros"]
 
-    /// The folders (absolute paths) of `pbxproj` built only for another platform.
-    static func folders(of pbxproj: String) -> [String] {
-        guard let data = FileManager.default.contents(atPath: pbxproj), data.count < 64 << 20,
-              let text = String(data: data, encoding: .utf8), text.contains("PBXFileSystemSynchronizedRootGroup") else { return [] }
+    /// The folders (absolute paths) of the project file at `pbxproj`, whose `text` is given,
+    /// built only for another platform.
+    static func folders(of pbxproj: String, text: String) -> [String] {
+        guard text.contains("PBXFileSystemSynchronizedRootGroup") else { return [] }
         let objects = PBXObjects(text)
         var platformsByGroup: [String: [Bool]] = [:]   // group → for each target building it, whether only another platform
         for target in objects.ofType("PBXNativeTarget") {

@@ -10,11 +10,14 @@ struct ProjectMembership {
     private var packageFolders: [String] = []
     private var synchronizesFolders = false
 
-    mutating func addProject(_ pbxproj: String) {
+    /// Reads the project; its text, for the other questions it answers (nil when unreadable).
+    @discardableResult
+    mutating func addProject(_ pbxproj: String) -> String? {
         guard let data = FileManager.default.contents(atPath: pbxproj), data.count < 64 << 20,
-              let text = String(data: data, encoding: .utf8) else { return }
+              let text = String(data: data, encoding: .utf8) else { return nil }
         projectTexts.append(text)
         if text.contains("PBXFileSystemSynchronizedRootGroup") { synchronizesFolders = true }
+        return text
     }
 
     mutating func addPackage(folder: String) { packageFolders.append(folder + "/") }

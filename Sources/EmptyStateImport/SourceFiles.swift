@@ -116,8 +116,9 @@ public enum SourceFiles {
                         }
                         if ext == "xcodeproj" {
                             found.deploymentTargets.read(projectFile: child + "/project.pbxproj")
-                            membership.addProject(child + "/project.pbxproj")
-                            found.otherPlatformFolders += OtherPlatformFolders.folders(of: child + "/project.pbxproj")
+                            if let text = membership.addProject(child + "/project.pbxproj") {
+                                found.otherPlatformFolders += OtherPlatformFolders.folders(of: child + "/project.pbxproj", text: text)
+                            }
                             continue
                         }
                         if skippedFolders.contains(name) || name.hasPrefix(".build") || ext == "xcworkspace" || isTestTarget(name) { continue }

@@ -12,15 +12,20 @@ enum DescriptionLines {
     /// One text, or a format of a line per text (no table has `%@\n%@`, so it shows as written).
     static func joined(_ lines: [TemplateValue]) -> TemplateValue? {
         guard lines.count > 1 else { return lines.first }
-        let format = Array(repeating: "%@", count: lines.count).joined(separator: "\n")
+        let format = lineFormat(lines.count)
         return .map([TemplateEntry("key", .string(format)), TemplateEntry("default", .string(format)), TemplateEntry("args", .list(lines.map(argument)))])
     }
 
     /// The lines of a text `joined` made; nil for any other text.
     static func lines(of text: TemplateValue) -> [TemplateValue]? {
         guard case let .string(format)? = text["key"], text["default"] == .string(format), case let .list(lines)? = text["args"],
-              lines.count > 1, format == Array(repeating: "%@", count: lines.count).joined(separator: "\n") else { return nil }
+              lines.count > 1, format == lineFormat(lines.count) else { return nil }
         return lines
+    }
+
+    /// `%@\n%@…`, a line per text.
+    private static func lineFormat(_ count: Int) -> String {
+        Array(repeating: "%@", count: count).joined(separator: "\n")
     }
 
     /// A line as a format's argument: its words only (a line's own font, `.footnote`, is not

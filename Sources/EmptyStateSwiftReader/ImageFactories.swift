@@ -9,7 +9,7 @@ import SwiftSyntax
 /// name.rawValue)`). Declared in one file, read wherever they are called: the argument's name
 /// (a literal, or a string enum's case by its raw value) is the asset's or the symbol's.
 enum ImageFactories {
-    static let imageTypes: Set<String> = ["UIImage", "Image", "NSImage"]
+    static let imageTypes = AppTextsReader.imageTypes
 
     /// The factories a file declares, by `UIImage.init(asset:)` or `UIImage.symbol`.
     static func declared(in tree: SourceFileSyntax) -> [String: AppTexts.ImageFactory] {

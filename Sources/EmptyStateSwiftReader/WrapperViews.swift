@@ -82,12 +82,11 @@ enum WrapperViews {
         guard let decl = typeDecl(around: screen.node),
               let members = decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(ClassDeclSyntax.self)?.memberBlock else { return nil }
         let properties = storedProperties(members)
-        let used = usedProperties(screen, properties, context)
+        let carriers = carriedProperties(screen, properties, context)
+        let used = directProperties(screen, properties).union(carriers)
         guard !used.isEmpty, var parameters = parameters(members, properties, context),
               parameters.contains(where: { used.contains($0.property) }) else { return nil }
         // A struct of texts the screen shows member by member: what each of its calls gives.
-        let carriers = TextCarriers.shown(in: screen.template, properties: Dictionary(properties.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first }),
-                                          around: screen.node, context)
         for index in parameters.indices where carriers.contains(parameters[index].property) {
             parameters[index].members = TextCarriers.members(ofType: parameters[index].type, around: screen.node, context)
         }
@@ -140,18 +139,24 @@ enum WrapperViews {
     static func passesTextsOn(_ screen: FoundScreen, _ context: ReadContext) -> Bool {
         guard let decl = typeDecl(around: screen.node),
               let members = decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(ClassDeclSyntax.self)?.memberBlock else { return false }
-        let properties = storedProperties(members)
-        let types = Dictionary(properties.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
-        return !TextCarriers.shown(in: screen.template, properties: types, around: screen.node, context).isEmpty
+        return !carriedProperties(screen, storedProperties(members), context).isEmpty
     }
 
     /// The stored properties a screen's placeholders name, whole (`⟨title⟩`) or, for a struct of
     /// the app's carrying texts, member by member (`⟨labels.title⟩`).
     static func usedProperties(_ screen: FoundScreen, _ properties: [Property], _ context: ReadContext) -> Set<String> {
-        let names = properties.map(\.name)
-        let direct = Set(WrapperSubstitution.placeholders(in: screen.template)).intersection(names)
+        directProperties(screen, properties).union(carriedProperties(screen, properties, context))
+    }
+
+    /// The properties the screen's placeholders name whole (`⟨title⟩`).
+    private static func directProperties(_ screen: FoundScreen, _ properties: [Property]) -> Set<String> {
+        Set(WrapperSubstitution.placeholders(in: screen.template)).intersection(properties.map(\.name))
+    }
+
+    /// The properties that are structs of texts the screen shows member by member (`⟨labels.title⟩`).
+    private static func carriedProperties(_ screen: FoundScreen, _ properties: [Property], _ context: ReadContext) -> Set<String> {
         let types = Dictionary(properties.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
-        return direct.union(TextCarriers.shown(in: screen.template, properties: types, around: screen.node, context))
+        return TextCarriers.shown(in: screen.template, properties: types, around: screen.node, context)
     }
 
     /// The properties a template shows whole (`title: ⟨title⟩`, `⟨labels.title⟩` by its
