@@ -96,7 +96,9 @@ def merged(template, variant):
 
 
 def layout(binary, path, variant):
-    command = [binary, "layout", path, "--json", "--device", "iphone-8"]
+    # As an English user sees it: an app whose development language is not English shows its
+    # English table when it has one, as iOS does for a phone set to English.
+    command = [binary, "layout", path, "--json", "--device", "iphone-8", "--locale", "en"]
     if variant:
         command += ["--variant", variant]
     done = subprocess.run(command, capture_output=True, text=True)

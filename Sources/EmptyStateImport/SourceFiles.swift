@@ -158,8 +158,12 @@ public enum SourceFiles {
         }
         found.otherPlatformFolders.sort()
         for folder in found.otherPlatformFolders {
-            sources = sources.filter { !$0.hasPrefix(folder + "/") }
-            headers = headers.filter { !$0.hasPrefix(folder + "/") }
+            let outside = { (path: String) in !path.hasPrefix(folder + "/") }
+            sources = sources.filter(outside)
+            headers = headers.filter(outside)
+            // Their tables and catalogs are in the other platform's bundle, not the iPhone app's.
+            strings = strings.filter(outside)
+            catalogs = catalogs.filter(outside)
         }
         found.tablesNotInProject.sort()
         found.nonLocaleFolders.sort()

@@ -11,6 +11,11 @@ public struct StringTable: Sendable {
     /// table (`Localizable`, `Tasks`: the file's name) → key → locale → value, for a text that
     /// names its table: two tables may hold one key with different values.
     private var tables: [String: [String: [String: LocalizedValue]]] = [:]
+    /// key → the bundle that gave it first, and (table, key) → the same: another target's table
+    /// holding the key never fills in a language the first one lacks (a watch app's catalog
+    /// that translates a key the iPhone app's catalog leaves in its source language).
+    private var keyOwners: [String: String] = [:]
+    private var tableKeyOwners: [String: [String: String]] = [:]
 
     public init() {}
 
@@ -88,22 +93,37 @@ public struct StringTable: Sendable {
         for (path, catalog) in catalogs {
             let name = tableName(path)
             for (key, locales) in catalog.entries {
-                for (locale, value) in locales { table.keep(value, key: key, locale: locale, table: name) }
+                for (locale, value) in locales { table.keep(value, key: key, locale: locale, table: name, bundle: Self.bundle(of: path)) }
             }
         }
         // .stringsdict wins over .strings for the same key, as Foundation does.
         for (locale, path, values) in perLocale.sorted(by: { $0.path.hasSuffix(".stringsdict") && !$1.path.hasSuffix(".stringsdict") }) {
             let resolved = locale == "Base" ? table.sourceLanguage : locale
             let name = tableName(path)
-            for (key, value) in values { table.keep(value, key: key, locale: resolved, table: name) }
+            for (key, value) in values { table.keep(value, key: key, locale: resolved, table: name, bundle: Self.bundle(of: path)) }
         }
         return table
     }
 
-    /// A value for the merged lookup and for its table's, unless an earlier file gave one (the first wins).
-    private mutating func keep(_ value: LocalizedValue, key: String, locale: String, table name: String) {
-        if entries[key]?[locale] == nil { entries[key, default: [:]][locale] = value }
-        if tables[name]?[key]?[locale] == nil { tables[name, default: [:]][key, default: [:]][locale] = value }
+    /// A value for the merged lookup and for its table's, unless an earlier file gave one (the
+    /// first wins) or an earlier bundle holds the key.
+    private mutating func keep(_ value: LocalizedValue, key: String, locale: String, table name: String, bundle: String) {
+        if keyOwners[key, default: bundle] == bundle, entries[key]?[locale] == nil {
+            keyOwners[key] = bundle
+            entries[key, default: [:]][locale] = value
+        }
+        if tableKeyOwners[name]?[key, default: bundle] ?? bundle == bundle, tables[name]?[key]?[locale] == nil {
+            tableKeyOwners[name, default: [:]][key] = bundle
+            tables[name, default: [:]][key, default: [:]][locale] = value
+        }
+    }
+
+    /// What one target's bundle holds a file as: a catalog is one file; `de.lproj/X.strings`
+    /// belongs with the other `.lproj` folders beside it.
+    static func bundle(of file: String) -> String {
+        guard !file.hasSuffix(".xcstrings") else { return file }
+        let folder = (file as NSString).deletingLastPathComponent
+        return folder.hasSuffix(".lproj") ? (folder as NSString).deletingLastPathComponent : folder
     }
 
     /// `Tasks` for `…/Tasks.xcstrings` or `…/de.lproj/Tasks.strings`: the table a file holds.

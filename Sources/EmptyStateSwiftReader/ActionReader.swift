@@ -34,9 +34,15 @@ enum ActionReader {
         if let name = reading.at("image").literal(call.argument("image")?.value) { label.image["name"] = .string(name) }
         let hasAction = call.argument("action") != nil || call.argument("destination") != nil
         if let closure = call.closure("label") ?? (label.title == nil && hasAction ? call.closure(nil) : nil) {
-            for view in try ViewBuilderReader.views(closure, evaluator, reading) { try label.read(view.value, evaluator, reading) }
+            // A label that changes with a flag (`if isRetrying { ProgressView() } else { Text("Retry") }`)
+            // is a variant per branch, as a title chosen by an `if` is.
+            var labelling = evaluator
+            labelling.env.branchesAreVariants = true
+            for view in try ViewBuilderReader.views(closure, labelling, reading) { try label.read(view.value, evaluator, reading) }
         }
         map["title"] = label.title
+        // A busy button (`Button { ProgressView() }`) shows a spinner where its title was: the spinner's symbol.
+        if label.image.isEmpty, label.hasSpinner { label.image["systemName"] = .string("progress.indicator") }
         if !label.image.isEmpty { map["image"] = label.image.value(MapBuilder.imageOrder) }
 
         var style: String?, tint: String?, size: String?, corner: (String, Double?)?, fill = false, enabled: Bool?, font: TemplateValue?

@@ -27,6 +27,10 @@ struct Constants {
     var storedByType: [String: [String: ExprSyntax]] = [:]
     /// Instance properties' declared types (`@Binding var selectedFilter: ReviewFilter`), by type.
     var propertyTypes: [String: [String: String]] = [:]
+    /// Constants declared as a `LocalizedStringKey` or `LocalizedStringResource` (`private let
+    /// title: LocalizedStringKey = "screen.empty.title"`), by type ("" for the file's): their
+    /// literal stays a key where it is used, as SwiftUI looks it up.
+    var localizedKeys: [String: Set<String>] = [:]
     /// What a type's methods assign to each of its stored properties anywhere (in a callback, a
     /// branch), in order, at most `Limits.assignedValues` distinct values a property.
     var assignedByType: [String: [String: [ExprSyntax]]] = [:]
@@ -106,7 +110,9 @@ struct Constants {
             if let members = other.assignedByType[type] { assignedByType[type, default: [:]].merge(members) { held, _ in held } }
             if let adopted = other.conformances[type] { conformances[type, default: []].formUnion(adopted) }
             if let outer = other.outerTypes[type], outerTypes[type] == nil { outerTypes[type] = outer }
+            if let names = other.localizedKeys[type] { localizedKeys[type, default: []].formUnion(names) }
         }
+        if let names = other.localizedKeys[""] { localizedKeys["", default: []].formUnion(names) }
         file.merge(other.file) { held, _ in held }
     }
 }
@@ -156,6 +162,10 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
         }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let declared = binding.typeAnnotation?.type.trimmedDescription,
+               ["LocalizedStringKey", "LocalizedStringResource"].contains(TypeName.normalized(declared)) {
+                constants.localizedKeys[type ?? "", default: []].insert(name)
+            }
             if !isLet, let type, let statements = Self.getterStatements(binding), statements.count > 1,
                constants.gettersByType[type]?[name] == nil {
                 constants.gettersByType[type, default: [:]][name] = statements

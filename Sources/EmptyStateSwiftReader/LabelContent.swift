@@ -5,6 +5,8 @@ import SwiftSyntax
 struct LabelContent {
     var title: TemplateValue?
     var image = MapBuilder()
+    /// A ProgressView is among its views.
+    var hasSpinner = false
 
     static func read(_ views: [BuiltView], _ evaluator: Evaluator, _ reading: Reading) throws -> LabelContent {
         var content = LabelContent()
@@ -45,6 +47,10 @@ struct LabelContent {
             if title == nil { title = TextReader.swiftUIText(value, reading.at("title")) }
         case "Image":
             if image.isEmpty, !ImageReader.read(value, &image, reading.at("image")) { image["name"] = .string(reading.at("image").imageName(value)) }
+        case "ProgressView":
+            // A ProgressView's own text is its title; the spinner is said (a button draws it).
+            if title == nil, let text = call.unlabeled.first { title = TextReader.swiftUIText(text.value, reading.at("title")) }
+            hasSpinner = true
         default:
             // An app's own view (`NBButton("Import", style: .text)`) shows the text it is given
             // first, and the symbol it is given, as apps' label views do.

@@ -35,7 +35,7 @@ extension Evaluator {
             // type's, by its whole path first (generated texts repeat inner types' names).
             let owners = path.contains(".") ? [path, String(path.split(separator: ".").last ?? "")] : [path]
             for owner in owners where context.constants.byType[owner]?[name] != nil || context.appTexts.constants[owner]?[name] != nil {
-                if let value = try constant(name, in: owner, at: Syntax(node)) { return value.asVariable }
+                if let value = try constant(name, in: owner, at: Syntax(node)) { return keyed(name, in: owner) ? value : value.asVariable }
             }
             // `Symbol.Tray.rawValue`: an upper-case case's raw value.
             if name == "rawValue", let dot = path.lastIndex(of: "."),

@@ -11,7 +11,7 @@ extension Evaluator {
             return .member(type: "UIControl.State", name: state, syntax: syntax)
         }
         if local, let value = scope[name] { return value.asVariable }
-        if let value = try constant(name, in: typeName, at: syntax) { return value.asVariable }
+        if let value = try constant(name, in: typeName, at: syntax) { return keyed(name, in: typeName) ? value : value.asVariable }
         if let value = try getter(name, in: typeName, at: syntax) { return value.asVariable }
         if let value = env.booleans[name] { return .bool(value) }
         if let value = Globals.value(name, at: syntax) { return value }
@@ -41,6 +41,12 @@ extension Evaluator {
     }
 
     /// A `let` constant of a type (or of the file), evaluated where it is declared.
+    /// A constant declared as a LocalizedStringKey: its literal is looked up where it is shown.
+    func keyed(_ name: String, in type: String?) -> Bool {
+        let keys = context.constants.localizedKeys
+        return keys[type ?? ""]?.contains(name) == true || keys[""]?.contains(name) == true
+    }
+
     func constant(_ name: String, in type: String?, at syntax: Syntax) throws -> Value? {
         guard let expr = context.constants.lookup(name, in: type) else {
             // Another file's text, written where it is used.
