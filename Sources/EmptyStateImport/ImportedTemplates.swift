@@ -59,6 +59,7 @@ public struct ImportedTemplates: Sendable {
     /// What the roots hold that the screens cannot use, one line each.
     public var warnings: [String] {
         found.nonLocaleFolders.map(StringTable.notALocale) + found.tablesNotInProject.map(ProjectMembership.notInProject)
+            + found.sourcesNotInProject.map(ProjectMembership.sourceNotInProject)
             + found.otherPlatformFolders.map(OtherPlatformFolders.note) + unreadableStrings
     }
 

@@ -10,19 +10,77 @@ enum OtherPlatformFolders {
     /// The folders (absolute paths) of the project file at `pbxproj`, whose `text` is given,
     /// built only for another platform.
     static func folders(of pbxproj: String, text: String) -> [String] {
-        guard text.contains("PBXFileSystemSynchronizedRootGroup") else { return [] }
+        // Only a project with a target for another platform can say anything.
+        guard otherPlatforms.contains(where: { text.contains("SDKROOT = \($0);") }) else { return [] }
         let objects = PBXObjects(text)
+        let projectFolder = ((pbxproj as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        return (synchronizedFolders(objects, projectFolder: projectFolder) + listedFolders(objects, projectFolder: projectFolder)).sorted()
+    }
+
+    /// Xcode 16's synchronized folders of targets built only for another platform.
+    private static func synchronizedFolders(_ objects: PBXObjects, projectFolder: String) -> [String] {
         var platformsByGroup: [String: [Bool]] = [:]   // group → for each target building it, whether only another platform
         for target in objects.ofType("PBXNativeTarget") {
             let configurations = objects.list("buildConfigurations", of: objects.value("buildConfigurationList", of: target) ?? "")
             let elsewhere = !configurations.isEmpty && configurations.allSatisfy { !buildsForIPhone($0, objects) }
             for group in objects.list("fileSystemSynchronizedGroups", of: target) { platformsByGroup[group, default: []].append(elsewhere) }
         }
-        let projectFolder = ((pbxproj as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         return platformsByGroup.compactMap { group, elsewhere in
-            guard elsewhere.allSatisfy({ $0 }), let path = objects.value("path", of: group), !path.isEmpty else { return nil }
-            return URL(fileURLWithPath: projectFolder + "/" + path).standardizedFileURL.path
-        }.sorted()
+            guard elsewhere.allSatisfy({ $0 }), objects.value("path", of: group)?.isEmpty == false,
+                  let path = objects.path(of: group, projectFolder: projectFolder) else { return nil }
+            return URL(fileURLWithPath: path).standardizedFileURL.path
+        }
+    }
+
+    /// A project that lists its files by name (`Greatdori Watch App/…` in a watchOS target's
+    /// build phases): each file only other platforms' targets build, widened to the largest
+    /// folder above it that holds no file an iPhone target builds.
+    private static func listedFolders(_ objects: PBXObjects, projectFolder: String) -> [String] {
+        let path = { (id: String) in objects.path(of: id, projectFolder: projectFolder) }
+        var iPhoneFiles = Set<String>(), elsewhereFiles = Set<String>()
+        for target in objects.ofType("PBXNativeTarget") {
+            let configurations = objects.list("buildConfigurations", of: objects.value("buildConfigurationList", of: target) ?? "")
+            let elsewhere = !configurations.isEmpty && configurations.allSatisfy { !buildsForIPhone($0, objects) }
+            // An iPhone target's synchronized folder: all it holds is built for the iPhone.
+            if !elsewhere {
+                for group in objects.list("fileSystemSynchronizedGroups", of: target) {
+                    if let folder = path(group) {
+                        iPhoneFiles.insert(URL(fileURLWithPath: folder).standardizedFileURL.path + "/.")
+                    }
+                }
+            }
+            for phase in objects.list("buildPhases", of: target) {
+                for buildFile in objects.list("files", of: phase) {
+                    guard let reference = objects.value("fileRef", of: buildFile) else { continue }
+                    // A localized table is a variant group: its `.lproj` files.
+                    let references = objects.type(of: reference) == "PBXVariantGroup" ? objects.list("children", of: reference) : [reference]
+                    for file in references.compactMap(path) {
+                        let standardized = URL(fileURLWithPath: file).standardizedFileURL.path
+                        if elsewhere { elsewhereFiles.insert(standardized) } else { iPhoneFiles.insert(standardized) }
+                    }
+                }
+            }
+        }
+        let iPhoneSynchronized = iPhoneFiles.filter { $0.hasSuffix("/.") }.map { String($0.dropLast(2)) }
+        let onlyElsewhere = elsewhereFiles.subtracting(iPhoneFiles).filter { file in !iPhoneSynchronized.contains { file.hasPrefix($0 + "/") } }
+        guard !onlyElsewhere.isEmpty else { return [] }
+        var iPhoneFolders = Set<String>()
+        for file in iPhoneFiles {
+            var folder = (file as NSString).deletingLastPathComponent
+            while folder.count > 1, iPhoneFolders.insert(folder).inserted { folder = (folder as NSString).deletingLastPathComponent }
+        }
+        let root = URL(fileURLWithPath: projectFolder).standardizedFileURL.path
+        var widest = Set<String>()
+        for file in onlyElsewhere where file.hasPrefix(root + "/") {
+            var chosen = file, folder = (file as NSString).deletingLastPathComponent
+            while folder.count > root.count, !iPhoneFolders.contains(folder) {
+                chosen = folder
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+            widest.insert(chosen)
+        }
+        // Not one inside another.
+        return widest.filter { path in !widest.contains { path.hasPrefix($0 + "/") } }
     }
 
     /// A configuration builds for an iPhone unless its SDK is another platform's and neither
@@ -46,6 +104,8 @@ enum OtherPlatformFolders {
 private struct PBXObjects {
     private var bodies: [String: Substring] = [:]
     private var types: [String: String] = [:]
+    /// child → the group listing it.
+    private var parents: [String: String] = [:]
 
     init(_ text: String) {
         var search = text.startIndex
@@ -68,31 +128,69 @@ private struct PBXObjects {
             }
             guard let close else { break }
             let body = text[open...close]
-            let head = text[(text.index(open, offsetBy: -120, limitedBy: text.startIndex) ?? text.startIndex)..<open]
-            if let id = head.range(of: "[0-9A-F]{24}", options: [.regularExpression, .backwards]).map({ String(head[$0]) }),
-               let type = Self.value("isa", in: body) {
+            if let id = Self.id(before: open, in: text), let type = Self.value("isa", in: body) {
                 bodies[id] = body
                 types[id] = type
             }
             search = text.index(after: close)
         }
+        for (group, type) in types where type == "PBXGroup" || type == "PBXVariantGroup" {
+            for child in list("children", of: group) { parents[child] = group }
+        }
+    }
+
+    /// `ID /* a comment */ = {`: the ID the object at `open` is written under.
+    private static func id(before open: String.Index, in text: String) -> String? {
+        var head = text[(text.index(open, offsetBy: -400, limitedBy: text.startIndex) ?? text.startIndex)..<open]
+        func trim() { while let last = head.last, last == " " || last == "\t" || last == "\n" { head.removeLast() } }
+        trim()
+        guard head.last == "=" else { return nil }
+        head.removeLast()
+        trim()
+        if head.hasSuffix("*/"), let comment = head.range(of: "/*", options: .backwards) {
+            head = head[..<comment.lowerBound]
+            trim()
+        }
+        let id = head.suffix(24)
+        guard id.count == 24, id.allSatisfy(\.isHexDigit) else { return nil }
+        return String(id)
     }
 
     func ofType(_ type: String) -> [String] { types.filter { $0.value == type }.map(\.key).sorted() }
+
+    func type(of id: String) -> String? { types[id] }
+
+    /// Where a file or group is: its `path` under its groups' (`sourceTree = "<group>"`), from
+    /// the project's folder; nil for one in the SDK or the build products.
+    func path(of id: String, projectFolder: String) -> String? {
+        var components: [String] = [], current = id, steps = 0
+        while steps < 64 {
+            steps += 1
+            if let part = value("path", of: current), !part.isEmpty { components.insert(part, at: 0) }
+            switch value("sourceTree", of: current) {
+            case "<group>"?:
+                guard let parent = parents[current] else { return projectFolder + "/" + components.joined(separator: "/") }
+                current = parent
+            case "SOURCE_ROOT"?: return projectFolder + "/" + components.joined(separator: "/")
+            case "<absolute>"?: return components.joined(separator: "/")
+            default: return nil
+            }
+        }
+        return nil
+    }
 
     func value(_ key: String, of id: String) -> String? { bodies[id].flatMap { Self.value(key, in: $0) } }
 
     /// `key = (A /* a */, B,);`: the IDs listed.
     func list(_ key: String, of id: String) -> [String] {
         guard let body = bodies[id], let start = body.range(of: key + " = (") else { return [] }
-        let rest = body[start.upperBound...]
-        guard let close = rest.firstIndex(of: ")") else { return [] }
-        let inner = String(rest[..<close])
+        // `A /* Foo (old).swift */,`: a comment's parenthesis does not end the list.
         var ids: [String] = []
-        var search = inner.startIndex
-        while let range = inner.range(of: "[0-9A-F]{24}", options: .regularExpression, range: search..<inner.endIndex) {
-            ids.append(String(inner[range]))
-            search = range.upperBound
+        for item in body[start.upperBound...].split(separator: ",", omittingEmptySubsequences: true) {
+            var entry = item.trimmingCharacters(in: .whitespacesAndNewlines)
+            if let comment = entry.range(of: "/*") { entry = String(entry[..<comment.lowerBound]).trimmingCharacters(in: .whitespaces) }
+            if entry.hasPrefix(")") { break }
+            if entry.count == 24, entry.allSatisfy(\.isHexDigit) { ids.append(entry) }
         }
         return ids
     }

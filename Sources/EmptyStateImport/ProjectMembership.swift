@@ -1,8 +1,9 @@
 import Foundation
 
-/// Which string tables an app ships: Xcode copies into the bundle only the files its project
-/// lists, so a `Localizable.strings` left beside the code but in no target (a stale genstrings
-/// output whose values are all `""`) is not what the user reads. Read only where the answer is
+/// Which string tables and sources an app ships: Xcode copies into the bundle only the files its
+/// project lists, so a `Localizable.strings` left beside the code but in no target (a stale
+/// genstrings output whose values are all `""`) is not what the user reads, and a source file
+/// in no target is not compiled. Read only where the answer is
 /// sure: every project found lists its files by name (no Xcode 16 synchronized folders), and
 /// the table is in no Swift package (whose resources are its folders).
 struct ProjectMembership {
@@ -27,8 +28,8 @@ struct ProjectMembership {
         !projectTexts.isEmpty && !synchronizesFolders
     }
 
-    /// Whether a table file (`…/Base.lproj/Localizable.strings`, `…/Localizable.xcstrings`) is
-    /// in the app: listed by its name in a project, in a package, or not decidable.
+    /// Whether a file (`…/Base.lproj/Localizable.strings`, `…/Localizable.xcstrings`, `List.swift`)
+    /// is in the app: listed by its name in a project, in a package, or not decidable.
     func ships(_ table: String) -> Bool {
         guard isDecisive, !packageFolders.contains(where: { table.hasPrefix($0) }) else { return true }
         let name = (table as NSString).lastPathComponent
@@ -37,5 +38,9 @@ struct ProjectMembership {
 
     static func notInProject(_ path: String) -> String {
         "\(path): in no target of the Xcode project, so not in the app; its strings are not read"
+    }
+
+    static func sourceNotInProject(_ path: String) -> String {
+        "\(path): in no target of the Xcode project, so not compiled; not read"
     }
 }

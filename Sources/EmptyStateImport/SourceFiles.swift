@@ -40,6 +40,8 @@ public enum SourceFiles {
         public var nonLocaleFolders: [String] = []
         /// String tables the Xcode project does not list (`ProjectMembership`): not read.
         public var tablesNotInProject: [String] = []
+        /// Source files in no target of the Xcode project (`ProjectMembership`): not read.
+        public var sourcesNotInProject: [String] = []
         /// Folders only a watchOS, tvOS, visionOS or macOS target builds (`OtherPlatformFolders`): not read.
         public var otherPlatformFolders: [String] = []
         /// The iOS deployment targets of the Xcode projects and packages found.
@@ -156,9 +158,16 @@ public enum SourceFiles {
             strings.remove(catalog)
             found.tablesNotInProject.append(catalog)
         }
+        // A source file no project lists is compiled by no target (a file left beside the code).
+        for source in sources where !membership.ships(source) {
+            sources.remove(source)
+            found.sourcesNotInProject.append(source)
+        }
+        found.sourcesNotInProject.sort()
         found.otherPlatformFolders.sort()
         for folder in found.otherPlatformFolders {
-            let outside = { (path: String) in !path.hasPrefix(folder + "/") }
+            // A folder, or a single file of a folder an iPhone target also builds from.
+            let outside = { (path: String) in path != folder && !path.hasPrefix(folder + "/") }
             sources = sources.filter(outside)
             headers = headers.filter(outside)
             // Their tables and catalogs are in the other platform's bundle, not the iPhone app's.

@@ -25,6 +25,8 @@ struct BranchAnalysis {
     var usedFlags: [String: Set<String>] = [:]
     /// The first switch or comparison on the subject.
     var subjectOffset: UInt32?
+    /// Some method tests `subject != X`: what it shows for every other value is a screen too.
+    var subjectIsNegated = false
     /// The nodes (by their range) that read the subject or a flag, so that the evaluator knows
     /// them with one lookup.
     var specials: [NodeKey: Special] = [:]
@@ -68,6 +70,7 @@ struct BranchAnalysis {
         for property in properties.values { if let getter = property.getter { getters[getter] = property.name } }
         var switchCounts: [String: Int] = [:]
         var comparisonCounts: [String: Int] = [:]
+        var negatedPaths = Set<String>()
         var firstSeen: [String: Int] = [:]
         var labelsByPath: [String: [Label]] = [:]
         var offsetsByPath: [String: UInt32] = [:]
@@ -169,7 +172,7 @@ struct BranchAnalysis {
                 switch e.kind {
                 case .identifier, .member, .message:
                     if let path = BranchAnalysis.canonicalPath(e) {
-                        if path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_") || isBareBool(path) && !locals.contains(path) {
+                        if path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_") || (isBareBool(path) || properties[path] != nil) && !locals.contains(path) {
                             seen.insert(path)
                             pathByNode[BranchAnalysis.nodeKey(e, in: buffer)] = path
                         } else if let alias = aliases[path] {
@@ -182,9 +185,12 @@ struct BranchAnalysis {
                 case .conditional(let c, _, _): conditionFlags(c)
                 case .binary(.eq, let a, let b), .binary(.ne, let a, let b):
                     for (side, other) in [(a, b), (b, a)] {
-                        guard let path = resolved(side), path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_"), BranchAnalysis.isConstantName(other),
+                        // `self.stage`, `_stage`, or an instance variable named bare (`stage` declared in `{ }`).
+                        guard let path = resolved(side), path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_") || properties[path] != nil,
+                              BranchAnalysis.isConstantName(other),
                               !TraitSubjects.isTrait(path: path) else { continue }
                         if case .identifier = other.kind { comparisonCounts[path, default: 0] += 1 }   // `== 0` alone names no subject
+                        if case .binary(.ne, _, _) = e.kind { negatedPaths.insert(path) }
                         note(path)
                         if offsetsByPath[path] == nil { offsetsByPath[path] = e.start }
                         let key = BranchAnalysis.labelKey(other, buffer: buffer)
@@ -206,6 +212,7 @@ struct BranchAnalysis {
         }
         if let subjectPath {
             subjectOffset = offsetsByPath[subjectPath]
+            subjectIsNegated = negatedPaths.contains(subjectPath)
             var seenLabels: Set<String> = []
             for label in labelsByPath[subjectPath] ?? [] where seenLabels.insert(label.key).inserted {
                 labels.append(label)

@@ -50,7 +50,7 @@ struct ClassScreens {
             add(try screen(name: "\(unit.name)-\(suffix)", caseIndex: index, offset: label.offset).screen)
         }
         let fallback = try screen(name: "\(unit.name)-default", caseIndex: nil, offset: analysis.subjectOffset ?? unit.start)
-        if fallback.hasKnownCaseValue { add(fallback.screen) }
+        if fallback.hasKnownCaseValue || analysis.subjectIsNegated { add(fallback.screen) }
         return result
     }
 

@@ -1,3 +1,5 @@
+import EmptyStateModel
+
 /// The methods of DZNEmptyDataSetSource and DZNEmptyDataSetDelegate that the reader turns into
 /// template keys. Only these bodies are parsed; every other body is skipped token by token.
 enum DataSourceSelector: String, CaseIterable {
@@ -16,6 +18,10 @@ enum DataSourceSelector: String, CaseIterable {
     case shouldDisplay = "emptyDataSetShouldDisplay:"
     case shouldFadeIn = "emptyDataSetShouldFadeIn:"
     case shouldAnimateImageView = "emptyDataSetShouldAnimateImageView:"
+
+    /// DZNEmptyDataSetSource's methods: a class with none of them (only the delegate's
+    /// `emptyDataSetShouldDisplay:`) draws only what another source object gives.
+    static let source: Set<String> = Set(allCases.filter { !$0.returnsBool }.map(\.rawValue))
 
     /// Evaluated once per UIControlState.
     var takesState: Bool { self == .buttonTitle || self == .buttonImage || self == .buttonBackgroundImage }
@@ -44,5 +50,14 @@ enum ControlState: CaseIterable {
         case .disabled: return "disabled"
         case .selected: return "selected"
         }
+    }
+}
+
+extension ImportedScreen {
+    /// Whether the screen shows anything of its own: an image, a text or a button (a view of
+    /// only a background, or of nothing, is none).
+    var drawsContent: Bool {
+        guard case let .map(entries) = template else { return false }
+        return entries.contains { ["image", "title", "description", "button"].contains($0.key) }
     }
 }

@@ -33,9 +33,14 @@ public enum ObjCReader {
         let strings = own.scan.stringConstants.merging(constants) { own, _ in own }
         var screens: [ImportedScreen] = []
         for unit in own.units where !unit.methods.isEmpty && !classes.readsAcrossFiles(unit.name) {
-            screens += try ClassScreens(buffer: own.buffer, unit: unit, properties: own.scan.properties, budget: budget,
-                                        accessors: own.scan.accessors, selfMethods: SelfMethods([own.scan.helpers[unit.name] ?? [:]]),
-                                        others: others, stringConstants: strings).screens()
+            let found = try ClassScreens(buffer: own.buffer, unit: unit, properties: own.scan.properties, budget: budget,
+                                         accessors: own.scan.accessors, selfMethods: SelfMethods([own.scan.helpers[unit.name] ?? [:]]),
+                                         others: others, stringConstants: strings).screens()
+            // A class with only delegate methods (`emptyDataSetShouldDisplay:`) whose reading draws
+            // nothing is no screen; one that hands the table another source object draws that.
+            if unit.methods.contains(where: { DataSourceSelector.source.contains($0.selector) }) { screens += found } else {
+                screens += found.filter(\.drawsContent)
+            }
         }
         if let others { screens += try SubclassScreens(others: others, budget: budget).screens() }
         let index = own.classes(headers: headers)

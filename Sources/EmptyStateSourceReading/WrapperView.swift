@@ -19,6 +19,9 @@ public struct WrapperView: Hashable, Sendable, Codable {
         /// .init(title: "You're All Set")` of a `struct NoTasksMessageLabels { let title; let
         /// subtitle }`): its initializer's parameters, each shown as `⟨property.member⟩`.
         public var members: [Parameter]?
+        /// The initializer's own name for it, where that is not the property's (`init(text:)`
+        /// with `self.title = text`): what a computed property's expression names.
+        public var name: String?
 
         public init(label: String?, property: String, type: String, defaultValue: TemplateValue?, hasDefault: Bool) {
             self.label = label; self.property = property; self.type = type
@@ -47,6 +50,19 @@ public struct WrapperView: Hashable, Sendable, Codable {
     /// case .error: ContentUnavailableView(errorTitle, …) case .empty: ContentUnavailableView(
     /// emptyTitle, …) }`), each drawn at every call as `template` is.
     public var moreTemplates: [TemplateValue]?
+    /// A property the initializer computes from its parameters (`self.prompt =
+    /// "Content.unavailable.\(String(localized: titleKey))"`): the assignment as written, and
+    /// the property's type, evaluated at each call with the call's arguments.
+    public struct Derived: Hashable, Sendable, Codable {
+        public var assignment: SourceSnippet
+        public var type: String
+        public init(assignment: SourceSnippet, type: String) { self.assignment = assignment; self.type = type }
+    }
+    public var derived: [String: Derived]?
+    /// The type shows a collection of data besides its empty state (a search screen's list): a
+    /// view whose body is only a call of it is a screen of the app, not an empty state to draw
+    /// where that view is shown.
+    public var showsContent: Bool?
     /// A `private` or `fileprivate` type (`private struct Impl: View`): only its own file can
     /// call it, whatever other files name their own types.
     public var fileOnly: Bool?

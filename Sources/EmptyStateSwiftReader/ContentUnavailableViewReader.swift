@@ -62,7 +62,17 @@ enum ContentUnavailableViewReader {
             var choosing = evaluator
             choosing.env.branchesAreVariants = true
             if let labelClosure = call.closure("label") ?? call.closure(nil) {
-                let label = try LabelContent.read(try ViewBuilderReader.views(labelClosure, choosing, reading), evaluator, reading)
+                var views = try ViewBuilderReader.views(labelClosure, choosing, reading)
+                // A button in the label (`ContentUnavailableView { Button("Retry") { … } }`) is one
+                // to tap, drawn where the actions are.
+                while buttons.count < Limits.actions, let index = views.firstIndex(where: { view in
+                    guard let call = ViewBuilderReader.unwind(view.value).core.call, case .none = call.receiver else { return false }
+                    return ActionReader.kinds.contains(TypeName.normalized(call.name))
+                }) {
+                    let view = views.remove(at: index)
+                    if let button = try ActionReader.button(view, outer: modifiers, evaluator, reading.at(ActionReader.keys[buttons.count])) { buttons.append(button) }
+                }
+                let label = try LabelContent.read(views, evaluator, reading)
                 map["title"] = label.title
                 if !label.image.isEmpty { image = label.image }
             }

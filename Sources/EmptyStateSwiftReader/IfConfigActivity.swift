@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// `#if` blocks (of declarations, statements or views) as an iPhone build takes them: a file wrapped in `#if
 /// os(macOS)` is no part of the iPhone app, the `#else` of `#if os(iOS)` neither. Only what an
-/// iOS build decides for sure (`os(…)`, `canImport(…)` of Apple's frameworks,
+/// iOS build decides for sure (`false` and `true`, `os(…)`, `canImport(…)` of Apple's frameworks,
 /// `targetEnvironment(macCatalyst)` and `(simulator)`, and `!`, `&&`, `||` of them) is decided; any other
 /// condition (`DEBUG`, a custom flag) leaves every clause read, as before.
 enum IfConfigActivity {
@@ -40,6 +40,8 @@ enum IfConfigActivity {
     }
 
     static func evaluate(_ expr: ExprSyntax) -> Bool? {
+        // `#if false` around code set aside: no build compiles it.
+        if let literal = expr.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return evaluate(only.expression)
         }

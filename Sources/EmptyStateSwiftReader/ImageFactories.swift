@@ -36,6 +36,7 @@ enum ImageFactories {
                 result["\(owner.name)#\(function.name.text)"] = AppTexts.ImageFactory(position: -1, parameterType: owner.name, named: finder.named, system: finder.system)
             }
         }
+        result.merge(imageViews(in: tree)) { held, _ in held }
         for statement in tree.statements {
             guard case let .decl(decl) = statement.item, let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
             let type = TypeName.normalized(extensionDecl.extendedType.trimmedDescription)
@@ -53,6 +54,43 @@ enum ImageFactories {
                           let (_, factory) = factory(function.signature.parameterClause.parameters, body) {
                     result["\(type).\(function.name.text)"] = factory
                 }
+            }
+        }
+        return result
+    }
+
+    /// An app's own image view (`struct YabaIconView: View { let bundleKey: String; var body: some
+    /// View { Image(bundleKey).resizable() } }`), made by its memberwise initializer: the stored
+    /// property its body names an image by is the argument at the same place, `Type.init(labels:)`.
+    static func imageViews(in tree: SourceFileSyntax) -> [String: AppTexts.ImageFactory] {
+        var result: [String: AppTexts.ImageFactory] = [:]
+        for statement in tree.statements {
+            guard case let .decl(decl) = statement.item, let view = decl.as(StructDeclSyntax.self),
+                  view.inheritanceClause?.inheritedTypes.contains(where: { TypeName.normalized($0.type.trimmedDescription) == "View" }) == true,
+                  !view.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) else { continue }
+            var stored: [(name: String, type: String)] = []
+            var body: CodeBlockItemListSyntax?
+            for member in view.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self),
+                      !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { continue }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if name == "body", case let .getter(getter)? = binding.accessorBlock?.accessors { body = getter }
+                    // Memberwise parameters: stored properties without a value, wrappers (`@State`) aside.
+                    else if binding.accessorBlock == nil, binding.initializer == nil, variable.attributes.isEmpty,
+                            let type = binding.typeAnnotation?.type.trimmedDescription {
+                        stored.append((name, TypeName.normalized(type.trimmingCharacters(in: ["?", "!"]))))
+                    }
+                }
+            }
+            guard let body, !stored.isEmpty else { continue }
+            for (position, property) in stored.enumerated() {
+                let finder = NamedImageFinder(parameter: property.name)
+                finder.walk(body)
+                guard finder.named || finder.system else { continue }
+                let labels = stored.map { $0.name + ":" }.joined()
+                result["\(view.name.text).init(\(labels))"] = AppTexts.ImageFactory(position: position, parameterType: property.type, named: finder.named, system: finder.system)
+                break
             }
         }
         return result
@@ -77,8 +115,8 @@ enum ImageFactories {
         guard !appTexts.imageFactories.isEmpty else { return nil }
         switch call.receiver {
         case .none:
+            // An image type's initializer, or an app's image view's.
             let type = TypeName.normalized(call.name)
-            guard imageTypes.contains(type) else { return nil }
             let labels = call.arguments.map { ($0.label ?? "_") + ":" }.joined()
             return appTexts.imageFactories["\(type).init(\(labels))"]
         case let .type(type):

@@ -245,6 +245,8 @@ enum WrapperCalls {
         var passed = (use.arguments.map(Array.init) ?? []).map { (label: $0.label?.text, expression: $0.expression) }
         // Set after it is made (`controller.title = …`), where the wrapper takes that property.
         passed += WrapperAssignments.arguments(of: use.node).filter { assigned in wrapper.parameters.contains { $0.label == assigned.label } }
+        // Set by a modifier-style method called on it (`.contentUnavailableImage(systemName: "calendar")`).
+        passed += WrapperSetters.arguments(of: use.node).filter { set in wrapper.parameters.contains { $0.label == set.label } }
         // A trailing closure is the last parameter's argument, as Swift matches it.
         if let trailing = use.node.as(FunctionCallExprSyntax.self)?.trailingClosure, let last = wrapper.parameters.last,
            slots.contains(last.property) {
@@ -287,6 +289,10 @@ enum WrapperCalls {
             // An image read as one is no text (and no warning that it is not).
             let text = image != nil ? .null : (verbatim ? TextReader.text(value, reading) : TextReader.swiftUIText(value, reading)) ?? .null
             arguments[parameter.property] = .init(text: text, plain: value.plainString, image: image)
+        }
+        // What the initializer computes from the call's arguments (`"Content.unavailable.\(String(localized: titleKey))"`).
+        if let derived = wrapper.derived {
+            try derive(derived, passed: passed, of: wrapper, shown: shown, evaluator, context, diagnostics, into: &arguments, given: &given)
         }
         for parameter in wrapper.parameters where !given.contains(parameter.property) {
             arguments[parameter.property] = .init(text: parameter.defaultValue ?? .null, plain: parameter.defaultValue.flatMap {
@@ -341,6 +347,31 @@ enum WrapperCalls {
 
     /// The parameter each argument of a call is for: by position for a view state's case, else
     /// by its label (an unlabeled one to the next unlabeled parameter); nil for none.
+    /// Each shown property the wrapper's initializer computes, evaluated with the initializer's
+    /// parameters bound to what the call passes.
+    private static func derive(_ derived: [String: WrapperView.Derived], passed: [(label: String?, expression: ExprSyntax)], of wrapper: WrapperView,
+                               shown: Set<String>, _ evaluator: Evaluator, _ context: ReadContext, _ diagnostics: Diagnostics,
+                               into arguments: inout [String: WrapperSubstitution.Argument],
+                               given: inout Set<String>) throws {
+        var inner = evaluator
+        for (argument, parameter) in zip(passed, Self.parameters(for: passed.map { $0.label }, of: wrapper)) {
+            guard let parameter, !argument.expression.is(ClosureExprSyntax.self) else { continue }
+            inner.scope.declare(parameter.name ?? parameter.property, try evaluator.value(argument.expression))
+        }
+        for (property, computed) in derived.sorted(by: { $0.key < $1.key }) where shown.contains(property) && !given.contains(property) {
+            guard let tree = SnippetTree.parse(computed.assignment, into: context),
+                  let item = tree.statements.first?.item, let sequence = item.as(SequenceExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
+                  let expr = Array(sequence.elements).last else { continue }
+            let value = try inner.value(expr)
+            guard !value.isUnknown else { continue }
+            let reading = Reading(diagnostics: diagnostics, place: property, node: Syntax(expr))
+            let verbatim = ["String", "String?"].contains(computed.type) || wrapper.kind == .dzn
+            let text = (verbatim ? TextReader.text(value, reading) : TextReader.swiftUIText(value, reading)) ?? .null
+            arguments[property] = .init(text: text, plain: value.plainString)
+            given.insert(property)
+        }
+    }
+
     static func parameters(for labels: [String?], of wrapper: WrapperView) -> [WrapperView.Parameter?] {
         if wrapper.byPosition == true { return labels.indices.map { $0 < wrapper.parameters.count ? wrapper.parameters[$0] : nil } }
         var unlabeled = wrapper.parameters.filter { $0.label == nil }.makeIterator()

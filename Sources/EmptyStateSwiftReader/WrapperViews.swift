@@ -53,7 +53,8 @@ enum WrapperViews {
             }
             if used.isEmpty {
                 guard screen.kind == .swiftui, !members.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }),
-                      isOnlyItsBody(screen.node), parameters(members, properties, context)?.allSatisfy(\.hasDefault) == true else {
+                      isOnlyItsBody(screen.node), !callsContentWrapper(screen.node, context),
+                      parameters(members, properties, context)?.allSatisfy(\.hasDefault) == true else {
                     if screen.kind == .swiftui { fixedBefore.append((name, screen.template)) }
                     continue
                 }
@@ -66,6 +67,19 @@ enum WrapperViews {
             guard let parameters = fed else { continue }
             seen.insert(name)
             var wrapper = WrapperView(typeName: name, function: nil, file: context.file, parameters: parameters, kind: screen.kind, template: screen.template)
+            let derived = derivedProperties(members, properties, context).filter { used.contains($0.key) }
+            if !derived.isEmpty { wrapper.derived = derived }
+            if showsContent(in: Syntax(members)) { wrapper.showsContent = true }
+            // What the screen shows of the properties no initializer parameter sets: their
+            // declared values, or what a modifier-style method called on the wrapper gives.
+            let setters = WrapperSetters.setters(of: name, members: members, in: Syntax(decl.root))
+            let set = Set(parameters.map(\.property))
+            for property in properties where used.contains(property.name) && !set.contains(property.name) && !property.isLet {
+                guard let initializer = property.initializer else { continue }
+                let method = setters.first { $0.value == property.name }?.key
+                wrapper.parameters.append(WrapperView.Parameter(label: method.map(WrapperSetters.label) ?? "#=" + property.name, property: property.name,
+                                                                type: property.type, defaultValue: declaredValue(initializer, context), hasDefault: true))
+            }
             if isFilePrivate(decl) { wrapper.fileOnly = true }
             wrappers.append(wrapper)
         }
@@ -85,7 +99,8 @@ enum WrapperViews {
         let carriers = carriedProperties(screen, properties, context)
         let used = directProperties(screen, properties).union(carriers)
         guard !used.isEmpty, var parameters = parameters(members, properties, context),
-              parameters.contains(where: { used.contains($0.property) }) else { return nil }
+              parameters.contains(where: { used.contains($0.property) })
+                || !used.isDisjoint(with: derivedProperties(members, properties, context).keys) else { return nil }
         // A struct of texts the screen shows member by member: what each of its calls gives.
         for index in parameters.indices where carriers.contains(parameters[index].property) {
             parameters[index].members = TextCarriers.members(ofType: parameters[index].type, around: screen.node, context)
@@ -97,6 +112,13 @@ enum WrapperViews {
         if !isOnlyItsBody(screen.node), used.isDisjoint(with: wholePlaceholders(in: screen.template)),
            showsContent(in: Syntax(members)) { return nil }
         return parameters
+    }
+
+    /// `SearchViewBase(…)` as a whole body: a call of a wrapper that shows the app's data too.
+    static func callsContentWrapper(_ node: Syntax, _ context: ReadContext) -> Bool {
+        guard let call = node.as(FunctionCallExprSyntax.self) else { return false }
+        let callee = TypeName.normalized(call.calledExpression.trimmedDescription)
+        return context.wrappers[callee]?.showsContent == true
     }
 
     /// Collections a view shows its data in: a view with one outside its empty state is a
@@ -370,13 +392,7 @@ enum WrapperViews {
     /// The parameters of the type's initializer that sets its properties (`self.title = title`),
     /// or of its memberwise initializer when it declares none.
     static func parameters(_ members: MemberBlockSyntax, _ properties: [Property], _ context: ReadContext) -> [WrapperView.Parameter]? {
-        let evaluator = Evaluator(context: context, diagnostics: Diagnostics(context), typeName: nil)
-        func defaultValue(_ expr: ExprSyntax?) -> TemplateValue? {
-            guard let expr, let value = try? evaluator.value(expr) else { return nil }
-            if case .null = value { return nil }
-            if let text = value.plainString { return .string(text) }
-            return nil
-        }
+        func defaultValue(_ expr: ExprSyntax?) -> TemplateValue? { declaredValue(expr, context) }
         let inits = members.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         guard !inits.isEmpty else {
             // Memberwise: every `var` and every `let` without a value, labelled by name.
@@ -385,21 +401,58 @@ enum WrapperViews {
                                       hasDefault: $0.initializer != nil || $0.type.hasSuffix("?"))
             }
         }
-        var best: [WrapperView.Parameter]?
-        for initializer in inits {
-            let assigned = assignments(initializer)
-            let parameters = initializer.signature.parameterClause.parameters.map { parameter -> WrapperView.Parameter in
+        return bestInitializer(inits, properties).map { initializer, assigned in
+            initializer.signature.parameterClause.parameters.map { parameter -> WrapperView.Parameter in
                 let inner = (parameter.secondName ?? parameter.firstName).text
                 let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-                return WrapperView.Parameter(label: label, property: assigned[inner] ?? inner, type: parameter.type.trimmedDescription,
-                                             defaultValue: defaultValue(parameter.defaultValue?.value), hasDefault: parameter.defaultValue != nil)
-            }
-            if best == nil || parameters.filter({ p in properties.contains { $0.name == p.property } }).count
-                > best!.filter({ p in properties.contains { $0.name == p.property } }).count {
-                best = parameters
+                var result = WrapperView.Parameter(label: label, property: assigned[inner] ?? inner, type: parameter.type.trimmedDescription,
+                                                   defaultValue: defaultValue(parameter.defaultValue?.value), hasDefault: parameter.defaultValue != nil)
+                if result.property != inner { result.name = inner }
+                return result
             }
         }
-        return best
+    }
+
+    /// A default argument or a property's declared value, when it is a literal text.
+    static func declaredValue(_ expr: ExprSyntax?, _ context: ReadContext) -> TemplateValue? {
+        let evaluator = Evaluator(context: context, diagnostics: Diagnostics(context), typeName: nil)
+        guard let expr, let value = try? evaluator.value(expr) else { return nil }
+        if case .null = value { return nil }
+        if let text = value.plainString { return .string(text) }
+        return nil
+    }
+
+    /// The initializer that sets the most stored properties from its parameters (the first of
+    /// those that set as many), and what it sets: parameter → property.
+    static func bestInitializer(_ inits: [InitializerDeclSyntax], _ properties: [Property]) -> (InitializerDeclSyntax, [String: String])? {
+        var best: (InitializerDeclSyntax, [String: String], Int)?
+        for initializer in inits {
+            let assigned = assignments(initializer)
+            let parameters = initializer.signature.parameterClause.parameters.map { (assigned[($0.secondName ?? $0.firstName).text] ?? ($0.secondName ?? $0.firstName).text) }
+            let count = parameters.filter { name in properties.contains { $0.name == name } }.count
+            if best == nil || count > best!.2 { best = (initializer, assigned, count) }
+        }
+        return best.map { ($0.0, $0.1) }
+    }
+
+    /// The stored properties the chosen initializer computes from its parameters
+    /// (`self.unavailablePrompt = "Content.unavailable.\(String(localized: titleKey))"`).
+    static func derivedProperties(_ members: MemberBlockSyntax, _ properties: [Property], _ context: ReadContext) -> [String: WrapperView.Derived] {
+        let inits = members.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        guard let (initializer, _) = bestInitializer(inits, properties) else { return [:] }
+        var result: [String: WrapperView.Derived] = [:]
+        for item in initializer.body?.statements ?? [] {
+            guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), !elements[2].is(DeclReferenceExprSyntax.self) else { continue }
+            var name = elements[0].trimmedDescription
+            if name.hasPrefix("self.") { name.removeFirst(5) }
+            guard let property = properties.first(where: { $0.name == name }) else { continue }
+            let (line, column) = context.location(of: sequence)
+            result[name] = WrapperView.Derived(assignment: SourceSnippet(path: context.file, line: line, column: column,
+                                                                         text: sequence.trimmedDescription), type: property.type)
+        }
+        return result
     }
 
     /// `self.title = title` and `_title = State(initialValue: title)` in an initializer: parameter → property.

@@ -1,0 +1,62 @@
+import EmptyStateSourceReading
+import SwiftSyntax
+
+/// A wrapper's property that its initializer leaves at its declared value, which the caller may
+/// change through a modifier-style method (`SearchViewBase(…).contentUnavailableImage(systemName:
+/// "calendar")` with `func contentUnavailableImage(systemName: String) -> Self { var mutable = self;
+/// mutable.unavailableSystemImage = systemName; return mutable }`): a parameter of its own, whose
+/// label no call writes (`#contentUnavailableImage`), given by that method's call after the
+/// wrapper's, else its declared value.
+enum WrapperSetters {
+    /// The methods of the type (in its body and in the file's extensions of it) that return a copy
+    /// with one property set from their one parameter: method → property.
+    static func setters(of type: String, members: MemberBlockSyntax, in tree: Syntax) -> [String: String] {
+        var blocks = [members]
+        for statement in tree.as(SourceFileSyntax.self)?.statements ?? [] {
+            if let extensionDecl = statement.item.as(ExtensionDeclSyntax.self),
+               TypeName.normalized(extensionDecl.extendedType.trimmedDescription) == type { blocks.append(extensionDecl.memberBlock) }
+        }
+        var result: [String: String] = [:]
+        for block in blocks {
+            for member in block.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+                      function.signature.parameterClause.parameters.count == 1,
+                      function.signature.returnClause?.type.trimmedDescription == "Self" || function.signature.returnClause?.type.trimmedDescription == type,
+                      let parameter = function.signature.parameterClause.parameters.first,
+                      let property = setProperty(body, from: (parameter.secondName ?? parameter.firstName).text) else { continue }
+                result[function.name.text] = property
+            }
+        }
+        return result
+    }
+
+    /// `var copy = self; copy.property = parameter; return copy`: the property.
+    private static func setProperty(_ body: CodeBlockSyntax, from parameter: String) -> String? {
+        let items = Array(body.statements)
+        guard items.count == 3, let copy = items[0].item.as(VariableDeclSyntax.self)?.bindings.first,
+              copy.initializer?.value.trimmedDescription == "self",
+              let name = copy.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let returned = items[2].item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription, returned == name else { return nil }
+        let assignment = items[1].item.as(SequenceExprSyntax.self) ?? items[1].item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
+        guard let elements = assignment.map({ Array($0.elements) }), elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              elements[2].trimmedDescription == parameter,
+              let target = elements[0].as(MemberAccessExprSyntax.self), target.base?.trimmedDescription == name else { return nil }
+        return target.declName.baseName.text
+    }
+
+    static func label(_ method: String) -> String { "#" + method }
+
+    /// The setters called on the wrapper's call, innermost first: `(#method, argument)`.
+    static func arguments(of use: Syntax) -> [(label: String?, expression: ExprSyntax)] {
+        var result: [(label: String?, expression: ExprSyntax)] = []
+        var current = use
+        while let access = current.parent?.as(MemberAccessExprSyntax.self), access.base?.id == current.id,
+              let call = access.parent?.as(FunctionCallExprSyntax.self) {
+            if let argument = call.arguments.first, call.arguments.count == 1 {
+                result.append((label(access.declName.baseName.text), argument.expression))
+            }
+            current = Syntax(call)
+        }
+        return result
+    }
+}
