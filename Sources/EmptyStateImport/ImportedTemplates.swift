@@ -9,6 +9,8 @@ import Yams
 /// the code (and those the options add), with the overrides file's keys put over them.
 public struct ImportedTemplates: Sendable {
     public let options: ImportOptions
+    /// The app's catalogs, read once for all its screens' checks.
+    private let catalogCache = CatalogCache()
     let found: SourceFiles.Found
     let overrides: [String: [TemplateEntry]]
 
@@ -26,7 +28,7 @@ public struct ImportedTemplates: Sendable {
         unreadableStrings = readable.warnings
         found.assetCatalogs = Self.absolute(options.assets) + found.assetCatalogs
         // An asset catalog's image wins over a loose file of the same name, as UIImage(named:) finds it.
-        let catalogs = found.assetCatalogs.compactMap { try? AssetCatalog.load(path: $0) }
+        let catalogs = catalogCache.reading { found.assetCatalogs.compactMap { try? AssetCatalog.load(path: $0) } }
         let catalogImages = Set(catalogs.flatMap(\.imageNames))
         found.images = found.images.filter { !catalogImages.contains($0.key) }
         assetNames = catalogs.flatMap { $0.imageNames + $0.symbols.keys.sorted() }
@@ -104,7 +106,7 @@ public struct ImportedTemplates: Sendable {
     private func checked(_ screen: ImportedScreen, symbols: SymbolOptions) -> (screen: ImportedScreen, source: TemplateSource?) {
         guard screen.repairs == nil else { return (screen, nil) }
         var result = screen
-        let found = DrawableScreen.check(template(screen), screen: screen, symbols: symbols)
+        let found = catalogCache.reading { DrawableScreen.check(template(screen), screen: screen, symbols: symbols) }
         result.repairs = found.repairs
         result.warnings += found.warnings
         return (result, found.source)

@@ -118,12 +118,11 @@ public struct StringTable: Sendable {
         }
     }
 
-    /// What one target's bundle holds a file as: a catalog is one file; `de.lproj/X.strings`
-    /// belongs with the other `.lproj` folders beside it.
+    /// Which target's bundle a file is taken to be in: a String Catalog holds every language of
+    /// its table, so two catalogs with one key are two targets' (an app's and its watch app's);
+    /// `.strings` files, whatever folders they are in, are copied into one bundle together.
     static func bundle(of file: String) -> String {
-        guard !file.hasSuffix(".xcstrings") else { return file }
-        let folder = (file as NSString).deletingLastPathComponent
-        return folder.hasSuffix(".lproj") ? (folder as NSString).deletingLastPathComponent : folder
+        file.hasSuffix(".xcstrings") ? file : ""
     }
 
     /// `Tasks` for `…/Tasks.xcstrings` or `…/de.lproj/Tasks.strings`: the table a file holds.

@@ -36,8 +36,13 @@ enum ActionReader {
         if let closure = call.closure("label") ?? (label.title == nil && hasAction ? call.closure(nil) : nil) {
             // A label that changes with a flag (`if isRetrying { ProgressView() } else { Text("Retry") }`)
             // is a variant per branch, as a title chosen by an `if` is.
+            // A flag of the view's own state (`@State private var isLoading = false`) is at its
+            // first value when the screen appears.
             var labelling = evaluator
             labelling.env.branchesAreVariants = true
+            for (name, value) in ViewStateFlags.initialValues(around: call.syntax) where labelling.env.booleans[name] == nil {
+                labelling.env.booleans[name] = value
+            }
             for view in try ViewBuilderReader.views(closure, labelling, reading) { try label.read(view.value, evaluator, reading) }
         }
         map["title"] = label.title

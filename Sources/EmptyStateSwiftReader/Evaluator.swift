@@ -49,6 +49,15 @@ struct Evaluator {
             return .call(Call(receiver: .none, name: "#" + macro.macroName.text, arguments: try arguments(macro.arguments),
                               closures: [], syntax: Syntax(macro)))
         case .sequenceExpr: return try sequence(expr.cast(SequenceExprSyntax.self))
+        // `Button(…)\n#if os(macOS) .tint(.clear) #endif`: the modifiers another platform's
+        // build adds are not the iPhone's; what the view is, is its base.
+        case .postfixIfConfigExpr:
+            let postfix = expr.cast(PostfixIfConfigExprSyntax.self)
+            guard let base = postfix.base else { return .unknown(Syntax(expr)) }
+            if postfix.config.clauses.contains(where: { !IfConfigActivity.isInactive($0) }) {
+                diagnostics.warn(env.place, "modifiers under #if are not read", at: postfix.config)
+            }
+            return try value(base)
         case .prefixOperatorExpr: return try prefix(expr.cast(PrefixOperatorExprSyntax.self))
         case .tupleExpr:
             let tuple = expr.cast(TupleExprSyntax.self)

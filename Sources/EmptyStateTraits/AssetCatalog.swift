@@ -24,6 +24,11 @@ public struct AssetCatalog: Sendable {
     public static func load(path: String) throws -> AssetCatalog {
         var root = path
         while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+        guard let cache = CatalogCache.current else { return try read(root) }
+        return try cache.catalog(root) { try read(root) }
+    }
+
+    private static func read(_ root: String) throws -> AssetCatalog {
         var loader = CatalogLoader()
         try loader.walk(folder: root, namespace: "", depth: 0)
         return AssetCatalog(path: root, colors: loader.colors, images: loader.images, symbols: loader.symbols,

@@ -161,3 +161,22 @@ final class StringSourceTests: XCTestCase {
         XCTAssertEqual(TextEncodingCheck.firstInvalidUTF8([0x61, 0xC0, 0xAF]), 1, "an overlong form")
     }
 }
+
+extension StringSourceTests {
+    /// Two String Catalogs holding one key are two targets' (the app's, and its watch app's
+    /// that translates it): the first one's languages are all the key has, so an English
+    /// phone reads the app's own source text, not the watch app's translation.
+    func testAnotherTargetsCatalogDoesNotTranslateAKey() throws {
+        let app = try write("App/Localizable.xcstrings", Data("""
+        { "sourceLanguage": "de", "strings": { "Erneut versuchen": { },
+          "Keine Daten": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "No data" } } } } } }
+        """.utf8))
+        let watch = try write("Watch/Localizable.xcstrings", Data("""
+        { "sourceLanguage": "de", "strings": { "Erneut versuchen": { "localizations": {
+            "en": { "stringUnit": { "state": "translated", "value": "Try again" } } } } } }
+        """.utf8))
+        let table = try StringTable.load(paths: [app, watch])
+        XCTAssertEqual(try text(table, "Erneut versuchen", "en"), "Erneut versuchen")
+        XCTAssertEqual(try text(table, "Keine Daten", "en"), "No data")
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Catalogs read once for many templates that name them: an import checks every screen it
+/// writes, and each one names all of the app's catalogs (a catalog of a thousand image sets
+/// read per screen was most of a large app's import). While `reading` runs on a thread, a
+/// catalog's path gives what its first load there read; outside it, every load reads the disk.
+public final class CatalogCache: @unchecked Sendable {
+    private static let threadKey = "emptystate.CatalogCache"
+    private let lock = NSLock()
+    private var loaded: [String: AssetCatalog] = [:]
+
+    public init() {}
+
+    public func reading<T>(_ body: () throws -> T) rethrows -> T {
+        let dictionary = Thread.current.threadDictionary
+        let previous = dictionary[Self.threadKey]
+        dictionary[Self.threadKey] = self
+        defer { dictionary[Self.threadKey] = previous }
+        return try body()
+    }
+
+    static var current: CatalogCache? { Thread.current.threadDictionary[threadKey] as? CatalogCache }
+
+    /// What loading `path` gave before, or gives now (a failure is not kept).
+    func catalog(_ path: String, _ load: () throws -> AssetCatalog) rethrows -> AssetCatalog {
+        lock.lock()
+        if let found = loaded[path] { lock.unlock(); return found }
+        lock.unlock()
+        let catalog = try load()
+        lock.lock()
+        loaded[path] = catalog
+        lock.unlock()
+        return catalog
+    }
+}
