@@ -22,14 +22,18 @@ extension Evaluator {
            let use = syntax.as(ExprSyntax.self) {
             return AppTexts.value(image, at: use)
         }
-        if env.readsSettledState, !env.inCondition, scope[name] == nil, let expr = context.constants.settled(name, in: typeName) {
+        // `var emptyDataTitle: String = ""` that a response handler sets to the text: DZN draws no
+        // title for "", so the screen is the text the type's methods give it (as for one left unset).
+        if env.readsSettledState, !env.inCondition, scope[name] == nil, let expr = context.constants.settled(name, in: typeName),
+           !(Self.isEmptyText(expr) && typeName.flatMap({ context.constants.assignedByType[$0]?[name] })?.isEmpty == false) {
             return try declared(expr, "settled." + name, in: typeName, at: syntax) ?? .notKnown(syntax)
         }
         // A property the set-up leaves unset that the type's methods set at run time
         // (`emptyTableImage = UIImage(named: Config.serverError)` in a callback, another value in
-        // another branch): the first value is the screen's, each other one a variant.
+        // another branch): the first value is the screen's, each other one a variant (`""`, which
+        // shows nothing, none).
         if env.readsSettledState, env.assumedConditions != nil, !env.inCondition, scope[name] == nil, let typeName,
-           let values = context.constants.assignedByType[typeName]?[name], let first = values.first {
+           let values = context.constants.assignedByType[typeName]?[name]?.filter({ !Self.isEmptyText($0) }), let first = values.first {
             var chosen = first
             for value in values.dropFirst() where assumedAssignment(name, value) == true {
                 chosen = value
@@ -41,6 +45,12 @@ extension Evaluator {
     }
 
     /// A `let` constant of a type (or of the file), evaluated where it is declared.
+    /// `""`: a text that shows nothing.
+    static func isEmptyText(_ expr: ExprSyntax) -> Bool {
+        guard let literal = expr.as(StringLiteralExprSyntax.self) else { return false }
+        return literal.segments.allSatisfy { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty == true }
+    }
+
     /// A constant declared as a LocalizedStringKey: its literal is looked up where it is shown.
     func keyed(_ name: String, in type: String?) -> Bool {
         let keys = context.constants.localizedKeys

@@ -11,6 +11,14 @@ import SwiftSyntax
 /// placeholder (`⟨viewModel.title⟩`), a color or a number is left out, and each is a warning
 /// on the screen (`file:line:col: title: not a literal: viewModel.title`).
 public enum SwiftReader {
+    /// A method that is none of DZNEmptyDataSet's (no `forEmptyDataSet` label, no
+    /// `emptyDataSet…` name): it only names the data source.
+    static func onlyNamesADataSource(_ declaration: Syntax) -> Bool {
+        guard let function = declaration.as(MemberBlockItemSyntax.self)?.decl.as(FunctionDeclSyntax.self)
+                ?? declaration.as(FunctionDeclSyntax.self) else { return false }
+        return !function.name.text.hasPrefix("emptyDataSet") && !function.signature.trimmedDescription.contains("EmptyDataSet")
+    }
+
     /// Every empty state one .swift file declares, as screens; `file` names the file in warnings.
     public static func screens(in text: String, file: String) throws -> [ImportedScreen] {
         try reading(text, file: file).screens
@@ -44,8 +52,12 @@ public enum SwiftReader {
         // x = y where …` in a network callback) is read around it, the error a warning on each screen.
         var readAround: SwiftReadError?
         if let problem = SyntaxProblem.first(in: tree, context) {
-            let relevant = views.declarations + configurations.declarations + dataSources.declarations
-            guard !relevant.isEmpty, !relevant.contains(where: \.hasError) else { throw problem }
+            // A method that only hands the table its data source (`tableView.emptyDataSetSource =
+            // self` in a response handler) may hold the error: the data source's own methods may not.
+            let drawing = dataSources.declarations.filter { !Self.onlyNamesADataSource($0) }
+            let relevant = views.declarations + configurations.declarations + drawing
+            guard !(views.declarations + configurations.declarations + dataSources.declarations).isEmpty,
+                  !relevant.contains(where: \.hasError) else { throw problem }
             readAround = problem
         }
         let calls = wrappers.isEmpty ? [] : Relevance.offsets(anyOf: wrappers.map { Array($0.callee.utf8) }, in: context.bytes)

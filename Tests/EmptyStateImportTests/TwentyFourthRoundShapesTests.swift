@@ -3,12 +3,13 @@ import EmptyStateModel
 import Foundation
 import XCTest
 
-/// Shapes of the apps of issue 45's twenty-fourth round: a wrapper whose initializer computes
+/// Shapes of the apps of issue 45's twenty-fourth to twenty-sixth rounds: a wrapper whose initializer computes
 /// what it shows and whose modifier-style methods set the rest; an app's image view; `#if
 /// false`; a button as a content-unavailable view's label; a busy button's label; modifiers
 /// under `#if`; a text constant declared a LocalizedStringKey; Objective-C classes that only
 /// decide whether to show and instance variables compared with `!=`; the files of a project
-/// that lists them, for a watch app and for no target at all.
+/// that lists them, for a watch app and for no target at all; Swift 2's syntax in a method that
+/// only hands the table its data source; a text declared `""` that a response handler sets.
 final class TwentyFourthRoundShapesTests: SourceFolderTestCase {
     private func screens(_ app: String = "App") -> [String: ImportedScreen] {
         let found = SourceFiles.find(in: [folder + "/" + app])
@@ -335,5 +336,61 @@ final class TwentyFourthRoundShapesTests: SourceFolderTestCase {
         XCTAssertEqual(found.otherPlatformFolders.map { ($0 as NSString).lastPathComponent }, ["Watch App"])
         XCTAssertEqual(found.sourcesNotInProject.map { ($0 as NSString).lastPathComponent }, ["Friends.swift"])
         XCTAssertEqual(screens().keys.sorted(), ["PhoneView", "SharedView"])
+    }
+
+    /// `if let index = … where …` (Swift 2) in the response handler that sets
+    /// `emptyDataSetSource = self`: the data source's own methods are whole, so they are read,
+    /// the error a warning.
+    func testASyntaxErrorInAMethodThatOnlySetsTheDataSourceIsReadAround() throws {
+        try write("App/Feeds.swift", """
+        import UIKit
+        import DZNEmptyDataSet
+        class FeedsViewController: UITableViewController, DZNEmptyDataSetSource {
+            func loadFeeds() {
+                api.fetch { response in
+                    self.tableView.emptyDataSetSource = self
+                    if let index = self.tabBarController?.selectedIndex where index == 0 {
+                        self.tableView.reloadData()
+                    }
+                }
+            }
+            func titleForEmptyDataSet(scrollView: UIScrollView!) -> NSAttributedString! {
+                return NSAttributedString(string: "Sorry")
+            }
+        }
+        """)
+        let screen = try XCTUnwrap(screens()["FeedsViewController"])
+        XCTAssertEqual(value(screen.template, "title"), .string("Sorry"))
+        XCTAssertTrue(screen.warnings.contains { $0.contains("syntax error") }, "\(screen.warnings)")
+    }
+
+    /// `var emptyDataTitle: String = ""`, set to the text when a fetch comes back empty and back
+    /// to `""` otherwise: the screen shows the text (DZN draws nothing for `""`).
+    func testATextDeclaredEmptyThatAResponseSetsIsTheScreensText() throws {
+        try write("App/Items.swift", """
+        import UIKit
+        import DZNEmptyDataSet
+        class ItemListViewController: UITableViewController, DZNEmptyDataSetSource {
+            var emptyDataTitle: String = ""
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.emptyDataSetSource = self
+            }
+            func fetched(_ items: [String]) {
+                if items.isEmpty {
+                    emptyDataTitle = "No saved articles."
+                } else {
+                    emptyDataTitle = ""
+                }
+            }
+            func titleForEmptyDataSet(scrollView: UIScrollView!) -> NSAttributedString! {
+                return NSAttributedString(string: emptyDataTitle, attributes: nil)
+            }
+        }
+        """)
+        let found = screens()
+        XCTAssertEqual(found.keys.sorted(), ["ItemListViewController"])
+        XCTAssertEqual(value(found["ItemListViewController"]?.template, "title"), .string("No saved articles."))
+        XCTAssertNil(found["ItemListViewController"]?.template["variants"])
     }
 }
