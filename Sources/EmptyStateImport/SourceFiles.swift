@@ -158,10 +158,14 @@ public enum SourceFiles {
             strings.remove(catalog)
             found.tablesNotInProject.append(catalog)
         }
-        // A source file no project lists is compiled by no target (a file left beside the code).
-        for source in sources where !membership.ships(source) {
-            sources.remove(source)
-            found.sourcesNotInProject.append(source)
+        // A source file no project lists is compiled by no target (a file left beside the code),
+        // where the projects list most of the sources found (not a project of some other part).
+        let unlisted = sources.filter { !membership.ships($0) }
+        if unlisted.count * 2 <= sources.count {
+            for source in unlisted {
+                sources.remove(source)
+                found.sourcesNotInProject.append(source)
+            }
         }
         found.sourcesNotInProject.sort()
         found.otherPlatformFolders.sort()

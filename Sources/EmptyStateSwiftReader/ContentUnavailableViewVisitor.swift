@@ -11,6 +11,22 @@ final class ContentUnavailableViewVisitor: SyntaxVisitor {
         IfConfigActivity.isInactive(node) ? .skipChildren : .visitChildren
     }
 
+    /// `if #available(iOS 26, *) { ContentUnavailableView(…) } else { ContentUnavailableView(…) }`:
+    /// one screen, drawn as the newest system shows it (the older ones' copy, restyled, is the
+    /// same screen on an older phone).
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) }), let elseBody = node.elseBody,
+              Self.holdsView(Syntax(node.body)), Self.holdsView(Syntax(elseBody)) else { return .visitChildren }
+        walk(node.body)
+        return .skipChildren
+    }
+
+    private static func holdsView(_ node: Syntax) -> Bool {
+        let finder = ContentUnavailableViewVisitor()
+        finder.walk(node)
+        return !finder.found.isEmpty
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if Self.isView(node.calledExpression) || Self.isSearch(node.calledExpression) { add(ExprSyntax(node)) }
         return .visitChildren

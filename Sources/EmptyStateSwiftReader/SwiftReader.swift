@@ -12,11 +12,13 @@ import SwiftSyntax
 /// on the screen (`file:line:col: title: not a literal: viewModel.title`).
 public enum SwiftReader {
     /// A method that is none of DZNEmptyDataSet's (no `forEmptyDataSet` label, no
-    /// `emptyDataSet…` name): it only names the data source.
+    /// `…EmptyDataSet…` name): it only names the data source.
     static func onlyNamesADataSource(_ declaration: Syntax) -> Bool {
         guard let function = declaration.as(MemberBlockItemSyntax.self)?.decl.as(FunctionDeclSyntax.self)
                 ?? declaration.as(FunctionDeclSyntax.self) else { return false }
-        return !function.name.text.hasPrefix("emptyDataSet") && !function.signature.trimmedDescription.contains("EmptyDataSet")
+        let name = function.name.text
+        // `title(forEmptyDataSet:)`, Swift 2's `titleForEmptyDataSet(_:)`, `emptyDataSetShouldDisplay(_:)`.
+        return !name.hasPrefix("emptyDataSet") && !name.contains("EmptyDataSet") && !function.signature.trimmedDescription.contains("EmptyDataSet")
     }
 
     /// Every empty state one .swift file declares, as screens; `file` names the file in warnings.

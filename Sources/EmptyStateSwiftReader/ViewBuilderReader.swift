@@ -37,12 +37,38 @@ enum ViewBuilderReader {
                 try collect(ifExpr, inherited: inherited, horizontal: horizontal, into: &result, evaluator, reading)
                 continue
             }
-            if expr.is(SwitchExprSyntax.self) {
-                reading.warn("a switch of views is not read", at: Syntax(expr))
+            if let switchExpr = expr.as(SwitchExprSyntax.self) {
+                guard let clause = try chosenClause(switchExpr, evaluator) else {
+                    reading.warn("a switch of views is not read", at: Syntax(expr))
+                    continue
+                }
+                if let statements = clause?.statements {
+                    _ = try evaluator.context.nested(switchExpr, reading.diagnostics) {
+                        try collect(statements, inherited: inherited, horizontal: horizontal, into: &result, evaluator, reading)
+                    }
+                }
                 continue
             }
             try expand(try evaluator.value(expr), inherited: inherited, horizontal: horizontal, into: &result, evaluator, reading)
         }
+    }
+
+    /// The clause a `switch` of views shows: the case its subject names (`mode: .maintenance`
+    /// given by a wrapper's call), or in a reading that assumes conditions, each case in turn
+    /// (`mode == .maintenance`, named as that comparison is anywhere else). `.some(nil)`: none
+    /// shows; nil: not decided.
+    private static func chosenClause(_ node: SwitchExprSyntax, _ evaluator: Evaluator) throws -> SwitchCaseSyntax?? {
+        let index = try evaluator.context.switchIndex(node)
+        let subject = try evaluator.value(node.subject)
+        var key = subject.memberName
+        if key == nil, index.isEnumSwitch, evaluator.env.assumedConditions != nil, evaluator.env.branchesAreVariants,
+           case let .unknown(syntax) = subject {
+            key = index.caseOrder.first { evaluator.assumed(syntax, is: $0) == true }
+                ?? (index.defaultClause == nil ? index.caseOrder.first : nil)
+        }
+        guard index.isEnumSwitch, key != nil || !subject.isUnknown else { return nil }
+        guard let clause = key.flatMap({ index.byCase[$0] }) ?? index.defaultClause else { return .some(nil) }
+        return .some(index.clauses[clause])
     }
 
     /// An `if` whose conditions the code decides (`if let actionTitle` where the caller left

@@ -237,6 +237,7 @@ enum WrapperCalls {
         try PrecedingLocals.declare(before: use.node, in: &evaluator)
         var arguments: [String: WrapperSubstitution.Argument] = [:]
         var given = Set<String>()
+        var cases: [String: String] = [:]
         // Only what the template shows is read (a `Bool` or a `UIAction` passed is no text).
         let placeholders = Set(WrapperSubstitution.placeholders(in: wrapper.template))
         let shown = placeholders.union(placeholders.compactMap { TextCarriers.split($0)?.property })
@@ -255,6 +256,12 @@ enum WrapperCalls {
         for (argument, parameter) in zip(passed, parameters(for: passed.map { $0.label }, of: wrapper)) {
             guard let parameter else { continue }
             given.insert(parameter.property)
+            // `mode: .maintenance` (or `Mode.maintenance`): the case decides the wrapper's variants on it.
+            if let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+               member.base.map({ $0.trimmedDescription.first?.isUppercase == true }) ?? true,
+               member.declName.baseName.text.first?.isLowercase == true {
+                cases[parameter.property] = member.declName.baseName.text
+            }
             guard shown.contains(parameter.property) else { continue }
             let reading = Reading(diagnostics: diagnostics, place: parameter.property, node: Syntax(argument.expression))
             if slots.contains(parameter.property), let closure = argument.expression.as(ClosureExprSyntax.self) {
@@ -304,7 +311,7 @@ enum WrapperCalls {
         let template = WrapperActionSlots.filled(wrapper.template, with: slotButtons)
         let substituted = WrapperSubstitution.substitute(template, arguments) ?? .map([])
         let valued = Set(arguments.filter { $0.value.text != .null }.keys), absent = Set(arguments.filter { $0.value.text == .null }.keys)
-        return WrapperButtons.drawn(WrapperSubstitution.deciding(substituted, given: valued, absent: absent), from: template)
+        return WrapperButtons.drawn(WrapperSubstitution.deciding(substituted, given: valued, absent: absent, cases: cases), from: template)
     }
 
     /// A struct of texts passed (`noTasksMessageLabels: .init(title: "You're All Set")`): each

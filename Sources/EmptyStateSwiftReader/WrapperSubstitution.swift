@@ -90,11 +90,23 @@ enum WrapperSubstitution {
     /// A wrapper's variants on whether the caller gave an optional parameter (`type ?? fallback`
     /// in its body: `typeIsNotNil`) are decided at each call: laid over the screen where the
     /// call passes a value, dropped where it passes none.
-    static func deciding(_ template: TemplateValue, given: Set<String>, absent: Set<String>) -> TemplateValue {
+    /// So are its variants on the case of an enum parameter (`switch mode` in its actions:
+    /// `modeIsMaintenance`, `modeIsMaintenanceAndEmailIsAdmin`): where the call passes `mode:
+    /// .maintenance`, that case's are laid over the screen (or stay variants of the other
+    /// conditions they pair with), the other cases' dropped.
+    static func deciding(_ template: TemplateValue, given: Set<String>, absent: Set<String>, cases: [String: String] = [:]) -> TemplateValue {
         guard case var .map(entries) = template, let index = entries.firstIndex(where: { $0.key == "variants" }),
-              case let .map(variants) = entries[index].value else { return template }
+              case var .map(variants) = entries[index].value else { return template }
+        if !cases.isEmpty { variants = decidingCases(variants, cases) }
         var kept: [TemplateEntry] = []
         for variant in variants {
+            if variant.key.isEmpty, case let .map(changes) = variant.value {
+                for change in changes {
+                    entries.removeAll { $0.key == change.key }
+                    if change.value != .null { entries.insert(change, at: min(index, entries.count)) }
+                }
+                continue
+            }
             let property = variant.key.hasSuffix("IsNotNil") ? String(variant.key.dropLast("IsNotNil".count)) : nil
             if let property, absent.contains(property) { continue }
             if let property, given.contains(property), case let .map(changes) = variant.value {
@@ -109,5 +121,30 @@ enum WrapperSubstitution {
         entries.removeAll { $0.key == "variants" }
         if !kept.isEmpty { entries.append(TemplateEntry("variants", .map(kept))) }
         return .map(entries)
+    }
+
+    /// The variants with the passed cases decided: one named for the case given loses that
+    /// part of its name (`""` when nothing else is left: laid over the screen); one named for
+    /// another case of the same parameter is dropped.
+    private static func decidingCases(_ variants: [TemplateEntry], _ cases: [String: String]) -> [TemplateEntry] {
+        var result: [TemplateEntry] = []
+        variantLoop: for variant in variants {
+            var name = variant.key
+            for (property, caseName) in cases {
+                let prefix = property + "Is"
+                guard name.hasPrefix(prefix), let next = name.dropFirst(prefix.count).first, next.isUppercase,
+                      !name.dropFirst(prefix.count).hasPrefix("NotNil") else { continue }
+                let given = prefix + caseName.prefix(1).uppercased() + caseName.dropFirst()
+                if name == given { name = ""; continue }
+                if name.hasPrefix(given + "And"), let first = name.dropFirst(given.count + 3).first, first.isUppercase {
+                    let rest = name.dropFirst(given.count + 3)
+                    name = rest.prefix(1).lowercased() + rest.dropFirst()
+                    continue
+                }
+                continue variantLoop   // another case of the same parameter
+            }
+            result.append(TemplateEntry(name, variant.value))
+        }
+        return result
     }
 }

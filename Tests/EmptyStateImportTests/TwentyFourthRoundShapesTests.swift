@@ -9,7 +9,9 @@ import XCTest
 /// under `#if`; a text constant declared a LocalizedStringKey; Objective-C classes that only
 /// decide whether to show and instance variables compared with `!=`; the files of a project
 /// that lists them, for a watch app and for no target at all; Swift 2's syntax in a method that
-/// only hands the table its data source; a text declared `""` that a response handler sets.
+/// only hands the table its data source; a text declared `""` that a response handler sets; a
+/// wrapper's actions chosen by a `switch` over the mode its callers pass, drawn once for the
+/// newest system where `if #available` repeats the view for older ones.
 final class TwentyFourthRoundShapesTests: SourceFolderTestCase {
     private func screens(_ app: String = "App") -> [String: ImportedScreen] {
         let found = SourceFiles.find(in: [folder + "/" + app])
@@ -392,5 +394,65 @@ final class TwentyFourthRoundShapesTests: SourceFolderTestCase {
         XCTAssertEqual(found.keys.sorted(), ["ItemListViewController"])
         XCTAssertEqual(value(found["ItemListViewController"]?.template, "title"), .string("No saved articles."))
         XCTAssertNil(found["ItemListViewController"]?.template["variants"])
+    }
+
+    /// `switch mode { case .maintenance: Button("Check Status") … case .update: Link(…) case
+    /// .network: EmptyView() }` in a wrapper's actions, inside `if #available(iOS 26, *)` with a
+    /// restyled copy for iOS 17: each call is one screen with its mode's buttons.
+    func testAWrappersActionsChosenByTheModeItsCallsPass() throws {
+        try write("App/Unavailable.swift", """
+        import SwiftUI
+        enum UnavailableMode { case maintenance, update, network }
+        struct CustomUnavailableView: View {
+            let title: String
+            let mode: UnavailableMode
+            var body: some View {
+                if #available(iOS 26.0, *) {
+                    ContentUnavailableView {
+                        Label(title, systemImage: "hammer.fill")
+                    } actions: {
+                        switch mode {
+                        case .maintenance:
+                            Button("Check Status") {}.buttonStyle(.glassProminent)
+                        case .update:
+                            Link(destination: URL(string: "https://apps.apple.com")!) { Text("Open App Store") }
+                        case .network:
+                            EmptyView()
+                        }
+                    }
+                } else if #available(iOS 17.0, *) {
+                    ContentUnavailableView {
+                        Label(title, systemImage: "hammer.fill")
+                    } actions: {
+                        switch mode {
+                        case .maintenance: Button("Check Status") {}.buttonStyle(.borderedProminent)
+                        case .update: Link(destination: URL(string: "https://apps.apple.com")!) { Text("Open App Store") }
+                        case .network: EmptyView()
+                        }
+                    }
+                }
+            }
+        }
+        struct RootView: View {
+            var state: Int
+            var body: some View {
+                if state == 0 {
+                    CustomUnavailableView(title: "Under Maintenance", mode: .maintenance)
+                } else if state == 1 {
+                    CustomUnavailableView(title: "New Update Available", mode: .update)
+                } else {
+                    CustomUnavailableView(title: "No Network", mode: .network)
+                }
+            }
+        }
+        """)
+        let found = screens().values.filter { $0.name.hasPrefix("RootView") }
+        let byTitle: [TemplateValue?: TemplateValue] = Dictionary(found.map { (value($0.template, "title"), $0.template) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(found.count, 3, "\(found.map(\.name))")
+        XCTAssertEqual(value(byTitle[.string("Under Maintenance")] ?? nil, "button.title.key"), .string("Check Status"))
+        XCTAssertEqual(value(byTitle[.string("New Update Available")] ?? nil, "button.title.key"), .string("Open App Store"))
+        XCTAssertNotNil(byTitle[.string("No Network")])
+        XCTAssertNil(byTitle[.string("No Network")]?["button"])
+        XCTAssertTrue(found.allSatisfy { $0.template["variants"] == nil }, "\(found.map(\.template))")
     }
 }

@@ -325,6 +325,7 @@ final class BranchTests: XCTestCase {
         XCTAssertEqual(flagged.warnings, [])
         // A NO whatever the run time holds still hides it.
         let hidden = try onlyScreen(source("""
+        - (NSString *)titleForEmptyDataSet:(UIScrollView *)s { return @"No Comments"; }
         - (BOOL)emptyDataSetShouldDisplay:(UIScrollView *)s { BOOL on = NO; if (on) { return YES; } return NO; }
         """))
         XCTAssertEqual(hidden.template["shouldDisplay"], .bool(false))
