@@ -79,4 +79,28 @@ final class TemplateDiscoveryTests: XCTestCase {
             XCTAssertEqual("\(error)", "\(folder.appendingPathComponent("missing").path): no such file or folder")
         }
     }
+
+    /// An app's folder whose Xcode project lists a file in no target: export draws the screens
+    /// an import finds (not that file's), so each one it lists is drawn.
+    func testAnAppsSourcesAreThoseItsProjectBuilds() throws {
+        func write(_ name: String, _ text: String) throws {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try write("App.xcodeproj/project.pbxproj", """
+        { objects = {
+            AAAAAAAAAAAAAAAAAAAAAA01 /* Phone.swift in Sources */ = {isa = PBXBuildFile; fileRef = EEEEEEEEEEEEEEEEEEEEEE01 /* Phone.swift */; };
+            EEEEEEEEEEEEEEEEEEEEEE01 /* Phone.swift */ = {isa = PBXFileReference; path = Phone.swift; sourceTree = "<group>"; };
+        }; }
+        """)
+        for name in ["Phone", "Old"] {
+            try write("\(name).swift", """
+            import SwiftUI
+            struct \(name)View: View { var body: some View { ContentUnavailableView("No \(name)", systemImage: "tray") } }
+            """)
+        }
+        let discovery = try TemplateDiscovery.discover(in: [folder.path])
+        XCTAssertEqual(discovery.inputs.map { ($0 as NSString).lastPathComponent }, ["Phone.swift#PhoneView"])
+    }
 }
