@@ -46,9 +46,16 @@ enum ImageReader {
         if let asset = generatedAsset(value, reading) { map["name"] = .string(asset); return true }
         guard let call = value.call else { return false }
         let appTexts = reading.diagnostics.context.appTexts
-        if let factory = ImageFactories.factory(of: call, appTexts), let image = ImageFactories.image(call, factory, appTexts) {
-            map[image.key] = .string(image.name)
-            return true
+        if let factory = ImageFactories.factory(of: call, appTexts) {
+            if let image = ImageFactories.image(call, factory, appTexts) {
+                map[image.key] = .string(image.name)
+                return true
+            }
+            // A name only a caller gives (a wrapper's parameter): its placeholder, of the factory's kind.
+            if factory.position >= 0, factory.position < call.arguments.count {
+                map[factory.named ? "name" : "systemName"] = .string(reading.imageName(call.arguments[factory.position].value))
+                return true
+            }
         }
         if call.isInitializer(of: ["UIImage", "Image", "NSImage"]) || call.name == "#imageLiteral" || (call.receiver.isImplicit && call.name == "init") {
             let named = call.argument("named") ?? call.argument("resourceName") ?? call.argument("imageLiteralResourceName") ?? call.argument("decorative")

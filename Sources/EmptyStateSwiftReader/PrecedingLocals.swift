@@ -5,6 +5,7 @@ import SwiftSyntax
 /// blocks around it that comes before it, outermost first, up to the member it is declared in.
 enum PrecedingLocals {
     static func declare(before node: Syntax, in evaluator: inout Evaluator) throws {
+        shadowingParameters(around: node, in: &evaluator)
         var blocks: [[VariableDeclSyntax]] = []
         var current = node
         while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self), !parent.is(SourceFileSyntax.self) {
@@ -23,6 +24,27 @@ enum PrecedingLocals {
                     evaluator.scope.declare(name, value.isUnknown ? .notKnown(binding.pattern) : value)
                 }
             }
+        }
+    }
+
+    /// `private func emptyCardContent(icon: String, …)` in a type that also has a `var icon`:
+    /// in the function's body `icon` is the parameter (what each call gives), not the property.
+    private static func shadowingParameters(around node: Syntax, in evaluator: inout Evaluator) {
+        var current = node.parent
+        while let parent = current, !parent.is(MemberBlockItemSyntax.self), !parent.is(SourceFileSyntax.self) {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                let constants = evaluator.context.constants
+                let type = evaluator.typeName
+                for parameter in function.signature.parameterClause.parameters {
+                    let name = parameter.secondName ?? parameter.firstName
+                    guard name.tokenKind != .wildcard, evaluator.scope[name.text] == nil,
+                          constants.lookup(name.text, in: type) != nil || constants.getter(name.text, in: type) != nil
+                            || type.flatMap({ constants.propertyTypes[$0]?[name.text] }) != nil else { continue }
+                    evaluator.scope.declare(name.text, .notKnown(name))
+                }
+                return
+            }
+            current = parent.parent
         }
     }
 }

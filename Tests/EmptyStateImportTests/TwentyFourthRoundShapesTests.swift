@@ -455,4 +455,31 @@ final class TwentyFourthRoundShapesTests: SourceFolderTestCase {
         XCTAssertNil(byTitle[.string("No Network")]?["button"])
         XCTAssertTrue(found.allSatisfy { $0.template["variants"] == nil }, "\(found.map(\.template))")
     }
+
+    /// `private func emptyCardContent(icon: String, …)` in a view that also has `var icon`:
+    /// each call's `icon` argument names the image view's asset, not the property.
+    func testAFunctionsParameterShadowsThePropertyOfItsName() throws {
+        try write("App/Icon.swift", """
+        import SwiftUI
+        struct YabaIconView: View {
+            let bundleKey: String
+            var body: some View { Image(bundleKey).resizable() }
+        }
+        """)
+        try write("App/Info.swift", """
+        import SwiftUI
+        struct InfoSheet: View {
+            var icon: String { "tags" }
+            var body: some View {
+                VStack { emptyCardContent(icon: "image-not-found-01", title: "No Image") }
+            }
+            private func emptyCardContent(icon: String, title: LocalizedStringKey) -> some View {
+                ContentUnavailableView {
+                    Label { Text(title) } icon: { YabaIconView(bundleKey: icon).scaledToFit() }
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(value(screens()["InfoSheet"]?.template, "image.name"), .string("image-not-found-01"))
+    }
 }
