@@ -11,7 +11,7 @@ enum OtherPlatformFolders {
     /// built only for another platform.
     static func folders(of pbxproj: String, text: String) -> [String] {
         // Only a project with a target for another platform can say anything.
-        guard otherPlatforms.contains(where: { text.contains("SDKROOT = \($0);") }) else { return [] }
+        guard otherPlatforms.contains(where: { text.contains("SDKROOT = \($0);") }) || text.contains("platformFilter") else { return [] }
         let objects = PBXObjects(text)
         let projectFolder = ((pbxproj as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         return (synchronizedFolders(objects, projectFolder: projectFolder) + listedFolders(objects, projectFolder: projectFolder)).sorted()
@@ -52,6 +52,10 @@ enum OtherPlatformFolders {
             for phase in objects.list("buildPhases", of: target) {
                 for buildFile in objects.list("files", of: phase) {
                     guard let reference = objects.value("fileRef", of: buildFile) else { continue }
+                    // `platformFilters = (macos, )` in a target for several platforms: built for those only.
+                    let filters = (objects.value("platformFilters", of: buildFile) ?? objects.value("platformFilter", of: buildFile))?
+                        .split { "(), \t\n".contains($0) }.map(String.init) ?? []
+                    let elsewhere = elsewhere || !filters.isEmpty && !filters.contains("ios")
                     // A localized table is a variant group: its `.lproj` files.
                     let references = objects.type(of: reference) == "PBXVariantGroup" ? objects.list("children", of: reference) : [reference]
                     for file in references.compactMap(path) {

@@ -61,3 +61,34 @@ extension ImportedScreen {
         return entries.contains { ["image", "title", "description", "button"].contains($0.key) }
     }
 }
+
+extension ImportedScreen {
+    /// A screen whose base reading draws nothing (`if (self.didGetData) { … } else { return nil; }`
+    /// before the load) but whose variants do: the first variant that draws is the screen, the
+    /// others laid over it (what it has that they lack set to null).
+    var withDrawingBase: ImportedScreen {
+        guard !drawsContent, case let .map(entries) = template,
+              let variantsIndex = entries.firstIndex(where: { $0.key == "variants" }), case let .map(variants) = entries[variantsIndex].value,
+              let first = variants.first(where: { variant in
+                  guard case let .map(changes) = variant.value else { return false }
+                  return changes.contains { ["image", "title", "description", "button"].contains($0.key) && $0.value != .null }
+              }), case let .map(firstChanges) = first.value else { return self }
+        var base = entries.filter { $0.key != "variants" }
+        for change in firstChanges {
+            base.removeAll { $0.key == change.key }
+            if change.value != .null { base.append(change) }
+        }
+        var others: [TemplateEntry] = []
+        for variant in variants where variant.key != first.key {
+            guard case var .map(changes) = variant.value else { continue }
+            for change in firstChanges where change.value != .null && !changes.contains(where: { $0.key == change.key }) {
+                changes.append(TemplateEntry(change.key, .null))
+            }
+            others.append(TemplateEntry(variant.key, .map(changes)))
+        }
+        if !others.isEmpty { base.append(TemplateEntry("variants", .map(others))) }
+        var screen = self
+        screen.template = .map(base)
+        return screen
+    }
+}

@@ -38,7 +38,7 @@ public enum ObjCReader {
                                          others: others, stringConstants: strings).screens()
             // A class with only delegate methods (`emptyDataSetShouldDisplay:`) whose reading draws
             // nothing is no screen; one that hands the table another source object draws that.
-            if unit.methods.contains(where: { DataSourceSelector.source.contains($0.selector) }) { screens += found } else {
+            if unit.methods.contains(where: { DataSourceSelector.source.contains($0.selector) }) { screens += found.map(\.withDrawingBase) } else {
                 screens += found.filter(\.drawsContent)
             }
         }

@@ -482,4 +482,60 @@ final class TwentyFourthRoundShapesTests: SourceFolderTestCase {
         """)
         XCTAssertEqual(value(screens()["InfoSheet"]?.template, "image.name"), .string("image-not-found-01"))
     }
+
+    /// One target for the iPhone and the Mac whose Mac-only files say `platformFilters = (macos,
+    /// )`: those are no part of the iPhone app.
+    func testAFilesPlatformFilterLeavesItOutOfTheIPhoneApp() throws {
+        try write("App/App.xcodeproj/project.pbxproj", """
+        { objects = {
+            AAAAAAAAAAAAAAAAAAAAAA01 /* Phone.swift in Sources */ = {isa = PBXBuildFile; fileRef = EEEEEEEEEEEEEEEEEEEEEE01 /* Phone.swift */; platformFilter = ios; };
+            AAAAAAAAAAAAAAAAAAAAAA02 /* Mac.swift in Sources */ = {isa = PBXBuildFile; fileRef = EEEEEEEEEEEEEEEEEEEEEE02 /* Mac.swift */; platformFilters = (macos, ); };
+            EEEEEEEEEEEEEEEEEEEEEE01 /* Phone.swift */ = {isa = PBXFileReference; path = Phone.swift; sourceTree = "<group>"; };
+            EEEEEEEEEEEEEEEEEEEEEE02 /* Mac.swift */ = {isa = PBXFileReference; path = Mac.swift; sourceTree = "<group>"; };
+            BBBBBBBBBBBBBBBBBBBBBB01 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = CCCCCCCCCCCCCCCCCCCCCC01 /* list */; buildPhases = (DDDDDDDDDDDDDDDDDDDDDD11 /* Sources */,); name = App; };
+            DDDDDDDDDDDDDDDDDDDDDD11 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (AAAAAAAAAAAAAAAAAAAAAA01 /* Phone.swift in Sources */, AAAAAAAAAAAAAAAAAAAAAA02 /* Mac.swift in Sources */,); };
+            CCCCCCCCCCCCCCCCCCCCCC01 /* list */ = {isa = XCConfigurationList; buildConfigurations = (DDDDDDDDDDDDDDDDDDDDDD01 /* Release */,); };
+            DDDDDDDDDDDDDDDDDDDDDD01 /* Release */ = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = auto; SUPPORTED_PLATFORMS = "iphoneos iphonesimulator macosx"; }; name = Release; };
+        }; }
+        """)
+        for name in ["Phone", "Mac"] {
+            try write("App/\(name).swift", """
+            import SwiftUI
+            struct \(name)View: View { var body: some View { ContentUnavailableView("No File", systemImage: "doc") } }
+            """)
+        }
+        XCTAssertEqual(screens().keys.sorted(), ["PhoneView"])
+    }
+
+    /// `if (self.didGetData) { if (self.isEmpty) { …"No houses" } else { …"Connection error" } }
+    /// else { return nil; }`: before the load DZN draws nothing, so the screens are the loaded
+    /// ones (the first the base, the other a variant), not an empty one.
+    func testAnObjectiveCScreenWhoseBaseDrawsNothingIsItsFirstDrawingVariant() throws {
+        try write("App/Houses.m", """
+        #import "UIScrollView+EmptyDataSet.h"
+        @interface HousesViewController () <DZNEmptyDataSetSource>
+        @property (nonatomic) BOOL didGetData;
+        @property (nonatomic) BOOL isEmpty;
+        @end
+        @implementation HousesViewController
+        - (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)scrollView {
+            if (self.didGetData) {
+                if (self.isEmpty) { return [[NSAttributedString alloc] initWithString:@"No houses yet"]; }
+                else { return [[NSAttributedString alloc] initWithString:@"Connection error"]; }
+            }
+            else return nil;
+        }
+        - (NSAttributedString *)buttonTitleForEmptyDataSet:(UIScrollView *)scrollView forState:(UIControlState)state {
+            if (self.didGetData && !self.isEmpty) { return [[NSAttributedString alloc] initWithString:@"Try again"]; }
+            return nil;
+        }
+        @end
+        """)
+        let template = try XCTUnwrap(screens()["HousesViewController"]?.template)
+        XCTAssertNotNil(template["title"], "\(template)")
+        let titles = [value(template, "title.text")] + ((template["variants"].flatMap { value in
+            if case let .map(variants) = value { return variants.map { $0.value["title"]?["text"] } } else { return nil }
+        }) ?? [])
+        XCTAssertEqual(Set(titles.compactMap { $0 }), [.string("No houses yet"), .string("Connection error")])
+    }
 }
