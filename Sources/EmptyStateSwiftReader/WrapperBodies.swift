@@ -1,0 +1,87 @@
+import EmptyStateModel
+import EmptyStateSourceReading
+import SwiftSyntax
+
+/// What a view's body is: its screen alone (the view made for it) or a screen of the app that also
+/// shows its data.
+extension WrapperViews {
+    /// `SearchViewBase(…)` as a whole body: a call of a wrapper that shows the app's data too.
+    static func callsContentWrapper(_ node: Syntax, _ context: ReadContext) -> Bool {
+        guard let call = node.as(FunctionCallExprSyntax.self) else { return false }
+        let callee = TypeName.normalized(call.calledExpression.trimmedDescription)
+        return context.wrappers[callee]?.showsContent == true
+    }
+
+    /// Collections a view shows its data in: a view with one outside its empty state is a
+    /// screen of the app, not a view made for its empty state.
+    static let contentViews: Set<String> = ["ForEach", "List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "Grid"]
+
+    /// Whether the type's members show a collection of data outside any `ContentUnavailableView`.
+    static func showsContent(in members: Syntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                let callee = node.calledExpression.trimmedDescription
+                if callee == "ContentUnavailableView" { return .skipChildren }
+                if WrapperViews.contentViews.contains(callee) { found = true; return .skipChildren }
+                return .visitChildren
+            }
+            override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(members)
+        return finder.found
+    }
+
+    /// Whether a screen is its view's whole `body`: the body's one expression is it (with
+    /// its modifiers), not one branch or part of a larger view. A container of the screen alone
+    /// (`UnavailableWrapper { ContentUnavailableView(…) }`, `VStack { … }`) is the screen too.
+    static func isOnlyItsBody(_ node: Syntax) -> Bool {
+        var screen = node
+        var current = node.parent
+        while let parent = current {
+            if let variable = parent.as(VariableDeclSyntax.self) {
+                guard let binding = variable.bindings.first, binding.pattern.trimmedDescription == "body",
+                      let expression = ConstantsVisitor.computedValue(binding) else { return false }
+                return core(of: expression, reaching: screen) == screen.id
+            }
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                guard closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self),
+                      core(of: only, reaching: screen) == screen.id,
+                      let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
+                      call.additionalTrailingClosures.isEmpty, Evaluator.typePath(call.calledExpression) != nil else { return false }
+                screen = Syntax(call)
+                current = call.parent
+                continue
+            }
+            // `if #available(iOS 17, *) { ContentUnavailableView(…) } else { an older fallback }`:
+            // the screen is all an iPhone that can show it draws.
+            if let block = parent.as(CodeBlockSyntax.self), let availability = block.parent?.as(IfExprSyntax.self),
+               availability.body.id == block.id, isAvailabilityCheck(availability), block.statements.count == 1,
+               let only = block.statements.first?.item.as(ExprSyntax.self), core(of: only, reaching: screen) == screen.id {
+                screen = Syntax(availability)
+                current = availability.parent
+                continue
+            }
+            if parent.is(CodeBlockSyntax.self) || parent.is(FunctionDeclSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// `if #available(iOS 17, *)` alone.
+    private static func isAvailabilityCheck(_ ifExpr: IfExprSyntax) -> Bool {
+        ifExpr.conditions.count == 1 && ifExpr.conditions.first?.condition.is(AvailabilityConditionSyntax.self) == true
+    }
+
+    /// The call under an expression's modifiers (`ContentUnavailableView(…).padding()`), stopping at `screen`.
+    private static func core(of expression: ExprSyntax, reaching screen: Syntax) -> SyntaxIdentifier {
+        var core = expression
+        while let call = core.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            if call.id == screen.id { break }
+            core = base
+        }
+        return core.id
+    }
+}

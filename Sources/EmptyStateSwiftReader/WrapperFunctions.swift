@@ -1,0 +1,97 @@
+import EmptyStateModel
+import EmptyStateSourceReading
+import SwiftSyntax
+
+/// Functions that return or pass on an empty state (`func emptyView(title:) -> some View`,
+/// `static func search(text:)`, a helper that hands its parameters to a state): each call a screen.
+extension WrapperViews {
+    /// The presets and shared helpers among a file's call sites of other wrappers.
+    static func presets(_ screens: [FoundScreen], _ context: ReadContext) -> [WrapperView] {
+        var seen = Set<String>()
+        // A helper that passes its own parameters on (`func showPlaceholder(title:subtitle:)
+        // { state = .placeholder(title: title, subtitle: subtitle) }`) is a wrapper as one that
+        // draws them is.
+        return screens.compactMap { screen in functionWrapper(screen, context) ?? staticPreset(screen, context) }
+            .filter { seen.insert($0.name).inserted }
+    }
+
+    /// A function other types call by its name: a static function, a free function, a method
+    /// of an extension of a UIKit base class.
+    static func isSharedByOthers(_ function: FunctionDeclSyntax, _ kind: ImportedScreen.Kind) -> Bool {
+        let owner = EnclosingType.memberOwner(of: Syntax(function)).type ?? ""
+        return kind != .dzn && (StaticMember.isStatic(function.modifiers) || owner.isEmpty || WrapperCallVisitor.baseClasses.contains(owner))
+    }
+
+    /// A method that hands its configuration back (`func getEmptyGroupConfiguration() ->
+    /// UIContentUnavailableConfiguration?`): whoever calls it shows it, often another type
+    /// through a protocol (`contentUnavailableConfiguration = decorator?.getEmptyGroupConfiguration()`).
+    static func returnsConfiguration(_ function: FunctionDeclSyntax) -> Bool {
+        function.signature.returnClause?.type.trimmedDescription.trimmingCharacters(in: ["?", "!"]) == "UIContentUnavailableConfiguration"
+    }
+
+    /// A function whose parameters the screen's placeholders name: a wrapper called by its name.
+    /// So is one that other types call by its name whatever it draws (a static function, a free
+    /// function, a method of an extension of a UIKit base class): its callers are the screens.
+    static func functionWrapper(_ screen: FoundScreen, _ context: ReadContext) -> WrapperView? {
+        guard let function = enclosingFunction(screen.node) else { return nil }
+        let names = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        let owner = functionOwner(function)
+        guard isSharedByOthers(function, screen.kind) || returnsConfiguration(function)
+                || !Set(WrapperSubstitution.placeholders(in: screen.template)).intersection(names).isEmpty else { return nil }
+        let evaluator = Evaluator(context: context, diagnostics: Diagnostics(context), typeName: nil)
+        let parameters = function.signature.parameterClause.parameters.map { parameter -> WrapperView.Parameter in
+            let defaultValue = parameter.defaultValue.flatMap { try? evaluator.value($0.value) }?.plainString.map(TemplateValue.string)
+            return WrapperView.Parameter(label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
+                                         property: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmedDescription,
+                                         defaultValue: defaultValue, hasDefault: parameter.defaultValue != nil)
+        }
+        return WrapperView(typeName: owner, function: function.name.text, file: context.file, parameters: parameters,
+                           kind: screen.kind, template: screen.template, shownWhen: ShownWhen.parameter(of: function))
+    }
+
+    /// A static property whose value is the screen (`static var search = Unavailable(…)`, a
+    /// shared configuration built in a closure): a preset without parameters, used as `Type.name`.
+    static func staticPreset(_ screen: FoundScreen, _ context: ReadContext) -> WrapperView? {
+        guard screen.kind != .dzn, let member = StaticMember.around(screen.node), member.function == nil else { return nil }
+        return WrapperView(typeName: member.owner, function: member.name, file: context.file, parameters: [],
+                           kind: screen.kind, template: screen.template)
+    }
+
+    /// The type a function wrapper belongs to, with the types it is nested in
+    /// (`Coordinator.EmptyListConfigurator`): two coordinators may each nest a configurator of
+    /// one name, each called from inside its own.
+    static func functionOwner(_ function: FunctionDeclSyntax) -> String {
+        EnclosingType.qualifiedOwner(of: Syntax(function)) ?? EnclosingType.memberOwner(of: Syntax(function)).type ?? ""
+    }
+
+    /// The function a screen is declared in, within its type.
+    static func enclosingFunction(_ node: Syntax) -> FunctionDeclSyntax? {
+        var current = node.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) { return function }
+            if EnclosingType.typeName(node) != nil { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The wrapper a screen is the definition of, by `WrapperView.name`.
+    static func definition(of node: Syntax) -> String? {
+        if let state = EnumCaseWrapper.around(node) { return state.name }
+        if let member = StaticMember.around(node), member.function == nil { return member.wrapperName }
+        if let function = enclosingFunction(node) {
+            let owner = functionOwner(function)
+            return owner.isEmpty ? function.name.text : owner + "." + function.name.text
+        }
+        return typeDecl(around: node).flatMap { EnclosingType.typeName($0) }
+    }
+
+    /// Whether a wrapper's call is all its view does: the view's whole body, or the body of a
+    /// `ViewModifier` (which shows it over the content it modifies). A larger view that shows
+    /// one in a branch is a screen of its own, not a wrapper.
+    static func isPassingOn(_ node: Syntax) -> Bool {
+        guard let decl = typeDecl(around: node) else { return false }
+        let inherited = decl.as(StructDeclSyntax.self)?.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        return inherited.contains("ViewModifier") || isOnlyItsBody(node)
+    }
+}

@@ -1,0 +1,130 @@
+import EmptyStateModel
+import EmptyStateSourceReading
+import SwiftSyntax
+
+/// A wrapper type's stored properties and the initializer that sets them: what each call gives.
+extension WrapperViews {
+    /// The struct or class (never an extension) a screen is declared in.
+    static func typeDecl(around node: Syntax) -> Syntax? {
+        var current = node.parent
+        while let node = current {
+            if node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) { return node }
+            if node.is(ExtensionDeclSyntax.self) || node.is(EnumDeclSyntax.self) || node.is(ProtocolDeclSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+
+    struct Property {
+        var name: String; var type: String; var initializer: ExprSyntax?; var isLet: Bool
+        /// `private`/`fileprivate`: the view's own state (`@State private var searchText = ""`),
+        /// which no caller's memberwise initializer sets.
+        var isPrivate = false
+    }
+
+    /// The stored property `name` of the struct or class a node is in.
+    static func storedProperty(_ name: String, around node: Syntax) -> Property? {
+        guard let decl = typeDecl(around: node),
+              let members = decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(ClassDeclSyntax.self)?.memberBlock else { return nil }
+        return storedProperties(members).first { $0.name == name }
+    }
+
+    /// Instance properties without accessors, in order (what a memberwise initializer takes).
+    static func storedProperties(_ members: MemberBlockSyntax) -> [Property] {
+        var result: [Property] = []
+        for item in members.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }),
+                  !variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Environment" }) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let isPrivate = variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
+                result.append(Property(name: name, type: binding.typeAnnotation?.type.trimmedDescription ?? "",
+                                       initializer: binding.initializer?.value, isLet: variable.bindingSpecifier.text == "let",
+                                       isPrivate: isPrivate))
+            }
+        }
+        return result
+    }
+
+    /// The parameters of the type's initializer that sets its properties (`self.title = title`),
+    /// or of its memberwise initializer when it declares none.
+    static func parameters(_ members: MemberBlockSyntax, _ properties: [Property], _ context: ReadContext) -> [WrapperView.Parameter]? {
+        func defaultValue(_ expr: ExprSyntax?) -> TemplateValue? { declaredValue(expr, context) }
+        let inits = members.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        guard !inits.isEmpty else {
+            // Memberwise: every `var` and every `let` without a value, labelled by name.
+            return properties.filter { !($0.isLet && $0.initializer != nil) && !$0.isPrivate }.map {
+                WrapperView.Parameter(label: $0.name, property: $0.name, type: $0.type, defaultValue: defaultValue($0.initializer),
+                                      hasDefault: $0.initializer != nil || $0.type.hasSuffix("?"))
+            }
+        }
+        return bestInitializer(inits, properties).map { initializer, assigned in
+            initializer.signature.parameterClause.parameters.map { parameter -> WrapperView.Parameter in
+                let inner = (parameter.secondName ?? parameter.firstName).text
+                let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+                var result = WrapperView.Parameter(label: label, property: assigned[inner] ?? inner, type: parameter.type.trimmedDescription,
+                                                   defaultValue: defaultValue(parameter.defaultValue?.value), hasDefault: parameter.defaultValue != nil)
+                if result.property != inner { result.name = inner }
+                return result
+            }
+        }
+    }
+
+    /// A default argument or a property's declared value, when it is a literal text.
+    static func declaredValue(_ expr: ExprSyntax?, _ context: ReadContext) -> TemplateValue? {
+        let evaluator = Evaluator(context: context, diagnostics: Diagnostics(context), typeName: nil)
+        guard let expr, let value = try? evaluator.value(expr) else { return nil }
+        if case .null = value { return nil }
+        if let text = value.plainString { return .string(text) }
+        return nil
+    }
+
+    /// The initializer that sets the most stored properties from its parameters (the first of
+    /// those that set as many), and what it sets: parameter → property.
+    static func bestInitializer(_ inits: [InitializerDeclSyntax], _ properties: [Property]) -> (InitializerDeclSyntax, [String: String])? {
+        var best: (InitializerDeclSyntax, [String: String], Int)?
+        for initializer in inits {
+            let assigned = assignments(initializer)
+            let parameters = initializer.signature.parameterClause.parameters.map { (assigned[($0.secondName ?? $0.firstName).text] ?? ($0.secondName ?? $0.firstName).text) }
+            let count = parameters.filter { name in properties.contains { $0.name == name } }.count
+            if best == nil || count > best!.2 { best = (initializer, assigned, count) }
+        }
+        return best.map { ($0.0, $0.1) }
+    }
+
+    /// The stored properties the chosen initializer computes from its parameters
+    /// (`self.unavailablePrompt = "Content.unavailable.\(String(localized: titleKey))"`).
+    static func derivedProperties(_ members: MemberBlockSyntax, _ properties: [Property], _ context: ReadContext) -> [String: WrapperView.Derived] {
+        let inits = members.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        guard let (initializer, _) = bestInitializer(inits, properties) else { return [:] }
+        var result: [String: WrapperView.Derived] = [:]
+        for item in initializer.body?.statements ?? [] {
+            guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), !elements[2].is(DeclReferenceExprSyntax.self) else { continue }
+            var name = elements[0].trimmedDescription
+            if name.hasPrefix("self.") { name.removeFirst(5) }
+            guard let property = properties.first(where: { $0.name == name }) else { continue }
+            let (line, column) = context.location(of: sequence)
+            result[name] = WrapperView.Derived(assignment: SourceSnippet(path: context.file, line: line, column: column,
+                                                                         text: sequence.trimmedDescription), type: property.type)
+        }
+        return result
+    }
+
+    /// `self.title = title` and `_title = State(initialValue: title)` in an initializer: parameter → property.
+    static func assignments(_ initializer: InitializerDeclSyntax) -> [String: String] {
+        var result: [String: String] = [:]
+        for item in initializer.body?.statements ?? [] {
+            guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
+            var property = elements[0].trimmedDescription
+            if property.hasPrefix("self.") { property.removeFirst(5) }
+            if property.hasPrefix("_") { property.removeFirst() }
+            if let reference = elements[2].as(DeclReferenceExprSyntax.self) { result[reference.baseName.text] = property }
+        }
+        return result
+    }
+}
