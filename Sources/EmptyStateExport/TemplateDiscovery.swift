@@ -40,13 +40,10 @@ public enum TemplateDiscovery {
                 let under = files(under: standardized)
                 // Headers are no inputs; a source's `#import "…"` finds its macros among them.
                 headers += under.filter(SourceFiles.isHeader)
-                // The app's sources as an import reads them: not a watch app's, not a file in no target.
-                let app = SourceFiles.find(in: [standardized])
-                let built = Set(app.sources)
-                let leftOut = Set(app.sourcesNotInProject).union(under.filter { file in
-                    SourceFiles.isSource(file) && app.otherPlatformFolders.contains { file == $0 || file.hasPrefix($0 + "/") }
-                })
-                found += under.filter { !SourceFiles.isHeader($0) && !(SourceFiles.isSource($0) && !built.contains($0) && leftOut.contains($0)) }
+                // The app's sources as an import reads them: not a watch app's, not a file in no
+                // target (the command's own reading of the folder says, else one made here).
+                let leavesOut = inputs.map { $0.leavesOut } ?? SourceFiles.find(in: [standardized]).leavesOut
+                found += under.filter { !SourceFiles.isHeader($0) && !(SourceFiles.isSource($0) && leavesOut($0)) }
             } else {
                 found.append(standardized)
                 named.insert(standardized)

@@ -48,6 +48,10 @@ public struct ImportedTemplates: Sendable {
     /// The source files found under the roots.
     public var sources: [String] { found.sources }
 
+    /// Whether the roots' projects leave a source file out of the iPhone app: a file in no
+    /// target, or one only a watch, TV, Mac or Vision Pro target builds.
+    public func leavesOut(_ source: String) -> Bool { found.leavesOut(source) }
+
     /// The `.h` files found under the roots (their macros are read where a source imports them).
     public var headers: [String] { found.headers }
 

@@ -46,6 +46,12 @@ public enum SourceFiles {
         public var otherPlatformFolders: [String] = []
         /// The iOS deployment targets of the Xcode projects and packages found.
         public var deploymentTargets = DeploymentTargets()
+
+        /// Whether the projects leave a source file out of the iPhone app: a file in no
+        /// target, or one only a watch, TV, Mac or Vision Pro target builds.
+        public func leavesOut(_ source: String) -> Bool {
+            sourcesNotInProject.contains(source) || otherPlatformFolders.contains { source == $0 || source.hasPrefix($0 + "/") }
+        }
     }
 
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "svg"]

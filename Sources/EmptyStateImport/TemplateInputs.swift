@@ -12,6 +12,9 @@ public struct TemplateInputs: Sendable {
     /// The apps of files named alone, each found and read once.
     let apps = AppRoots()
 
+    /// Whether the apps' projects leave a source file out of the iPhone app (`ImportedTemplates.leavesOut`).
+    public func leavesOut(_ source: String) -> Bool { imported.leavesOut(source) }
+
     /// `options.roots`: the files and folders the command was given (searched for strings and catalogs).
     public init(options: ImportOptions = ImportOptions()) throws {
         imported = try ImportedTemplates(roots: options.roots, options: options)

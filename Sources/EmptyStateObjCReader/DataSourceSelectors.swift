@@ -58,8 +58,11 @@ extension ImportedScreen {
     /// only a background, or of nothing, is none).
     var drawsContent: Bool {
         guard case let .map(entries) = template else { return false }
-        return entries.contains { ["image", "title", "description", "button"].contains($0.key) }
+        return entries.contains { Self.contentKeys.contains($0.key) }
     }
+
+    /// The template keys of what a screen shows of its own.
+    static let contentKeys: Set<String> = ["image", "title", "description", "button"]
 }
 
 extension ImportedScreen {
@@ -71,7 +74,7 @@ extension ImportedScreen {
               let variantsIndex = entries.firstIndex(where: { $0.key == "variants" }), case let .map(variants) = entries[variantsIndex].value,
               let first = variants.first(where: { variant in
                   guard case let .map(changes) = variant.value else { return false }
-                  return changes.contains { ["image", "title", "description", "button"].contains($0.key) && $0.value != .null }
+                  return changes.contains { Self.contentKeys.contains($0.key) && $0.value != .null }
               }), case let .map(firstChanges) = first.value else { return self }
         var base = entries.filter { $0.key != "variants" }
         for change in firstChanges {

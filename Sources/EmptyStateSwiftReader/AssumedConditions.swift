@@ -50,6 +50,14 @@ extension Evaluator {
         return assumed(text: "\(base) == .\(caseName)", opposite: "\(base) != .\(caseName)", name: name)
     }
 
+    /// `switch filter` on a value only the run time knows: the case this reading takes. Each
+    /// case is an outcome, as each branch of an `if` is (`filter == .unread`, named as that
+    /// comparison anywhere else); with no `default`, the first when none is assumed.
+    func assumedCase(of subject: Value, in index: SwitchIndex) -> String? {
+        guard index.isEnumSwitch, case let .unknown(syntax) = subject else { return nil }
+        return index.caseOrder.first { assumed(syntax, is: $0) == true } ?? (index.defaultClause == nil ? index.caseOrder.first : nil)
+    }
+
     private func assumed(text: String, opposite: String?, name: String) -> Bool? {
         guard let assumed = env.assumedConditions else { return nil }
         if let value = assumed[text] { return value }

@@ -68,21 +68,15 @@ enum ImageFactories {
             guard case let .decl(decl) = statement.item, let view = decl.as(StructDeclSyntax.self),
                   view.inheritanceClause?.inheritedTypes.contains(where: { TypeName.normalized($0.type.trimmedDescription) == "View" }) == true,
                   !view.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) else { continue }
-            var stored: [(name: String, type: String)] = []
-            var body: CodeBlockItemListSyntax?
-            for member in view.memberBlock.members {
-                guard let variable = member.decl.as(VariableDeclSyntax.self),
-                      !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { continue }
-                for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    if name == "body", case let .getter(getter)? = binding.accessorBlock?.accessors { body = getter }
-                    // Memberwise parameters: stored properties without a value, wrappers (`@State`) aside.
-                    else if binding.accessorBlock == nil, binding.initializer == nil, variable.attributes.isEmpty,
-                            let type = binding.typeAnnotation?.type.trimmedDescription {
-                        stored.append((name, TypeName.normalized(type.trimmingCharacters(in: ["?", "!"]))))
-                    }
-                }
-            }
+            // Memberwise parameters: the stored properties without a value.
+            let stored = WrapperViews.storedProperties(view.memberBlock).filter { $0.initializer == nil && !$0.type.isEmpty }
+                .map { (name: $0.name, type: TypeName.normalized($0.type.trimmingCharacters(in: ["?", "!"]))) }
+            let body = view.memberBlock.members.lazy.compactMap { member -> CodeBlockItemListSyntax? in
+                guard let binding = member.decl.as(VariableDeclSyntax.self)?.bindings.first,
+                      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+                      case let .getter(getter)? = binding.accessorBlock?.accessors else { return nil }
+                return getter
+            }.first
             guard let body, !stored.isEmpty else { continue }
             for (position, property) in stored.enumerated() {
                 let finder = NamedImageFinder(parameter: property.name)

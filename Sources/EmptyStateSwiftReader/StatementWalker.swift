@@ -170,11 +170,7 @@ extension Evaluator {
         } else {
             key = try value(node.subject).memberName
         }
-        // `switch filter` on a value only the run time knows: each case is an outcome, as each
-        // branch of an `if` is (`filter == .unread`, named as that comparison anywhere else).
-        if key == nil, index.isEnumSwitch, !env.inCondition, case let .unknown(subject) = try value(node.subject) {
-            key = index.caseOrder.first { assumed(subject, is: $0) == true } ?? (index.defaultClause == nil ? index.caseOrder.first : nil)
-        }
+        if key == nil, index.isEnumSwitch, !env.inCondition { key = assumedCase(of: try value(node.subject), in: index) }
         guard var clause = key.flatMap({ index.byCase[$0] }) ?? index.defaultClause else { return .next }
         let outer = scope.mark()
         while true {

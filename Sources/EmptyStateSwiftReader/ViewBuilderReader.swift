@@ -61,10 +61,8 @@ enum ViewBuilderReader {
         let index = try evaluator.context.switchIndex(node)
         let subject = try evaluator.value(node.subject)
         var key = subject.memberName
-        if key == nil, index.isEnumSwitch, evaluator.env.assumedConditions != nil, evaluator.env.branchesAreVariants,
-           case let .unknown(syntax) = subject {
-            key = index.caseOrder.first { evaluator.assumed(syntax, is: $0) == true }
-                ?? (index.defaultClause == nil ? index.caseOrder.first : nil)
+        if key == nil, evaluator.env.assumedConditions != nil, evaluator.env.branchesAreVariants {
+            key = evaluator.assumedCase(of: subject, in: index)
         }
         guard index.isEnumSwitch, key != nil || !subject.isUnknown else { return nil }
         guard let clause = key.flatMap({ index.byCase[$0] }) ?? index.defaultClause else { return .some(nil) }

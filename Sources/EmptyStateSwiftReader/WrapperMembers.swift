@@ -99,16 +99,11 @@ extension WrapperViews {
         let inits = members.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         guard let (initializer, _) = bestInitializer(inits, properties) else { return [:] }
         var result: [String: WrapperView.Derived] = [:]
-        for item in initializer.body?.statements ?? [] {
-            guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else { continue }
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), !elements[2].is(DeclReferenceExprSyntax.self) else { continue }
-            var name = elements[0].trimmedDescription
-            if name.hasPrefix("self.") { name.removeFirst(5) }
-            guard let property = properties.first(where: { $0.name == name }) else { continue }
-            let (line, column) = context.location(of: sequence)
-            result[name] = WrapperView.Derived(assignment: SourceSnippet(path: context.file, line: line, column: column,
-                                                                         text: sequence.trimmedDescription), type: property.type)
+        for stored in storedAssignments(initializer) where !stored.value.is(DeclReferenceExprSyntax.self) {
+            guard let property = properties.first(where: { $0.name == stored.target }) else { continue }
+            let (line, column) = context.location(of: stored.statement)
+            result[stored.target] = WrapperView.Derived(assignment: SourceSnippet(path: context.file, line: line, column: column,
+                                                                                  text: stored.statement.trimmedDescription), type: property.type)
         }
         return result
     }
@@ -116,15 +111,23 @@ extension WrapperViews {
     /// `self.title = title` and `_title = State(initialValue: title)` in an initializer: parameter → property.
     static func assignments(_ initializer: InitializerDeclSyntax) -> [String: String] {
         var result: [String: String] = [:]
-        for item in initializer.body?.statements ?? [] {
-            guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else { continue }
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
-            var property = elements[0].trimmedDescription
-            if property.hasPrefix("self.") { property.removeFirst(5) }
-            if property.hasPrefix("_") { property.removeFirst() }
-            if let reference = elements[2].as(DeclReferenceExprSyntax.self) { result[reference.baseName.text] = property }
+        for stored in storedAssignments(initializer) {
+            guard let reference = stored.value.as(DeclReferenceExprSyntax.self) else { continue }
+            result[reference.baseName.text] = stored.target.hasPrefix("_") ? String(stored.target.dropFirst()) : stored.target
         }
         return result
+    }
+
+    /// The initializer's statements `self.name = value` (or `name = value`): `name`, the value
+    /// and the statement.
+    private static func storedAssignments(_ initializer: InitializerDeclSyntax) -> [(target: String, value: ExprSyntax, statement: SequenceExprSyntax)] {
+        (initializer.body?.statements ?? []).compactMap { item in
+            guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else { return nil }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+            var target = elements[0].trimmedDescription
+            if target.hasPrefix("self.") { target.removeFirst(5) }
+            return (target, elements[2], sequence)
+        }
     }
 }

@@ -100,16 +100,10 @@ enum WrapperSubstitution {
         if !cases.isEmpty { variants = decidingCases(variants, cases) }
         var kept: [TemplateEntry] = []
         for variant in variants {
-            if variant.key.isEmpty, case let .map(changes) = variant.value {
-                for change in changes {
-                    entries.removeAll { $0.key == change.key }
-                    if change.value != .null { entries.insert(change, at: min(index, entries.count)) }
-                }
-                continue
-            }
             let property = variant.key.hasSuffix("IsNotNil") ? String(variant.key.dropLast("IsNotNil".count)) : nil
             if let property, absent.contains(property) { continue }
-            if let property, given.contains(property), case let .map(changes) = variant.value {
+            // Decided true (a case given, an optional given): laid over the screen.
+            if variant.key.isEmpty || property.map(given.contains) == true, case let .map(changes) = variant.value {
                 for change in changes {
                     entries.removeAll { $0.key == change.key }
                     if change.value != .null { entries.insert(change, at: min(index, entries.count)) }

@@ -64,10 +64,9 @@ enum WrapperViews {
             }
             // A type is a wrapper when its initializer is given what the screen shows: one whose
             // initializer sets none of it (`init(account:)` of a helper with a `filterTitle`) is not.
-            guard let parameters = fed else { continue }
+            guard let (parameters, derived) = fed else { continue }
             seen.insert(name)
             var wrapper = WrapperView(typeName: name, function: nil, file: context.file, parameters: parameters, kind: screen.kind, template: screen.template)
-            let derived = derivedProperties(members, properties, context).filter { used.contains($0.key) }
             if !derived.isEmpty { wrapper.derived = derived }
             if showsContent(in: Syntax(members)) { wrapper.showsContent = true }
             // What the screen shows of the properties no initializer parameter sets: their
@@ -90,17 +89,18 @@ enum WrapperViews {
         return wrappers
     }
 
-    /// The initializer's parameters of the screen's struct or class, when it is given some of
-    /// what the screen shows (nil otherwise).
-    static func callerFedParameters(_ screen: FoundScreen, _ context: ReadContext) -> [WrapperView.Parameter]? {
+    /// The initializer's parameters of the screen's struct or class, and the shown properties it
+    /// computes from them, when it is given some of what the screen shows (nil otherwise).
+    static func callerFedParameters(_ screen: FoundScreen, _ context: ReadContext)
+        -> (parameters: [WrapperView.Parameter], derived: [String: WrapperView.Derived])? {
         guard let decl = typeDecl(around: screen.node),
               let members = decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(ClassDeclSyntax.self)?.memberBlock else { return nil }
         let properties = storedProperties(members)
         let carriers = carriedProperties(screen, properties, context)
         let used = directProperties(screen, properties).union(carriers)
-        guard !used.isEmpty, var parameters = parameters(members, properties, context),
-              parameters.contains(where: { used.contains($0.property) })
-                || !used.isDisjoint(with: derivedProperties(members, properties, context).keys) else { return nil }
+        guard !used.isEmpty, var parameters = parameters(members, properties, context) else { return nil }
+        let derived = derivedProperties(members, properties, context).filter { used.contains($0.key) }
+        guard parameters.contains(where: { used.contains($0.property) }) || !derived.isEmpty else { return nil }
         // A struct of texts the screen shows member by member: what each of its calls gives.
         for index in parameters.indices where carriers.contains(parameters[index].property) {
             parameters[index].members = TextCarriers.members(ofType: parameters[index].type, around: screen.node, context)
@@ -111,7 +111,7 @@ enum WrapperViews {
         // whole (`title: "No Items"`) when it is their wrapper.
         if !isOnlyItsBody(screen.node), used.isDisjoint(with: wholePlaceholders(in: screen.template)),
            showsContent(in: Syntax(members)) { return nil }
-        return parameters
+        return (parameters, derived)
     }
 
     /// The names among `names` that a template's placeholders mention anywhere in their
