@@ -169,7 +169,8 @@ extension GalleryScript {
 
     function bindDetail() {
       const dialog = $('#detail');
-      dialog.addEventListener('close', () => { if (view.open) closeDetail(); });
+      // The close event comes a task after the dialog closed: a screen opened in between stays open.
+      dialog.addEventListener('close', () => { if (view.open && !dialog.open) closeDetail(); });
       dialog.addEventListener('keydown', event => {
         if (event.target.matches('input[type="range"]')) return;
         if (event.key === 'ArrowRight') { event.preventDefault(); step(1); }
