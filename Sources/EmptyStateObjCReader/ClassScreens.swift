@@ -27,7 +27,11 @@ struct ClassScreens {
         shared.others = others
         shared.stringConstants = stringConstants
         builder = ScreenBuilder(results: MethodResults(shared: shared, methods: unit.methods))
+        returnedCases = analysis.subjectPath.flatMap { SubjectGetter.returnedKeys(subjectPath: $0, methods: selfMethods) }
     }
+
+    /// The cases the subject's own getter returns (nil: any).
+    private let returnedCases: Set<String>?
 
     func screens() throws -> [ImportedScreen] {
         guard analysis.subjectPath != nil else {
@@ -43,18 +47,24 @@ struct ClassScreens {
         // Two cases that draw the same (`status == Denied || status == Restricted` deciding only
         // whether it shows) are one screen.
         var drawn = Set<TemplateValue>()
-        func add(_ screen: ImportedScreen) {
-            if drawn.insert(screen.template).inserted { result.append(screen) }
+        // A case in which DZN draws nothing (UIKit's spinner alone, every method nil) is no
+        // screen, unless no case draws anything: the class's screen is then kept, empty.
+        var blank: ImportedScreen?
+        func add(_ built: (screen: ImportedScreen, hasKnownCaseValue: Bool, drawsNothing: Bool)) {
+            if built.drawsNothing { blank = blank ?? built.screen; return }
+            if drawn.insert(built.screen.template).inserted { result.append(built.screen) }
         }
-        for (index, (label, suffix)) in zip(analysis.labels, suffixes).enumerated() {
-            add(try screen(name: "\(unit.name)-\(suffix)", caseIndex: index, offset: label.offset).screen)
+        for (index, (label, suffix)) in zip(analysis.labels, suffixes).enumerated() where returnedCases?.contains(label.key) ?? true {
+            add(try screen(name: "\(unit.name)-\(suffix)", caseIndex: index, offset: label.offset))
         }
         let fallback = try screen(name: "\(unit.name)-default", caseIndex: nil, offset: analysis.subjectOffset ?? unit.start)
-        if fallback.hasKnownCaseValue || analysis.subjectIsNegated { add(fallback.screen) }
+        let defaultComes = returnedCases.map { !$0.isSubset(of: analysis.labels.map(\.key)) } ?? true
+        if defaultComes, fallback.hasKnownCaseValue || analysis.subjectIsNegated { add(fallback) }
+        if result.isEmpty, let blank { result.append(blank) }
         return result
     }
 
-    private func screen(name: String, caseIndex: Int?, offset: UInt32) throws -> (screen: ImportedScreen, hasKnownCaseValue: Bool) {
+    private func screen(name: String, caseIndex: Int?, offset: UInt32) throws -> (screen: ImportedScreen, hasKnownCaseValue: Bool, drawsNothing: Bool) {
         let offset = anchored ? unit.start : offset
         let caseLabel = caseIndex.map { analysis.labels[$0].key }
         let base = try builder.build(EvaluationContext(caseLabel: caseLabel, caseIndex: caseIndex), usesSubject: analysis.usesSubject)
@@ -91,7 +101,8 @@ struct ClassScreens {
         var imported = ImportedScreen(name: name, file: buffer.file, line: line, column: column, kind: .dzn, caseName: caseLabel,
                                       template: .map(entries), warnings: ClassScreens.tidy(warnings))
         imported.className = unit.name
-        return (imported, base.hasKnownCaseValue)
+        let drawsNothing = variants.isEmpty && !base.drawsAnAppView && !JointVariants.showsSomething(base.entries)
+        return (imported, base.hasKnownCaseValue, drawsNothing)
     }
 
     /// Warnings once each, in order, at most the limit.

@@ -12,6 +12,8 @@ struct ScreenBuilder {
         var warnings: [String] = []
         /// A method that reads the subject gave this screen a literal value.
         var hasKnownCaseValue = false
+        /// `customViewForEmptyDataSet:` gave a view of the app's own (not imported, but drawn).
+        var drawsAnAppView = false
     }
 
     func build(_ context: EvaluationContext, usesSubject: Set<String>) throws -> Built {
@@ -51,6 +53,7 @@ struct ScreenBuilder {
         }
         // A custom view known to be UIKit's spinner replaces the content (an empty map says so).
         if try take(.customView, context) != nil { (image, title, description, button) = (nil, nil, nil, []) }
+        else if let custom = try results.result(.customView, context), !custom.warnings.isEmpty { built.drawsAnAppView = true }
         let verticalOffset = try take(.verticalOffset, context)
         let spaceHeight = try take(.spaceHeight, context)
         let fadeIn = try take(.shouldFadeIn, context)

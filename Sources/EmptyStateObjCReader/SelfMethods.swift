@@ -157,6 +157,12 @@ final class SelfMethods {
         return value
     }
 
+    /// The nearest class's own getter of a property, parsed (nil: the class synthesizes it).
+    func getter(_ selector: String) -> MethodDefinition? {
+        guard !selector.contains(":"), let helper = helper(selector) else { return nil }
+        return definition(helper)
+    }
+
     /// The nearest class's method for a selector.
     private func helper(_ selector: String) -> HelperMethod? {
         for helpers in chain { if let found = helpers[selector] { return found } }

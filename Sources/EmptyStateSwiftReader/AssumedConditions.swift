@@ -9,6 +9,7 @@ extension Evaluator {
     /// met first is assumed, the other is its opposite, in every reading.
     func assumed(_ condition: [Syntax]) -> Bool? {
         guard env.assumedConditions != nil else { return nil }
+        if let outcome = traitOutcome(condition) { return outcome }
         // `if let error = loadingError`, `if let _ = loadingError`, `if let loadingError`: whether
         // it is set, one condition whatever the name bound (and `loadingError != nil` elsewhere).
         if condition.count == 1, case let .optionalBinding(binding)? = condition[0].as(ConditionElementSyntax.self)?.condition {

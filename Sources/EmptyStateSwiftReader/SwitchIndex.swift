@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// A switch's clauses by case name, built once per switch (a switch of 100,000 cases is
@@ -18,7 +19,7 @@ struct SwitchIndex {
             case .default: defaultClause = defaultClause ?? index
             case let .case(label):
                 for item in label.caseItems {
-                    if let name = EnumCondition.caseName(pattern: item.pattern), byCase[name] == nil {
+                    if let name = EnumCondition.caseName(pattern: item.pattern) ?? Self.typeCase(item.pattern), byCase[name] == nil {
                         byCase[name] = index
                         caseOrder.append(name)
                     }
@@ -30,6 +31,15 @@ struct SwitchIndex {
     }
 
     var isEnumSwitch: Bool { !byCase.isEmpty }
+
+    /// `case is URLError:` and `case let error as URLError:`: a case named after the type (the
+    /// condition `error is URLError`), so that a switch over an error's type is a variant per type.
+    static func typeCase(_ pattern: PatternSyntax) -> String? {
+        if let isType = pattern.as(IsTypePatternSyntax.self) { return isType.type.trimmedDescription }
+        let text = pattern.trimmedDescription
+        guard let range = text.range(of: #"^(let|var)\s+\w+\s+as\s+([\w.]+)$"#, options: .regularExpression) else { return nil }
+        return text[range].split(separator: " ").last.map(String.init)
+    }
 }
 
 extension ReadContext {

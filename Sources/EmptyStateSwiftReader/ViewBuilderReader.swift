@@ -61,10 +61,13 @@ enum ViewBuilderReader {
         let index = try evaluator.context.switchIndex(node)
         let subject = try evaluator.value(node.subject)
         var key = subject.memberName
+        // A reading that takes none of the cases shows the default clause.
+        var assumedNone = false
         if key == nil, evaluator.env.assumedConditions != nil, evaluator.env.branchesAreVariants {
             key = evaluator.assumedCase(of: subject, in: index)
+            assumedNone = key == nil && index.defaultClause != nil
         }
-        guard index.isEnumSwitch, key != nil || !subject.isUnknown else { return nil }
+        guard index.isEnumSwitch, key != nil || !subject.isUnknown || assumedNone else { return nil }
         guard let clause = key.flatMap({ index.byCase[$0] }) ?? index.defaultClause else { return .some(nil) }
         return .some(index.clauses[clause])
     }

@@ -46,7 +46,7 @@ extension WrapperViews {
                 return core(of: expression, reaching: screen) == screen.id
             }
             if let closure = parent.as(ClosureExprSyntax.self) {
-                guard closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self),
+                guard closure.statements.count == 1, let only = closure.statements.first.flatMap({ expression(of: $0.item) }),
                       core(of: only, reaching: screen) == screen.id,
                       let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
                       call.additionalTrailingClosures.isEmpty, Evaluator.typePath(call.calledExpression) != nil else { return false }
@@ -63,10 +63,24 @@ extension WrapperViews {
                 current = availability.parent
                 continue
             }
+            // `Group { if let error { ContentUnavailableView(…) } }`: a view that draws its screen
+            // or nothing (`if` with no `else`) is the screen where it draws.
+            if let block = parent.as(CodeBlockSyntax.self), let lone = block.parent?.as(IfExprSyntax.self),
+               lone.body.id == block.id, lone.elseBody == nil, lone.parent?.is(IfExprSyntax.self) != true, block.statements.count == 1,
+               let only = block.statements.first.flatMap({ expression(of: $0.item) }), core(of: only, reaching: screen) == screen.id {
+                screen = Syntax(lone)
+                current = lone.parent
+                continue
+            }
             if parent.is(CodeBlockSyntax.self) || parent.is(FunctionDeclSyntax.self) { return false }
             current = parent.parent
         }
         return false
+    }
+
+    /// A statement's expression (`if` and `switch` stand as statements of their own).
+    private static func expression(of item: CodeBlockItemSyntax.Item) -> ExprSyntax? {
+        item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
     }
 
     /// `if #available(iOS 17, *)` alone.

@@ -1,0 +1,194 @@
+import EmptyStateImport
+import EmptyStateModel
+import Foundation
+import XCTest
+
+/// Shapes of the apps of issue 45's twenty-ninth round: an Objective-C state whose getter
+/// returns only some of the cases the data source compares with, and whose loading case shows
+/// UIKit's spinner alone; a tint chosen by the trait collection's style through a local; a
+/// wrapper view that draws its screen only when its error is set, whose label switches over the
+/// error's type.
+final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
+    private func screens(_ app: String = "App") -> [ImportedScreen] {
+        let found = SourceFiles.find(in: [folder + "/" + app])
+        return AppImport.read(found.sources, strings: found.strings).screens
+    }
+
+    private func value(_ template: TemplateValue?, _ path: String) -> TemplateValue? {
+        path.split(separator: ".").reduce(template) { $0?[String($1)] }
+    }
+
+    /// `- (State)emptyDataSetState` returns Loading, Offline or Undefined: the error case it
+    /// never returns is no screen, nor is the loading case (a spinner alone) or the undefined
+    /// default (every method nil there); the offline case is the one screen.
+    func testCasesTheGetterNeverReturnsAndASpinnerAloneAreNoScreens() throws {
+        try write("App/Detail.m", """
+        #import "UIScrollView+EmptyDataSet.h"
+        @interface DetailViewController () <DZNEmptyDataSetSource>
+        @property DTState emptyDataSetState;
+        @end
+        @implementation DetailViewController
+        - (UIView *)customViewForEmptyDataSet:(UIScrollView *)scrollView {
+            if (self.emptyDataSetState == DTStateLoading) {
+                UIActivityIndicatorView *activityView = [[UIActivityIndicatorView alloc] initWithActivityIndicatorStyle:UIActivityIndicatorViewStyleGray];
+                [activityView startAnimating];
+                return activityView;
+            }
+            return nil;
+        }
+        - (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)scrollView {
+            if (self.emptyDataSetState == DTStateOffline) {
+                return [[NSAttributedString alloc] initWithString:@"No Connection"];
+            } else if (self.emptyDataSetState == DTStateError) {
+                return [[NSAttributedString alloc] initWithString:@"Something went wrong"];
+            }
+            return nil;
+        }
+        - (CGFloat)verticalOffsetForEmptyDataSet:(UIScrollView *)scrollView {
+            return self.emptyDataSetState == DTStateOffline ? 0.0 : 67.0;
+        }
+        - (DTState)emptyDataSetState {
+            if ([[UIApplication sharedApplication] isOnline] && !_didLoad) {
+                return DTStateLoading;
+            } else if ([[UIApplication sharedApplication] isOffline]) {
+                return DTStateOffline;
+            }
+            return DTStateUndefined;
+        }
+        @end
+        """)
+        let found = screens()
+        XCTAssertEqual(found.map(\.name), ["DetailViewController-offline"])
+        XCTAssertEqual(value(found.first?.template, "title.text"), .string("No Connection"))
+    }
+
+    /// With no getter of the app's own, every compared case may come: the error case stays; the
+    /// spinner's case is still none.
+    func testWithASynthesizedGetterEveryCaseThatDrawsIsAScreen() throws {
+        try write("App/List.m", """
+        #import "UIScrollView+EmptyDataSet.h"
+        @interface ListViewController () <DZNEmptyDataSetSource>
+        @property DTState emptyDataSetState;
+        @end
+        @implementation ListViewController
+        - (UIView *)customViewForEmptyDataSet:(UIScrollView *)scrollView {
+            if (self.emptyDataSetState == DTStateLoading) {
+                return [[UIActivityIndicatorView alloc] initWithActivityIndicatorStyle:UIActivityIndicatorViewStyleGray];
+            }
+            return nil;
+        }
+        - (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)scrollView {
+            if (self.emptyDataSetState == DTStateOffline) {
+                return [[NSAttributedString alloc] initWithString:@"No Connection"];
+            } else if (self.emptyDataSetState == DTStateError) {
+                return [[NSAttributedString alloc] initWithString:@"Something went wrong"];
+            }
+            return nil;
+        }
+        @end
+        """)
+        XCTAssertEqual(Set(screens().map(\.name)), ["ListViewController-offline", "ListViewController-error"])
+    }
+
+    /// Every case a spinner: the class's screen is kept (empty, as a data source the app declares).
+    func testAClassWhoseEveryCaseIsASpinnerKeepsOneScreen() throws {
+        try write("App/Venues.m", """
+        #import "UIScrollView+EmptyDataSet.h"
+        @interface VenuesViewController () <DZNEmptyDataSetSource>
+        @end
+        @implementation VenuesViewController
+        - (UIView *)customViewForEmptyDataSet:(UIScrollView *)scrollView {
+            if (self.state == VenueStateLoading) {
+                return [[UIActivityIndicatorView alloc] initWithActivityIndicatorStyle:UIActivityIndicatorViewStyleGray];
+            }
+            return nil;
+        }
+        @end
+        """)
+        XCTAssertEqual(screens().count, 1)
+    }
+
+    /// `let userInterfaceStyle = scrollView.traitCollection.userInterfaceStyle; if
+    /// userInterfaceStyle != .dark { … } else { … }`: no variant; light mode's tint, with a
+    /// warning naming the comparison.
+    func testATraitComparedThroughALocalIsNoVariant() throws {
+        try write("App/Bag.swift", """
+        import UIKit
+        import DZNEmptyDataSet
+        final class BagViewController: UITableViewController {}
+        extension BagViewController: DZNEmptyDataSetSource {
+            func image(forEmptyDataSet scrollView: UIScrollView) -> UIImage? { UIImage(systemName: "circle") }
+            func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? { NSAttributedString(string: "No Discs Found") }
+            func imageTintColor(forEmptyDataSet scrollView: UIScrollView) -> UIColor? {
+                let userInterfaceStyle = scrollView.traitCollection.userInterfaceStyle
+                if userInterfaceStyle != .dark {
+                    return UIColor.label
+                } else {
+                    return UIColor.secondaryLabel
+                }
+            }
+        }
+        """)
+        let found = screens()
+        XCTAssertEqual(found.count, 1)
+        XCTAssertNil(value(found.first?.template, "variants"))
+        XCTAssertNotNil(value(found.first?.template, "image.tintColor"))
+        XCTAssertTrue(found.first?.warnings.contains { $0.contains("userInterfaceStyle != .dark: a trait, not a variant") } == true)
+    }
+
+    /// `struct ErrorView { var body: some View { Group { if let error { ContentUnavailableView {
+    /// switch error { case is URLError: … default: … } } … } } } }`: each call is the screen,
+    /// with a variant for the URL error.
+    func testAWrapperShownWhenItsErrorIsSetSwitchingOverTheErrorsType() throws {
+        try write("App/UI/ErrorView.swift", """
+        import SwiftUI
+        public struct ErrorView: View {
+            public var error: Error?
+            public var retry: (() -> Void)?
+            public init(error: Error? = nil, retry: (() -> Void)? = nil) {
+                self.error = error
+                self.retry = retry
+            }
+            public var body: some View {
+                Group {
+                    if let error {
+                        ContentUnavailableView {
+                            switch error {
+                            case is URLError:
+                                Label("Connection issue", systemImage: "wifi.slash")
+                            default:
+                                Label("Error", systemImage: "exclamationmark.triangle")
+                            }
+                        } description: {
+                            Text(error.localizedDescription)
+                        } actions: {
+                            if let retry {
+                                Button("Retry", action: retry)
+                            }
+                        }
+                    }
+                }
+                .animation(.default, value: error as? NSError)
+            }
+        }
+        """)
+        try write("App/Feature/ListView.swift", """
+        import SwiftUI
+        struct ListView: View {
+            @State private var fetchError: Error?
+            var body: some View {
+                List { Text("row") }
+                    .overlay { ErrorView(error: fetchError) { fetchError = nil } }
+            }
+        }
+        """)
+        let found = screens()
+        XCTAssertEqual(found.map(\.name), ["ListView"])
+        let template = found.first?.template
+        XCTAssertEqual(value(template, "title.default"), .string("Error"))
+        XCTAssertEqual(value(template, "image.systemName"), .string("exclamationmark.triangle"))
+        XCTAssertEqual(value(template, "variants.errorIsURLError.title.default"), .string("Connection issue"))
+        XCTAssertEqual(value(template, "variants.errorIsURLError.image.systemName"), .string("wifi.slash"))
+        XCTAssertEqual(value(template, "button.title.default"), .string("Retry"))
+    }
+}
