@@ -8,10 +8,19 @@ extension Evaluator {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let initializer = binding.initializer {
                 scope.declare(name, try value(initializer.value))
+            } else if binding.accessorBlock == nil, node.bindingSpecifier.text == "var", Self.isOptional(binding.typeAnnotation?.type) {
+                scope.declare(name, .null)   // `var str: String?` is nil until a branch sets it
             } else if binding.accessorBlock == nil {
                 scope.declare(name, .notKnown(binding.pattern))   // declared; assigned later
             }
         }
+    }
+
+    /// `T?`, `T!`, `Optional<T>`.
+    static func isOptional(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return false }
+        return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            || type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
     }
 
     /// Where an assignment writes: a local, a path of properties under it, or a key of it.

@@ -44,15 +44,17 @@ struct DZNTypeReader {
             let allFalse = Dictionary(uniqueKeysWithValues: booleans.map { ($0, false) })
             let shown = try displayOnlyConditions(reading, allFalse)
             context.assumedFalse = []
+            context.unwrappedNil = false
             let base = try template(Self.environment(reading, allFalse, assumed: shown), diagnostics)
+            let baseNeverShows = context.unwrappedNil
             // Conditions on anything else (`if !searchText.isEmpty`, a ternary): false in the
             // base, each true in a variant named after it, as UIKit's configurations are.
             var shownReadings: [(name: String, entries: [TemplateEntry])] = []
             var thisCase: Set<[TemplateEntry]> = [base.entries]
-            func add(_ name: String, _ entries: [TemplateEntry]) {
+            func add(_ name: String, _ entries: [TemplateEntry], neverShows: Bool = false) {
                 // A reading in which every method returns nothing (`if isLoading { return nil }`
                 // while the app's own spinner shows): DZN draws nothing, so it is no screen.
-                guard JointVariants.showsSomething(entries), !earlierCases.contains(entries) else { return }
+                guard !neverShows, JointVariants.showsSomething(entries), !earlierCases.contains(entries) else { return }
                 thisCase.insert(entries)
                 shownReadings.append((name, entries))
             }
@@ -70,9 +72,10 @@ struct DZNTypeReader {
                     singles.append(Truths(booleans: [], conditions: [condition.text], name: condition.name))
                 }
                 let truths = singles[readings.count]
+                context.unwrappedNil = false
                 let single = try template(truths.environment(reading, allFalse, shown), truths.booleans.isEmpty ? Diagnostics(context) : diagnostics)
                 readings.append(single.entries)
-                add(truths.name, single.entries)
+                add(truths.name, single.entries, neverShows: context.unwrappedNil)
             }
             let joints = try JointVariants.ownScreens(base: base.entries, singles: readings, exclusive: { first, second in
                 JointVariants.exclusive(singles[first].tested, singles[second].tested)
@@ -87,7 +90,7 @@ struct DZNTypeReader {
             // reading that draws something is the screen, the others its variants; with none,
             // DZN never draws the type, which is no screen.
             var map = base
-            if JointVariants.drawsNothing(base.entries) {
+            if JointVariants.drawsNothing(base.entries) || baseNeverShows && !shownReadings.isEmpty {
                 if let first = shownReadings.first {
                     shownReadings.removeFirst()
                     map = MapBuilder()

@@ -63,7 +63,10 @@ struct Evaluator {
             let tuple = expr.cast(TupleExprSyntax.self)
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil { return try value(only.expression) }
             return .unknown(Syntax(expr))
-        case .forceUnwrapExpr: return try value(expr.cast(ForceUnwrapExprSyntax.self).expression)
+        case .forceUnwrapExpr:
+            let unwrapped = try value(expr.cast(ForceUnwrapExprSyntax.self).expression)
+            if case .null = unwrapped { context.unwrappedNil = true }
+            return unwrapped
         case .optionalChainingExpr: return try value(expr.cast(OptionalChainingExprSyntax.self).expression)
         case .tryExpr: return try value(expr.cast(TryExprSyntax.self).expression)
         case .awaitExpr: return try value(expr.cast(AwaitExprSyntax.self).expression)

@@ -16,6 +16,9 @@ final class ReadContext {
     var classes = AppClasses()
     /// The conditions assumed false so far (`Environment.assumedConditions`), each once: text and variant name.
     var assumedFalse: [(text: String, name: String)] = []
+    /// The reading force-unwrapped a local it left nil (`var str: String?` no branch set, then
+    /// `str!`): the app would stop there, so the reading never shows.
+    var unwrappedNil = false
     private var work = 0
     private let workLimit: Int
     private(set) var depth = 0

@@ -3,11 +3,11 @@ import EmptyStateModel
 import Foundation
 import XCTest
 
-/// Shapes of the apps of issue 45's twenty-ninth round: an Objective-C state whose getter
+/// Shapes of the apps of issue 45's twenty-ninth and thirtieth rounds: an Objective-C state whose getter
 /// returns only some of the cases the data source compares with, and whose loading case shows
 /// UIKit's spinner alone; a tint chosen by the trait collection's style through a local; a
 /// wrapper view that draws its screen only when its error is set, whose label switches over the
-/// error's type.
+/// error's type; a title a branch sets in an Optional local that is then force-unwrapped.
 final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
     private func screens(_ app: String = "App") -> [ImportedScreen] {
         let found = SourceFiles.find(in: [folder + "/" + app])
@@ -190,5 +190,39 @@ final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
         XCTAssertEqual(value(template, "variants.errorIsURLError.title.default"), .string("Connection issue"))
         XCTAssertEqual(value(template, "variants.errorIsURLError.image.systemName"), .string("wifi.slash"))
         XCTAssertEqual(value(template, "button.title.default"), .string("Retry"))
+    }
+
+    /// `var str: String?; if a { str = "…" } else if b { str = "…" }; … str!`: with no branch
+    /// taken the app would stop, so that reading is no screen; each branch is one.
+    func testAnOptionalLocalForceUnwrappedWhereNoBranchSetItIsNoScreen() throws {
+        try write("App/Chats.swift", """
+        import UIKit
+        import DZNEmptyDataSet
+        class Chats: UITableViewController, DZNEmptyDataSetSource {
+            var chatObjects: [String] = []
+            var searchObjects: [String] = []
+            let searchBar = UISearchBar()
+            func title(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {
+                var str: String?
+                if self.searchBar.text == "" && self.chatObjects.isEmpty {
+                    str = "No Active Chats"
+                } else if self.searchObjects.isEmpty {
+                    str = "No Results"
+                }
+                return NSAttributedString(string: str!, attributes: nil)
+            }
+            func description(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {
+                NSAttributedString(string: "Start a conversation!")
+            }
+        }
+        """)
+        let found = screens()
+        XCTAssertEqual(found.count, 1)
+        let template = found.first?.template
+        XCTAssertEqual(value(template, "title"), .string("No Active Chats"))
+        XCTAssertEqual(value(template, "description"), .string("Start a conversation!"))
+        guard case let .map(variants)? = value(template, "variants") else { return XCTFail("no variants") }
+        XCTAssertEqual(variants.count, 1)
+        XCTAssertEqual(value(variants.first?.value, "title"), .string("No Results"))
     }
 }
