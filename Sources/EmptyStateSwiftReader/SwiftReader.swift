@@ -123,14 +123,17 @@ public enum SwiftReader {
         }
         if !wrappers.isEmpty {
             // A wrapper's own body is drawn where it is called, not as a screen of its own.
-            let called = Set(wrappers.filter { $0.file == file }.map(\.name))
+            let calledHere = wrappers.filter { $0.file == file }
+            let called = Set(calledHere.map(\.name))
             screens = screens.filter { screen in
-                if WrapperViews.definition(of: screen.node).map({ called.contains($0) }) == true { return false }
+                if let name = WrapperViews.definition(of: screen.node), called.contains(name),
+                   !WrapperOverloads.isInAnotherOverload(screen.node, of: calledHere.filter { $0.name == name }) { return false }
                 // A view's other screens (per case of its state, or fixed), drawn at its calls.
                 let owner = WrapperViews.typeDecl(around: screen.node).flatMap { EnclosingType.typeName($0) }
                 return !(screen.kind == .swiftui && owner.map { called.contains($0) } == true)
             }
         }
+        screens = BareConfigurations.dropped(screens)
         // A wrapper's own body drawn because nothing calls it: its callers' action slots are
         // empty (their default, `{ EmptyView() }`), not placeholders.
         for index in screens.indices where WrapperViews.definition(of: screens[index].node) != nil {

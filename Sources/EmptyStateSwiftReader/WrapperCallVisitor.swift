@@ -42,7 +42,8 @@ final class WrapperCallVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard uses.count < Limits.screens, let wrapper = Self.wrapper(called: node.calledExpression, at: Syntax(node), in: wrappers, classes: context.classes) else {
+        guard uses.count < Limits.screens, let wrapper = Self.wrapper(called: node.calledExpression, at: Syntax(node), in: wrappers, classes: context.classes),
+              WrapperOverloads.fits(node, wrapper) else {
             return .visitChildren
         }
         add(WrapperUse(node: Syntax(node), arguments: node.arguments, wrapper: wrapper))
@@ -67,7 +68,8 @@ final class WrapperCallVisitor: SyntaxVisitor {
         // A wrapper using itself (`Self(…)` in its own static function) is its definition; a
         // configuration kept in a `var` to be changed is read with the changes (`ConfigurationVisitor`);
         // a call that hides the empty state shows none.
-        guard WrapperViews.definition(of: use.node) != use.wrapper.name, !Self.startsAConfiguration(use),
+        guard WrapperViews.definition(of: use.node) != use.wrapper.name || WrapperOverloads.isInAnotherOverload(use.node, of: [use.wrapper]),
+              !Self.startsAConfiguration(use),
               !hides(use) else { return }
         uses.append(use)
     }

@@ -7,7 +7,8 @@ import XCTest
 /// returns only some of the cases the data source compares with, and whose loading case shows
 /// UIKit's spinner alone; a tint chosen by the trait collection's style through a local; a
 /// wrapper view that draws its screen only when its error is set, whose label switches over the
-/// error's type; a title a branch sets in an Optional local that is then force-unwrapped.
+/// error's type; a title a branch sets in an Optional local that is then force-unwrapped; a
+/// helper that fills a configuration beside an overload of its name that calls it per tab.
 final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
     private func screens(_ app: String = "App") -> [ImportedScreen] {
         let found = SourceFiles.find(in: [folder + "/" + app])
@@ -224,5 +225,50 @@ final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
         guard case let .map(variants)? = value(template, "variants") else { return XCTFail("no variants") }
         XCTAssertEqual(variants.count, 1)
         XCTAssertEqual(value(variants.first?.value, "title"), .string("No Results"))
+    }
+
+    /// `func updateUnavailableView()` switching over the tab and calling `func
+    /// updateUnavailableView(text:secondaryText:image:)` (which builds the configuration): the three
+    /// calls are the screens, the call of the overload without arguments none, and the hidden
+    /// view's bare `.empty()` none either.
+    func testAConfigurationHelperCalledPerTabByAnOverloadOfItsName() throws {
+        try write("App/Search.swift", """
+        import UIKit
+        enum Tab { case all, myRecipes, myFoods }
+        class SearchViewController: UIViewController {
+            var selectedTab: Tab = .all
+            private var contentUnavailableView: UIContentUnavailableView = {
+                var configuration = UIContentUnavailableConfiguration.empty()
+                let view = UIContentUnavailableView(configuration: configuration)
+                view.isHidden = true
+                return view
+            }()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                updateUnavailableView()
+            }
+            func updateUnavailableView() {
+                switch selectedTab {
+                case .all:
+                    updateUnavailableView(text: "No Foods Yet", secondaryText: "Foods you add appear here", image: UIImage(systemName: "tray"))
+                case .myRecipes:
+                    updateUnavailableView(text: "No Recipes Yet", secondaryText: "Create custom recipes", image: UIImage(systemName: "book"))
+                case .myFoods:
+                    updateUnavailableView(text: "No Foods Yet", secondaryText: "Create your own food", image: UIImage(systemName: "fork.knife"))
+                }
+            }
+            func updateUnavailableView(text: String, secondaryText: String? = nil, image: UIImage? = nil) {
+                var config = UIContentUnavailableConfiguration.empty()
+                config.text = text
+                config.secondaryText = secondaryText
+                config.image = image
+                contentUnavailableView.configuration = config
+            }
+        }
+        """)
+        let found = screens()
+        XCTAssertEqual(found.map(\.line), [18, 20, 22])
+        XCTAssertEqual(found.map { value($0.template, "image.systemName") }, [.string("tray"), .string("book"), .string("fork.knife")])
+        XCTAssertEqual(value(found.last?.template, "description"), .string("Create your own food"))
     }
 }
