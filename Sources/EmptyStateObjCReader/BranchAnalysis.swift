@@ -68,6 +68,7 @@ struct BranchAnalysis {
     init(methods: [MethodDefinition], properties: [String: PropertyDeclaration]) {
         self.properties = properties
         for property in properties.values { if let getter = property.getter { getters[getter] = property.name } }
+        let lowercaseCases = LowercaseCases.names(in: methods, properties: properties)
         var switchCounts: [String: Int] = [:]
         var comparisonCounts: [String: Int] = [:]
         var negatedPaths = Set<String>()
@@ -187,7 +188,7 @@ struct BranchAnalysis {
                     for (side, other) in [(a, b), (b, a)] {
                         // `self.stage`, `_stage`, or an instance variable named bare (`stage` declared in `{ }`).
                         guard let path = resolved(side), path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_") || properties[path] != nil,
-                              BranchAnalysis.isConstantName(other),
+                              BranchAnalysis.isConstantName(other) || other.identifierName.map { lowercaseCases[path]?.contains($0) == true } == true,
                               !TraitSubjects.isTrait(path: path) else { continue }
                         if case .identifier = other.kind { comparisonCounts[path, default: 0] += 1 }   // `== 0` alone names no subject
                         if case .binary(.ne, _, _) = e.kind { negatedPaths.insert(path) }

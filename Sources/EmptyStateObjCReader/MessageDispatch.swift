@@ -116,6 +116,9 @@ extension Evaluator {
             }
         case "NSMutableParagraphStyle", "NSParagraphStyle", "NSShadow", "CABasicAnimation":
             return selector == "init" ? .object(ObjectBox(name == "NSParagraphStyle" ? "NSMutableParagraphStyle" : name)) : nil
+        case "UIImage":
+            // `[UIImage new]`: an image of no size, which DZN lays out as no image.
+            return selector == "init" ? .null : nil
         case "UIActivityIndicatorView":
             // A spinner for a custom view: what it is matters, not how it is set up.
             return .object(ObjectBox(name))

@@ -8,7 +8,8 @@ import XCTest
 /// UIKit's spinner alone; a tint chosen by the trait collection's style through a local; a
 /// wrapper view that draws its screen only when its error is set, whose label switches over the
 /// error's type; a title a branch sets in an Optional local that is then force-unwrapped; a
-/// helper that fills a configuration beside an overload of its name that calls it per tab.
+/// helper that fills a configuration beside an overload of its name that calls it per tab; an
+/// Objective-C state whose enum's cases are named in lower case, and `[UIImage new]`.
 final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
     private func screens(_ app: String = "App") -> [ImportedScreen] {
         let found = SourceFiles.find(in: [folder + "/" + app])
@@ -270,5 +271,39 @@ final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
         XCTAssertEqual(found.map(\.line), [18, 20, 22])
         XCTAssertEqual(found.map { value($0.template, "image.systemName") }, [.string("tray"), .string("book"), .string("fork.knife")])
         XCTAssertEqual(value(found.last?.template, "description"), .string("Create your own food"))
+    }
+
+    /// `typedef NS_ENUM(NSInteger, netWorkingState) { loadingState, noDataState, … }` compared
+    /// as `_state == noDataState`: a screen per case; `[UIImage new]` is no image.
+    func testAnObjectiveCStateWhoseCasesAreNamedInLowerCase() throws {
+        try write("App/DataSetObject.m", """
+        #import "UIScrollView+EmptyDataSet.h"
+        @implementation DataSetObject
+        - (UIImage *)imageForEmptyDataSet:(UIScrollView *)scrollView {
+            if (_state == netWorkingErrorState) {
+                return [UIImage imageNamed:@"page_icon_network"];
+            } else if (_state == emptyViewState) {
+                return [UIImage new];
+            }
+            return nil;
+        }
+        - (NSAttributedString *)descriptionForEmptyDataSet:(UIScrollView *)scrollView {
+            NSString *text;
+            if (_state == noDataState) {
+                text = @"No data";
+            } else if (_state == netWorkingErrorState) {
+                text = @"No network";
+            } else if (_state == emptyViewState) {
+                text = @"Nothing here";
+            }
+            return [[NSAttributedString alloc] initWithString:text attributes:nil];
+        }
+        @end
+        """)
+        let found = screens()
+        XCTAssertEqual(found.compactMap(\.caseName), ["netWorkingErrorState", "emptyViewState", "noDataState"])
+        XCTAssertEqual(found.map { value($0.template, "description.text") }, [.string("No network"), .string("Nothing here"), .string("No data")])
+        XCTAssertEqual(value(found.first?.template, "image.name"), .string("page_icon_network"))
+        XCTAssertNil(value(found[1].template, "image"))
     }
 }
