@@ -1,3 +1,4 @@
+import Foundation
 import EmptyStateSourceReading
 import SwiftSyntax
 
@@ -31,6 +32,9 @@ extension Evaluator {
     /// takes it as set (`x != nil`, the same condition as an `if x != nil` elsewhere).
     func assumedSet(_ optional: ExprSyntax) -> Bool? {
         let base = optional.trimmedDescription
+        // `if searchBar.text != "" { … searchBar.text ?? "your search" … }`: a reading that takes
+        // the text as compared with a string takes it as set.
+        if let assumed = env.assumedConditions, Self.comparesWithAString(base, in: assumed) { return true }
         let name = String((ConditionName.of([Syntax(optional)]) + "IsNotNil").prefix(ConditionName.maxLength))
         return self.assumed(text: base + " != nil", opposite: base + " == nil", name: name)
     }
@@ -40,6 +44,17 @@ extension Evaluator {
     func assumedAssignment(_ property: String, _ value: ExprSyntax) -> Bool? {
         let name = String(LowerCamelCase.joined([property, "is", ConditionName.of([Syntax(value)])]).prefix(ConditionName.maxLength))
         return assumed(text: "\(property) = \(value.trimmedDescription)", opposite: nil, name: name)
+    }
+
+    /// Whether a condition this reading takes as true (alone or as a part of `a && b`) is
+    /// `base != ""` or `base == "…"`, which only a set optional meets.
+    static func comparesWithAString(_ base: String, in assumed: [String: Bool]) -> Bool {
+        assumed.contains { text, holds in
+            holds && text.components(separatedBy: "&&").contains { part in
+                let condition = part.trimmingCharacters(in: .whitespaces)
+                return condition == base + " != \"\"" || condition.hasPrefix(base + " == \"") && condition != base + " == \"\""
+            }
+        }
     }
 
     /// `switch subject` reaching `case .name`: the condition `subject == .name`.

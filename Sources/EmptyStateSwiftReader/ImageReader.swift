@@ -8,6 +8,8 @@ import SwiftSyntax
 enum ImageReader {
     static func image(_ value: Value, _ reading: Reading) -> TemplateValue? {
         if case .null = value { return nil }
+        // `UIImage()`: an image of no size, which DZN and UIKit lay out as no image.
+        if let call = value.call, call.isInitializer(of: ["UIImage"]), call.arguments.isEmpty, call.closures.isEmpty { return nil }
         var map = MapBuilder()
         // An image the code computes is drawn as its placeholder, never dropped.
         guard read(value, &map, reading) else { return .map([TemplateEntry("name", .string(reading.imageName(value)))]) }

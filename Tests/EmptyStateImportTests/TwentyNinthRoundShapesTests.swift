@@ -9,7 +9,8 @@ import XCTest
 /// wrapper view that draws its screen only when its error is set, whose label switches over the
 /// error's type; a title a branch sets in an Optional local that is then force-unwrapped; a
 /// helper that fills a configuration beside an overload of its name that calls it per tab; an
-/// Objective-C state whose enum's cases are named in lower case, and `[UIImage new]`.
+/// Objective-C state whose enum's cases are named in lower case, and `[UIImage new]`; a search
+/// variant that quotes its query with a fallback, and `UIImage()`.
 final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
     private func screens(_ app: String = "App") -> [ImportedScreen] {
         let found = SourceFiles.find(in: [folder + "/" + app])
@@ -305,5 +306,46 @@ final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
         XCTAssertEqual(found.map { value($0.template, "description.text") }, [.string("No network"), .string("Nothing here"), .string("No data")])
         XCTAssertEqual(value(found.first?.template, "image.name"), .string("page_icon_network"))
         XCTAssertNil(value(found[1].template, "image"))
+    }
+
+    /// `if searchController.isActive && searchController.searchBar.text != "" { … "\\(text ??
+    /// "your search")" … }`: one search variant, quoting the query (a text compared with "" is
+    /// set), and `UIImage()` there is no image.
+    func testASearchVariantQuotingItsQueryWithAFallback() throws {
+        try write("App/Calls.swift", """
+        import UIKit
+        import DZNEmptyDataSet
+        class CallTableViewController: UITableViewController, DZNEmptyDataSetSource {
+            let searchController = UISearchController()
+            func image(forEmptyDataSet scrollView: UIScrollView!) -> UIImage! {
+                if searchController.isActive && searchController.searchBar.text != "" {
+                    return UIImage()
+                }
+                return UIImage(systemName: "phone")
+            }
+            func title(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {
+                if searchController.isActive && searchController.searchBar.text != "" {
+                    return NSAttributedString(string: "NO RESULTS")
+                }
+                return NSAttributedString(string: "NO CALLS")
+            }
+            func description(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {
+                if searchController.isActive && searchController.searchBar.text != "" {
+                    return NSAttributedString(string: "No results found for \\"\\(searchController.searchBar.text ?? "your search")\\"")
+                }
+                return NSAttributedString(string: "All calls will appear here.")
+            }
+        }
+        """)
+        let found = screens()
+        XCTAssertEqual(found.count, 1)
+        let template = found.first?.template
+        XCTAssertEqual(value(template, "title"), .string("NO CALLS"))
+        guard case let .map(variants)? = value(template, "variants") else { return XCTFail("no variants") }
+        XCTAssertEqual(variants.count, 1, "one search variant: \(variants.map(\.key))")
+        XCTAssertEqual(value(variants.first?.value, "title"), .string("NO RESULTS"))
+        XCTAssertEqual(value(variants.first?.value, "image"), .null, "UIImage() draws no image")
+        guard case let .string(description)? = value(variants.first?.value, "description") else { return XCTFail("no description") }
+        XCTAssertFalse(description.contains("your search"), description)
     }
 }
