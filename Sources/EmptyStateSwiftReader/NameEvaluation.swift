@@ -26,6 +26,16 @@ extension Evaluator {
         // title for "", so the screen is the text the type's methods give it (as for one left unset).
         if env.readsSettledState, !env.inCondition, scope[name] == nil, let expr = context.constants.settled(name, in: typeName),
            !(Self.isEmptyText(expr) && typeName.flatMap({ context.constants.assignedByType[$0]?[name] })?.isEmpty == false) {
+            // Another text the type's methods set (in a branch of the set-up, `else {
+            // emptySetDescription = "…" }`, or later): a variant per value, as for one left unset
+            // (a color or a font set elsewhere only restyles: no variant).
+            if env.assumedConditions != nil, let typeName, Self.isText(expr),
+               let others = context.constants.assignedByType[typeName]?[name]?.filter({
+                   Self.isText($0) && !Self.isEmptyText($0) && $0.trimmedDescription != expr.trimmedDescription }) {
+                for value in others where assumedAssignment(name, value) == true {
+                    return try declared(value, "assigned." + name, in: typeName, at: syntax) ?? .notKnown(syntax)
+                }
+            }
             return try declared(expr, "settled." + name, in: typeName, at: syntax) ?? .notKnown(syntax)
         }
         // A property the set-up leaves unset that the type's methods set at run time
@@ -42,6 +52,14 @@ extension Evaluator {
             return try declared(chosen, "assigned." + name, in: typeName, at: syntax) ?? .notKnown(syntax)
         }
         return .notKnown(syntax)
+    }
+
+    /// A string literal or a localized text (`NSLocalizedString(…)`, `String(localized:)`).
+    static func isText(_ expr: ExprSyntax) -> Bool {
+        if expr.is(StringLiteralExprSyntax.self) { return true }
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return false }
+        let callee = call.calledExpression.trimmedDescription
+        return callee == "NSLocalizedString" || callee == "String" && call.arguments.first?.label?.text == "localized"
     }
 
     /// A `let` constant of a type (or of the file), evaluated where it is declared.

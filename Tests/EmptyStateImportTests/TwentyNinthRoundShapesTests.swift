@@ -10,7 +10,8 @@ import XCTest
 /// error's type; a title a branch sets in an Optional local that is then force-unwrapped; a
 /// helper that fills a configuration beside an overload of its name that calls it per tab; an
 /// Objective-C state whose enum's cases are named in lower case, and `[UIImage new]`; a search
-/// variant that quotes its query with a fallback, and `UIImage()`.
+/// variant that quotes its query with a fallback, and `UIImage()`; a stored text the set-up sets
+/// and changes in one branch.
 final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
     private func screens(_ app: String = "App") -> [ImportedScreen] {
         let found = SourceFiles.find(in: [folder + "/" + app])
@@ -347,5 +348,42 @@ final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
         XCTAssertEqual(value(variants.first?.value, "image"), .null, "UIImage() draws no image")
         guard case let .string(description)? = value(variants.first?.value, "description") else { return XCTFail("no description") }
         XCTAssertFalse(description.contains("your search"), description)
+    }
+
+    /// `setupButtons()` (run from `viewDidLoad`) sets `emptySetDescription` and, in its `else`,
+    /// sets it again: the first value is the screen's, the other a variant.
+    func testAStoredTextTheSetUpChangesInABranch() throws {
+        try write("App/Contacts.swift", """
+        import UIKit
+        import DZNEmptyDataSet
+        class ContactsTableViewController: UITableViewController, DZNEmptyDataSetSource {
+            var isGroup = false
+            var emptySetDescription: String = ""
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                setupButtons()
+            }
+            func setupButtons() {
+                emptySetDescription = "Add someone by swiping."
+                if isGroup {
+                    navigationItem.title = "New Group"
+                } else {
+                    emptySetDescription = "Tap sync to sync your contacts."
+                }
+            }
+            func title(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {
+                NSAttributedString(string: "NO CONTACTS")
+            }
+            func description(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {
+                NSAttributedString(string: emptySetDescription)
+            }
+        }
+        """)
+        let found = screens()
+        XCTAssertEqual(found.count, 1)
+        let template = found.first?.template
+        XCTAssertEqual(value(template, "description"), .string("Add someone by swiping."))
+        guard case let .map(variants)? = value(template, "variants") else { return XCTFail("no variants") }
+        XCTAssertEqual(variants.map { value($0.value, "description") }, [.string("Tap sync to sync your contacts.")])
     }
 }
