@@ -119,7 +119,9 @@ final class WrapperCallVisitor: SyntaxVisitor {
             let owners = Set(caller.map { [$0] + classes.ancestors(of: $0) } ?? [])
             return wrappers.values.sorted { $0.name < $1.name }.first { wrapper in
                 wrapper.function == name && wrapper.byPosition != true
-                    && (wrapper.typeName.isEmpty || owners.contains(wrapper.innermostType) || baseClasses.contains(wrapper.typeName))
+                    && (wrapper.typeName.isEmpty || owners.contains(wrapper.innermostType) || baseClasses.contains(wrapper.typeName)
+                        // A method of `extension View`, called by its name in any view's body.
+                        || wrapper.typeName == viewExtensionOwner && wrapper.kind == .swiftui && caller != nil)
             }
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {

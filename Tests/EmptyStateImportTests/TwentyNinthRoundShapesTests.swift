@@ -11,7 +11,7 @@ import XCTest
 /// helper that fills a configuration beside an overload of its name that calls it per tab; an
 /// Objective-C state whose enum's cases are named in lower case, and `[UIImage new]`; a search
 /// variant that quotes its query with a fallback, and `UIImage()`; a stored text the set-up sets
-/// and changes in one branch.
+/// and changes in one branch; a method of `extension View` called by its name in a view's body.
 final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
     private func screens(_ app: String = "App") -> [ImportedScreen] {
         let found = SourceFiles.find(in: [folder + "/" + app])
@@ -386,4 +386,43 @@ final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
         guard case let .map(variants)? = value(template, "variants") else { return XCTFail("no variants") }
         XCTAssertEqual(variants.map { value($0.value, "description") }, [.string("Tap sync to sync your contacts.")])
     }
+
+    /// `extension View { func contentUnavailableView(for:mealType:action:) -> some View }` called
+    /// as `contentUnavailableView(for: .noBookmarks, mealType: .lunch) { … }` in a view's body:
+    /// the call is the screen, the extension's body none.
+    func testAViewExtensionMethodCalledByItsNameInAViewsBody() throws {
+        try write("App/View+Extensions.swift", """
+        import SwiftUI
+        extension View {
+            func contentUnavailableView(for title: String, systemImage: String, action: @escaping () -> Void) -> some View {
+                ContentUnavailableView {
+                    Label(title, systemImage: systemImage)
+                } actions: {
+                    Button("Try Again", action: action)
+                }
+            }
+        }
+        """)
+        try write("App/SearchView.swift", """
+        import SwiftUI
+        struct SearchView: View {
+            @State private var isEmpty = true
+            var body: some View {
+                if isEmpty {
+                    contentUnavailableView(for: "No bookmarks yet", systemImage: "bookmark") {
+                        isEmpty = false
+                    }
+                }
+            }
+        }
+        """)
+        let found = screens()
+        XCTAssertEqual(found.map(\.file.lastPathComponentOfPath), ["SearchView.swift"])
+        XCTAssertEqual(value(found.first?.template, "title"), .string("No bookmarks yet"))
+        XCTAssertEqual(value(found.first?.template, "image.systemName"), .string("bookmark"))
+    }
+}
+
+private extension String {
+    var lastPathComponentOfPath: String { split(separator: "/").last.map(String.init) ?? self }
 }
