@@ -122,7 +122,7 @@ struct BranchAnalysis {
             case .prefix(.bang, let x): conditionFlags(x, resolve: resolve)
             case .binary(.andAnd, let a, let b), .binary(.orOr, let a, let b): conditionFlags(a, resolve: resolve); conditionFlags(b, resolve: resolve)
             case .binary(.eq, let a, let b), .binary(.ne, let a, let b):
-                if case let .identifier(n) = b.kind, ["YES", "NO", "true", "false", "TRUE", "FALSE", "nil", "NULL", "Nil"].contains(n) { conditionFlags(a, resolve: resolve); return }
+                if case let .identifier(n) = b.kind, BranchAnalysis.literalNames.contains(n) { conditionFlags(a, resolve: resolve); return }
                 if case .binary(let op, _, _) = c.kind { addComparisonFlag(c, op, a, b, resolve: resolve) }
             case .binary(let op, let a, let b) where [.lt, .gt, .le, .ge].contains(op):
                 addComparisonFlag(c, op, a, b, resolve: resolve)
@@ -255,6 +255,9 @@ struct BranchAnalysis {
         default: return false
         }
     }
+
+    /// Names that are literals, not constants an app declares.
+    static let literalNames: Set<String> = ["YES", "NO", "true", "false", "TRUE", "FALSE", "nil", "NULL", "Nil"]
 
     /// Messages that test and answer a Boolean (`isEqualToString:`): a condition made of one is a variant.
     static let testingSelectors: Set<String> = ["isEqualToString", "isEqual", "isEqualToNumber", "containsObject",

@@ -57,9 +57,11 @@ struct ClassScreens {
         for (index, (label, suffix)) in zip(analysis.labels, suffixes).enumerated() where returnedCases?.contains(label.key) ?? true {
             add(try screen(name: "\(unit.name)-\(suffix)", caseIndex: index, offset: label.offset))
         }
-        let fallback = try screen(name: "\(unit.name)-default", caseIndex: nil, offset: analysis.subjectOffset ?? unit.start)
-        let defaultComes = returnedCases.map { !$0.isSubset(of: analysis.labels.map(\.key)) } ?? true
-        if defaultComes, fallback.hasKnownCaseValue || analysis.subjectIsNegated { add(fallback) }
+        // The default, unless the getter returns only the cases above.
+        if returnedCases.map({ !$0.isSubset(of: analysis.labels.map(\.key)) }) ?? true {
+            let fallback = try screen(name: "\(unit.name)-default", caseIndex: nil, offset: analysis.subjectOffset ?? unit.start)
+            if fallback.hasKnownCaseValue || analysis.subjectIsNegated { add(fallback) }
+        }
         if result.isEmpty, let blank { result.append(blank) }
         return result
     }

@@ -14,15 +14,14 @@ enum LowercaseCases {
                 for (side, other) in [(a, b), (b, a)] {
                     guard let path = BranchAnalysis.canonicalPath(side), path.hasPrefix("_") || path.hasPrefix("self."),
                           case .identifier(let name) = other.kind, !BranchAnalysis.isConstantName(other),
-                          !locals.contains(name), properties[name] == nil, !notNames.contains(name) else { continue }
+                          !locals.contains(name), properties[name] == nil, !BranchAnalysis.literalNames.contains(name),
+                          name != "self", name != "super" else { continue }
                     found[path, default: []].insert(name)
                 }
             })
         }
         return found.filter { $0.value.count >= 2 }
     }
-
-    static let notNames: Set<String> = ["nil", "NULL", "Nil", "self", "super", "true", "false", "YES", "NO"]
 }
 
 extension Expr {

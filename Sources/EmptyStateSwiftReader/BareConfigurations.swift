@@ -9,11 +9,10 @@ enum BareConfigurations {
     static let drawingKeys: Set<String> = ["title", "description", "image", "button", "buttons", "variants", "query", "customView"]
 
     static func dropped(_ screens: [FoundScreen]) -> [FoundScreen] {
-        let bare = screens.indices.filter { isBare(screens[$0]) }
-        guard !bare.isEmpty else { return screens }
-        let drawing = Set(screens.filter { $0.kind == .uikit && !isBare($0) }.compactMap(\.typeName))
-        let dropped = Set(bare.filter { screens[$0].typeName.map(drawing.contains) ?? false })
-        return screens.indices.filter { !dropped.contains($0) }.map { screens[$0] }
+        let bare = screens.map(isBare)
+        guard bare.contains(true) else { return screens }
+        let drawing = Set(zip(screens, bare).filter { screen, isBare in screen.kind == .uikit && !isBare }.compactMap(\.0.typeName))
+        return zip(screens, bare).filter { screen, isBare in !isBare || !(screen.typeName.map(drawing.contains) ?? false) }.map(\.0)
     }
 
     /// A UIKit configuration of the `.empty()` preset that sets nothing drawn.

@@ -123,11 +123,11 @@ public enum SwiftReader {
         }
         if !wrappers.isEmpty {
             // A wrapper's own body is drawn where it is called, not as a screen of its own.
-            let calledHere = wrappers.filter { $0.file == file }
-            let called = Set(calledHere.map(\.name))
+            let calledHere = Dictionary(grouping: wrappers.filter { $0.file == file }, by: \.name)
+            let called = Set(calledHere.keys)
             screens = screens.filter { screen in
-                if let name = WrapperViews.definition(of: screen.node), called.contains(name),
-                   !WrapperOverloads.isInAnotherOverload(screen.node, of: calledHere.filter { $0.name == name }) { return false }
+                if let name = WrapperViews.definition(of: screen.node), let named = calledHere[name],
+                   WrapperOverloads.isBody(screen.node, of: named) { return false }
                 // A view's other screens (per case of its state, or fixed), drawn at its calls.
                 let owner = WrapperViews.typeDecl(around: screen.node).flatMap { EnclosingType.typeName($0) }
                 return !(screen.kind == .swiftui && owner.map { called.contains($0) } == true)

@@ -68,8 +68,7 @@ final class WrapperCallVisitor: SyntaxVisitor {
         // A wrapper using itself (`Self(…)` in its own static function) is its definition; a
         // configuration kept in a `var` to be changed is read with the changes (`ConfigurationVisitor`);
         // a call that hides the empty state shows none.
-        guard WrapperViews.definition(of: use.node) != use.wrapper.name || WrapperOverloads.isInAnotherOverload(use.node, of: [use.wrapper]),
-              !Self.startsAConfiguration(use),
+        guard !WrapperOverloads.isBody(use.node, of: [use.wrapper]), !Self.startsAConfiguration(use),
               !hides(use) else { return }
         uses.append(use)
     }

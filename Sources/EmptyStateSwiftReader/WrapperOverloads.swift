@@ -21,30 +21,29 @@ enum WrapperOverloads {
     }
 
     static func fits(labels: [String?], trailingClosures: Int, _ wrapper: WrapperView) -> Bool {
-        let parameters = callable(wrapper)
-        let named = Set(parameters.compactMap(\.label))
-        guard labels.allSatisfy({ $0.map(named.contains) ?? true }) else { return false }
-        let unlabeledGiven = labels.filter { $0 == nil }.count
-        guard unlabeledGiven <= parameters.filter({ $0.label == nil }).count else { return false }
+        var own = wrapper
+        own.parameters = callable(wrapper)
+        // Each argument to a parameter, as a call's arguments are matched (`WrapperCalls.parameters`).
+        let given = WrapperCalls.parameters(for: labels, of: own)
+        guard !given.contains(where: { $0 == nil }) else { return false }
         var closuresLeft = trailingClosures
-        for parameter in parameters where !parameter.hasDefault {
-            if let label = parameter.label, labels.contains(label) { continue }
-            if parameter.label == nil, unlabeledGiven > 0 { continue }
-            if parameter.type.contains("->"), closuresLeft > 0 { closuresLeft -= 1; continue }
-            return false
+        for parameter in own.parameters where !parameter.hasDefault && !given.contains(parameter) {
+            guard parameter.type.contains("->"), closuresLeft > 0 else { return false }
+            closuresLeft -= 1
         }
         return true
     }
 
-    /// Whether `node` is in a function of a wrapper's name that is none of these wrappers (their
-    /// labels differ): a call there is a screen, not the wrapper's own body.
-    static func isInAnotherOverload(_ node: Syntax, of wrappers: [WrapperView]) -> Bool {
-        guard let function = WrapperViews.enclosingFunction(node), !wrappers.isEmpty else { return false }
-        return wrappers.allSatisfy { isAnotherOverload(function, of: $0) }
+    /// Whether `node` is in the body of one of these wrappers (all of one name): in the function
+    /// or type `WrapperViews.definition` names, unless that function is another overload.
+    static func isBody(_ node: Syntax, of wrappers: [WrapperView]) -> Bool {
+        guard let name = wrappers.first?.name, WrapperViews.definition(of: node) == name else { return false }
+        guard let function = WrapperViews.enclosingFunction(node) else { return true }
+        return !wrappers.allSatisfy { isAnotherOverload(function, of: $0) }
     }
 
     /// Whether `function` is another overload than the wrapper's (its labels do not fit).
-    static func isAnotherOverload(_ function: FunctionDeclSyntax, of wrapper: WrapperView) -> Bool {
+    private static func isAnotherOverload(_ function: FunctionDeclSyntax, of wrapper: WrapperView) -> Bool {
         guard wrapper.function == function.name.text else { return false }
         let labels = function.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
         let own = callable(wrapper).map(\.label)
