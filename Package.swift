@@ -92,7 +92,7 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         .executableTarget(name: "emptystate-swift-reader", dependencies: ["EmptyStateModel", "EmptyStateSourceReading", "EmptyStateSwiftReader"]),
-        .target(name: "EmptyStateRender", dependencies: ["EmptyStateModel", "EmptyStateLayout", "EmptyStateMotion", "CCairo", "CPango", "CHarfBuzz", "CFontconfig", "CRSVG", "CPoppler"]),
+        .target(name: "EmptyStateRender", dependencies: ["EmptyStateModel", "EmptyStateLayout", "EmptyStateMotion", "CCairo", "CPango", "CHarfBuzz", "CFontconfig", "CRSVG", "CPoppler", "CZlib"]),
         // The accessibility review of a rendered screen (its layout and the pixels behind its texts).
         .target(name: "EmptyStateAccessibility", dependencies: ["EmptyStateModel", "EmptyStateLayout", "EmptyStateRender"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),

@@ -90,7 +90,9 @@ public struct AppImport: Sendable {
             var again: [Result<SourceFileScreens, ImportError>] = []
             var readWith: [WrapperView] = []
             for _ in 0..<Self.wrapperRounds {
-                let names = wrappers.map { Array($0.callee.utf8) }
+                // And those that named one the last round knew: a view that turned out to be no
+                // wrapper once the app's texts were known gets its own screen back.
+                let names = (wrappers + readWith).map { Array($0.callee.utf8) }
                 callers = files.indices.filter { index in
                     guard files[index].hasSuffix(".swift") else { return subclassing.files.contains(files[index]) }
                     let screens = (try? outcomes[index].get().screens.isEmpty == false) ?? false

@@ -14,8 +14,38 @@ public enum SourceFiles {
     /// A test target's folder (`AppTests`, `AppUITests`, SwiftPM's `Tests`): its code is not in
     /// the app, and its calls of the app's wrappers (a reducer's test making an error state)
     /// are no screens. Given as a path itself, it is read.
-    static func isTestTarget(_ folder: String) -> Bool {
-        folder == "Tests" || folder.hasSuffix("Tests") && folder.count > 5
+    /// A feature folder that only ends so (`Features/BloodTests`, a lab's blood tests) holds no
+    /// test: it is read.
+    static func isTestTarget(_ folder: String, at path: String) -> Bool {
+        (folder == "Tests" || folder.hasSuffix("Tests") && folder.count > 5) && holdsTests(path)
+    }
+
+    /// Past this many entries a folder named as a test target is taken for one unread.
+    static let testScanEntries = 2_000
+
+    /// Whether a source file in the folder (or below) imports a test framework, looked for in
+    /// each file's first 8 KB; a folder too large to look through is taken for a test target.
+    static func holdsTests(_ path: String) -> Bool {
+        let markers = ["import XCTest", "import Testing", "@testable import", "<XCTest/", "@import XCTest"]
+        var folders = [path], entries = 0
+        while let folder = folders.popLast() {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
+                entries += 1
+                if entries > testScanEntries { return true }
+                let child = folder + "/" + name
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue { folders.append(child); continue }
+                guard isSource(name) || isHeader(name), let handle = FileHandle(forReadingAtPath: child) else { continue }
+                let head = (try? handle.read(upToCount: 8_192)) ?? nil
+                try? handle.close()
+                if let head, let text = String(data: head, encoding: .utf8) ?? String(data: head, encoding: .isoLatin1),
+                   markers.contains(where: text.contains) {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     public static func isSource(_ path: String) -> Bool {
@@ -129,7 +159,7 @@ public enum SourceFiles {
                             }
                             continue
                         }
-                        if skippedFolders.contains(name) || name.hasPrefix(".build") || ext == "xcworkspace" || isTestTarget(name) { continue }
+                        if skippedFolders.contains(name) || name.hasPrefix(".build") || ext == "xcworkspace" || isTestTarget(name, at: child) { continue }
                         folders.append(child)
                     } else if kind == S_IFREG || kind == S_IFLNK {
                         if isSource(name) { sources.insert(child) }

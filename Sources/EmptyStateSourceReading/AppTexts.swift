@@ -69,6 +69,9 @@ public struct AppTexts: Hashable, Sendable, Codable {
     /// case .allTime: "All Time" … } }`), by `Type.name`: one value per case where the code reads
     /// one of a value only the run time knows (each case a variant).
     public var enumProperties: [String: SourceSnippet] = [:]
+    /// The enums among `enumCases` that are errors (`enum AppError: LocalizedError`): their
+    /// per-case texts are read only where the code has already chosen a case.
+    public var errorEnums: Set<String> = []
     /// Properties' declared types across the app, by the property's name (`selectedType` →
     /// `SavedPostStatus`): the enum a view model's property holds, where another file reads it.
     public var propertyTypes: [String: Set<String>] = [:]
@@ -86,7 +89,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
     public var isEmpty: Bool {
         constants.isEmpty && images.isEmpty && localizers.isEmpty && stringMembers.isEmpty && resourceKeys.isEmpty && extensions.isEmpty && textFunctions.isEmpty
             && imageFactories.isEmpty
-            && enumCases.isEmpty && enumProperties.isEmpty && propertyTypes.isEmpty
+            && enumCases.isEmpty && enumProperties.isEmpty && errorEnums.isEmpty && propertyTypes.isEmpty
             && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty
     }
 
@@ -201,6 +204,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
         }
         enumCases.merge(other.enumCases) { held, _ in held }
         enumProperties.merge(other.enumProperties) { held, _ in held }
+        errorEnums.formUnion(other.errorEnums)
         propertyTypes.merge(other.propertyTypes) { $0.union($1) }
         for (name, snippets) in other.textFunctions {
             for snippet in snippets where textFunctions[name]?.contains(snippet) != true { textFunctions[name, default: []].append(snippet) }

@@ -59,9 +59,7 @@ extension Evaluator {
 
     /// `switch subject` reaching `case .name`: the condition `subject == .name`.
     func assumed(_ subject: Syntax, is caseName: String) -> Bool? {
-        // `self.filter` and `filter` are one subject.
-        var base = subject.trimmedDescription
-        if base.hasPrefix("self."), base.count > 5 { base.removeFirst(5) }
+        let base = Self.subjectText(subject)
         let name = String(LowerCamelCase.joined([ConditionName.of([subject]), "is", caseName]).prefix(ConditionName.maxLength))
         return assumed(text: "\(base) == .\(caseName)", opposite: "\(base) != .\(caseName)", name: name)
     }
@@ -71,7 +69,30 @@ extension Evaluator {
     /// comparison anywhere else); with no `default`, the first when none is assumed.
     func assumedCase(of subject: Value, in index: SwitchIndex) -> String? {
         guard index.isEnumSwitch, case let .unknown(syntax) = subject else { return nil }
-        return index.caseOrder.first { assumed(syntax, is: $0) == true } ?? (index.defaultClause == nil ? index.caseOrder.first : nil)
+        if let taken = index.caseOrder.first(where: { assumed(syntax, is: $0) == true }) { return taken }
+        // One reading is one case throughout: a switch with a `default` after an exhaustive one
+        // (the label's `switch error` naming every case, the description's naming two) shows
+        // the clause of the case the first one showed.
+        let subjectText = Self.subjectText(syntax)
+        if let shown = context.fallbackCases[subjectText] { return index.byCase[shown] != nil ? shown : nil }
+        guard index.defaultClause == nil, let first = index.caseOrder.first else { return nil }
+        context.fallbackCases[subjectText] = first
+        return first
+    }
+
+    /// The case of `subject` this reading has taken without enumerating its cases anew: one it
+    /// assumes (`error == .decoding`), or the one an exhaustive switch of the reading showed.
+    func takenCase(of subject: Syntax, among cases: [String]) -> String? {
+        let subjectText = Self.subjectText(subject)
+        if let assumed = env.assumedConditions, let taken = cases.first(where: { assumed["\(subjectText) == .\($0)"] == true }) { return taken }
+        return context.fallbackCases[subjectText].flatMap { cases.contains($0) ? $0 : nil }
+    }
+
+    /// `self.filter` and `filter` are one subject.
+    static func subjectText(_ subject: Syntax) -> String {
+        var base = subject.trimmedDescription
+        if base.hasPrefix("self."), base.count > 5 { base.removeFirst(5) }
+        return base
     }
 
     private func assumed(text: String, opposite: String?, name: String) -> Bool? {

@@ -99,11 +99,26 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         guard failure == nil else { return .skipChildren }
+        // `if #available(iOS 18, *) { config.secondaryText = … } else { … }`: the screen as the
+        // newest system draws it, as a `ContentUnavailableView`'s is (`#unavailable`: its `else`).
+        if node.conditions.count == 1, case let .availability(availability)? = node.conditions.first?.condition {
+            if availability.availabilityKeyword.text == "#unavailable" {
+                switch node.elseBody {
+                case let .ifExpr(next)?: walk(next)
+                case let .codeBlock(block)?: walk(block)
+                case nil: break
+                }
+            } else {
+                walk(node.body)
+            }
+            return .skipChildren
+        }
         let changing = Set(active.keys).union(declaredUnset)
         // A branch that makes a configuration of its own is read as before: in the branches
         // not read, it would be lost.
         guard !changing.isEmpty, node.parent?.is(IfExprSyntax.self) != true,
               !node.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "UIContentUnavailableConfiguration" }),
+              !Self.makesConfiguration(in: Syntax(node), of: typed),
               let chain = VariantBranches(node, changes: { Self.assigns(toAnyOf: changing, in: $0) }) else {
             return .visitChildren
         }
@@ -116,6 +131,22 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
         }
         return .skipChildren
     }
+
+    /// Whether a branch makes a configuration in a typed variable by a preset's leading dot
+    /// (`var config: UIContentUnavailableConfiguration?` … `if empty { config = .empty() }`).
+    static func makesConfiguration(in node: Syntax, of typed: Set<String>) -> Bool {
+        guard !typed.isEmpty else { return false }
+        return node.tokens(viewMode: .sourceAccurate).contains { token in
+            guard let sequence = token.parent?.as(AssignmentExprSyntax.self)?.parent?.parent?.as(SequenceExprSyntax.self) else { return false }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, let target = elements[0].as(DeclReferenceExprSyntax.self), typed.contains(target.baseName.text),
+                  let call = elements[2].as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.base == nil else { return false }
+            return presetNames.contains(member.declName.baseName.text)
+        }
+    }
+
+    static let presetNames: Set<String> = ["empty", "loading", "search"]
 
     /// Whether a body sets a property of one of the variables (`config.button = …`).
     static func assigns(toAnyOf names: Set<String>, in body: CodeBlockSyntax) -> Bool {
@@ -257,7 +288,7 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
     /// `UIContentUnavailableConfiguration.empty()` (or `.loading()`, `.search()`; after a
     /// leading dot only where the type is known): the preset.
     static func preset(_ value: Value, typed: Bool) -> String? {
-        guard let call = value.call, ["empty", "loading", "search"].contains(call.name) else { return nil }
+        guard let call = value.call, presetNames.contains(call.name) else { return nil }
         switch call.receiver {
         case let .type(type): return TypeName.normalized(type) == "UIContentUnavailableConfiguration" ? call.name : nil
         case .implicit: return typed ? call.name : nil

@@ -40,6 +40,7 @@ enum ContentUnavailableViewReader {
         var image = MapBuilder()
         var buttons: [ActionReader.Button] = []
         var horizontal = false
+        var nested: TemplateValue?
 
         switch view {
         case .member:
@@ -71,6 +72,13 @@ enum ContentUnavailableViewReader {
                 }) {
                     let view = views.remove(at: index)
                     if let button = try ActionReader.button(view, outer: modifiers, evaluator, reading.at(ActionReader.keys[buttons.count])) { buttons.append(button) }
+                }
+                if let index = views.firstIndex(where: { NestedView.expression($0.value) != nil }),
+                   let expression = NestedView.expression(views.remove(at: index).value) {
+                    // Another `ContentUnavailableView` as the label: it draws its own parts there.
+                    let inner = try screen(expression, context, assumed: evaluator.env.assumedConditions ?? [:])
+                    nested = inner.template
+                    inner.warnings.forEach(diagnostics.add)
                 }
                 let label = try LabelContent.read(views, evaluator, reading)
                 map["title"] = label.title
@@ -152,6 +160,7 @@ enum ContentUnavailableViewReader {
             if let properties = button.properties, index < 2 { map[index == 0 ? "buttonProperties" : "secondaryButtonProperties"] = properties }
         }
         if horizontal, buttons.count > 1 { map["actions"] = .string("horizontal") }
+        if let nested { NestedView.merge(nested, into: &map) }
 
         return FoundScreen(typeName: typeName, caseName: BranchCase.of(Syntax(core)), node: Syntax(core), kind: .swiftui,
                            template: map.value(MapBuilder.screenOrder), warnings: diagnostics.all)

@@ -27,9 +27,12 @@ final class ContentUnavailableViewVisitor: SyntaxVisitor {
         return !finder.found.isEmpty
     }
 
+    /// A view nested in another's label (`ContentUnavailableView { switch error { case .results:
+    /// ContentUnavailableView.search(text: query) … } }`) is a part of that one, not a screen.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if Self.isView(node.calledExpression) || Self.isSearch(node.calledExpression) { add(ExprSyntax(node)) }
-        return .visitChildren
+        guard Self.isView(node.calledExpression) || Self.isSearch(node.calledExpression) else { return .visitChildren }
+        add(ExprSyntax(node))
+        return .skipChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

@@ -8,13 +8,15 @@ import SwiftSyntax
 /// and each other case is a variant (`selectedFilterIsLastWeek`), as a `switch` over that value
 /// in the view would be. The enum may be declared in any file of the app.
 enum EnumCaseProperties {
+    static let rawValue = "rawValue"
     /// A property's text beyond this is not a per-case text.
     static let snippetBytes = 8_192
     /// An enum with more cases is data, not a choice a screen shows.
     static let maxCases = 40
 
     /// The file's enums' cases, and its computed properties that switch over `self`.
-    static func declared(in tree: SourceFileSyntax, _ context: ReadContext) -> (cases: [String: [String]], properties: [String: SourceSnippet]) {
+    static func declared(in tree: SourceFileSyntax, _ context: ReadContext)
+        -> (cases: [String: [String]], properties: [String: SourceSnippet], errors: Set<String>) {
         let collector = EnumDeclarationCollector()
         collector.walk(tree)
         var properties: [String: SourceSnippet] = [:]
@@ -24,7 +26,7 @@ enum EnumCaseProperties {
             let (line, column) = context.location(of: property)
             properties["\(type).\(name)"] = SourceSnippet(path: context.file, line: line, column: column, text: property.trimmedDescription)
         }
-        return (collector.cases.filter { $0.value.count <= maxCases }, properties)
+        return (collector.cases.filter { $0.value.count <= maxCases && !collector.carriesValues.contains($0.key) }, properties, collector.errorEnums)
     }
 
     /// Types no app enum is: the standard library's and the frameworks' common ones.
@@ -60,6 +62,10 @@ enum EnumCaseProperties {
                 guard let dot = key.lastIndex(of: ".") else { continue }
                 let type = String(key[..<dot])
                 if context.appTexts.enumCases[type] != nil { index[String(key[key.index(after: dot)...]), default: []].append(type) }
+            }
+            // A string enum's `rawValue`, when every case has one (`case breakfast = "Breakfast"`).
+            for (type, cases) in context.appTexts.enumCases where cases.allSatisfy({ context.appTexts.rawValues[type]?[$0] != nil }) {
+                index[Self.rawValue, default: []].append(type)
             }
             context.enumTypesByProperty = index.mapValues { $0.sorted() }
         }
@@ -134,16 +140,26 @@ extension Evaluator {
             let owner: String
             if let call = value.call { owner = TypeName.normalized(call.name) } else if let found = enumType(of: base, among: types) { owner = found } else { return nil }
             guard !env.inCondition, let cases = context.appTexts.enumCases[owner], !cases.isEmpty else { return nil }
+            // An error's message is the run time's: read only for the case the reading has
+            // chosen already (`switch error { case .decoding: … }` beside `Text(error.errorDescription)`).
+            if context.appTexts.errorEnums.contains(owner) || EnumDeclarationCollector.errorMembers.contains(name) {
+                guard let taken = takenCase(of: subject, among: cases) else { return nil }
+                (type, caseName) = (owner, taken)
+                break
+            }
             // Each case a condition of this reading (`selectedFilter == .lastWeek`): the base
-            // reading takes the first, a variant each other.
+            // reading takes the first (or the one a switch of the reading showed), a variant each other.
             var chosen: String?
             for candidate in cases {
                 guard let taken = assumed(subject, is: candidate) else { return nil }
                 if taken { chosen = candidate; break }
             }
-            (type, caseName) = (owner, chosen ?? cases[0])
+            (type, caseName) = (owner, chosen ?? takenCase(of: subject, among: cases) ?? cases[0])
         default:
             return nil
+        }
+        if name == EnumCaseProperties.rawValue {
+            return context.appTexts.rawValues[type]?[caseName].map { .string(StringValue($0)) }
         }
         guard let getter = EnumCaseProperties.getter("\(type).\(name)", context),
               let statements = getter.clauses[caseName] ?? getter.defaultClause else { return nil }
@@ -169,6 +185,12 @@ extension Evaluator {
         if let property, let declared = context.constants.propertyTypes[typeName ?? ""]?[property],
            let last = declared.split(separator: ".").last.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: "?!")) }) {
             return types.contains(last) ? last : nil
+        }
+        // A parameter of the function it is read in (`mealType: MealType`).
+        if let property, base.is(DeclReferenceExprSyntax.self), let function = WrapperViews.enclosingFunction(Syntax(base)),
+           let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == property }) {
+            let declared = parameter.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+            if let last = declared.split(separator: ".").last.map(String.init) { return types.contains(last) ? last : nil }
         }
         if types.count == 1 { return types[0] }
         // `viewModel.selectedType.iconName`: the type another file declares that property with.
@@ -219,6 +241,8 @@ private final class MembersRead: SyntaxVisitor {
 private final class EnumDeclarationCollector: SyntaxAnyVisitor {
     var cases: [String: [String]] = [:]
     var properties: [(String, VariableDeclSyntax)] = []
+    var errorEnums: Set<String> = []
+    var carriesValues: Set<String> = []
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -226,15 +250,21 @@ private final class EnumDeclarationCollector: SyntaxAnyVisitor {
         Relevance.isContainer(node) || node.is(MemberBlockItemSyntax.self) ? .visitChildren : .skipChildren
     }
 
-    /// An error's message is the run time's, whichever case it is: never a variant per case.
+    /// An error's message is the run time's, whichever case it is: never a variant per case
+    /// (read only for a case the code has chosen, `Evaluator.takenCase`).
     static let errorProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError", "Swift.Error", "Foundation.LocalizedError"]
     static let errorMembers: Set<String> = ["errorDescription", "failureReason", "recoverySuggestion", "helpAnchor", "localizedDescription"]
 
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let owner = node.parent?.parent?.parent?.parent?.as(EnumDeclSyntax.self),
-              !(owner.inheritanceClause?.inheritedTypes.contains { Self.errorProtocols.contains($0.type.trimmedDescription) } ?? false) else { return .skipChildren }
+        guard let owner = node.parent?.parent?.parent?.parent?.as(EnumDeclSyntax.self) else { return .skipChildren }
         let name = owner.name.text
-        for element in node.elements where element.parameterClause == nil {
+        if owner.inheritanceClause?.inheritedTypes.contains(where: { Self.errorProtocols.contains($0.type.trimmedDescription) }) == true {
+            errorEnums.insert(name)
+        }
+        for element in node.elements {
+            // A case that carries values (`case media([Attachment])`) makes a value of the enum
+            // data, not a choice among cases: no variant per case.
+            guard element.parameterClause == nil else { carriesValues.insert(name); continue }
             if cases[name]?.contains(element.name.text) != true { cases[name, default: []].append(element.name.text) }
         }
         return .skipChildren
@@ -243,9 +273,9 @@ private final class EnumDeclarationCollector: SyntaxAnyVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }), node.bindings.count == 1,
               let binding = node.bindings.first, EnumCaseProperties.selfSwitch(binding) != nil,
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !Self.errorMembers.contains(name),
-              !Self.declaredAsError(node),
+              binding.pattern.is(IdentifierPatternSyntax.self),
               let type = EnclosingType.memberOwner(of: Syntax(node)).type else { return .skipChildren }
+        if Self.declaredAsError(node) { errorEnums.insert(type) }
         properties.append((type, node))
         return .skipChildren
     }

@@ -15,7 +15,12 @@ final class ReadContext {
     /// The app's data sources' subclasses and their ancestors (`AppClasses.subclassing`).
     var classes = AppClasses()
     /// The conditions assumed false so far (`Environment.assumedConditions`), each once: text and variant name.
-    var assumedFalse: [(text: String, name: String)] = []
+    /// Emptied as a screen's reading starts, which starts its cases afresh too.
+    var assumedFalse: [(text: String, name: String)] = [] { didSet { if assumedFalse.isEmpty { fallbackCases = [:] } } }
+    /// The case each subject's exhaustive `switch` showed in a reading that took none of its
+    /// cases (its first), by the subject as written: the reading's other switches and per-case
+    /// texts of that subject take it too (`Evaluator.takenCase`).
+    var fallbackCases: [String: String] = [:]
     /// The reading force-unwrapped a local it left nil (`var str: String?` no branch set, then
     /// `str!`): the app would stop there, so the reading never shows.
     var unwrappedNil = false

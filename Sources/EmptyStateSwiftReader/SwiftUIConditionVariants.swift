@@ -23,8 +23,13 @@ enum SwiftUIConditionVariants {
     /// conditions are those the base's reading met (`context.assumedFalse`), then those met only
     /// inside another's branch (`if showDismissed { Text(isPro ? … : …) }`), read as they appear.
     static func adding(conditionsOf context: ReadContext, to base: TemplateValue,
-                       reading read: ([String: Bool]) throws -> TemplateValue) throws -> TemplateValue {
+                       reading readWith: ([String: Bool]) throws -> TemplateValue) throws -> TemplateValue {
         guard !context.assumedFalse.isEmpty, case let .map(entries) = base else { return base }
+        // Each reading takes its own cases.
+        func read(_ assumed: [String: Bool]) throws -> TemplateValue {
+            context.fallbackCases = [:]
+            return try readWith(assumed)
+        }
         let baseEntries = entries.filter { $0.key != "variants" }
         var variants = MapBuilder()
         variants.merge(base["variants"])

@@ -41,6 +41,24 @@ final class WrapperCallVisitor: SyntaxVisitor {
         return previews ? .skipChildren : .visitChildren
     }
 
+    /// `if #available(iOS 18, *) { Wrapper(…) } else { Wrapper(…) }`: one screen, as the newest
+    /// system draws it (the older copy is that screen on an older phone), as for a
+    /// `ContentUnavailableView` (`ContentUnavailableViewVisitor`).
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) }), let elseBody = node.elseBody,
+              holdsScreen(Syntax(node.body)), holdsScreen(Syntax(elseBody)) else { return .visitChildren }
+        walk(node.body)
+        return .skipChildren
+    }
+
+    private func holdsScreen(_ node: Syntax) -> Bool {
+        let finder = WrapperCallVisitor(Array(wrappers.values), context)
+        finder.walk(node)
+        let views = ContentUnavailableViewVisitor()
+        views.walk(node)
+        return !finder.uses.isEmpty || !views.found.isEmpty
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard uses.count < Limits.screens, let wrapper = Self.wrapper(called: node.calledExpression, at: Syntax(node), in: wrappers, classes: context.classes),
               WrapperOverloads.fits(node, wrapper) else {
@@ -275,7 +293,7 @@ enum WrapperCalls {
                 try carriedTexts(argument.expression, members, of: parameter, evaluator, reading, into: &arguments)
                 continue
             }
-            let value = try evaluator.value(argument.expression)
+            let value = try argumentValue(argument.expression, for: parameter, evaluator)
             if case .null = value { arguments[parameter.property] = .init(text: .null, plain: nil); continue }
             // SFSafeSymbols' `SFSymbol` parameter (`symbol: .wifiSlash`): the symbol's name.
             if TypeName.normalized(parameter.type.replacingOccurrences(of: "?", with: "")) == "SFSymbol", let symbol = SafeSymbolName.name(value) {
@@ -350,6 +368,16 @@ enum WrapperCalls {
         }
     }
 
+    /// What a call passes for a parameter; `label: .init(localized: "NO_RESULTS")` for a `String`
+    /// parameter is `String(localized:)`, the parameter's type made.
+    static func argumentValue(_ expression: ExprSyntax, for parameter: WrapperView.Parameter, _ evaluator: Evaluator) throws -> Value {
+        let value = try evaluator.value(expression)
+        guard case var .call(made) = value, made.name == "init", case .implicit = made.receiver else { return value }
+        made.receiver = .none
+        made.name = TypeName.normalized(parameter.type.trimmingCharacters(in: ["?", "!"]))
+        return .call(made)
+    }
+
     /// The expression a call passes for one of the wrapper's parameters (by its property).
     static func argument(for property: String, in arguments: LabeledExprListSyntax, of wrapper: WrapperView) -> ExprSyntax? {
         zip(arguments, parameters(for: arguments.map { $0.label?.text }, of: wrapper)).first { $0.1?.property == property }?.0.expression
@@ -366,7 +394,7 @@ enum WrapperCalls {
         var inner = evaluator
         for (argument, parameter) in zip(passed, Self.parameters(for: passed.map { $0.label }, of: wrapper)) {
             guard let parameter, !argument.expression.is(ClosureExprSyntax.self) else { continue }
-            inner.scope.declare(parameter.name ?? parameter.property, try evaluator.value(argument.expression))
+            inner.scope.declare(parameter.name ?? parameter.property, try argumentValue(argument.expression, for: parameter, evaluator))
         }
         for (property, computed) in derived.sorted(by: { $0.key < $1.key }) where shown.contains(property) && !given.contains(property) {
             guard let tree = SnippetTree.parse(computed.assignment, into: context),

@@ -16,10 +16,24 @@ extension WrapperViews {
     }
 
     /// A function other types call by its name: a static function, a free function, a method
-    /// of an extension of a UIKit base class.
-    static func isSharedByOthers(_ function: FunctionDeclSyntax, _ kind: ImportedScreen.Kind) -> Bool {
+    /// of an extension of a UIKit base class or of SwiftUI's `View`.
+    static func isSharedByOthers(_ function: FunctionDeclSyntax, _ kind: ImportedScreen.Kind, screen: Syntax? = nil) -> Bool {
         let owner = EnclosingType.memberOwner(of: Syntax(function)).type ?? ""
-        return kind != .dzn && (StaticMember.isStatic(function.modifiers) || owner.isEmpty || WrapperCallVisitor.baseClasses.contains(owner))
+        return kind != .dzn && (StaticMember.isStatic(function.modifiers) || owner.isEmpty || WrapperCallVisitor.baseClasses.contains(owner)
+            // A method of `extension View` that is the screen: any view calls it by its name.
+            || owner == WrapperCallVisitor.viewExtensionOwner && kind == .swiftui && isWholeBody(screen, of: function))
+    }
+
+    /// Whether the function's one statement is the screen, with its modifiers (`func
+    /// unavailable(for error: AppError) -> some View { ContentUnavailableView { … } }`).
+    static func isWholeBody(_ screen: Syntax?, of function: FunctionDeclSyntax) -> Bool {
+        guard let screen, let statements = function.body?.statements, statements.count == 1, let only = statements.first else { return false }
+        var top = screen
+        while let parent = top.parent, parent.is(MemberAccessExprSyntax.self) || parent.as(FunctionCallExprSyntax.self).map({ $0.calledExpression.is(MemberAccessExprSyntax.self) }) == true {
+            top = parent
+        }
+        let statement = only.item.as(ExprSyntax.self) ?? only.item.as(ReturnStmtSyntax.self)?.expression ?? only.item.as(ExpressionStmtSyntax.self)?.expression
+        return statement.map { Syntax($0).id == top.id } ?? false
     }
 
     /// A method that hands its configuration back (`func getEmptyGroupConfiguration() ->
@@ -36,7 +50,7 @@ extension WrapperViews {
         guard let function = enclosingFunction(screen.node) else { return nil }
         let names = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         let owner = functionOwner(function)
-        guard isSharedByOthers(function, screen.kind) || returnsConfiguration(function)
+        guard isSharedByOthers(function, screen.kind, screen: screen.node) || returnsConfiguration(function)
                 || !Set(WrapperSubstitution.placeholders(in: screen.template)).intersection(names).isEmpty else { return nil }
         let evaluator = Evaluator(context: context, diagnostics: Diagnostics(context), typeName: nil)
         let parameters = function.signature.parameterClause.parameters.map { parameter -> WrapperView.Parameter in

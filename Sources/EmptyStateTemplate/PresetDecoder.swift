@@ -69,7 +69,8 @@ extension ScreenDecoder {
             if modern { view.contentUnavailable.imageToTextPadding = 8 } else { view.spacing.afterImage = 8 }
         case .search:
             view.image = try symbol("magnifyingglass")
-            view.title = title(query.map { "No Results for “\($0)”" } ?? "No Results")
+            // `.search(text: "")` says "No Results", as it does with no query.
+            view.title = title(query.flatMap { $0.isEmpty ? nil : "No Results for “\($0)”" } ?? "No Results")
             view.detail = detail("Check the spelling or try a new search.")
         case .empty where modern:
             break   // `.empty()` has no content of its own

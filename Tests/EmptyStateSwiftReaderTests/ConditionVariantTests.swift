@@ -32,8 +32,8 @@ final class ConditionVariantTests: XCTestCase {
         """)
         XCTAssertEqual(screen.template.flow, """
         {style: "uikit", preset: "empty", title: "No Updates", \
-        variants: {notUpdaterIsCheckingAndUpdaterPendingIsEmpty: {button: {style: "filled", title: "Refresh"}}}}
-        """)
+        variants: {notUpdaterIsCheckingAndUpdaterPendingIsEmpty: {button: {style: "tinted", title: "Refresh"}}}}
+        """, "`#available(iOS 26, *)`: the button as the newest system draws it")
         XCTAssertEqual(screen.warnings, [])
     }
 

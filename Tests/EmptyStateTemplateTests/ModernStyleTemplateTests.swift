@@ -120,6 +120,8 @@ final class ModernStyleTemplateTests: XCTestCase {
     func testThePresetsFollowTheStyle() throws {
         let search = try view("style: uikit\npreset: search\nquery: Oslo\n")
         XCTAssertEqual(search.title?.text, "No Results for “Oslo”")
+        XCTAssertEqual(try view("style: swiftui\npreset: search\nquery: \"\"\n").title?.text, "No Results",
+                       "`.search(text: \"\")` quotes no empty query")
         XCTAssertEqual(search.title?.font, FontSpec(size: 22, weight: .bold))
         XCTAssertEqual(search.image?.symbol?.name, "magnifyingglass")
         XCTAssertEqual(search.image?.symbol?.pointSize, 48)
