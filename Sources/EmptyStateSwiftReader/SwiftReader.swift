@@ -115,8 +115,13 @@ public enum SwiftReader {
             // one, a view whose whole body is one) is a wrapper too: its calls are the screens.
             // So is one that passes its own struct of texts on (`Impl(…, noTasksMessageLabels:
             // noTasksMessageLabels)` in each branch of a list that shows its caller's labels).
+            // And one that passes what its callers give it on in a branch (`SettingsList(…,
+            // missingItemsTitle:)` showing `ContentMissingView(title: missingItemsTitle)` when its
+            // list is empty), as one that words a ContentUnavailableView from them is; not one
+            // that only shows the state it shares with its caller (`@Binding var searchText`).
             let passing = WrapperViews.find(callScreens.map(\.screen).filter {
-                $0.kind == .swiftui && (WrapperViews.isPassingOn($0.node) || WrapperViews.passesTextsOn($0, context))
+                $0.kind == .swiftui && (WrapperViews.isPassingOn($0.node) || WrapperViews.passesTextsOn($0, context)
+                    || WrapperViews.callerFedParameters($0, context) != nil && !WrapperViews.showsOnlyBindings($0))
             }, context)
             let more = Set(declared.map(\.name))
             declared += passing.filter { !more.contains($0.name) && $0.function == nil }

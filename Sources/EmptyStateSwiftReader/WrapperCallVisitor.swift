@@ -150,7 +150,18 @@ final class WrapperCallVisitor: SyntaxVisitor {
         if let modifier = wrappers[viewExtensionOwner + "." + name], modifier.kind == .swiftui { return modifier }
         // `.placeholder(title: …)`: a view state's case, made where its type is known.
         guard let written = member.base else {
-            return wrappers.values.sorted { $0.name < $1.name }.first { $0.byPosition == true && $0.function == name }
+            // Assigned to a property of another enum (`phase = .failed(…)` of a `Phase`, where
+            // the wrapper is a `LoadState`'s case): not that state.
+            let assignedType = assignedTo(node).flatMap { target -> String? in
+                let property = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+                guard !property.contains("."), let declared = WrapperViews.storedProperty(property, around: node)?.type,
+                      !declared.isEmpty else { return nil }
+                return TypeName.normalized(declared.trimmingCharacters(in: ["?", "!"])).split(separator: ".").last.map(String.init)
+            }
+            return wrappers.values.sorted { $0.name < $1.name }.first { wrapper in
+                wrapper.byPosition == true && wrapper.function == name
+                    && assignedType.map { $0 == wrapper.typeName.split(separator: ".").last.map(String.init) } ?? true
+            }
         }
         // `self?.show(…)`, `self!.show(…)`: as `self.show(…)`.
         let unwrapped = Evaluator.unwrapped(written)

@@ -22,6 +22,25 @@ extension WrapperViews {
         var isPrivate = false
     }
 
+    /// Whether every property of its type a screen's placeholders name is a `@Binding`: state
+    /// shared with the caller (a search field's text), not a text the caller gives it to show.
+    static func showsOnlyBindings(_ screen: FoundScreen) -> Bool {
+        guard let decl = typeDecl(around: screen.node),
+              let members = decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(ClassDeclSyntax.self)?.memberBlock else { return false }
+        var bindings = Set<String>(), named = Set<String>()
+        for item in members.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+            let isBinding = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Binding" }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                named.insert(name)
+                if isBinding { bindings.insert(name) }
+            }
+        }
+        let used = mentioned(Array(named), in: screen.template)
+        return !used.isEmpty && used.isSubset(of: bindings)
+    }
+
     /// The stored property `name` of the struct or class a node is in.
     static func storedProperty(_ name: String, around node: Syntax) -> Property? {
         guard let decl = typeDecl(around: node),

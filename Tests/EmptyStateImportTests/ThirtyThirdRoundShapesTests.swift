@@ -326,4 +326,75 @@ final class ThirtyThirdRoundShapesTests: SourceFolderTestCase {
         XCTAssertEqual(found.first?.template["title"], .map([TemplateEntry("key", .string("NO_RESULTS"))]),
                        "the key, which the app's table words when the screen is drawn")
     }
+
+    /// `SettingsList(missingItemsTitle: "Missing pillars", …)` showing the app's wrapper with
+    /// that title when its list is empty (GoalPilot): each call of the list is the screen; a
+    /// view that only shows its caller's search text (`@Binding var searchText`) stays one.
+    func testAViewPassingWhatItIsGivenToAWrapperInABranchIsAWrapper() throws {
+        try write("App/Missing.swift", """
+        import SwiftUI
+        struct ContentMissingView: View {
+            let title: String
+            var body: some View {
+                ContentUnavailableView(title, systemImage: "sparkle.magnifyingglass")
+            }
+        }
+        struct SettingsList: View {
+            var missingItemsTitle: String
+            var items: [String]
+            var body: some View {
+                if !items.isEmpty {
+                    Form { ForEach(items, id: \\.self) { Text($0) } }
+                } else {
+                    ContentMissingView(title: missingItemsTitle)
+                }
+            }
+        }
+        struct PillarSettings: View {
+            var body: some View { SettingsList(missingItemsTitle: "Missing pillars", items: []) }
+        }
+        struct NoteSettings: View {
+            var body: some View { SettingsList(missingItemsTitle: "Missing notes", items: []) }
+        }
+        struct SearchContent: View {
+            @Binding var searchText: String
+            var body: some View {
+                if searchText.isEmpty { Text("Type to search") } else { ContentMissingView(title: searchText) }
+            }
+        }
+        """)
+        let found = screens()
+        XCTAssertEqual(Set(found.map { "\($0.name) \($0.line)" }), ["PillarSettings 20", "NoteSettings 23", "SearchContent 28"])
+        let titles = Set(found.compactMap { text($0.template["title"]) })
+        XCTAssertEqual(titles, ["Missing pillars", "Missing notes", "⟨searchText⟩"])
+    }
+
+    /// `phase = .failed(message)` of a view's own `Phase` is not another view's `LoadState.failed`
+    /// drawn by its switch (blindlog-app).
+    func testAStatesCaseMadeForAnotherEnumOfTheSameCaseNameIsNoCall() throws {
+        try write("App/Events.swift", """
+        import SwiftUI
+        struct EventListView: View {
+            enum LoadState { case loading, failed(String) }
+            @State private var loadState: LoadState = .loading
+            var body: some View {
+                switch loadState {
+                case .loading: ProgressView()
+                case .failed(let message):
+                    ContentUnavailableView("Couldn’t Load Events", systemImage: "wifi.slash", description: Text(message))
+                }
+            }
+            func load() { loadState = .failed("Offline") }
+        }
+        struct ParticipantListView: View {
+            private enum Phase { case loading, failed(String) }
+            @State private var phase: Phase = .loading
+            var body: some View { Text("Participants") }
+            func load() { phase = .failed("Timed out") }
+        }
+        """)
+        let found = screens()
+        XCTAssertFalse(found.contains { $0.name.hasPrefix("ParticipantListView") }, "\(found.map { "\($0.name) \($0.line)" })")
+        XCTAssertTrue(found.contains { $0.file.hasSuffix("Events.swift") && $0.line <= 13 })
+    }
 }
