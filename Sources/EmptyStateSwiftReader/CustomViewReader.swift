@@ -58,10 +58,38 @@ enum CustomViewReader {
                 content.unreadSubviews += 1
             }
         default:
-            return false
+            return appView(call, type, into: &content, reading)
         }
         return true
     }
+
+    /// A view of the app's own class given what it shows by name (`let emptyView =
+    /// EmptyView(frame: …); emptyView.title = title; emptyView.actionButtonTitle = buttonTitle`):
+    /// a title, a message, a button's title, an image, as its properties or its initializer's
+    /// labels name them. One that is given none of these is not read.
+    private static func appView(_ call: Call, _ type: String, into content: inout Content, _ reading: Reading) -> Bool {
+        guard !type.hasPrefix("UI"), type.first?.isUppercase == true else { return false }
+        let given = call.arguments.compactMap { argument in argument.label.map { ($0, argument.value) } }
+            + call.properties.filter { !$0.path.contains(".") }.map { ($0.path, $0.value) }
+        var title: TemplateValue?, message: TemplateValue?, button: TemplateValue?, image: TemplateValue?
+        for (name, value) in given {
+            let key = name.lowercased()
+            if title == nil, appTitleNames.contains(key) { title = TextReader.text(value, reading.at("title")) }
+            else if message == nil, appMessageNames.contains(key) { message = TextReader.text(value, reading.at("description")) }
+            else if button == nil, key.hasSuffix("buttontitle") || key.hasSuffix("buttontext") { button = TextReader.text(value, reading.at("button.title")) }
+            else if image == nil, appImageNames.contains(key) { image = ImageReader.image(value, reading.at("image")) }
+        }
+        guard title != nil || message != nil || button != nil else { return false }
+        content.texts += [title, message].compactMap { $0 }
+        if content.image == nil { content.image = image }
+        if content.button == nil { content.button = button }
+        return true
+    }
+
+    static let appTitleNames: Set<String> = ["title", "titletext", "headline", "header", "headertext", "heading"]
+    static let appMessageNames: Set<String> = ["message", "messagetext", "subtitle", "subtitletext", "detail", "detailtext",
+                                               "descriptiontext", "body", "bodytext", "info", "infotext"]
+    static let appImageNames: Set<String> = ["image", "icon", "iconimage", "picture"]
 
     /// A container's subviews in the order they are added.
     private static func subviews(_ call: Call) -> [Value] {

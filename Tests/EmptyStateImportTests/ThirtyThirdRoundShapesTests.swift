@@ -397,4 +397,38 @@ final class ThirtyThirdRoundShapesTests: SourceFolderTestCase {
         XCTAssertFalse(found.contains { $0.name.hasPrefix("ParticipantListView") }, "\(found.map { "\($0.name) \($0.line)" })")
         XCTAssertTrue(found.contains { $0.file.hasSuffix("Events.swift") && $0.line <= 13 })
     }
+
+    /// A DZN data source of its own class, made with `init(title:buttonTitle:)`, whose custom view
+    /// is the app's (`emptyView.title = title; emptyView.actionButtonTitle = buttonTitle`)
+    /// (PlanningBook): each place that makes one is a screen with those texts.
+    func testADataSourceMadeWithItsTextsShowingThemInTheAppsView() throws {
+        try write("App/EmptyDelegate.swift", """
+        import UIKit
+        import DZNEmptyDataSet
+        class EmptyViewDataSourceDelegate: NSObject, DZNEmptyDataSetSource, DZNEmptyDataSetDelegate {
+            let title: String
+            let buttonTitle: String
+            init(title: String, buttonTitle: String) {
+                self.title = title
+                self.buttonTitle = buttonTitle
+            }
+            func customView(forEmptyDataSet scrollView: UIScrollView!) -> UIView! {
+                let emptyView = EmptyView(frame: .zero)
+                emptyView.title = title
+                emptyView.actionButtonTitle = buttonTitle
+                return emptyView
+            }
+        }
+        struct Assembly {
+            func history() -> EmptyViewDataSourceDelegate {
+                return EmptyViewDataSourceDelegate(title: "No plans yet", buttonTitle: "Create one")
+            }
+        }
+        """)
+        let found = screens()
+        XCTAssertEqual(found.map(\.line), [19], "the call, not the class: \(found.map { "\($0.name) \($0.line)" })")
+        let screen = try XCTUnwrap(found.first)
+        XCTAssertEqual(text(screen.template["title"]), "No plans yet")
+        XCTAssertEqual(text(screen.template["button"]?["title"]), "Create one")
+    }
 }
