@@ -121,6 +121,15 @@ struct Constants {
 /// computed properties and `func name() -> T { value }` methods. Only declarations are
 /// walked (the file, types, extensions, `#if` blocks); statements and bodies never are.
 final class ConstantsVisitor: SyntaxAnyVisitor {
+    /// `EventTimeType.Current` (`Type.case`, the type's name capitalized, the case's not a type):
+    /// the enum a property with no written type holds.
+    static func caseType(_ value: ExprSyntax?) -> String? {
+        guard let member = value?.as(MemberAccessExprSyntax.self), let base = member.base,
+              let type = Evaluator.typePath(base), type.first?.isUppercase == true,
+              member.declName.argumentNames == nil else { return nil }
+        return type
+    }
+
     private(set) var constants = Constants()
 
     init() { super.init(viewMode: .sourceAccurate) }
@@ -154,8 +163,9 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
         if !isLet, let type, !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { recordStored(node, in: type) }
         if let type, !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
             for binding in node.bindings {
+                // `var activeTab = EventTimeType.Current`: the type its first value names.
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      var declared = binding.typeAnnotation?.type.trimmedDescription else { continue }
+                      var declared = binding.typeAnnotation?.type.trimmedDescription ?? Self.caseType(binding.initializer?.value) else { continue }
                 while declared.hasSuffix("?") || declared.hasSuffix("!") { declared.removeLast() }
                 if constants.propertyTypes[type]?[name] == nil { constants.propertyTypes[type, default: [:]][name] = TypeName.normalized(declared) }
             }

@@ -431,4 +431,44 @@ final class ThirtyThirdRoundShapesTests: SourceFolderTestCase {
         XCTAssertEqual(text(screen.template["title"]), "No plans yet")
         XCTAssertEqual(text(screen.template["button"]?["title"]), "Create one")
     }
+
+    /// `private var activeTab = EventTimeType.Current` (no type written) where two enums declare a
+    /// `title`: the one its first value names gives a screen per case (EventBuilder).
+    func testAPropertysEnumIsTheOneItsFirstValueNames() throws {
+        try write("App/Types.swift", """
+        enum EventTimeType: Int {
+            case Current = 0
+            case Past
+            var title: String {
+                switch self {
+                case .Current: return "Current"
+                case .Past: return "Past"
+                }
+            }
+        }
+        enum MenuItem {
+            case home, settings
+            var title: String {
+                switch self {
+                case .home: return "Home"
+                case .settings: return "Settings"
+                }
+            }
+        }
+        """)
+        try write("App/MyEventViewController.swift", """
+        import UIKit
+        class MyEventViewController: UIViewController, DZNEmptyDataSetSource {
+            private var activeTab = EventTimeType.Current {
+                didSet { tableView.reloadData() }
+            }
+            func tabChanged(index: Int) { activeTab = EventTimeType(rawValue: index)! }
+            func titleForEmptyDataSet(scrollView: UIScrollView!) -> NSAttributedString! {
+                return NSAttributedString(string: "No \\(activeTab.title) Event")
+            }
+        }
+        """)
+        let screen = try XCTUnwrap(screens().first)
+        XCTAssertEqual(Set(readings(screen).values.compactMap { $0["title"] }), ["No Current Event", "No Past Event"])
+    }
 }
