@@ -25,4 +25,12 @@ final class TemplateValueCodingTests: XCTestCase {
                                     template: .map([TemplateEntry("title", .string("⟨viewModel.title⟩"))]), warnings: ["/app/Inbox.swift:4:9: title: not a literal"])
         XCTAssertEqual(try JSONDecoder().decode(ImportedScreen.self, from: JSONEncoder().encode(screen)), screen)
     }
+
+    /// `animation.repeatCount = MAXFLOAT` is read as forever: infinity crosses as a word, not as
+    /// a file whose screens are lost (OneLittleThing, round thirty-seven).
+    func testANumberJSONHasNoWordForComesBackAsItWent() throws {
+        let value = TemplateValue.map([TemplateEntry("repeatCount", .number(.infinity)), TemplateEntry("from", .number(-.infinity)),
+                                       TemplateEntry("label", .string("inf"))])
+        XCTAssertEqual(try JSONDecoder().decode(TemplateValue.self, from: JSONEncoder().encode(value)), value)
+    }
 }
