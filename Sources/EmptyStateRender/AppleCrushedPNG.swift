@@ -13,10 +13,23 @@ enum AppleCrushedPNG {
         var hasAlpha: Bool
     }
 
-    /// The standard PNG of a crushed one; nil for any other bytes. `check` refuses a size
-    /// before anything is inflated.
-    static func standard(_ bytes: [UInt8], path: String, check: (Int, Int) throws -> Void) throws -> [UInt8]? {
-        guard bytes.count >= 16, bytes.starts(with: ImageFile.pngSignature), Array(bytes[12..<16]) == Array("CgBI".utf8) else { return nil }
+    static func isCrushed(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 16 && bytes.starts(with: ImageFile.pngSignature) && Array(bytes[12..<16]) == Array("CgBI".utf8)
+    }
+
+    /// A crushed PNG's size from its header (which follows the `CgBI` chunk), before anything
+    /// is inflated; nil for any other bytes.
+    static func size(_ bytes: [UInt8]) -> (Int, Int)? {
+        guard isCrushed(bytes) else { return nil }
+        let ihdr = 8 + 12 + (bytes[8..<12].reduce(0) { $0 << 8 | Int($1) })
+        guard ihdr >= 0, ihdr + 16 <= bytes.count, Array(bytes[ihdr + 4..<ihdr + 8]) == Array("IHDR".utf8) else { return nil }
+        func be32(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (be32(ihdr + 8), be32(ihdr + 12))
+    }
+
+    /// The standard PNG of a crushed one; nil for any other bytes.
+    static func standard(_ bytes: [UInt8], path: String) throws -> [UInt8]? {
+        guard isCrushed(bytes) else { return nil }
         var header: Header?
         var compressed: [UInt8] = []
         var offset = 8
@@ -36,7 +49,6 @@ enum AppleCrushedPNG {
                     throw RenderError("\(path): an iOS-optimized PNG of a kind not read (bit depth \(value[8]), colour type \(value[9]), interlace \(value[12]))")
                 }
                 header = Header(width: be32(0), height: be32(4), hasAlpha: value[9] == 6)
-                try check(be32(0), be32(4))
             case "IDAT":
                 compressed += data
             case "IEND":

@@ -8,15 +8,13 @@ extension ImageStore {
     // MARK: PNG
 
     func loadPNG(_ original: [UInt8], file: ResolvedImageFile) throws -> LoadedImage {
-        // An iOS-optimized PNG (`CgBI`), as iOS draws it; its size is checked before it is inflated.
-        var checked = false
-        let bytes = try AppleCrushedPNG.standard(original, path: file.path) { width, height in
-            try checkPixels(width, height, path: file.path)
-            checked = true
-        } ?? original
-        guard let (width, height) = ImageFile.pngSize(bytes) else { throw RenderError("\(file.path): not a PNG file") }
+        guard let (width, height) = ImageFile.pngSize(original) ?? AppleCrushedPNG.size(original) else {
+            throw RenderError("\(file.path): not a PNG file")
+        }
         // The header's size is refused before a pixel is decoded.
-        if !checked { try checkPixels(width, height, path: file.path) }
+        try checkPixels(width, height, path: file.path)
+        // An iOS-optimized PNG (`CgBI`), as iOS draws it.
+        let bytes = try AppleCrushedPNG.standard(original, path: file.path) ?? original
         let surface = CairoSurface(owning: ImageFile.decodePNG(bytes))
         guard surface.status == CAIRO_STATUS_SUCCESS else {
             // Cairo reports libpng's errors (a bad CRC, damaged compressed data) as NO_MEMORY;

@@ -101,16 +101,8 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
         guard failure == nil else { return .skipChildren }
         // `if #available(iOS 18, *) { config.secondaryText = … } else { … }`: the screen as the
         // newest system draws it, as a `ContentUnavailableView`'s is (`#unavailable`: its `else`).
-        if node.conditions.count == 1, case let .availability(availability)? = node.conditions.first?.condition {
-            if availability.availabilityKeyword.text == "#unavailable" {
-                switch node.elseBody {
-                case let .ifExpr(next)?: walk(next)
-                case let .codeBlock(block)?: walk(block)
-                case nil: break
-                }
-            } else {
-                walk(node.body)
-            }
+        if AvailabilityCheck.isCheck(node) {
+            if let newest = AvailabilityCheck.newestBranch(node) { walk(newest) }
             return .skipChildren
         }
         let changing = Set(active.keys).union(declaredUnset)
@@ -136,8 +128,7 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
     /// (`var config: UIContentUnavailableConfiguration?` … `if empty { config = .empty() }`).
     static func makesConfiguration(in node: Syntax, of typed: Set<String>) -> Bool {
         guard !typed.isEmpty else { return false }
-        return node.tokens(viewMode: .sourceAccurate).contains { token in
-            guard let sequence = token.parent?.as(AssignmentExprSyntax.self)?.parent?.parent?.as(SequenceExprSyntax.self) else { return false }
+        return assignments(in: node).contains { sequence in
             let elements = Array(sequence.elements)
             guard elements.count == 3, let target = elements[0].as(DeclReferenceExprSyntax.self), typed.contains(target.baseName.text),
                   let call = elements[2].as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -148,9 +139,14 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
 
     static let presetNames: Set<String> = ["empty", "loading", "search"]
 
+    /// The assignments (`lhs = rhs` sequences) written anywhere in a node.
+    static func assignments(in node: Syntax) -> some Sequence<SequenceExprSyntax> {
+        node.tokens(viewMode: .sourceAccurate).lazy.compactMap { $0.parent?.as(AssignmentExprSyntax.self)?.parent?.parent?.as(SequenceExprSyntax.self) }
+    }
+
     /// Whether a body sets a property of one of the variables (`config.button = …`).
     static func assigns(toAnyOf names: Set<String>, in body: CodeBlockSyntax) -> Bool {
-        for sequence in body.tokens(viewMode: .sourceAccurate).lazy.compactMap({ $0.parent?.as(AssignmentExprSyntax.self)?.parent?.parent?.as(SequenceExprSyntax.self) }) {
+        for sequence in assignments(in: Syntax(body)) {
             guard let first = sequence.elements.first, let target = Evaluator.Target(first), !target.path.isEmpty else { continue }
             if names.contains(target.root) { return true }
         }

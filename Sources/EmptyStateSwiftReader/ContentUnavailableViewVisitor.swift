@@ -15,9 +15,8 @@ final class ContentUnavailableViewVisitor: SyntaxVisitor {
     /// one screen, drawn as the newest system shows it (the older ones' copy, restyled, is the
     /// same screen on an older phone).
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        guard node.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) }), let elseBody = node.elseBody,
-              Self.holdsView(Syntax(node.body)), Self.holdsView(Syntax(elseBody)) else { return .visitChildren }
-        walk(node.body)
+        guard let newest = AvailabilityCheck.bodyOfTwoCopies(node, holdsScreen: Self.holdsView) else { return .visitChildren }
+        walk(newest)
         return .skipChildren
     }
 

@@ -57,7 +57,7 @@ extension WrapperViews {
             // `if #available(iOS 17, *) { ContentUnavailableView(…) } else { an older fallback }`:
             // the screen is all an iPhone that can show it draws.
             if let block = parent.as(CodeBlockSyntax.self), let availability = block.parent?.as(IfExprSyntax.self),
-               availability.body.id == block.id, isAvailabilityCheck(availability), block.statements.count == 1,
+               availability.body.id == block.id, AvailabilityCheck.isCheck(availability), block.statements.count == 1,
                let only = block.statements.first?.item.as(ExprSyntax.self), core(of: only, reaching: screen) == screen.id {
                 screen = Syntax(availability)
                 current = availability.parent
@@ -79,17 +79,12 @@ extension WrapperViews {
     }
 
     /// A statement's expression (`if` and `switch` stand as statements of their own).
-    private static func expression(of item: CodeBlockItemSyntax.Item) -> ExprSyntax? {
+    static func expression(of item: CodeBlockItemSyntax.Item) -> ExprSyntax? {
         item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
     }
 
-    /// `if #available(iOS 17, *)` alone.
-    private static func isAvailabilityCheck(_ ifExpr: IfExprSyntax) -> Bool {
-        ifExpr.conditions.count == 1 && ifExpr.conditions.first?.condition.is(AvailabilityConditionSyntax.self) == true
-    }
-
     /// The call under an expression's modifiers (`ContentUnavailableView(…).padding()`), stopping at `screen`.
-    private static func core(of expression: ExprSyntax, reaching screen: Syntax) -> SyntaxIdentifier {
+    static func core(of expression: ExprSyntax, reaching screen: Syntax) -> SyntaxIdentifier {
         var core = expression
         while let call = core.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               let base = member.base {

@@ -45,9 +45,8 @@ final class WrapperCallVisitor: SyntaxVisitor {
     /// system draws it (the older copy is that screen on an older phone), as for a
     /// `ContentUnavailableView` (`ContentUnavailableViewVisitor`).
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        guard node.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) }), let elseBody = node.elseBody,
-              holdsScreen(Syntax(node.body)), holdsScreen(Syntax(elseBody)) else { return .visitChildren }
-        walk(node.body)
+        guard let newest = AvailabilityCheck.bodyOfTwoCopies(node, holdsScreen: holdsScreen) else { return .visitChildren }
+        walk(newest)
         return .skipChildren
     }
 

@@ -27,13 +27,9 @@ extension WrapperViews {
     /// Whether the function's one statement is the screen, with its modifiers (`func
     /// unavailable(for error: AppError) -> some View { ContentUnavailableView { … } }`).
     static func isWholeBody(_ screen: Syntax?, of function: FunctionDeclSyntax) -> Bool {
-        guard let screen, let statements = function.body?.statements, statements.count == 1, let only = statements.first else { return false }
-        var top = screen
-        while let parent = top.parent, parent.is(MemberAccessExprSyntax.self) || parent.as(FunctionCallExprSyntax.self).map({ $0.calledExpression.is(MemberAccessExprSyntax.self) }) == true {
-            top = parent
-        }
-        let statement = only.item.as(ExprSyntax.self) ?? only.item.as(ReturnStmtSyntax.self)?.expression ?? only.item.as(ExpressionStmtSyntax.self)?.expression
-        return statement.map { Syntax($0).id == top.id } ?? false
+        guard let screen, let statements = function.body?.statements, statements.count == 1, let only = statements.first?.item,
+              let statement = expression(of: only) ?? only.as(ReturnStmtSyntax.self)?.expression else { return false }
+        return core(of: statement, reaching: screen) == screen.id
     }
 
     /// A method that hands its configuration back (`func getEmptyGroupConfiguration() ->
