@@ -1,3 +1,4 @@
+import EmptyStateSourceReading
 import Foundation
 
 /// Which string tables and sources an app ships: Xcode copies into the bundle only the files its
@@ -7,7 +8,9 @@ import Foundation
 /// sure: every project found lists its files by name (no Xcode 16 synchronized folders), and
 /// the table is in no Swift package (whose resources are its folders).
 struct ProjectMembership {
-    private var projectTexts: [String] = []
+    /// Each project's bytes: a name is looked for in them once per source file, and thousands of
+    /// files (olvid-ios: 2,100) against a 3 MB project want a byte search, not a string one.
+    private var projectTexts: [[UInt8]] = []
     private var packageFolders: [String] = []
     private var synchronizesFolders = false
 
@@ -16,7 +19,7 @@ struct ProjectMembership {
     mutating func addProject(_ pbxproj: String) -> String? {
         guard let data = FileManager.default.contents(atPath: pbxproj), data.count < 64 << 20,
               let text = String(data: data, encoding: .utf8) else { return nil }
-        projectTexts.append(text)
+        projectTexts.append(Array(data))
         if text.contains("PBXFileSystemSynchronizedRootGroup") { synchronizesFolders = true }
         return text
     }
@@ -32,8 +35,8 @@ struct ProjectMembership {
     /// is in the app: listed by its name in a project, in a package, or not decidable.
     func ships(_ table: String) -> Bool {
         guard isDecisive, !packageFolders.contains(where: { table.hasPrefix($0) }) else { return true }
-        let name = (table as NSString).lastPathComponent
-        return projectTexts.contains { $0.contains(name) }
+        let name = Array((table as NSString).lastPathComponent.utf8)
+        return projectTexts.contains { ByteSearch.contains($0, name) }
     }
 
     static func notInProject(_ path: String) -> String {

@@ -25,7 +25,8 @@ final class SwiftReaderProcess: @unchecked Sendable {
     }
 
     /// Each request's outcomes, in order. The requests are written while the answers are read,
-    /// so the reader reads the next batch while this process takes in the last answer.
+    /// so the reader reads the next batch while this process takes in the last answer. The
+    /// requests share one context (wrappers, texts, classes, ancestors): the first carries it.
     func read(_ requests: [SwiftReadRequest]) -> [[SwiftReadAnswer.Outcome]] {
         lock.lock()
         defer { lock.unlock() }
@@ -59,9 +60,11 @@ final class SwiftReaderProcess: @unchecked Sendable {
         let batches = Array(requests)
         DispatchQueue.global().async {
             // Each request encoded as it is sent: the reader starts on the first at once.
-            for request in batches {
+            // The app's context goes with the first request only: every batch of a read shares it.
+            for (index, request) in batches.enumerated() {
                 // A reader that stopped fails the write (SIGPIPE is ignored); its answers say the rest.
-                guard let line = try? SwiftReaderProtocol.encode(request), (try? reader.input.write(contentsOf: line)) != nil else { break }
+                guard let line = try? SwiftReaderProtocol.encode(SwiftReadLine(request, withContext: index == 0)),
+                      (try? reader.input.write(contentsOf: line)) != nil else { break }
             }
             written.signal()
         }

@@ -15,7 +15,8 @@ enum ParsedStringFiles {
         var bytes: Data
     }
 
-    private static let memo = BoundedMemo<Key, Parsed>(capacity: 64, maximumBytes: 16 << 20)
+    // An app may have hundreds of tables (KeePassium: 480 files, 4.5 MB): all of them kept.
+    private static let memo = BoundedMemo<Key, Parsed>(capacity: 1_024, maximumBytes: 64 << 20)
 
     /// The file parsed by `parse`, or what an earlier call parsed from the same bytes at the
     /// same path (errors name the path, so it is part of the key). Failures are not kept.

@@ -1,3 +1,4 @@
+import EmptyStateModel
 import Foundation
 
 /// The localized strings a template reads from its `strings:` sources (String Catalogs,
@@ -51,37 +52,59 @@ public struct StringTable: Sendable {
     /// Loads files and folders: `.xcstrings`, `.strings`, `.stringsdict`, `xx.lproj` folders and
     /// folders holding them (searched two levels deep).
     public static func load(paths: [String]) throws -> StringTable {
+        // Every file's bytes first: the merged table is kept for the same bytes, as each file's
+        // parse is, so an app's hundred screens (each a template naming the app's 480 tables,
+        // KeePassium) merge them once, and an edited file is read anew.
+        var inputs: [TableInput] = []
+        var bytes = 0
+        for path in paths {
+            for file in try files(at: path) {
+                let read = try (file as NSString).pathExtension == "xcstrings" || locale(of: file) != nil
+                let data = read ? try Self.read(file) : nil
+                bytes += data?.count ?? 0
+                inputs.append(TableInput(file: file, data: data))
+            }
+        }
+        return try mergedTables.value(for: inputs, bytes: bytes) { try merge(inputs) }
+    }
+
+    private struct TableInput: Hashable {
+        var file: String
+        /// Nil for a file in a folder that names no locale: passed over, unread.
+        var data: Data?
+    }
+
+    private static let mergedTables = BoundedMemo<[TableInput], StringTable>(capacity: 16, maximumBytes: 64 << 20)
+
+    private static func merge(_ inputs: [TableInput]) throws -> StringTable {
         var table = StringTable()
         var catalogs: [(path: String, catalog: StringCatalogDecoder.Catalog)] = []
         var perLocale: [(locale: String, path: String, values: [String: LocalizedValue])] = []
         var skippedFolders = Set<String>()
-        for path in paths {
-            for file in try files(at: path) {
-                let ext = (file as NSString).pathExtension
-                if ext != "xcstrings", try locale(of: file) == nil {
-                    let folder = (file as NSString).deletingLastPathComponent
-                    if skippedFolders.insert(folder).inserted {
-                        table.skipped.append(notALocale(folder))
-                    }
-                    continue
+        for input in inputs {
+            let file = input.file
+            guard let data = input.data else {
+                let folder = (file as NSString).deletingLastPathComponent
+                if skippedFolders.insert(folder).inserted {
+                    table.skipped.append(notALocale(folder))
                 }
-                let data = try read(file)
-                let files = ParsedStringFiles.self
-                switch (file as NSString).pathExtension {
-                case "xcstrings":
-                    if case let .catalog(catalog) = try files.parsed(path: file, data: data, {
-                        .catalog(try StringCatalogDecoder.decode(path: file, bytes: [UInt8](data)))
-                    }) { catalogs.append((file, catalog)) }
-                case "strings":
-                    if case let .values(values) = try files.parsed(path: file, data: data, {
-                        .values(try StringsFileParser.parse(path: file, data: data).mapValues(LocalizedValue.format))
-                    }) { perLocale.append((try locale(of: file)!, file, values)) }
-                case "stringsdict":
-                    if case let .values(values) = try files.parsed(path: file, data: data, {
-                        .values(try StringsDictDecoder.decode(path: file, data: data))
-                    }) { perLocale.append((try locale(of: file)!, file, values)) }
-                default: break
-                }
+                continue
+            }
+            let files = ParsedStringFiles.self
+            switch (file as NSString).pathExtension {
+            case "xcstrings":
+                if case let .catalog(catalog) = try files.parsed(path: file, data: data, {
+                    .catalog(try StringCatalogDecoder.decode(path: file, bytes: [UInt8](data)))
+                }) { catalogs.append((file, catalog)) }
+            case "strings":
+                if case let .values(values) = try files.parsed(path: file, data: data, {
+                    .values(try StringsFileParser.parse(path: file, data: data).mapValues(LocalizedValue.format))
+                }) { perLocale.append((try locale(of: file)!, file, values)) }
+            case "stringsdict":
+                if case let .values(values) = try files.parsed(path: file, data: data, {
+                    .values(try StringsDictDecoder.decode(path: file, data: data))
+                }) { perLocale.append((try locale(of: file)!, file, values)) }
+            default: break
             }
         }
         if let first = catalogs.first {

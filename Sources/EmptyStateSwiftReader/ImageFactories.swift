@@ -30,10 +30,9 @@ enum ImageFactories {
                       !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
                       let returned = function.signature.returnClause?.type.trimmedDescription,
                       imageTypes.contains(TypeName.normalized(returned.trimmingCharacters(in: ["?", "!"]))) else { continue }
-                let finder = NamedImageFinder(parameter: "self")
-                finder.walk(body)
-                guard finder.named || finder.system else { continue }
-                result["\(owner.name)#\(function.name.text)"] = AppTexts.ImageFactory(position: -1, parameterType: owner.name, named: finder.named, system: finder.system)
+                let use = NamedImageFinder(body).use(of: "self")
+                guard use.makesImage else { continue }
+                result["\(owner.name)#\(function.name.text)"] = AppTexts.ImageFactory(position: -1, parameterType: owner.name, named: use.named, system: use.system)
             }
         }
         result.merge(imageViews(in: tree)) { held, _ in held }
@@ -78,12 +77,12 @@ enum ImageFactories {
                 return getter
             }.first
             guard let body, !stored.isEmpty else { continue }
+            let finder = NamedImageFinder(body)
             for (position, property) in stored.enumerated() {
-                let finder = NamedImageFinder(parameter: property.name)
-                finder.walk(body)
-                guard finder.named || finder.system else { continue }
+                let use = finder.use(of: property.name)
+                guard use.makesImage else { continue }
                 let labels = stored.map { $0.name + ":" }.joined()
-                result["\(view.name.text).init(\(labels))"] = AppTexts.ImageFactory(position: position, parameterType: property.type, named: finder.named, system: finder.system)
+                result["\(view.name.text).init(\(labels))"] = AppTexts.ImageFactory(position: position, parameterType: property.type, named: use.named, system: use.system)
                 break
             }
         }
@@ -92,13 +91,12 @@ enum ImageFactories {
 
     /// The parameter the body makes an image of by its name, and how.
     private static func factory(_ parameters: FunctionParameterListSyntax, _ body: CodeBlockSyntax) -> (Int, AppTexts.ImageFactory)? {
+        let finder = NamedImageFinder(body)
         for (position, parameter) in parameters.enumerated() {
-            let name = (parameter.secondName ?? parameter.firstName).text
-            let finder = NamedImageFinder(parameter: name)
-            finder.walk(body)
-            guard finder.named || finder.system else { continue }
+            let use = finder.use(of: (parameter.secondName ?? parameter.firstName).text)
+            guard use.makesImage else { continue }
             let type = TypeName.normalized(parameter.type.trimmedDescription.trimmingCharacters(in: ["?", "!"]))
-            return (position, AppTexts.ImageFactory(position: position, parameterType: type, named: finder.named, system: finder.system))
+            return (position, AppTexts.ImageFactory(position: position, parameterType: type, named: use.named, system: use.system))
         }
         return nil
     }
@@ -155,37 +153,51 @@ enum ImageFactories {
 }
 
 /// `UIImage(named: p)`, `self.init(named: p.rawValue)`, `UIImage(systemName: p)`, `Image(p)`
-/// in a body, for the parameter `p`.
+/// in a body: how each name is made an image of. One walk answers for every parameter (a view
+/// of twenty stored properties is not walked twenty times).
 private final class NamedImageFinder: SyntaxVisitor {
-    let parameter: String
-    var named = false
-    var system = false
+    struct Use { var named = false; var system = false }
+    /// By the argument's text without `.rawValue`, `!` and `?` (`p`).
+    private var byName: [String: Use] = [:]
+    /// By the argument's whole text, for `self` (`self.rawValue`, `rawValue`).
+    private var byText: [String: Use] = [:]
 
-    init(parameter: String) {
-        self.parameter = parameter
+    init(_ body: some SyntaxProtocol) {
         super.init(viewMode: .sourceAccurate)
+        walk(body)
+    }
+
+    /// How the body makes an image of the parameter `p`: `p`, `p.rawValue`, `p!.rawValue`,
+    /// `p?.rawValue`; for `self`, `self.rawValue` and `rawValue`.
+    func use(of parameter: String) -> Use {
+        guard parameter == "self" else { return byName[parameter] ?? Use() }
+        let whole = byText["self.rawValue"] ?? Use(), bare = byText["rawValue"] ?? Use()
+        return Use(named: whole.named || bare.named, system: whole.system || bare.system)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = node.calledExpression.trimmedDescription
         guard ImageFactories.imageTypes.contains(TypeName.normalized(callee)) || callee == "self.init" || callee == "init" else { return .visitChildren }
-        for argument in node.arguments where names(argument.expression) {
+        for argument in node.arguments {
+            var use = Use()
             switch argument.label?.text {
-            case "named": named = true
-            case "systemName": system = true
-            case nil where TypeName.normalized(callee) == "Image": named = true
-            default: break
+            case "named": use.named = true
+            case "systemName": use.system = true
+            case nil where TypeName.normalized(callee) == "Image": use.named = true
+            default: continue
             }
+            let text = argument.expression.trimmedDescription
+            var name = text
+            if name.hasSuffix(".rawValue") { name.removeLast(".rawValue".count) }
+            while name.hasSuffix("!") || name.hasSuffix("?") { name.removeLast() }
+            byName[name, default: Use()].add(use)
+            byText[text, default: Use()].add(use)
         }
         return .visitChildren
     }
+}
 
-    /// `p`, `p.rawValue`, `p!.rawValue`, `p?.rawValue`; for `self`, `self.rawValue` and `rawValue`.
-    private func names(_ expr: ExprSyntax) -> Bool {
-        var text = expr.trimmedDescription
-        if parameter == "self" { return text == "self.rawValue" || text == "rawValue" }
-        if text.hasSuffix(".rawValue") { text.removeLast(".rawValue".count) }
-        while text.hasSuffix("!") || text.hasSuffix("?") { text.removeLast() }
-        return text == parameter
-    }
+private extension NamedImageFinder.Use {
+    mutating func add(_ other: Self) { named = named || other.named; system = system || other.system }
+    var makesImage: Bool { named || system }
 }

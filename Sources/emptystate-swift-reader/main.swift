@@ -26,10 +26,16 @@ if !arguments.isEmpty {
 }
 
 let input = LineReader(FileHandle.standardInput)
+var context: SwiftReadLine.Context?
 while let line = input.next() {
-    guard let request = try? SwiftReaderProtocol.decode(SwiftReadRequest.self, from: line) else {
+    guard let read = try? SwiftReaderProtocol.decode(SwiftReadLine.self, from: line) else {
         FileHandle.standardError.write(Data("emptystate-swift-reader: a request that is not JSON (\(line.count) bytes)\n".utf8))
         exit(65)
     }
+    guard let (request, itsContext) = read.request(after: context) else {
+        FileHandle.standardError.write(Data("emptystate-swift-reader: a request without the app's context, and none before it\n".utf8))
+        exit(65)
+    }
+    context = itsContext
     FileHandle.standardOutput.write(SwiftFiles.answer(request))
 }

@@ -81,13 +81,17 @@ final class SwiftReaderCLITests: XCTestCase {
     }
 
     func testAReaderThatCrashesOnOneFileCostsOnlyThatFile() throws {
-        // Stops with SIGSEGV when asked about Feed.swift; passes every other request on to the real reader.
+        // Stops with SIGSEGV when asked about Feed.swift; passes every other request on to one
+        // real reader (which keeps the app's context from the first line of a run).
         let real = binaries.appendingPathComponent("emptystate-swift-reader").path
         let reader = try write("crashing-reader", """
             #!/bin/bash
+            coproc REAL { "\(real)"; }
             while IFS= read -r line; do
               if [[ "$line" == *Feed.swift* ]]; then kill -SEGV $$; fi
-              printf '%s\\n' "$line" | "\(real)"
+              printf '%s\\n' "$line" >&${REAL[1]}
+              IFS= read -r answer <&${REAL[0]}
+              printf '%s\\n' "$answer"
             done
             """, executable: true)
         let (run, out) = try export(["EMPTYSTATE_SWIFT_READER": reader])
@@ -118,5 +122,50 @@ final class SwiftReaderCLITests: XCTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 64)
         XCTAssertTrue(text.contains("emptystate starts it when it is given Swift files"), text)
+    }
+
+    /// An app of more files than one request holds (64): the app's texts go with the first
+    /// request only, and every later one is read with them (the wrapper declared in one file,
+    /// called in 150 others, each call a screen with the wrapper's text).
+    func testEveryBatchIsReadWithTheContextTheFirstCarried() throws {
+        let app = directory.appendingPathComponent("Big")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try Data("""
+            import SwiftUI
+            struct Nothing: View {
+                let title: String
+                var body: some View { ContentUnavailableView(title, systemImage: "tray", description: Text("Add one.")) }
+            }
+            """.utf8).write(to: app.appendingPathComponent("Nothing.swift"))
+        for index in 0..<150 {
+            try Data("import SwiftUI\nstruct List\(index): View {\n    var body: some View { Nothing(title: \"Empty \(index)\") }\n}\n".utf8)
+                .write(to: app.appendingPathComponent("List\(index).swift"))
+        }
+        let out = directory.appendingPathComponent("templates")
+        let run = try EmptyStateBinary.run(["import", app.path, "--out", out.path], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let written = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".yaml") }
+        XCTAssertEqual(written.count, 150, run.stderr)
+        for name in written {
+            let template = try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
+            XCTAssertTrue(template.contains("Add one."), "\(name) words its description from the wrapper the first request declared:\n\(template)")
+        }
+    }
+
+    /// A line without the app's context when none came before is the reader's error, not a reading without texts.
+    func testALineWithoutContextFirstIsRefused() throws {
+        let process = Process()
+        process.executableURL = binaries.appendingPathComponent("emptystate-swift-reader")
+        let input = Pipe(), err = Pipe()
+        process.standardInput = input
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        try input.fileHandleForWriting.write(contentsOf: Data("{\"files\": [{\"path\": \"A.swift\", \"text\": \"let a = 1\"}]}\n".utf8))
+        try input.fileHandleForWriting.close()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 65)
+        XCTAssertEqual(text, "emptystate-swift-reader: a request without the app's context, and none before it\n")
     }
 }
