@@ -2,6 +2,12 @@ import EmptyStateSourceReading
 import SwiftSyntax
 
 extension AppTexts {
+    /// How a type's static localization function is kept among `localizers`: `Localization.getLocalizedString`.
+    /// A nested type by its own name (`Strings.L10n`, `extension Strings.L10n` → `L10n`).
+    static func typeLocalizer(_ type: String, _ function: String) -> String {
+        "\(type.split(separator: ".").last.map(String.init) ?? type).\(function)"
+    }
+
     func constant(_ name: String, in type: String?) -> Text? {
         if let type, let found = constants[type]?[name] { return found }
         return constants[""]?[name]
@@ -61,10 +67,10 @@ enum AppTextsReader {
                 let source = expr.description
                 // Or names a localized string without a literal: `String(localized: .app(.tags))`, `R.string…`.
                 // Or calls one of the file's functions that localize whatever they take (`tr(.key)`).
-                let mayBeText = source.contains("\"") || source.contains("ocalized") || source.contains("R.string")
-                    || functions.localizing.contains { source.contains($0 + "(") }
+                let mayBeText = source.containsBytes("\"") || source.containsBytes("ocalized") || source.containsBytes("R.string")
+                    || functions.localizing.contains { source.containsBytes($0 + "(") }
                 // (`extension UIImage { static let podcastEpisode: UIImage = podcast }`: another image of the type.)
-                let mayBeImage = source.contains("Image") || source.contains("#imageLiteral") || Self.imageTypes.contains(type)
+                let mayBeImage = source.containsBytes("Image") || source.containsBytes("#imageLiteral") || Self.imageTypes.contains(type)
                 guard mayBeText || mayBeImage,
                       let value = try? Evaluator(context: context, diagnostics: diagnostics, typeName: type.isEmpty ? nil : type).value(expr) else { continue }
                 if mayBeImage, let image = image(value, at: expr, context) {
@@ -170,6 +176,8 @@ final class LocalizerVisitor: SyntaxAnyVisitor {
         } else if takesKey {
             // `CelestiaString("key", comment:)`, `String.localized("key")`, `Text(.localized("key"))`.
             localizers.insert(node.name.text)
+            // `Localization.getLocalizedString("key")`: a type's own, called through the type (mybus-ios).
+            if isStatic, let owner = EnclosingType.name(of: Syntax(node)) { localizers.insert(AppTexts.typeLocalizer(owner, node.name.text)) }
         }
         return .skipChildren
     }

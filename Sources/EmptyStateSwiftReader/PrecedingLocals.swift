@@ -10,7 +10,7 @@ enum PrecedingLocals {
         var current = node
         while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self), !parent.is(SourceFileSyntax.self) {
             if let item = current.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
-                blocks.append(list.prefix { $0.id != item.id }.compactMap { $0.item.as(VariableDeclSyntax.self) })
+                blocks.append(list.prefix { $0.id != item.id }.flatMap { declarations(in: $0.item) })
             }
             current = parent
         }
@@ -24,6 +24,17 @@ enum PrecedingLocals {
                     evaluator.scope.declare(name, value.isUnknown ? .notKnown(binding.pattern) : value)
                 }
             }
+        }
+    }
+
+    /// A statement's `let`/`var`, or those of the `#if` clauses an iPhone build may take (`#if
+    /// os(macOS) let word = "Click" #else let word = "Tap" #endif`, throttle2: `Tap`).
+    private static func declarations(in item: CodeBlockItemSyntax.Item) -> [VariableDeclSyntax] {
+        if let variable = item.as(VariableDeclSyntax.self) { return [variable] }
+        guard let conditional = item.as(IfConfigDeclSyntax.self) else { return [] }
+        return conditional.clauses.filter { !IfConfigActivity.isInactive($0) }.flatMap { clause -> [VariableDeclSyntax] in
+            guard case let .statements(items)? = clause.elements else { return [] }
+            return items.flatMap { declarations(in: $0.item) }
         }
     }
 

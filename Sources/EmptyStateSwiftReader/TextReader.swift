@@ -1,3 +1,4 @@
+import EmptyStateSourceReading
 import EmptyStateModel
 import SwiftSyntax
 
@@ -140,7 +141,8 @@ enum TextReader {
         // The app's own localization functions (`CelestiaString("key", comment:)`) and String
         // members (`"key".localized()`).
         let app = reading.diagnostics.context.appTexts
-        if app.localizers.contains(call.name), Self.isLocalizerReceiver(call.receiver), case let .string(string)? = call.unlabeled.first?.value {
+        if app.localizers.contains(call.name), Self.isLocalizerReceiver(call.receiver) || Self.declaresLocalizer(call, app),
+           case let .string(string)? = call.unlabeled.first?.value {
             if let key = string.plain {
                 // `localized("rates.empty.title", defaultValue: "No Rates")`: the default shown where no table has the key.
                 let defaultValue = ["defaultValue", "value", "default", "fallback"].lazy.compactMap { call.argument($0)?.value.plainString }.first
@@ -264,6 +266,12 @@ enum TextReader {
 
     /// Where an app's localization function is called from: by its name, as an implicit member
     /// (`Text(.localized("key"))`), or through a text type (`String.localized("key")`).
+    /// `Localization.getLocalizedString("key")`: the type the call names declares the function.
+    static func declaresLocalizer(_ call: Call, _ app: AppTexts) -> Bool {
+        guard case let .type(type) = call.receiver else { return false }
+        return app.localizers.contains(AppTexts.typeLocalizer(type, call.name))
+    }
+
     static func isLocalizerReceiver(_ receiver: Call.Receiver) -> Bool {
         switch receiver {
         case .none, .implicit: return true

@@ -42,7 +42,7 @@ extension WrapperViews {
         while let parent = current {
             if let variable = parent.as(VariableDeclSyntax.self) {
                 guard let binding = variable.bindings.first, binding.pattern.trimmedDescription == "body",
-                      let expression = ConstantsVisitor.computedValue(binding) else { return false }
+                      let expression = ConstantsVisitor.computedValue(binding) ?? drawnAfterLocals(binding) else { return false }
                 return core(of: expression, reaching: screen) == screen.id
             }
             if let closure = parent.as(ClosureExprSyntax.self) {
@@ -76,6 +76,24 @@ extension WrapperViews {
             current = parent.parent
         }
         return false
+    }
+
+    /// A body that names a few values before the one view it draws (`#if os(macOS) let word =
+    /// "Click" #else let word = "Tap" #endif` and then `ContentUnavailableView(…)`, throttle2):
+    /// that view, as a body of it alone.
+    static func drawnAfterLocals(_ binding: PatternBindingSyntax) -> ExprSyntax? {
+        guard let statements = ConstantsVisitor.getterStatements(binding), statements.count > 1, let last = statements.last else { return nil }
+        func declaresOnly(_ item: CodeBlockItemSyntax.Item) -> Bool {
+            if item.is(VariableDeclSyntax.self) { return true }
+            guard let conditional = item.as(IfConfigDeclSyntax.self) else { return false }
+            return conditional.clauses.allSatisfy { clause in
+                guard let elements = clause.elements else { return true }
+                guard case let .statements(items) = elements else { return false }
+                return items.allSatisfy { declaresOnly($0.item) }
+            }
+        }
+        guard statements.dropLast().allSatisfy({ declaresOnly($0.item) }) else { return nil }
+        return expression(of: last.item) ?? last.item.as(ReturnStmtSyntax.self)?.expression
     }
 
     /// A statement's expression (`if` and `switch` stand as statements of their own).

@@ -52,9 +52,13 @@ enum WrapperViews {
                 continue
             }
             if used.isEmpty {
+                // What its own ContentUnavailableView does not show, it may take without a default
+                // (`@ObservedObject var presenting` that its tap sets, throttle2); not a view whose
+                // body is another wrapper given an id (`CardDetailView(id:)` around a detail base).
                 guard screen.kind == .swiftui, !members.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }),
                       isOnlyItsBody(screen.node), !callsContentWrapper(screen.node, context),
-                      parameters(members, properties, context)?.allSatisfy(\.hasDefault) == true else {
+                      let parameters = parameters(members, properties, context),
+                      parameters.allSatisfy(\.hasDefault) || isContentUnavailableView(screen.node) && mentioned(properties.map(\.name), in: screen.template).isEmpty else {
                     if screen.kind == .swiftui { fixedBefore.append((name, screen.template)) }
                     continue
                 }
@@ -87,6 +91,15 @@ enum WrapperViews {
             wrappers[index].moreTemplates = [fixed.template] + (wrappers[index].moreTemplates ?? [])
         }
         return wrappers
+    }
+
+    /// `ContentUnavailableView(…)` or `ContentUnavailableView.search(…)` itself, not a wrapper's call.
+    static func isContentUnavailableView(_ node: Syntax) -> Bool {
+        guard let call = node.as(FunctionCallExprSyntax.self) else {
+            return node.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "ContentUnavailableView"
+        }
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.base ?? call.calledExpression
+        return TypeName.normalized(callee.trimmedDescription) == "ContentUnavailableView"
     }
 
     /// The initializer's parameters of the screen's struct or class, and the shown properties it
