@@ -32,7 +32,8 @@ public enum ObjCReader {
         // The file's own constants first, then those other files of the app define.
         let strings = own.scan.stringConstants.merging(constants) { own, _ in own }
         var screens: [ImportedScreen] = []
-        for unit in own.units where !unit.methods.isEmpty && !classes.readsAcrossFiles(unit.name) {
+        let switchedOff = SwitchedOffSource.isSwitchedOff(text, own.buffer)
+        for unit in own.units where !unit.methods.isEmpty && !classes.readsAcrossFiles(unit.name) && !switchedOff {
             let found = try ClassScreens(buffer: own.buffer, unit: unit, properties: own.scan.properties, budget: budget,
                                          accessors: own.scan.accessors, selfMethods: SelfMethods([own.scan.helpers[unit.name] ?? [:]]),
                                          others: others, stringConstants: strings).screens()

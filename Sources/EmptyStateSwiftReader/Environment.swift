@@ -14,6 +14,9 @@ struct Environment {
     /// Whether an `if` on a condition not understood takes its assumed value too (a DZN data
     /// source's methods: each such `if` a variant), rather than being read as false.
     var assumesIfConditions = false
+    /// The same for a computed property's `if … { return a }` before `return b`, on what the
+    /// property does not work out itself (no local of its own in the condition).
+    var assumesGetterConditions = false
     /// In a view builder that chooses the screen's texts (a `ContentUnavailableView`'s label or
     /// description): an `if`/`else` the code does not decide is a variant per branch.
     var branchesAreVariants = false

@@ -88,7 +88,12 @@ extension Evaluator {
     /// or nil when the type has no such getter. One that returns nothing known stays its name.
     func getter(_ name: String, in type: String?, at syntax: Syntax) throws -> Value? {
         guard let statements = context.constants.getter(name, in: type) else { return nil }
-        let value = try evaluatingDeclaration(statements, named: name + " { }", in: type, at: syntax) { try $0.run(statements) }
+        let value = try evaluatingDeclaration(statements, named: name + " { }", in: type, at: syntax) { evaluator in
+            // `if !connections.isEmpty { return "…connected…" }` before `return "…"` chooses a value
+            // as a ternary does: each condition not known, a variant (budget-tracker-ios).
+            if evaluator.env.assumedConditions != nil { evaluator.env.assumesGetterConditions = true }
+            return try evaluator.run(statements)
+        }
         guard let value, !value.isUnknown else { return .notKnown(syntax) }
         return value
     }

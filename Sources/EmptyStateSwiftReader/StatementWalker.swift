@@ -82,7 +82,9 @@ extension Evaluator {
             return .next
         }
         var decided = try conditions(node.conditions)
-        if decided == nil, env.assumesIfConditions { decided = assumed(node.conditions.map { Syntax($0) }) }
+        if decided == nil, env.assumesIfConditions || env.assumesGetterConditions && !namesLocal(node.conditions) {
+            decided = assumed(node.conditions.map { Syntax($0) })
+        }
         if decided == true { return try block(node.body.statements, single: single, outer: outer) }
         scope.restore(outer)
         if decided == nil {
@@ -92,6 +94,15 @@ extension Evaluator {
         case let .ifExpr(elseIf)?: return try ifStatement(elseIf, single: single)
         case let .codeBlock(elseBlock)?: return try block(elseBlock.statements, single: single, outer: outer)
         case nil: return .next
+        }
+    }
+
+    /// Whether a condition names a local of the statements walked (`parts.isEmpty` after
+    /// `parts.append(…)`): what they decide themselves, no choice of the app's state.
+    private func namesLocal(_ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier = token.tokenKind { return scope[token.text] != nil }
+            return false
         }
     }
 
