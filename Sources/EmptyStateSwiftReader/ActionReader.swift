@@ -15,6 +15,15 @@ enum ActionReader {
     static let silent: Set<String> = ["accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "id", "keyboardShortcut",
                                       "help", "contentShape", "transition", "animation", "onAppear", "task", "padding"]
 
+    /// The app's own button view (`SeesturmButton(type: .secondary, action: a, title: "Erneut
+    /// versuchen")`, pfadi-seesturm-app-ios): a view named `…Button` given a title, drawn as a
+    /// button with that title (its own look is the app's code, not read).
+    static func isAppButton(_ call: Call) -> Bool {
+        let name = TypeName.normalized(call.name)
+        return !kinds.contains(name) && name.count > "Button".count && name.hasSuffix("Button") && name.first?.isUppercase == true
+            && call.argument("title") != nil
+    }
+
     struct Button {
         var template: TemplateValue
         var properties: TemplateValue?
@@ -22,13 +31,17 @@ enum ActionReader {
 
     static func button(_ view: BuiltView, outer: [Call], _ evaluator: Evaluator, _ reading: Reading) throws -> Button? {
         let (core, own) = ViewBuilderReader.unwind(view.value)
-        guard let call = core.call, case .none = call.receiver, kinds.contains(TypeName.normalized(call.name)) else {
+        guard let call = core.call, case .none = call.receiver, kinds.contains(TypeName.normalized(call.name)) || isAppButton(call) else {
             reading.warn("\(reading.text(view.value.syntax ?? reading.node)) is not a button", at: view.value.syntax)
             return nil
         }
         var map = MapBuilder()
         var label = LabelContent()
         if let first = call.unlabeled.first { label.title = TextReader.swiftUIText(first.value, reading.at("title")) }
+        if isAppButton(call), let title = call.argument("title") {
+            // Its title as a `String` is shown as it is; a key-typed one is looked up, as `Button`'s.
+            label.title = title.value.plainString.map { .string($0) } ?? TextReader.swiftUIText(title.value, reading.at("title"))
+        }
         if let name = reading.at("image").literal(call.argument("systemImage")?.value) { label.image["systemName"] = .string(name) }
         if let symbol = call.argument("systemSymbol"), let name = SafeSymbolName.name(symbol.value) { label.image["systemName"] = .string(name) }
         if let name = reading.at("image").literal(call.argument("image")?.value) { label.image["name"] = .string(name) }

@@ -15,6 +15,11 @@ enum EnumCaseWrapper {
         var name: String { typeName.isEmpty ? caseName : typeName + "." + caseName }
     }
 
+    /// A state's error case (`case .error(let message): ErrorCardView(errorDescription: message)`)
+    /// carries what the run time failed with: the screen is where it is drawn, not each of the
+    /// app's `.error(…)` (pfadi-seesturm-app-ios makes 122 in its services and view models).
+    static let errorCases: Set<String> = ["error", "failure", "failed", "fail"]
+
     /// The switch case a node is drawn in, with the names its pattern binds (none: no wrapper).
     static func around(_ node: Syntax) -> Found? {
         var current = node.parent
@@ -68,7 +73,8 @@ enum EnumCaseWrapper {
 
     /// The wrapper a screen drawn in such a case is, when it shows the values bound.
     static func wrapper(_ screen: FoundScreen, _ context: ReadContext) -> WrapperView? {
-        guard screen.kind == .swiftui || screen.kind == .uikit, let found = around(screen.node) else { return nil }
+        guard screen.kind == .swiftui || screen.kind == .uikit, let found = around(screen.node),
+              !errorCases.contains(found.caseName.lowercased()) else { return nil }
         let used = Set(WrapperSubstitution.placeholders(in: screen.template))
         guard !used.isDisjoint(with: found.bound) else { return nil }
         let parameters = found.bound.map { name in

@@ -74,6 +74,9 @@ enum ImageReader {
                 }
                 return true
             }
+            // `UIImage(cgImage: image.cgImage, scale: 2, orientation: .up)`: the image made again,
+            // drawn as it at the @2x scale the screens are drawn at.
+            if let source = call.argument("cgImage") ?? call.argument("ciImage") { return read(source.value, &map, reading) }
             if let resource = call.argument("resource") ?? call.unlabeled.first, let asset = generatedAsset(resource.value, reading) {
                 map["name"] = .string(asset)
                 return true

@@ -87,6 +87,8 @@ extension Evaluator {
         // A color's CGColor or CIColor is the color.
         if ["cgColor", "ciColor"].contains(name), case .call = baseValue { return baseValue }
         if ["cgColor"].contains(name), case .member = baseValue { return baseValue }
+        // An image's CGImage or CIImage is the image (`UIImage(named: "EmptyDataSet")?.cgImage`, LF-iOS-App).
+        if ["cgImage", "ciImage"].contains(name), case let .call(image) = baseValue, image.isInitializer(of: ["UIImage"]) { return baseValue }
         // `selectedFilter.displayName`: an app enum's text per case, each case a variant.
         if let perCase = try enumCaseProperty(name, of: baseValue, base: base) { return perCase }
         return .notKnown(node)

@@ -100,7 +100,8 @@ final class StateHelperShapesTests: SourceFolderTestCase {
     }
 
     /// A view state's case made with nothing but run-time values (a reducer passing an error's
-    /// message on) is no screen; made with a text it shows, it is one. A test target's files
+    /// message on) is no screen; made with a text it shows, it is one (a case not named as an
+    /// error: an error case is drawn where it is switched on, `FortiethRoundShapesTests`). A test target's files
     /// (`AppTests/`) are not read: their states are no screens of the app. A hand-written `L10n`
     /// whose nested types call the outer type's `tr(.key)` (a string enum's case, looked up with
     /// `NSLocalizedString(key.rawValue, …)`, `localized.isEmpty ? key.rawValue : localized`) gives the key.
@@ -124,13 +125,13 @@ final class StateHelperShapesTests: SourceFolderTestCase {
         import SwiftUI
         enum Phase {
             case loaded
-            case failed(title: String, message: String)
+            case unavailable(title: String, message: String)
         }
         struct PhaseView: View {
             let phase: Phase
             var body: some View {
                 switch phase {
-                case let .failed(title, message):
+                case let .unavailable(title, message):
                     ContentUnavailableView(title, systemImage: "exclamationmark.triangle", description: Text(message))
                 case .loaded:
                     EmptyView()
@@ -140,17 +141,17 @@ final class StateHelperShapesTests: SourceFolderTestCase {
         enum Reducer {
             static func derive(_ error: Error?, fallback: Phase) -> Phase {
                 switch error {
-                case let .some(error): return .failed(title: error.title, message: error.localizedDescription)
+                case let .some(error): return .unavailable(title: error.title, message: error.localizedDescription)
                 case .none: return fallback
                 }
             }
-            static func offline() -> Phase { .failed(title: L10n.News.errorTitle, message: "Check your connection.") }
+            static func offline() -> Phase { .unavailable(title: L10n.News.errorTitle, message: "Check your connection.") }
         }
         """)
         try write("AppTests/PhaseTests.swift", """
         @testable import App
         final class PhaseTests: XCTestCase {
-            func testFailed() { XCTAssertNotNil(Phase.failed(title: "Boom", message: "Test")) }
+            func testFailed() { XCTAssertNotNil(Phase.unavailable(title: "Boom", message: "Test")) }
         }
         """)
         let app = AppImport.read(SourceFiles.find(in: [folder]).sources)
