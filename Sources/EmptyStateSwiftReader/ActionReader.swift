@@ -31,14 +31,15 @@ enum ActionReader {
 
     static func button(_ view: BuiltView, outer: [Call], _ evaluator: Evaluator, _ reading: Reading) throws -> Button? {
         let (core, own) = ViewBuilderReader.unwind(view.value)
-        guard let call = core.call, case .none = call.receiver, kinds.contains(TypeName.normalized(call.name)) || isAppButton(call) else {
+        let appButton = core.call.map(isAppButton) ?? false
+        guard let call = core.call, case .none = call.receiver, kinds.contains(TypeName.normalized(call.name)) || appButton else {
             reading.warn("\(reading.text(view.value.syntax ?? reading.node)) is not a button", at: view.value.syntax)
             return nil
         }
         var map = MapBuilder()
         var label = LabelContent()
         if let first = call.unlabeled.first { label.title = TextReader.swiftUIText(first.value, reading.at("title")) }
-        if isAppButton(call), let title = call.argument("title") {
+        if appButton, let title = call.argument("title") {
             // Its title as a `String` is shown as it is; a key-typed one is looked up, as `Button`'s.
             label.title = title.value.plainString.map { .string($0) } ?? TextReader.swiftUIText(title.value, reading.at("title"))
         }

@@ -21,6 +21,18 @@ enum IfConfigActivity {
         return false
     }
 
+    /// The statements of a `#if` inside a body, clause after clause: those an iPhone build may
+    /// take (`takenOnly`), or all of them; nil when a clause holds other than statements.
+    static func statements(of conditional: IfConfigDeclSyntax, takenOnly: Bool) -> [CodeBlockItemSyntax]? {
+        var result: [CodeBlockItemSyntax] = []
+        for clause in conditional.clauses where !(takenOnly && isInactive(clause)) {
+            guard let elements = clause.elements else { continue }
+            guard case let .statements(items) = elements else { return nil }
+            result += items
+        }
+        return result
+    }
+
     /// Whether an iOS build leaves this clause out for sure.
     static func isInactive(_ clause: IfConfigClauseSyntax) -> Bool {
         guard let list = clause.parent?.as(IfConfigClauseListSyntax.self) else { return false }

@@ -31,11 +31,9 @@ enum PrecedingLocals {
     /// os(macOS) let word = "Click" #else let word = "Tap" #endif`, throttle2: `Tap`).
     private static func declarations(in item: CodeBlockItemSyntax.Item) -> [VariableDeclSyntax] {
         if let variable = item.as(VariableDeclSyntax.self) { return [variable] }
-        guard let conditional = item.as(IfConfigDeclSyntax.self) else { return [] }
-        return conditional.clauses.filter { !IfConfigActivity.isInactive($0) }.flatMap { clause -> [VariableDeclSyntax] in
-            guard case let .statements(items)? = clause.elements else { return [] }
-            return items.flatMap { declarations(in: $0.item) }
-        }
+        guard let conditional = item.as(IfConfigDeclSyntax.self),
+              let items = IfConfigActivity.statements(of: conditional, takenOnly: true) else { return [] }
+        return items.flatMap { declarations(in: $0.item) }
     }
 
     /// `private func emptyCardContent(icon: String, …)` in a type that also has a `var icon`:

@@ -264,14 +264,14 @@ enum TextReader {
         return spec
     }
 
-    /// Where an app's localization function is called from: by its name, as an implicit member
-    /// (`Text(.localized("key"))`), or through a text type (`String.localized("key")`).
     /// `Localization.getLocalizedString("key")`: the type the call names declares the function.
     static func declaresLocalizer(_ call: Call, _ app: AppTexts) -> Bool {
         guard case let .type(type) = call.receiver else { return false }
         return app.localizers.contains(AppTexts.typeLocalizer(type, call.name))
     }
 
+    /// Where an app's localization function is called from: by its name, as an implicit member
+    /// (`Text(.localized("key"))`), or through a text type (`String.localized("key")`).
     static func isLocalizerReceiver(_ receiver: Call.Receiver) -> Bool {
         switch receiver {
         case .none, .implicit: return true

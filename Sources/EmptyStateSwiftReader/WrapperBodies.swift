@@ -85,12 +85,9 @@ extension WrapperViews {
         guard let statements = ConstantsVisitor.getterStatements(binding), statements.count > 1, let last = statements.last else { return nil }
         func declaresOnly(_ item: CodeBlockItemSyntax.Item) -> Bool {
             if item.is(VariableDeclSyntax.self) { return true }
-            guard let conditional = item.as(IfConfigDeclSyntax.self) else { return false }
-            return conditional.clauses.allSatisfy { clause in
-                guard let elements = clause.elements else { return true }
-                guard case let .statements(items) = elements else { return false }
-                return items.allSatisfy { declaresOnly($0.item) }
-            }
+            guard let conditional = item.as(IfConfigDeclSyntax.self),
+                  let items = IfConfigActivity.statements(of: conditional, takenOnly: false) else { return false }
+            return items.allSatisfy { declaresOnly($0.item) }
         }
         guard statements.dropLast().allSatisfy({ declaresOnly($0.item) }) else { return nil }
         return expression(of: last.item) ?? last.item.as(ReturnStmtSyntax.self)?.expression

@@ -95,11 +95,8 @@ enum WrapperViews {
 
     /// `ContentUnavailableView(…)` or `ContentUnavailableView.search(…)` itself, not a wrapper's call.
     static func isContentUnavailableView(_ node: Syntax) -> Bool {
-        guard let call = node.as(FunctionCallExprSyntax.self) else {
-            return node.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "ContentUnavailableView"
-        }
-        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.base ?? call.calledExpression
-        return TypeName.normalized(callee.trimmedDescription) == "ContentUnavailableView"
+        guard let call = node.as(FunctionCallExprSyntax.self) else { return node.as(ExprSyntax.self).map(ContentUnavailableViewVisitor.isSearch) ?? false }
+        return ContentUnavailableViewVisitor.isView(call.calledExpression) || ContentUnavailableViewVisitor.isSearch(call.calledExpression)
     }
 
     /// The initializer's parameters of the screen's struct or class, and the shown properties it

@@ -7,11 +7,6 @@ import XCTest
 /// case is drawn by the app's error card (and made in every service), and its own button view in
 /// the card's actions; and LF-iOS-App's image made again from its CGImage.
 final class FortiethRoundShapesTests: SourceFolderTestCase {
-    private func screens() -> [ImportedScreen] {
-        let found = SourceFiles.find(in: [folder + "/App"])
-        return AppImport.read(found.sources, strings: found.strings).screens
-    }
-
     func testAStatesErrorCaseIsDrawnWhereItIsSwitchedOnNotWhereItIsMade() throws {
         try write("App/UiState.swift", """
         enum UiState<D> {
@@ -60,7 +55,7 @@ final class FortiethRoundShapesTests: SourceFolderTestCase {
             }
         }
         """)
-        let found = screens()
+        let found = importedScreens()
         XCTAssertEqual(found.map { ($0.file as NSString).lastPathComponent + ":\($0.line)" }, ["NewsView.swift:7"])
         XCTAssertEqual(found.first?.template["button"]?["title"], .string("Erneut versuchen"), "the app's button view, drawn as a button with its title")
     }
@@ -75,7 +70,7 @@ final class FortiethRoundShapesTests: SourceFolderTestCase {
             }
         }
         """)
-        let found = screens()
+        let found = importedScreens()
         XCTAssertEqual(found.count, 1)
         XCTAssertNil(found.first?.template["button"])
     }
@@ -94,7 +89,7 @@ final class FortiethRoundShapesTests: SourceFolderTestCase {
             }
         }
         """)
-        let found = screens()
+        let found = importedScreens()
         XCTAssertEqual(found.first?.template["image"]?["name"], .string("EmptyDataSet"))
     }
 }

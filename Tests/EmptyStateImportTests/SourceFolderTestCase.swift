@@ -1,3 +1,5 @@
+import EmptyStateImport
+import EmptyStateModel
 import Foundation
 import XCTest
 
@@ -14,6 +16,12 @@ class SourceFolderTestCase: XCTestCase {
 
     /// A 1 × 1 opaque PNG, for an app's image files.
     static let onePixelPNG = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!
+
+    /// The screens of the app in `app` under the folder, read with its string tables.
+    func importedScreens(_ app: String = "App") -> [ImportedScreen] {
+        let found = SourceFiles.find(in: [folder + "/" + app])
+        return AppImport.read(found.sources, strings: found.strings).screens
+    }
 
     /// Writes `text` to `name` under the folder (its folders made); the file's path.
     @discardableResult

@@ -8,11 +8,6 @@ import XCTest
 /// whose body is its ContentUnavailableView, taking an observed object it does not show and
 /// naming a word in `#if os(macOS) … #else … #endif` before it.
 final class ThirtyEighthRoundShapesTests: SourceFolderTestCase {
-    private func screens() -> [ImportedScreen] {
-        let found = SourceFiles.find(in: [folder + "/App"])
-        return AppImport.read(found.sources, strings: found.strings).screens
-    }
-
     func testATypesLocalizationFunctionCalledThroughTheTypeIsAKey() throws {
         try write("App/Localization.swift", """
         import UIKit
@@ -37,7 +32,7 @@ final class ThirtyEighthRoundShapesTests: SourceFolderTestCase {
         enum Other { static func getLocalizedString(_ key: String) -> String { key.uppercased() } }
         """)
         try write("App/Base.lproj/Localizable.strings", "\"No_favoritos_Titulo\" = \"No hay favoritos\";\n")
-        let found = screens()
+        let found = importedScreens()
         XCTAssertEqual(found.count, 1)
         XCTAssertEqual(found.first?.template["title"]?["key"], .string("No_favoritos_Titulo"))
         XCTAssertNil(found.first?.template["description"]?["key"], "a type's function of that name that localizes nothing is no localizer")
@@ -77,7 +72,7 @@ final class ThirtyEighthRoundShapesTests: SourceFolderTestCase {
             }
         }
         """)
-        let found = screens()
+        let found = importedScreens()
         XCTAssertEqual(found.map { ($0.file as NSString).lastPathComponent + ":\($0.line)" }, ["ContentView.swift:9"])
         // `Text("\(word) here…")` is a localized format: its key, and the iPhone's word as its argument.
         XCTAssertEqual(found.first?.template["description"]?["default"], .string("%@ here to get started."))
@@ -106,7 +101,7 @@ final class ThirtyEighthRoundShapesTests: SourceFolderTestCase {
             var body: some View { CardDetailView(id: 2) }
         }
         """)
-        let found = screens()
+        let found = importedScreens()
         XCTAssertEqual(found.map(\.line), [10])
     }
 }

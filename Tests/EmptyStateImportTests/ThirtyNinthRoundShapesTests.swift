@@ -9,11 +9,6 @@ import XCTest
 /// state; and what heatlab showed of the latter: a condition on the property's own local
 /// decides itself.
 final class ThirtyNinthRoundShapesTests: SourceFolderTestCase {
-    private func screens() -> [ImportedScreen] {
-        let found = SourceFiles.find(in: [folder + "/App"])
-        return AppImport.read(found.sources, strings: found.strings).screens
-    }
-
     private static func dataSource(_ name: String, assignment: String) -> String {
         """
         #import <DZNEmptyDataSet/UIScrollView+EmptyDataSet.h>
@@ -37,7 +32,7 @@ final class ThirtyNinthRoundShapesTests: SourceFolderTestCase {
         try write("App/AnswerController.m", Self.dataSource("AnswerController", assignment: "    self.tableView.emptyDataSetSource = self; // shown when empty"))
         // Handed its source by the code that makes it: the file never names it.
         try write("App/ListController.m", Self.dataSource("ListController", assignment: ""))
-        XCTAssertEqual(screens().map(\.name).sorted(), ["AnswerController", "ListController"])
+        XCTAssertEqual(importedScreens().map(\.name).sorted(), ["AnswerController", "ListController"])
     }
 
     func testAGetterThatReturnsEarlyOnTheAppsStateIsAVariantPerOutcome() throws {
@@ -73,7 +68,7 @@ final class ThirtyNinthRoundShapesTests: SourceFolderTestCase {
             }
         }
         """)
-        let found = screens()
+        let found = importedScreens()
         let netWorth = try XCTUnwrap(found.first { $0.name.hasPrefix("NetWorthView") })
         // A `String` shown by `Text(_:)` as it is (verbatim).
         var descriptions = [netWorth.template["description"]]

@@ -13,11 +13,6 @@ import XCTest
 /// of olvid-ios, a configuration made in a branch into an Optional declared without one, and
 /// `#available` around one screen's two copies.
 final class ThirtyThirdRoundShapesTests: SourceFolderTestCase {
-    private func screens(_ app: String = "App") -> [ImportedScreen] {
-        let found = SourceFiles.find(in: [folder + "/" + app])
-        return AppImport.read(found.sources, strings: found.strings).screens
-    }
-
     private func text(_ value: TemplateValue?) -> String? {
         guard let value else { return nil }
         if case let .string(words) = value { return words }
@@ -127,7 +122,7 @@ final class ThirtyThirdRoundShapesTests: SourceFolderTestCase {
             }
         }
         """)
-        let found = screens()
+        let found = importedScreens()
         XCTAssertEqual(found.map(\.line), [7, 9], "the two calls, not the method's body: \(found.map(\.name))")
         let error = try XCTUnwrap(found.first)
         let shown = Set(readings(error).values)
@@ -166,7 +161,7 @@ final class ThirtyThirdRoundShapesTests: SourceFolderTestCase {
             }
         }
         """)
-        let screen = try XCTUnwrap(screens().first)
+        let screen = try XCTUnwrap(importedScreens().first)
         XCTAssertEqual(Set(readings(screen).values), [["title": "Offline", "symbol": "wifi.slash", "button": "Retry"],
                                                       ["title": "Nothing Here", "symbol": "tray"]])
     }
@@ -198,7 +193,7 @@ final class ThirtyThirdRoundShapesTests: SourceFolderTestCase {
             }
         }
         """)
-        let found = screens()
+        let found = importedScreens()
         XCTAssertEqual(found.count, 1)
         XCTAssertEqual(Set(try readings(XCTUnwrap(found.first)).values.compactMap { $0["title"] }), ["Missing view for ⟨destination.id⟩"])
     }
@@ -221,7 +216,7 @@ final class ThirtyThirdRoundShapesTests: SourceFolderTestCase {
             }
         }
         """)
-        let found = screens()
+        let found = importedScreens()
         XCTAssertEqual(found.map(\.name), ["EmptyMeals"])
         XCTAssertEqual(Set(try readings(XCTUnwrap(found.first)).values.compactMap { $0["title"] }), ["No Breakfast yet", "No Lunch yet"])
     }
@@ -244,7 +239,7 @@ final class ThirtyThirdRoundShapesTests: SourceFolderTestCase {
             func testEmpty() { _ = ContentUnavailableView("Test Only", systemImage: "xmark") }
         }
         """)
-        XCTAssertEqual(screens().map(\.name), ["BloodTestsView"])
+        XCTAssertEqual(importedScreens().map(\.name), ["BloodTestsView"])
     }
 
     /// `var config: UIContentUnavailableConfiguration?`, made by `.empty()` in the branch that
@@ -270,7 +265,7 @@ final class ThirtyThirdRoundShapesTests: SourceFolderTestCase {
             }
         }
         """)
-        let found = screens()
+        let found = importedScreens()
         XCTAssertEqual(found.count, 1)
         let screen = try XCTUnwrap(found.first)
         XCTAssertEqual(Set(readings(screen).values), [["preset": "empty", "title": "No discussions", "description": "Tap the floating button.", "symbol": "bubble.left"]])
@@ -297,7 +292,7 @@ final class ThirtyThirdRoundShapesTests: SourceFolderTestCase {
             }
         }
         """)
-        let found = screens()
+        let found = importedScreens()
         XCTAssertEqual(found.map(\.line), [12])
         XCTAssertEqual(try readings(XCTUnwrap(found.first))[""]?["description"], "Tap the floating button.")
     }
@@ -321,7 +316,7 @@ final class ThirtyThirdRoundShapesTests: SourceFolderTestCase {
         }
         """)
         try write("App/en.lproj/Localizable.strings", "\"NO_RESULTS\" = \"No results\";\n")
-        let found = screens()
+        let found = importedScreens()
         XCTAssertEqual(found.map(\.line), [11])
         XCTAssertEqual(found.first?.template["title"], .map([TemplateEntry("key", .string("NO_RESULTS"))]),
                        "the key, which the app's table words when the screen is drawn")
@@ -363,7 +358,7 @@ final class ThirtyThirdRoundShapesTests: SourceFolderTestCase {
             }
         }
         """)
-        let found = screens()
+        let found = importedScreens()
         XCTAssertEqual(Set(found.map { "\($0.name) \($0.line)" }), ["PillarSettings 20", "NoteSettings 23", "SearchContent 28"])
         let titles = Set(found.compactMap { text($0.template["title"]) })
         XCTAssertEqual(titles, ["Missing pillars", "Missing notes", "⟨searchText⟩"])
@@ -393,7 +388,7 @@ final class ThirtyThirdRoundShapesTests: SourceFolderTestCase {
             func load() { phase = .failed("Timed out") }
         }
         """)
-        let found = screens()
+        let found = importedScreens()
         XCTAssertFalse(found.contains { $0.name.hasPrefix("ParticipantListView") }, "\(found.map { "\($0.name) \($0.line)" })")
         XCTAssertTrue(found.contains { $0.file.hasSuffix("Events.swift") && $0.line <= 13 })
     }
@@ -425,7 +420,7 @@ final class ThirtyThirdRoundShapesTests: SourceFolderTestCase {
             }
         }
         """)
-        let found = screens()
+        let found = importedScreens()
         XCTAssertEqual(found.map(\.line), [19], "the call, not the class: \(found.map { "\($0.name) \($0.line)" })")
         let screen = try XCTUnwrap(found.first)
         XCTAssertEqual(text(screen.template["title"]), "No plans yet")
@@ -468,7 +463,7 @@ final class ThirtyThirdRoundShapesTests: SourceFolderTestCase {
             }
         }
         """)
-        let screen = try XCTUnwrap(screens().first)
+        let screen = try XCTUnwrap(importedScreens().first)
         XCTAssertEqual(Set(readings(screen).values.compactMap { $0["title"] }), ["No Current Event", "No Past Event"])
     }
 }

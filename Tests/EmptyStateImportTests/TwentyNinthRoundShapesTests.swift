@@ -13,11 +13,6 @@ import XCTest
 /// variant that quotes its query with a fallback, and `UIImage()`; a stored text the set-up sets
 /// and changes in one branch; a method of `extension View` called by its name in a view's body.
 final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
-    private func screens(_ app: String = "App") -> [ImportedScreen] {
-        let found = SourceFiles.find(in: [folder + "/" + app])
-        return AppImport.read(found.sources, strings: found.strings).screens
-    }
-
     private func value(_ template: TemplateValue?, _ path: String) -> TemplateValue? {
         path.split(separator: ".").reduce(template) { $0?[String($1)] }
     }
@@ -61,7 +56,7 @@ final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
         }
         @end
         """)
-        let found = screens()
+        let found = importedScreens()
         XCTAssertEqual(found.map(\.name), ["DetailViewController-offline"])
         XCTAssertEqual(value(found.first?.template, "title.text"), .string("No Connection"))
     }
@@ -91,7 +86,7 @@ final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
         }
         @end
         """)
-        XCTAssertEqual(Set(screens().map(\.name)), ["ListViewController-offline", "ListViewController-error"])
+        XCTAssertEqual(Set(importedScreens().map(\.name)), ["ListViewController-offline", "ListViewController-error"])
     }
 
     /// Every case a spinner: the class's screen is kept (empty, as a data source the app declares).
@@ -109,7 +104,7 @@ final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
         }
         @end
         """)
-        XCTAssertEqual(screens().count, 1)
+        XCTAssertEqual(importedScreens().count, 1)
     }
 
     /// `let userInterfaceStyle = scrollView.traitCollection.userInterfaceStyle; if
@@ -133,7 +128,7 @@ final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
             }
         }
         """)
-        let found = screens()
+        let found = importedScreens()
         XCTAssertEqual(found.count, 1)
         XCTAssertNil(value(found.first?.template, "variants"))
         XCTAssertNotNil(value(found.first?.template, "image.tintColor"))
@@ -186,7 +181,7 @@ final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
             }
         }
         """)
-        let found = screens()
+        let found = importedScreens()
         XCTAssertEqual(found.map(\.name), ["ListView"])
         let template = found.first?.template
         XCTAssertEqual(value(template, "title.default"), .string("Error"))
@@ -220,7 +215,7 @@ final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
             }
         }
         """)
-        let found = screens()
+        let found = importedScreens()
         XCTAssertEqual(found.count, 1)
         let template = found.first?.template
         XCTAssertEqual(value(template, "title"), .string("No Active Chats"))
@@ -269,7 +264,7 @@ final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
             }
         }
         """)
-        let found = screens()
+        let found = importedScreens()
         XCTAssertEqual(found.map(\.line), [18, 20, 22])
         XCTAssertEqual(found.map { value($0.template, "image.systemName") }, [.string("tray"), .string("book"), .string("fork.knife")])
         XCTAssertEqual(value(found.last?.template, "description"), .string("Create your own food"))
@@ -302,7 +297,7 @@ final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
         }
         @end
         """)
-        let found = screens()
+        let found = importedScreens()
         XCTAssertEqual(found.compactMap(\.caseName), ["netWorkingErrorState", "emptyViewState", "noDataState"])
         XCTAssertEqual(found.map { value($0.template, "description.text") }, [.string("No network"), .string("Nothing here"), .string("No data")])
         XCTAssertEqual(value(found.first?.template, "image.name"), .string("page_icon_network"))
@@ -338,7 +333,7 @@ final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
             }
         }
         """)
-        let found = screens()
+        let found = importedScreens()
         XCTAssertEqual(found.count, 1)
         let template = found.first?.template
         XCTAssertEqual(value(template, "title"), .string("NO CALLS"))
@@ -379,7 +374,7 @@ final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
             }
         }
         """)
-        let found = screens()
+        let found = importedScreens()
         XCTAssertEqual(found.count, 1)
         let template = found.first?.template
         XCTAssertEqual(value(template, "description"), .string("Add someone by swiping."))
@@ -416,7 +411,7 @@ final class TwentyNinthRoundShapesTests: SourceFolderTestCase {
             }
         }
         """)
-        let found = screens()
+        let found = importedScreens()
         XCTAssertEqual(found.map(\.file.lastPathComponentOfPath), ["SearchView.swift"])
         XCTAssertEqual(value(found.first?.template, "title"), .string("No bookmarks yet"))
         XCTAssertEqual(value(found.first?.template, "image.systemName"), .string("bookmark"))
