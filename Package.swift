@@ -146,7 +146,8 @@ let package = Package(
         .testTarget(name: "EmptyStateLocalizationTests", dependencies: ["EmptyStateLocalization"]),
         .testTarget(name: "EmptyStateSymbolsTests", dependencies: ["EmptyStateSymbols"]),
         .testTarget(name: "EmptyStateObjCReaderTests", dependencies: ["EmptyStateObjCReader", "EmptyStateSourceReading"]),
-        .testTarget(name: "EmptyStateSwiftReaderTests", dependencies: ["EmptyStateSwiftReader", "EmptyStateSourceReading"]),
+        .testTarget(name: "EmptyStateSwiftReaderTests", dependencies: ["EmptyStateSwiftReader", "EmptyStateSourceReading",
+                                                            .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]),
         // The Swift files these tests read go through `emptystate-swift-reader`, built beside them.
         .testTarget(name: "EmptyStateImportTests", dependencies: ["EmptyStateImport", "EmptyStateTemplate", "EmptyStateSourceReading", "emptystate-swift-reader"]),
         .testTarget(name: "EmptyStateAccessibilityTests", dependencies: ["EmptyStateAccessibility", "EmptyStateTemplate", "EmptyStateEncoders"]),
@@ -155,7 +156,7 @@ let package = Package(
         .testTarget(name: "EmptyStateTestingTests", dependencies: ["EmptyStateTesting", "EmptyStateSnapshotTesting", "CLITestSupport"],
                     exclude: ["__Snapshots__"], resources: [.copy("Fixtures")]),
         .target(name: "CLITestSupport", path: "Tests/CLITestSupport"),
-        .testTarget(name: "EmptyStateCLITests", dependencies: ["emptystate", "emptystate-swift-reader", "CLITestSupport", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "EmptyStateCLITests", dependencies: ["emptystate", "emptystate-swift-reader", "EmptyStateModel", "EmptyStateSourceReading", "CLITestSupport", .product(name: "Yams", package: "Yams")]),
         // `serve` and the gallery in headless Chromium over the DevTools protocol (skipped, saying so, without chromium).
         .testTarget(name: "EmptyStateServeTests", dependencies: ["emptystate", "EmptyStateServer", "CLITestSupport"]),
         .testTarget(name: "HostileInputTests", dependencies: ["emptystate", "CLITestSupport", "EmptyStateFuzz", "EmptyStateTemplate", "EmptyStateRender", "EmptyStateEncoders"]),

@@ -22,7 +22,7 @@ struct AccessorClasses {
         func returnsValues(_ path: String) -> Bool {
             if let known = mentionsValues[path] { return known }
             let data = FileManager.default.contents(atPath: path)
-            let found = data.map { data in Self.accessorMarks.contains { data.range(of: Data($0.utf8)) != nil } } ?? false
+            let found = data.map { data in data.withUnsafeBytes { text in Self.accessorMarks.contains { ByteSearch.contains(text, Array($0.utf8)) } } } ?? false
             mentionsValues[path] = found
             return found
         }

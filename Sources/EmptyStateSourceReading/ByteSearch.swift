@@ -20,6 +20,10 @@ public enum ByteSearch {
         return false
     }
 
+    public static func contains(_ text: UnsafeRawBufferPointer, _ part: [UInt8]) -> Bool {
+        part.withUnsafeBytes { contains(text, $0) }
+    }
+
     public static func contains(_ text: [UInt8], _ part: [UInt8]) -> Bool {
         text.withUnsafeBytes { text in part.withUnsafeBytes { contains(text, $0) } }
     }

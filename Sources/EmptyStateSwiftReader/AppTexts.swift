@@ -60,8 +60,13 @@ enum AppTextsReader {
         let enums = EnumRawValuesVisitor()
         enums.walk(tree)
         context.appTexts.merge(rawValuesOf: enums.rawValues)
-        for (type, members) in constants.byType.map({ ($0.key, $0.value) }) + [("", constants.file)] {
-            for (name, expr) in members where expr.trimmedLength.utf8Length < 2_000 && context.isShallow(expr) {
+        // Each constant is a reading of its own: the case a `switch self` of one type's text
+        // showed is not another type's (`context.fallbackCases`). The types go in their names'
+        // order, so that what is read does not hang on a dictionary's order from run to run.
+        let readingCases = context.fallbackCases
+        defer { context.fallbackCases = readingCases }
+        for (type, members) in constants.byType.sorted(by: { $0.key < $1.key }).map({ ($0.key, $0.value) }) + [("", constants.file)] {
+            for (name, expr) in members.sorted(by: { $0.key < $1.key }) where expr.trimmedLength.utf8Length < 2_000 && context.isShallow(expr) {
                 // A text is written with a literal somewhere; an image names an image type (or a
                 // constant that does: `UIImage.symbol(AppImage.clock.systemName)`). Each is evaluated once.
                 let source = expr.description
@@ -71,12 +76,13 @@ enum AppTextsReader {
                     || functions.localizing.contains { source.containsBytes($0 + "(") }
                 // (`extension UIImage { static let podcastEpisode: UIImage = podcast }`: another image of the type.)
                 let mayBeImage = source.containsBytes("Image") || source.containsBytes("#imageLiteral") || Self.imageTypes.contains(type)
+                context.fallbackCases = [:]
                 guard mayBeText || mayBeImage,
                       let value = try? Evaluator(context: context, diagnostics: diagnostics, typeName: type.isEmpty ? nil : type).value(expr) else { continue }
                 if mayBeImage, let image = image(value, at: expr, context) {
                     texts.images[type, default: [:]][name] = image
                 } else if mayBeText, let text = text(value, at: expr, context) {
-                    texts.constants[type, default: [:]][name] = text
+                    texts.constants[type, default: [:]][name] = Self.keyed(text, expr, declaredAsKey: constants.isLocalizedKey(name, in: type))
                 }
             }
             // `static let titleNewEntry = defaultNewEntryName`: another name of the type's text.
@@ -101,9 +107,16 @@ enum AppTextsReader {
 
     static let imageTypes: Set<String> = ["UIImage", "Image", "NSImage"]
 
+    /// `static let NoSaved: LocalizedStringKey = "Community:Trip:NoSaved"`: the literal is the
+    /// key SwiftUI looks up where the text is shown, in another file as in this one (GoTravel.iOS).
+    private static func keyed(_ text: AppTexts.Text, _ expr: ExprSyntax, declaredAsKey: Bool) -> AppTexts.Text {
+        guard declaredAsKey, expr.is(StringLiteralExprSyntax.self), case let .plain(literal) = text else { return text }
+        return .key(literal, defaultValue: nil)
+    }
+
     /// `Self.name`, `self.name`: the member's name.
     private static func selfMember(_ expr: ExprSyntax) -> String? {
-        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedSource,
               ["Self", "self"].contains(base) else { return nil }
         return member.declName.baseName.text
     }
@@ -164,11 +177,11 @@ final class LocalizerVisitor: SyntaxAnyVisitor {
             if let body = node.body, body.description.utf8.count < 4_000, StringHelperMembers.parsesMarkdown(body) { markdownMembers.insert(node.name.text) }
             if StringHelperMembers.fillsFormat(node) { formatMembers.insert(node.name.text) }
         }
-        guard let body = node.body, let result = node.signature.returnClause?.type.trimmedDescription,
+        guard let body = node.body, let result = node.signature.returnClause?.type.trimmedSource,
               result.contains("String") || result == "Text", body.description.utf8.count < 4_000, Self.localizes(body) else { return .skipChildren }
         localizing.insert(node.name.text)
         let first = node.signature.parameterClause.parameters.first
-        let takesKey = first.map { ["String", "StaticString", "String.LocalizationValue"].contains($0.type.trimmedDescription)
+        let takesKey = first.map { ["String", "StaticString", "String.LocalizationValue"].contains($0.type.trimmedSource)
             && !LocalizedKeyUse.keysAreFixed(in: body, parameter: ($0.secondName ?? $0.firstName).text) } ?? false
         if !isStatic, isInStringExtension(node) {
             // `"key".localized`, `"key".localized()`, `.localized(comment:)`: the string is the key.
@@ -198,8 +211,8 @@ final class LocalizerVisitor: SyntaxAnyVisitor {
     private func isInStringExtension(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let parent = current {
-            if let extensionDecl = parent.as(ExtensionDeclSyntax.self) { return Self.stringTypes.contains(extensionDecl.extendedType.trimmedDescription) }
-            if EnclosingType.typeName(parent) != nil { return false }
+            if let extensionDecl = parent.as(ExtensionDeclSyntax.self) { return Self.stringTypes.contains(extensionDecl.extendedType.trimmedSource) }
+            if EnclosingType.declaresType(parent) { return false }
             current = parent.parent
         }
         return false

@@ -23,7 +23,7 @@ extension Evaluator {
             return parts.map { self.assumed($0) }.reduce(false) { $0 || $1 == true }
         }
         let polarity = condition.count == 1 ? Self.polarity(of: condition[0]) : nil
-        let text = polarity.map { Self.text($0.base, negated: $0.negated) } ?? condition.map(\.trimmedDescription).joined(separator: " ")
+        let text = polarity.map { Self.text($0.base, negated: $0.negated) } ?? condition.map(\.trimmedSource).joined(separator: " ")
         let opposite = polarity.map { Self.text($0.base, negated: !$0.negated) }
         return self.assumed(text: text, opposite: opposite, name: ConditionName.of(condition))
     }
@@ -31,7 +31,7 @@ extension Evaluator {
     /// `optional ?? fallback` with an optional known only at run time: whether this reading
     /// takes it as set (`x != nil`, the same condition as an `if x != nil` elsewhere).
     func assumedSet(_ optional: ExprSyntax) -> Bool? {
-        let base = optional.trimmedDescription
+        let base = optional.trimmedSource
         // `if searchBar.text != "" { … searchBar.text ?? "your search" … }`: a reading that takes
         // the text as compared with a string takes it as set.
         if let assumed = env.assumedConditions, Self.comparesWithAString(base, in: assumed) { return true }
@@ -43,7 +43,7 @@ extension Evaluator {
     /// reading takes that value (`emptyImageIsUIImageNamedConfigServerError`).
     func assumedAssignment(_ property: String, _ value: ExprSyntax) -> Bool? {
         let name = String(LowerCamelCase.joined([property, "is", ConditionName.of([Syntax(value)])]).prefix(ConditionName.maxLength))
-        return assumed(text: "\(property) = \(value.trimmedDescription)", opposite: nil, name: name)
+        return assumed(text: "\(property) = \(value.trimmedSource)", opposite: nil, name: name)
     }
 
     /// Whether a condition this reading takes as true (alone or as a part of `a && b`) is
@@ -90,7 +90,7 @@ extension Evaluator {
 
     /// `self.filter` and `filter` are one subject.
     static func subjectText(_ subject: Syntax) -> String {
-        var base = subject.trimmedDescription
+        var base = subject.trimmedSource
         if base.hasPrefix("self."), base.count > 5 { base.removeFirst(5) }
         return base
     }
@@ -113,7 +113,7 @@ extension Evaluator {
         var negated = false
         while let current = expr.map(unparenthesized) {
             guard let prefix = current.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" else {
-                return (current.trimmedDescription, negated)
+                return (current.trimmedSource, negated)
             }
             negated.toggle()
             expr = prefix.expression

@@ -143,7 +143,7 @@ enum AttributedTextReader {
         if call.isInitializer(of: ["NSRange", "_NSRange"]) { location = call.argument("location"); length = call.argument("length") }
         guard let location, let length, NumberReader.number(location.value) == 0 else { return .unknown }
         if let count = NumberReader.number(length.value), Int(count) == spec.shown.utf16.count { return .whole }
-        let written = length.syntax.trimmedDescription
+        let written = length.syntax.trimmedSource
         if written.hasSuffix(".count") || written.hasSuffix(".length") { return .whole }
         return .unknown
     }

@@ -47,7 +47,7 @@ final class BodyFinder: SyntaxAnyVisitor {
     /// Whether a node starts a body of its own (a nested one is read by itself).
     static func ownsBody(_ node: Syntax) -> Bool {
         node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(AccessorDeclSyntax.self)
-            || node.is(AccessorBlockSyntax.self) || node.is(ClosureExprSyntax.self) || EnclosingType.typeName(node) != nil
+            || node.is(AccessorBlockSyntax.self) || node.is(ClosureExprSyntax.self) || EnclosingType.declaresType(node)
             || node.is(DeinitializerDeclSyntax.self) || node.is(SubscriptDeclSyntax.self)
     }
 }

@@ -8,7 +8,7 @@ enum BranchCase {
         var current = node.parent
         while let parent = current {
             if parent.is(FunctionDeclSyntax.self) || parent.is(VariableDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
-                || parent.is(MacroExpansionDeclSyntax.self) || EnclosingType.typeName(parent) != nil {
+                || parent.is(MacroExpansionDeclSyntax.self) || EnclosingType.declaresType(parent) {
                 return nil
             }
             if let clause = parent.as(SwitchCaseSyntax.self) {

@@ -74,11 +74,11 @@ extension Evaluator {
     /// `.map(Text.init)`, `.map(Text.init(_:))`, `.map { Text($0) }`: an optional made a `Text`.
     static func wrapsInText(_ node: FunctionCallExprSyntax) -> Bool {
         if node.arguments.count == 1, node.trailingClosure == nil, let only = node.arguments.first?.expression {
-            let text = only.trimmedDescription
+            let text = only.trimmedSource
             return text == "Text.init" || text == "Text.init(_:)"
         }
         guard node.arguments.isEmpty, let closure = node.trailingClosure, closure.statements.count == 1 else { return false }
-        return closure.statements.first?.trimmedDescription == "Text($0)"
+        return closure.statements.first?.trimmedSource == "Text($0)"
     }
 
     /// `Self.symbol("tray")`, `Icons.symbol(named: "tray")`, `symbol("tray")`: a function of one

@@ -40,6 +40,6 @@ final class ClassIndexVisitor: SyntaxAnyVisitor {
     static func className(_ type: TypeSyntax) -> String {
         if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
         if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
-        return TypeName.normalized(type.trimmedDescription)
+        return TypeName.normalized(type.trimmedSource)
     }
 }

@@ -302,7 +302,7 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
     }
 
     static func mentionsConfiguration(_ type: TypeSyntax) -> Bool {
-        type.trimmedDescription.contains("UIContentUnavailableConfiguration")
+        type.trimmedSource.contains("UIContentUnavailableConfiguration")
     }
 
     /// `contentUnavailableConfiguration`, `self.contentUnavailableConfiguration`, `vc.contentUnavailableConfiguration`.

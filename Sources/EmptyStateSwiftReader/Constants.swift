@@ -31,11 +31,30 @@ struct Constants {
     /// title: LocalizedStringKey = "screen.empty.title"`), by type ("" for the file's): their
     /// literal stays a key where it is used, as SwiftUI looks it up.
     var localizedKeys: [String: Set<String>] = [:]
+
+    /// Whether a type's member (`type` may be its nesting path, `Strings.Community`) was declared
+    /// a `LocalizedStringKey` or `LocalizedStringResource`.
+    func isLocalizedKey(_ name: String, in type: String) -> Bool {
+        let owner = type.split(separator: ".").last.map(String.init) ?? type
+        return localizedKeys[owner]?.contains(name) == true
+    }
+
+    /// The file's method bodies, by type: what they assign and set up, read when asked.
+    var methodBodies = MethodBodies()
+    /// What other files' declarations of a type give (`inherit`), beneath the file's own.
+    private var inheritedAssigned: [String: [String: [ExprSyntax]]] = [:]
+    private var inheritedSetUp: [String: [String: [SetUpStep]]] = [:]
+
     /// What a type's methods assign to each of its stored properties anywhere (in a callback, a
     /// branch), in order, at most `Limits.assignedValues` distinct values a property.
-    var assignedByType: [String: [String: [ExprSyntax]]] = [:]
-    /// Each method's top-level steps on its object's state, by type and method name.
-    var setUpByType: [String: [String: [SetUpStep]]] = [:]
+    func assigned(_ name: String, in type: String) -> [ExprSyntax]? {
+        methodBodies.assigned(in: type)[name] ?? inheritedAssigned[type]?[name]
+    }
+
+    /// A method's top-level steps on its object's state, by type and method name.
+    func setUp(_ method: String, in type: String) -> [SetUpStep]? {
+        methodBodies.setUp(in: type)[method] ?? inheritedSetUp[type]?[method]
+    }
     /// Type → the types its declaration and extensions name after a colon (its protocols):
     /// what a protocol's extension gives is a member of every type that conforms.
     var conformances: [String: Set<String>] = [:]
@@ -106,8 +125,8 @@ struct Constants {
             if let members = other.initializersByType[type], initializersByType[type] == nil { initializersByType[type] = members }
             if let members = other.parameterizedByType[type] { parameterizedByType[type, default: [:]].merge(members) { held, _ in held } }
             if let members = other.storedByType[type] { storedByType[type, default: [:]].merge(members) { held, _ in held } }
-            if let members = other.setUpByType[type] { setUpByType[type, default: [:]].merge(members) { held, _ in held } }
-            if let members = other.assignedByType[type] { assignedByType[type, default: [:]].merge(members) { held, _ in held } }
+            inheritedSetUp[type, default: [:]].merge(other.methodBodies.setUp(in: type).merging(other.inheritedSetUp[type] ?? [:]) { held, _ in held }) { held, _ in held }
+            inheritedAssigned[type, default: [:]].merge(other.methodBodies.assigned(in: type).merging(other.inheritedAssigned[type] ?? [:]) { held, _ in held }) { held, _ in held }
             if let adopted = other.conformances[type] { conformances[type, default: []].formUnion(adopted) }
             if let outer = other.outerTypes[type], outerTypes[type] == nil { outerTypes[type] = outer }
             if let names = other.localizedKeys[type] { localizedKeys[type, default: []].formUnion(names) }
@@ -136,7 +155,7 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
         if let type = EnclosingType.typeName(node), let clause = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause {
-            let named = clause.inheritedTypes.map { TypeName.normalized($0.type.trimmedDescription) }
+            let named = clause.inheritedTypes.map { TypeName.normalized($0.type.trimmedSource) }
             constants.conformances[type, default: []].formUnion(named.filter { $0 != type })
         }
         if let type = EnclosingType.typeName(node), !node.is(ExtensionDeclSyntax.self), let outer = EnclosingType.name(of: node),
@@ -153,7 +172,7 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
         if let initializer = StoringInitializer(node), let type {
             constants.initializersByType[type, default: []].append(initializer)
         }
-        if let type, let body = node.body { recordSetUp(body, named: "init", in: type) }
+        if let type, let body = node.body { constants.methodBodies.add(body, named: "init", in: type, assigns: false) }
         return .skipChildren
     }
 
@@ -165,14 +184,14 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
             for binding in node.bindings {
                 // `var activeTab = EventTimeType.Current`: the type its first value names.
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      var declared = binding.typeAnnotation?.type.trimmedDescription ?? Self.caseType(binding.initializer?.value) else { continue }
+                      var declared = binding.typeAnnotation?.type.trimmedSource ?? Self.caseType(binding.initializer?.value) else { continue }
                 while declared.hasSuffix("?") || declared.hasSuffix("!") { declared.removeLast() }
                 if constants.propertyTypes[type]?[name] == nil { constants.propertyTypes[type, default: [:]][name] = TypeName.normalized(declared) }
             }
         }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            if let declared = binding.typeAnnotation?.type.trimmedDescription,
+            if let declared = binding.typeAnnotation?.type.trimmedSource,
                ["LocalizedStringKey", "LocalizedStringResource"].contains(TypeName.normalized(declared)) {
                 constants.localizedKeys[type ?? "", default: []].insert(name)
             }
@@ -197,8 +216,7 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let type = EnclosingType.memberOwner(of: Syntax(node)).type, let body = node.body,
            !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
-            recordSetUp(body, named: node.name.text, in: type)
-            recordAssignments(body, in: type)
+            constants.methodBodies.add(body, named: node.name.text, in: type, assigns: true)
         }
         if !node.signature.parameterClause.parameters.isEmpty {
             if let function = ParameterizedFunction(node) {
@@ -227,30 +245,10 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
     private func recordStored(_ node: VariableDeclSyntax, in type: String) {
         for binding in node.bindings where binding.accessorBlock == nil {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
-                  !value.is(BooleanLiteralExprSyntax.self), binding.typeAnnotation?.type.trimmedDescription != "Bool",
+                  !value.is(BooleanLiteralExprSyntax.self), binding.typeAnnotation?.type.trimmedSource != "Bool",
                   constants.storedByType[type]?[name] == nil else { continue }
             constants.storedByType[type, default: [:]][name] = value
         }
-    }
-
-    /// Every `property = value` of a method, at any depth: values a data source's state takes at run time.
-    private func recordAssignments(_ body: CodeBlockSyntax, in type: String) {
-        guard body.statements.count <= 200 else { return }
-        let finder = StoredAssignmentFinder()
-        finder.walk(body)
-        for (name, value) in finder.found {
-            var values = constants.assignedByType[type]?[name] ?? []
-            guard values.count < Limits.assignedValues, !values.contains(where: { $0.trimmedDescription == value.trimmedDescription }) else { continue }
-            values.append(value)
-            constants.assignedByType[type, default: [:]][name] = values
-        }
-    }
-
-    /// A method's steps on its object's state; the first declaration of a name is kept.
-    private func recordSetUp(_ body: CodeBlockSyntax, named name: String, in type: String) {
-        guard constants.setUpByType[type]?[name] == nil, body.statements.count <= 200 else { return }
-        let steps = SetUpStep.steps(body.statements)
-        if !steps.isEmpty { constants.setUpByType[type, default: [:]][name] = steps }
     }
 
     /// A computed property that always gives one value: `var title: String { "No Items" }`,
@@ -335,7 +333,7 @@ struct ParameterizedFunction {
             // One that builds a screen (`func errorConfig(_:) -> UIContentUnavailableConfiguration
             // { var config = .empty(); … }`) is a wrapper: its callers are screens, read as such.
             guard node.signature.returnClause != nil, block.statements.count <= Self.statementLimit,
-                  !block.trimmedDescription.contains("ContentUnavailable") else { return nil }
+                  !block.trimmedSource.contains("ContentUnavailable") else { return nil }
             body = .statements(block)
         }
         parameters = Parameter.list(node.signature.parameterClause)

@@ -13,16 +13,25 @@ enum EnclosingType {
         return nil
     }
 
-    static func typeName(_ node: Syntax) -> String? {
-        if let decl = node.as(ClassDeclSyntax.self) { return decl.name.text }
-        if let decl = node.as(StructDeclSyntax.self) { return decl.name.text }
-        if let decl = node.as(EnumDeclSyntax.self) { return decl.name.text }
-        if let decl = node.as(ActorDeclSyntax.self) { return decl.name.text }
-        if let decl = node.as(ProtocolDeclSyntax.self) { return decl.name.text }
-        if let decl = node.as(ExtensionDeclSyntax.self) {
-            return TypeName.normalized(decl.extendedType.trimmedDescription)
+    /// Whether the node declares a type or extends one (`typeName` without building the name).
+    static func declaresType(_ node: Syntax) -> Bool {
+        switch node.kind {
+        case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl: return true
+        default: return false
         }
-        return nil
+    }
+
+    /// Asked of every node a visitor meets on its way up or down: its kind is looked at once.
+    static func typeName(_ node: Syntax) -> String? {
+        switch node.kind {
+        case .classDecl: return node.cast(ClassDeclSyntax.self).name.text
+        case .structDecl: return node.cast(StructDeclSyntax.self).name.text
+        case .enumDecl: return node.cast(EnumDeclSyntax.self).name.text
+        case .actorDecl: return node.cast(ActorDeclSyntax.self).name.text
+        case .protocolDecl: return node.cast(ProtocolDeclSyntax.self).name.text
+        case .extensionDecl: return TypeName.normalized(node.cast(ExtensionDeclSyntax.self).extendedType.trimmedSource)
+        default: return nil
+        }
     }
 
     /// The types around `node`, outermost first (`["Coordinator", "Configurator"]`).

@@ -24,7 +24,7 @@ enum EnumCaseProperties {
             guard let name = property.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   properties["\(type).\(name)"] == nil else { continue }
             let (line, column) = context.location(of: property)
-            properties["\(type).\(name)"] = SourceSnippet(path: context.file, line: line, column: column, text: property.trimmedDescription)
+            properties["\(type).\(name)"] = SourceSnippet(path: context.file, line: line, column: column, text: property.trimmedSource)
         }
         return (collector.cases.filter { $0.value.count <= maxCases && !collector.carriesValues.contains($0.key) }, properties, collector.errorEnums)
     }
@@ -109,7 +109,7 @@ enum EnumCaseProperties {
         case let .stmt(statement): expr = statement.as(ExpressionStmtSyntax.self)?.expression
         default: expr = nil
         }
-        guard let switchExpr = expr?.as(SwitchExprSyntax.self), switchExpr.subject.trimmedDescription == "self" else { return nil }
+        guard let switchExpr = expr?.as(SwitchExprSyntax.self), switchExpr.subject.trimmedSource == "self" else { return nil }
         return switchExpr
     }
 }
@@ -189,7 +189,7 @@ extension Evaluator {
         // A parameter of the function it is read in (`mealType: MealType`).
         if let property, base.is(DeclReferenceExprSyntax.self), let function = WrapperViews.enclosingFunction(Syntax(base)),
            let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == property }) {
-            let declared = parameter.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+            let declared = parameter.type.trimmedSource.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
             if let last = declared.split(separator: ".").last.map(String.init) { return types.contains(last) ? last : nil }
         }
         if types.count == 1 { return types[0] }
@@ -223,16 +223,16 @@ private final class MembersRead: SyntaxVisitor {
         var scope: Syntax? = Syntax(base)
         while let current = scope, !current.is(MemberBlockSyntax.self), !current.is(SourceFileSyntax.self) { scope = current.parent }
         guard let scope, scope.trimmedLength.utf8Length < 200_000 else { return [] }
-        let key = MembersReadKey(scope: scope.id, subject: base.trimmedDescription)
+        let key = MembersReadKey(scope: scope.id, subject: base.trimmedSource)
         if let known = context.membersRead[key] { return known }
-        let visitor = MembersRead(subject: base.trimmedDescription)
+        let visitor = MembersRead(subject: base.trimmedSource)
         visitor.walk(scope)
         context.membersRead[key] = visitor.names
         return visitor.names
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if let base = node.base, base.trimmedDescription == subject { names.insert(node.declName.baseName.text) }
+        if let base = node.base, base.trimmedSource == subject { names.insert(node.declName.baseName.text) }
         return .visitChildren
     }
 }
@@ -258,7 +258,7 @@ private final class EnumDeclarationCollector: SyntaxAnyVisitor {
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let owner = node.parent?.parent?.parent?.parent?.as(EnumDeclSyntax.self) else { return .skipChildren }
         let name = owner.name.text
-        if owner.inheritanceClause?.inheritedTypes.contains(where: { Self.errorProtocols.contains($0.type.trimmedDescription) }) == true {
+        if owner.inheritanceClause?.inheritedTypes.contains(where: { Self.errorProtocols.contains($0.type.trimmedSource) }) == true {
             errorEnums.insert(name)
         }
         for element in node.elements {
@@ -285,7 +285,7 @@ private final class EnumDeclarationCollector: SyntaxAnyVisitor {
         var current = node.parent
         while let parent = current {
             if let group = parent.asProtocol(DeclGroupSyntax.self) {
-                return group.inheritanceClause?.inheritedTypes.contains { errorProtocols.contains($0.type.trimmedDescription) } ?? false
+                return group.inheritanceClause?.inheritedTypes.contains { errorProtocols.contains($0.type.trimmedSource) } ?? false
             }
             current = parent.parent
         }

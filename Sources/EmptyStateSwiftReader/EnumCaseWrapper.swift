@@ -25,7 +25,7 @@ enum EnumCaseWrapper {
         var current = node.parent
         while let parent = current {
             if parent.is(FunctionDeclSyntax.self) || parent.is(VariableDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
-                || EnclosingType.typeName(parent) != nil {
+                || EnclosingType.declaresType(parent) {
                 return nil
             }
             if let clause = parent.as(SwitchCaseSyntax.self) {

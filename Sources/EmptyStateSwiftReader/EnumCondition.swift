@@ -73,7 +73,7 @@ enum EnumCondition {
         let others = cases.compactMap { $0.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self)?.caseItems }.joined()
             .filter { $0.pattern.id != pattern.id }
         let optional = name == "none" && others.contains { item in
-            let text = item.pattern.trimmedDescription
+            let text = item.pattern.trimmedSource
             return text.hasPrefix(".some") || text.hasPrefix("let") || text.hasPrefix("var") || text.hasSuffix("?") || text == "nil"
         }
         if !optional, others.contains(where: { caseName(pattern: $0.pattern) != nil }) { return name }

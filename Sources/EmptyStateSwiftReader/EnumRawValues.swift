@@ -78,7 +78,7 @@ final class EnumRawValuesVisitor: SyntaxAnyVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let member = binding.initializer?.value.as(MemberAccessExprSyntax.self),
-                  member.base == nil || ["Self", owner.name.text].contains(member.base?.trimmedDescription ?? "") else { continue }
+                  member.base == nil || ["Self", owner.name.text].contains(member.base?.trimmedSource ?? "") else { continue }
             aliases.append((types, name, member.declName.baseName.text))
         }
         return .skipChildren
@@ -86,13 +86,13 @@ final class EnumRawValuesVisitor: SyntaxAnyVisitor {
 
     private static func enumDecl(around node: Syntax) -> EnumDeclSyntax? {
         var ancestor = node.parent
-        while let current = ancestor, EnclosingType.typeName(current) == nil { ancestor = current.parent }
+        while let current = ancestor, !EnclosingType.declaresType(current) { ancestor = current.parent }
         return ancestor?.as(EnumDeclSyntax.self)
     }
 
     private static func stringEnum(around node: Syntax) -> EnumDeclSyntax? {
         guard let owner = enumDecl(around: node),
-              let raw = owner.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+              let raw = owner.inheritanceClause?.inheritedTypes.first?.type.trimmedSource,
               ["String", "Swift.String"].contains(raw) else { return nil }
         return owner
     }

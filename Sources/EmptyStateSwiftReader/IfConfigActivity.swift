@@ -65,7 +65,7 @@ enum IfConfigActivity {
             return combine(op, evaluate(infix.leftOperand), evaluate(infix.rightOperand))
         }
         guard let call = expr.as(FunctionCallExprSyntax.self), let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              call.arguments.count >= 1, let argument = call.arguments.first?.expression.trimmedDescription else { return nil }
+              call.arguments.count >= 1, let argument = call.arguments.first?.expression.trimmedSource else { return nil }
         switch function {
         case "os": return argument == "iOS" ? true : otherSystems.contains(argument) ? false : nil
         case "canImport": return iOSModules.contains(argument) ? true : otherModules.contains(argument) ? false : nil

@@ -21,14 +21,14 @@ enum ImageFactories {
             let owner: (name: String, members: MemberBlockSyntax)?
             if let enumDecl = decl.as(EnumDeclSyntax.self) { owner = (enumDecl.name.text, enumDecl.memberBlock) }
             else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-                owner = (TypeName.normalized(extensionDecl.extendedType.trimmedDescription), extensionDecl.memberBlock)
+                owner = (TypeName.normalized(extensionDecl.extendedType.trimmedSource), extensionDecl.memberBlock)
             } else { owner = nil }
             guard let owner, !imageTypes.contains(owner.name) else { continue }
             for member in owner.members.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
                       function.signature.parameterClause.parameters.isEmpty,
                       !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
-                      let returned = function.signature.returnClause?.type.trimmedDescription,
+                      let returned = function.signature.returnClause?.type.trimmedSource,
                       imageTypes.contains(TypeName.normalized(returned.trimmingCharacters(in: ["?", "!"]))) else { continue }
                 let use = NamedImageFinder(body).use(of: "self")
                 guard use.makesImage else { continue }
@@ -38,7 +38,7 @@ enum ImageFactories {
         result.merge(imageViews(in: tree)) { held, _ in held }
         for statement in tree.statements {
             guard case let .decl(decl) = statement.item, let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
-            let type = TypeName.normalized(extensionDecl.extendedType.trimmedDescription)
+            let type = TypeName.normalized(extensionDecl.extendedType.trimmedSource)
             guard imageTypes.contains(type) else { continue }
             for member in extensionDecl.memberBlock.members {
                 if let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
@@ -48,7 +48,7 @@ enum ImageFactories {
                     result["\(type).init(\(labels))"] = factory
                 } else if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
                           function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
-                          let returned = function.signature.returnClause?.type.trimmedDescription,
+                          let returned = function.signature.returnClause?.type.trimmedSource,
                           imageTypes.contains(TypeName.normalized(returned.trimmingCharacters(in: ["?", "!"]))),
                           let (_, factory) = factory(function.signature.parameterClause.parameters, body) {
                     result["\(type).\(function.name.text)"] = factory
@@ -65,7 +65,7 @@ enum ImageFactories {
         var result: [String: AppTexts.ImageFactory] = [:]
         for statement in tree.statements {
             guard case let .decl(decl) = statement.item, let view = decl.as(StructDeclSyntax.self),
-                  view.inheritanceClause?.inheritedTypes.contains(where: { TypeName.normalized($0.type.trimmedDescription) == "View" }) == true,
+                  view.inheritanceClause?.inheritedTypes.contains(where: { TypeName.normalized($0.type.trimmedSource) == "View" }) == true,
                   !view.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) else { continue }
             // Memberwise parameters: the stored properties without a value.
             let stored = WrapperViews.storedProperties(view.memberBlock).filter { $0.initializer == nil && !$0.type.isEmpty }
@@ -95,7 +95,7 @@ enum ImageFactories {
         for (position, parameter) in parameters.enumerated() {
             let use = finder.use(of: (parameter.secondName ?? parameter.firstName).text)
             guard use.makesImage else { continue }
-            let type = TypeName.normalized(parameter.type.trimmedDescription.trimmingCharacters(in: ["?", "!"]))
+            let type = TypeName.normalized(parameter.type.trimmedSource.trimmingCharacters(in: ["?", "!"]))
             return (position, AppTexts.ImageFactory(position: position, parameterType: type, named: use.named, system: use.system))
         }
         return nil
@@ -176,7 +176,7 @@ private final class NamedImageFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression.trimmedDescription
+        let callee = node.calledExpression.trimmedSource
         guard ImageFactories.imageTypes.contains(TypeName.normalized(callee)) || callee == "self.init" || callee == "init" else { return .visitChildren }
         for argument in node.arguments {
             var use = Use()
@@ -186,7 +186,7 @@ private final class NamedImageFinder: SyntaxVisitor {
             case nil where TypeName.normalized(callee) == "Image": use.named = true
             default: continue
             }
-            let text = argument.expression.trimmedDescription
+            let text = argument.expression.trimmedSource
             var name = text
             if name.hasSuffix(".rawValue") { name.removeLast(".rawValue".count) }
             while name.hasSuffix("!") || name.hasSuffix("?") { name.removeLast() }

@@ -24,7 +24,7 @@ enum ImplicitInitializerType {
         if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
         guard type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) else { return nil }
-        let name = type.trimmedDescription
+        let name = type.trimmedSource
         return name.contains("<") || name == "Self" ? nil : TypeName.normalized(name)
     }
 }

@@ -54,8 +54,8 @@ struct IndexSubject {
               let sequence = expr.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return nil }
-        if let number = elements[2].as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) { return (elements[0].trimmedDescription, number) }
-        if let number = elements[0].as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) { return (elements[2].trimmedDescription, number) }
+        if let number = elements[2].as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) { return (elements[0].trimmedSource, number) }
+        if let number = elements[0].as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) { return (elements[2].trimmedSource, number) }
         return nil
     }
 }

@@ -23,7 +23,7 @@ private final class LocalizingCallFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression.trimmedDescription
+        let callee = node.calledExpression.trimmedSource
         let localizes = callee.hasSuffix("LocalizedString") || node.arguments.first?.label?.text == "localized"
             || callee.hasSuffix("LocalizedStringResource") || callee.hasSuffix("localizedString")
         guard localizes, let key = node.arguments.first?.expression else { return .visitChildren }

@@ -25,13 +25,13 @@ extension Evaluator {
         // `var emptyDataTitle: String = ""` that a response handler sets to the text: DZN draws no
         // title for "", so the screen is the text the type's methods give it (as for one left unset).
         if env.readsSettledState, !env.inCondition, scope[name] == nil, let expr = context.constants.settled(name, in: typeName),
-           !(Self.isEmptyText(expr) && typeName.flatMap({ context.constants.assignedByType[$0]?[name] })?.isEmpty == false) {
+           !(Self.isEmptyText(expr) && typeName.flatMap({ context.constants.assigned(name, in: $0) })?.isEmpty == false) {
             // Another text the type's methods set (in a branch of the set-up, `else {
             // emptySetDescription = "…" }`, or later): a variant per value, as for one left unset
             // (a color or a font set elsewhere only restyles: no variant).
             if env.assumedConditions != nil, let typeName, Self.isText(expr),
-               let others = context.constants.assignedByType[typeName]?[name]?.filter({
-                   Self.isText($0) && !Self.isEmptyText($0) && $0.trimmedDescription != expr.trimmedDescription }) {
+               let others = context.constants.assigned(name, in: typeName)?.filter({
+                   Self.isText($0) && !Self.isEmptyText($0) && $0.trimmedSource != expr.trimmedSource }) {
                 for value in others where assumedAssignment(name, value) == true {
                     return try declared(value, "assigned." + name, in: typeName, at: syntax) ?? .notKnown(syntax)
                 }
@@ -43,7 +43,7 @@ extension Evaluator {
         // another branch): the first value is the screen's, each other one a variant (`""`, which
         // shows nothing, none).
         if env.readsSettledState, env.assumedConditions != nil, !env.inCondition, scope[name] == nil, let typeName,
-           let values = context.constants.assignedByType[typeName]?[name]?.filter({ !Self.isEmptyText($0) }), let first = values.first {
+           let values = context.constants.assigned(name, in: typeName)?.filter({ !Self.isEmptyText($0) }), let first = values.first {
             var chosen = first
             for value in values.dropFirst() where assumedAssignment(name, value) == true {
                 chosen = value
@@ -58,7 +58,7 @@ extension Evaluator {
     static func isText(_ expr: ExprSyntax) -> Bool {
         if expr.is(StringLiteralExprSyntax.self) { return true }
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return false }
-        let callee = call.calledExpression.trimmedDescription
+        let callee = call.calledExpression.trimmedSource
         return callee == "NSLocalizedString" || callee == "String" && call.arguments.first?.label?.text == "localized"
     }
 

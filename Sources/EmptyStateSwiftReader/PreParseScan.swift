@@ -52,6 +52,20 @@ enum PreParseScan {
         /// The words that start a declaration, where a run of `->` (one type) ends.
         static let declarationWords = ["func", "var", "let", "init", "subscript", "case", "typealias", "associatedtype"].map { Array($0.utf8) }
 
+        /// Which first bytes and lengths the words of a list have, a bit per length under 32:
+        /// most words of a file (names) are told from every word of the list by one look.
+        static func shapes(_ words: [[UInt8]]) -> [UInt32] {
+            var table = [UInt32](repeating: 0, count: 256)
+            for word in words where word.count < 32 { table[Int(word[0])] |= 1 << UInt32(word.count) }
+            return table
+        }
+        static let prefixShapes = shapes(prefixWords), declarationShapes = shapes(declarationWords)
+
+        static func isOne(of words: [[UInt8]], shapes: [UInt32], _ text: ArraySlice<UInt8>) -> Bool {
+            guard let first = text.first, text.count < 32, shapes[Int(first)] & (1 << UInt32(text.count)) != 0 else { return false }
+            return words.contains(where: { text.elementsEqual($0) })
+        }
+
         static func isWordByte(_ byte: UInt8) -> Bool {
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
@@ -113,7 +127,7 @@ enum PreParseScan {
                 if at(index) == UInt8(ascii: "?") || at(index) == UInt8(ascii: "!") { index += 1 }
                 // Only the words the parser takes as a prefix of what follows nest; any other
                 // word (`case a case b …`, `import A import B …`, modifiers) is a sibling.
-                let nests = byte != UInt8(ascii: "@") && Self.prefixWords.contains(where: { text.elementsEqual($0) })
+                let nests = byte != UInt8(ascii: "@") && Self.isOne(of: Self.prefixWords, shapes: Self.prefixShapes, text)
                 wordRun = nests ? (lastWasWord ? wordRun + 1 : 1) : 0
                 lastWasWord = nests
                 if wordRun > Limits.wordRun {
@@ -126,7 +140,7 @@ enum PreParseScan {
                     }
                 }
                 pendingElse = text.elementsEqual(Self.elseWord)
-                if Self.declarationWords.contains(where: { text.elementsEqual($0) }) { arrowRun = 0 }
+                if Self.isOne(of: Self.declarationWords, shapes: Self.declarationShapes, text) { arrowRun = 0 }
                 return nil
             }
             lastWasWord = false

@@ -19,11 +19,11 @@ enum ProtocolExtensions {
         visitor.walk(tree)
         var result: [String: [SourceSnippet]] = [:]
         for node in visitor.extensions {
-            let name = TypeName.normalized(node.extendedType.trimmedDescription)
+            let name = TypeName.normalized(node.extendedType.trimmedSource)
             guard !visitor.declared.contains(name), node.trimmedLength.utf8Length <= snippetBytes,
                   node.memberBlock.members.contains(where: { makesText($0.decl) }) else { continue }
             let (line, column) = context.location(of: node)
-            result[name, default: []].append(SourceSnippet(path: context.file, line: line, column: column, text: node.trimmedDescription))
+            result[name, default: []].append(SourceSnippet(path: context.file, line: line, column: column, text: node.trimmedSource))
         }
         return result
     }
@@ -31,7 +31,7 @@ enum ProtocolExtensions {
     private static func makesText(_ decl: DeclSyntax) -> Bool {
         guard let function = decl.as(FunctionDeclSyntax.self), !function.signature.parameterClause.parameters.isEmpty,
               let returned = function.signature.returnClause?.type else { return false }
-        var type = returned.trimmedDescription
+        var type = returned.trimmedSource
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         return textTypes.contains(TypeName.normalized(type))
     }

@@ -90,10 +90,10 @@ struct Relevance {
             return node.parent?.is(SourceFileSyntax.self) == true || node.parent?.is(IfConfigClauseSyntax.self) == true
         case .codeBlockItem:
             guard let item = node.as(CodeBlockItemSyntax.self), case let .decl(decl) = item.item else { return false }
-            return EnclosingType.typeName(Syntax(decl)) != nil || decl.is(IfConfigDeclSyntax.self) || decl.is(VariableDeclSyntax.self)
+            return EnclosingType.declaresType(Syntax(decl)) || decl.is(IfConfigDeclSyntax.self) || decl.is(VariableDeclSyntax.self)
         case .memberBlockItem:
             guard let decl = node.as(MemberBlockItemSyntax.self)?.decl else { return false }
-            return EnclosingType.typeName(Syntax(decl)) != nil || decl.is(IfConfigDeclSyntax.self) || decl.is(VariableDeclSyntax.self)
+            return EnclosingType.declaresType(Syntax(decl)) || decl.is(IfConfigDeclSyntax.self) || decl.is(VariableDeclSyntax.self)
         default:
             return false
         }

@@ -203,7 +203,7 @@ extension Evaluator {
 
     /// `self.classView` and `classView` alike: the property path an expression reads.
     static func readPath(_ expr: ExprSyntax) -> String {
-        let text = expr.trimmedDescription
+        let text = expr.trimmedSource
         return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
     }
 }

@@ -98,12 +98,12 @@ private struct SetUpRun {
 
     mutating func perform(_ method: String, from start: Int) {
         guard start < chain.count, active.count < 8,
-              let index = chain[start...].firstIndex(where: { constants.setUpByType[$0]?[method] != nil }) else { return }
+              let index = chain[start...].firstIndex(where: { constants.setUp(method, in: $0) != nil }) else { return }
         let key = chain[index] + "." + method
         guard !active.contains(key) else { return }
         active.append(key)
         defer { active.removeLast() }
-        for step in constants.setUpByType[chain[index]]?[method] ?? [] {
+        for step in constants.setUp(method, in: chain[index]) ?? [] {
             budget -= 1
             guard budget > 0 else { return }
             switch step {

@@ -27,7 +27,7 @@ struct StaticMember {
                       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
                 return StaticMember(owner: owner, name: name, function: nil)
             }
-            if parent.is(InitializerDeclSyntax.self) || parent.is(SubscriptDeclSyntax.self) || EnclosingType.typeName(parent) != nil {
+            if parent.is(InitializerDeclSyntax.self) || parent.is(SubscriptDeclSyntax.self) || EnclosingType.declaresType(parent) {
                 return nil
             }
             child = parent

@@ -13,7 +13,7 @@ enum StringHelperMembers {
     /// LosslessStringConvertible...`) or hands itself to `String(format:)`: what it is given goes
     /// into the string's specifiers, as `String(format:)` puts it.
     static func fillsFormat(_ function: FunctionDeclSyntax) -> Bool {
-        guard function.signature.returnClause?.type.trimmedDescription == "String",
+        guard function.signature.returnClause?.type.trimmedSource == "String",
               let first = function.signature.parameterClause.parameters.first else { return false }
         if first.ellipsis != nil { return true }
         guard let body = function.body, body.description.utf8.count < 4_000 else { return false }

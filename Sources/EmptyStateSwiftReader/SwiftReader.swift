@@ -18,7 +18,7 @@ public enum SwiftReader {
                 ?? declaration.as(FunctionDeclSyntax.self) else { return false }
         let name = function.name.text
         // `title(forEmptyDataSet:)`, Swift 2's `titleForEmptyDataSet(_:)`, `emptyDataSetShouldDisplay(_:)`.
-        return !name.hasPrefix("emptyDataSet") && !name.contains("EmptyDataSet") && !function.signature.trimmedDescription.contains("EmptyDataSet")
+        return !name.hasPrefix("emptyDataSet") && !name.contains("EmptyDataSet") && !function.signature.trimmedSource.contains("EmptyDataSet")
     }
 
     /// Every empty state one .swift file declares, as screens; `file` names the file in warnings.

@@ -35,8 +35,8 @@ struct SwitchIndex {
     /// `case is URLError:` and `case let error as URLError:`: a case named after the type (the
     /// condition `error is URLError`), so that a switch over an error's type is a variant per type.
     static func typeCase(_ pattern: PatternSyntax) -> String? {
-        if let isType = pattern.as(IsTypePatternSyntax.self) { return isType.type.trimmedDescription }
-        let text = pattern.trimmedDescription
+        if let isType = pattern.as(IsTypePatternSyntax.self) { return isType.type.trimmedSource }
+        let text = pattern.trimmedSource
         guard let range = text.range(of: #"^(let|var)\s+\w+\s+as\s+([\w.]+)$"#, options: .regularExpression) else { return nil }
         return text[range].split(separator: " ").last.map(String.init)
     }

@@ -27,7 +27,7 @@ enum TextFunctions {
     /// The function's text with its modifiers (`public static`) blanked, so that it parses on
     /// its own at the file's level and every position stays where it is in its file.
     private static func freeStanding(_ function: FunctionDeclSyntax) -> String {
-        var bytes = Array(function.trimmedDescription.utf8)
+        var bytes = Array(function.trimmedSource.utf8)
         let start = function.positionAfterSkippingLeadingTrivia.utf8Offset
         for modifier in function.modifiers {
             let from = modifier.positionAfterSkippingLeadingTrivia.utf8Offset - start
@@ -77,7 +77,7 @@ private final class TextFunctionCollector: SyntaxAnyVisitor {
         let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
         guard owner.isMember, isStatic || owner.type == nil, !node.signature.parameterClause.parameters.isEmpty,
               let returned = node.signature.returnClause?.type else { return .skipChildren }
-        var type = returned.trimmedDescription
+        var type = returned.trimmedSource
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         // Only those that fill a fixed localized key's format with what they are given: a
         // function that builds its text at run time (joins a list, reads an error) stays unknown.

@@ -38,7 +38,7 @@ enum TraitConditions {
 extension Evaluator {
     /// `assumed`'s answer for a trait comparison, with a warning naming it.
     func traitOutcome(_ condition: [Syntax]) -> Bool? {
-        let text = condition.map { $0.as(ConditionElementSyntax.self).map { $0.condition.trimmedDescription } ?? $0.trimmedDescription }
+        let text = condition.map { $0.as(ConditionElementSyntax.self).map { $0.condition.trimmedSource } ?? $0.trimmedSource }
             .joined(separator: " ")
         guard let outcome = TraitConditions.outcome(text), let node = condition.first else { return nil }
         diagnostics.warn(env.place, "\(text): a trait, not a variant; the default appearance is read", at: node)

@@ -9,7 +9,7 @@ enum ViewStateFlags {
         var result: [String: Bool] = [:]
         for member in members.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State" }) else { continue }
+                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedSource == "State" }) else { continue }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self) else { continue }

@@ -28,7 +28,7 @@ enum WrapperActionSlots {
         guard let function = current?.as(FunctionDeclSyntax.self) else { return false }
         return function.signature.parameterClause.parameters.contains { parameter in
             (parameter.secondName ?? parameter.firstName).text == name
-                && parameter.type.trimmedDescription.replacingOccurrences(of: "@escaping", with: "").contains("->")
+                && parameter.type.trimmedSource.replacingOccurrences(of: "@escaping", with: "").contains("->")
         }
     }
 
@@ -37,7 +37,7 @@ enum WrapperActionSlots {
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, Evaluator.isSelf(base) { return member.declName.baseName.text }
         guard let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
         if call.arguments.isEmpty { return propertyName(call.calledExpression) }
-        if call.calledExpression.trimmedDescription == "AnyView", call.arguments.count == 1, let only = call.arguments.first {
+        if call.calledExpression.trimmedSource == "AnyView", call.arguments.count == 1, let only = call.arguments.first {
             return propertyName(only.expression)
         }
         return nil

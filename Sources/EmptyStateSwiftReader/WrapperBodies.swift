@@ -8,7 +8,7 @@ extension WrapperViews {
     /// `SearchViewBase(…)` as a whole body: a call of a wrapper that shows the app's data too.
     static func callsContentWrapper(_ node: Syntax, _ context: ReadContext) -> Bool {
         guard let call = node.as(FunctionCallExprSyntax.self) else { return false }
-        let callee = TypeName.normalized(call.calledExpression.trimmedDescription)
+        let callee = TypeName.normalized(call.calledExpression.trimmedSource)
         return context.wrappers[callee]?.showsContent == true
     }
 
@@ -21,7 +21,7 @@ extension WrapperViews {
         final class Finder: SyntaxVisitor {
             var found = false
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                let callee = node.calledExpression.trimmedDescription
+                let callee = node.calledExpression.trimmedSource
                 if callee == "ContentUnavailableView" { return .skipChildren }
                 if WrapperViews.contentViews.contains(callee) { found = true; return .skipChildren }
                 return .visitChildren
@@ -41,7 +41,7 @@ extension WrapperViews {
         var current = node.parent
         while let parent = current {
             if let variable = parent.as(VariableDeclSyntax.self) {
-                guard let binding = variable.bindings.first, binding.pattern.trimmedDescription == "body",
+                guard let binding = variable.bindings.first, binding.pattern.trimmedSource == "body",
                       let expression = ConstantsVisitor.computedValue(binding) ?? drawnAfterLocals(binding) else { return false }
                 return core(of: expression, reaching: screen) == screen.id
             }

@@ -37,7 +37,7 @@ final class WrapperCallVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        let previews = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
+        let previews = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedSource == "PreviewProvider" } ?? false
         return previews ? .skipChildren : .visitChildren
     }
 
@@ -176,13 +176,13 @@ final class WrapperCallVisitor: SyntaxVisitor {
     static func assignedTo(_ node: Syntax) -> String? {
         if let assignment = node.parent?.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
            assignment.rightOperand.id == node.id {
-            return assignment.leftOperand.trimmedDescription
+            return assignment.leftOperand.trimmedSource
         }
         // Unfolded: `lhs`, `=`, `node` in a sequence.
         guard let list = node.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true else { return nil }
         let elements = Array(list)
         guard elements.count == 3, elements[2].id == node.id, elements[1].is(AssignmentExprSyntax.self) else { return nil }
-        return elements[0].trimmedDescription
+        return elements[0].trimmedSource
     }
 
     /// `contentUnavailableConfiguration = decorator?.getEmptyGroupConfiguration()`: a UIKit
@@ -289,7 +289,7 @@ enum WrapperCalls {
             given.insert(parameter.property)
             // `mode: .maintenance` (or `Mode.maintenance`): the case decides the wrapper's variants on it.
             if let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
-               member.base.map({ $0.trimmedDescription.first?.isUppercase == true }) ?? true,
+               member.base.map({ $0.trimmedSource.first?.isUppercase == true }) ?? true,
                member.declName.baseName.text.first?.isLowercase == true {
                 cases[parameter.property] = member.declName.baseName.text
             }
@@ -353,13 +353,13 @@ enum WrapperCalls {
                              into arguments: inout [String: WrapperSubstitution.Argument]) throws {
         let call = expression.as(FunctionCallExprSyntax.self)
         let made = call.map { call in
-            let callee = call.calledExpression.trimmedDescription
+            let callee = call.calledExpression.trimmedSource
             return callee == ".init" || callee.hasSuffix(".init") || TypeName.normalized(callee) == TypeName.normalized(parameter.type.trimmingCharacters(in: ["?"]))
         } ?? false
         for member in members {
             let key = parameter.property + "." + member.property
             guard made, let call else {
-                let placeholder = "\u{27E8}\(expression.trimmedDescription).\(member.property)\u{27E9}"
+                let placeholder = "\u{27E8}\(expression.trimmedSource).\(member.property)\u{27E9}"
                 arguments[key] = .init(text: .string(placeholder), plain: placeholder)
                 continue
             }

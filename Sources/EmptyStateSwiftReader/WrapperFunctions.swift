@@ -36,7 +36,7 @@ extension WrapperViews {
     /// UIContentUnavailableConfiguration?`): whoever calls it shows it, often another type
     /// through a protocol (`contentUnavailableConfiguration = decorator?.getEmptyGroupConfiguration()`).
     static func returnsConfiguration(_ function: FunctionDeclSyntax) -> Bool {
-        function.signature.returnClause?.type.trimmedDescription.trimmingCharacters(in: ["?", "!"]) == "UIContentUnavailableConfiguration"
+        function.signature.returnClause?.type.trimmedSource.trimmingCharacters(in: ["?", "!"]) == "UIContentUnavailableConfiguration"
     }
 
     /// A function whose parameters the screen's placeholders name: a wrapper called by its name.
@@ -52,7 +52,7 @@ extension WrapperViews {
         let parameters = function.signature.parameterClause.parameters.map { parameter -> WrapperView.Parameter in
             let defaultValue = parameter.defaultValue.flatMap { try? evaluator.value($0.value) }?.plainString.map(TemplateValue.string)
             return WrapperView.Parameter(label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
-                                         property: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmedDescription,
+                                         property: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmedSource,
                                          defaultValue: defaultValue, hasDefault: parameter.defaultValue != nil)
         }
         return WrapperView(typeName: owner, function: function.name.text, file: context.file, parameters: parameters,
@@ -79,7 +79,7 @@ extension WrapperViews {
         var current = node.parent
         while let node = current {
             if let function = node.as(FunctionDeclSyntax.self) { return function }
-            if EnclosingType.typeName(node) != nil { return nil }
+            if EnclosingType.declaresType(node) { return nil }
             current = node.parent
         }
         return nil
@@ -101,7 +101,7 @@ extension WrapperViews {
     /// one in a branch is a screen of its own, not a wrapper.
     static func isPassingOn(_ node: Syntax) -> Bool {
         guard let decl = typeDecl(around: node) else { return false }
-        let inherited = decl.as(StructDeclSyntax.self)?.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        let inherited = decl.as(StructDeclSyntax.self)?.inheritanceClause?.inheritedTypes.map(\.type.trimmedSource) ?? []
         return inherited.contains("ViewModifier") || isOnlyItsBody(node)
     }
 }

@@ -30,7 +30,7 @@ extension WrapperViews {
         var bindings = Set<String>(), named = Set<String>()
         for item in members.members {
             guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
-            let isBinding = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Binding" }
+            let isBinding = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedSource == "Binding" }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 named.insert(name)
@@ -54,11 +54,11 @@ extension WrapperViews {
         for item in members.members {
             guard let variable = item.decl.as(VariableDeclSyntax.self),
                   !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }),
-                  !variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Environment" }) else { continue }
+                  !variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedSource == "Environment" }) else { continue }
             for binding in variable.bindings where binding.accessorBlock == nil {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let isPrivate = variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
-                result.append(Property(name: name, type: binding.typeAnnotation?.type.trimmedDescription ?? "",
+                result.append(Property(name: name, type: binding.typeAnnotation?.type.trimmedSource ?? "",
                                        initializer: binding.initializer?.value, isLet: variable.bindingSpecifier.text == "let",
                                        isPrivate: isPrivate))
             }
@@ -82,7 +82,7 @@ extension WrapperViews {
             initializer.signature.parameterClause.parameters.map { parameter -> WrapperView.Parameter in
                 let inner = (parameter.secondName ?? parameter.firstName).text
                 let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-                var result = WrapperView.Parameter(label: label, property: assigned[inner] ?? inner, type: parameter.type.trimmedDescription,
+                var result = WrapperView.Parameter(label: label, property: assigned[inner] ?? inner, type: parameter.type.trimmedSource,
                                                    defaultValue: defaultValue(parameter.defaultValue?.value), hasDefault: parameter.defaultValue != nil)
                 if result.property != inner { result.name = inner }
                 return result
@@ -122,7 +122,7 @@ extension WrapperViews {
             guard let property = properties.first(where: { $0.name == stored.target }) else { continue }
             let (line, column) = context.location(of: stored.statement)
             result[stored.target] = WrapperView.Derived(assignment: SourceSnippet(path: context.file, line: line, column: column,
-                                                                                  text: stored.statement.trimmedDescription), type: property.type)
+                                                                                  text: stored.statement.trimmedSource), type: property.type)
         }
         return result
     }
@@ -144,7 +144,7 @@ extension WrapperViews {
             guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else { return nil }
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
-            var target = elements[0].trimmedDescription
+            var target = elements[0].trimmedSource
             if target.hasPrefix("self.") { target.removeFirst(5) }
             return (target, elements[2], sequence)
         }

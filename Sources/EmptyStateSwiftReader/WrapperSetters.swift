@@ -14,14 +14,14 @@ enum WrapperSetters {
         var blocks = [members]
         for statement in tree.as(SourceFileSyntax.self)?.statements ?? [] {
             if let extensionDecl = statement.item.as(ExtensionDeclSyntax.self),
-               TypeName.normalized(extensionDecl.extendedType.trimmedDescription) == type { blocks.append(extensionDecl.memberBlock) }
+               TypeName.normalized(extensionDecl.extendedType.trimmedSource) == type { blocks.append(extensionDecl.memberBlock) }
         }
         var result: [String: String] = [:]
         for block in blocks {
             for member in block.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
                       function.signature.parameterClause.parameters.count == 1,
-                      function.signature.returnClause?.type.trimmedDescription == "Self" || function.signature.returnClause?.type.trimmedDescription == type,
+                      function.signature.returnClause?.type.trimmedSource == "Self" || function.signature.returnClause?.type.trimmedSource == type,
                       let parameter = function.signature.parameterClause.parameters.first,
                       let property = setProperty(body, from: (parameter.secondName ?? parameter.firstName).text) else { continue }
                 result[function.name.text] = property
@@ -34,13 +34,13 @@ enum WrapperSetters {
     private static func setProperty(_ body: CodeBlockSyntax, from parameter: String) -> String? {
         let items = Array(body.statements)
         guard items.count == 3, let copy = items[0].item.as(VariableDeclSyntax.self)?.bindings.first,
-              copy.initializer?.value.trimmedDescription == "self",
+              copy.initializer?.value.trimmedSource == "self",
               let name = copy.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let returned = items[2].item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription, returned == name else { return nil }
+              let returned = items[2].item.as(ReturnStmtSyntax.self)?.expression?.trimmedSource, returned == name else { return nil }
         let assignment = items[1].item.as(SequenceExprSyntax.self) ?? items[1].item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
         guard let elements = assignment.map({ Array($0.elements) }), elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-              elements[2].trimmedDescription == parameter,
-              let target = elements[0].as(MemberAccessExprSyntax.self), target.base?.trimmedDescription == name else { return nil }
+              elements[2].trimmedSource == parameter,
+              let target = elements[0].as(MemberAccessExprSyntax.self), target.base?.trimmedSource == name else { return nil }
         return target.declName.baseName.text
     }
 

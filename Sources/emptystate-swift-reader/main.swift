@@ -26,16 +26,24 @@ if !arguments.isEmpty {
 }
 
 let input = LineReader(FileHandle.standardInput)
+let answers = AnswerPipeline()
 var context: SwiftReadLine.Context?
+
+/// Stops at a request that cannot be read, once the requests before it are answered.
+func refuse(_ message: String) -> Never {
+    answers.finish()
+    FileHandle.standardError.write(Data("emptystate-swift-reader: \(message)\n".utf8))
+    exit(65)
+}
+
 while let line = input.next() {
     guard let read = try? SwiftReaderProtocol.decode(SwiftReadLine.self, from: line) else {
-        FileHandle.standardError.write(Data("emptystate-swift-reader: a request that is not JSON (\(line.count) bytes)\n".utf8))
-        exit(65)
+        refuse("a request that is not JSON (\(line.count) bytes)")
     }
     guard let (request, itsContext) = read.request(after: context) else {
-        FileHandle.standardError.write(Data("emptystate-swift-reader: a request without the app's context, and none before it\n".utf8))
-        exit(65)
+        refuse("a request without the app's context, and none before it")
     }
     context = itsContext
-    FileHandle.standardOutput.write(SwiftFiles.answer(request))
+    answers.submit { SwiftFiles.answer(request) }
 }
+answers.finish()

@@ -1,4 +1,6 @@
 import CLITestSupport
+import EmptyStateModel
+import EmptyStateSourceReading
 import Foundation
 import XCTest
 
@@ -167,5 +169,68 @@ final class SwiftReaderCLITests: XCTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 65)
         XCTAssertEqual(text, "emptystate-swift-reader: a request without the app's context, and none before it\n")
+    }
+
+    /// The reader started on `lines` written at once (then its input closed): its answers, and its status.
+    func readerAnswers(_ lines: [Data]) throws -> (answers: [SwiftReadAnswer], status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = binaries.appendingPathComponent("emptystate-swift-reader")
+        let input = Pipe(), output = Pipe(), err = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = err
+        try process.run()
+        DispatchQueue.global().async {
+            for line in lines { try? input.fileHandleForWriting.write(contentsOf: line) }
+            try? input.fileHandleForWriting.close()
+        }
+        let reader = LineReader(output.fileHandleForReading)
+        var answers: [SwiftReadAnswer] = []
+        while let line = reader.next() { answers.append(try SwiftReaderProtocol.decode(SwiftReadAnswer.self, from: line)) }
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (answers, process.terminationStatus, text)
+    }
+
+    /// A request of `count` files, each a screen titled with the request's number and the file's.
+    func request(_ number: Int, files count: Int, padding: Int = 0) -> SwiftReadRequest {
+        let filler = String(repeating: "    let value = [1, 2, 3].map { $0 * 2 }.reduce(0, +)\n", count: padding)
+        return SwiftReadRequest(files: (0..<count).map { file in
+            SwiftReadRequest.File(path: "R\(number)F\(file).swift", text: """
+                import SwiftUI
+                struct R\(number)F\(file): View {
+                \(filler)    var body: some View { ContentUnavailableView("Request \(number) file \(file)", systemImage: "tray") }
+                }
+                """)
+        })
+    }
+
+    /// Requests are answered while the next are read, but each answer is written in its
+    /// request's place: the first request, the slowest, is still the first answer.
+    func testAnswersComeInTheOrderOfTheRequestsWhateverTheirCost() throws {
+        let requests = [request(0, files: 3, padding: 4_000)] + (1..<8).map { request($0, files: $0) }
+        let lines = try requests.enumerated().map { try SwiftReaderProtocol.encode(SwiftReadLine($1, withContext: $0 == 0)) }
+        let run = try readerAnswers(lines)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let titles = run.answers.map { answer in
+            answer.outcomes.map { outcome -> String in
+                guard case let .read(reading) = outcome, let title = reading.screens.first?.template["title"] else { return "not read: \(outcome)" }
+                // A SwiftUI literal is a key: `{key: "…"}`.
+                if case let .string(key)? = title["key"] { return key }
+                return "\(title)"
+            }
+        }
+        XCTAssertEqual(titles, requests.indices.map { number in (0..<requests[number].files.count).map { "Request \(number) file \($0)" } })
+    }
+
+    /// A line that cannot be read stops the reader, after the answers of the requests before it.
+    func testALineThatIsNotJSONStopsTheReaderAfterTheAnswersBeforeIt() throws {
+        var lines = try (0..<3).map { try SwiftReaderProtocol.encode(SwiftReadLine(request($0, files: 2), withContext: $0 == 0)) }
+        lines.append(Data("{not json\n".utf8))
+        lines.append(try SwiftReaderProtocol.encode(SwiftReadLine(request(9, files: 1), withContext: false)))
+        let run = try readerAnswers(lines)
+        XCTAssertEqual(run.status, 65)
+        XCTAssertEqual(run.answers.map(\.outcomes.count), [2, 2, 2])
+        XCTAssertEqual(run.stderr, "emptystate-swift-reader: a request that is not JSON (9 bytes)\n")
     }
 }
