@@ -45,7 +45,9 @@ struct DZNSubclassScreens {
                     if let held = parsed[path] { known = held } else { known = parse(path); parsed[path] = known }
                     guard let file = known else { continue }
                     context.foreign[file.root] = file.context
-                    constants.inherit(file.constants, types: Set(file.constants.byType.keys).union(file.constants.functionsByType.keys))
+                    // The chain's classes too: an ancestor that only stores its texts (`var titleText = ""`,
+                    // set by each subclass or by none) has no constant (NeighborLabor).
+                    constants.inherit(file.constants, types: Set(file.constants.byType.keys).union(file.constants.functionsByType.keys).union(chain))
                     sources.append(file.methods)
                 }
                 if index == 0, !sources.contains(where: { $0 === own }) { sources.insert(own, at: 0) }

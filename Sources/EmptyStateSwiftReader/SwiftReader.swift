@@ -80,7 +80,7 @@ public enum SwiftReader {
         TextFunctions.adopt(into: context)
         let ownTexts = AppTextsReader.read(tree, constants.constants, context)  // adds the file's own localizers
         context.wrappers = WrapperCallVisitor.byName(wrappers)
-        let methods = DZNScreens.methods(dataSources)
+        let methods = SwitchedOffDataSource.isSwitchedOff(context.bytes, tree) ? DZNMethodVisitor() : DZNScreens.methods(dataSources)
         let index = ClassIndexVisitor.read(tree, file: file, dataSources: methods)
         context.classes = classes
         let subclasses = index.declared.filter { classes.readsAcrossFiles($0.name) }

@@ -32,6 +32,63 @@ extension WrapperViews {
         return core(of: statement, reaching: screen) == screen.id
     }
 
+    /// Whether the screen shows under an `if` that tests one of the function's parameters, one of
+    /// the function's top-level branches (`private func reportList(reports: [Report]) -> some View
+    /// { Group { if reports.isEmpty { ContentUnavailableView(…) }; ForEach(reports) { … } } }`,
+    /// app-ios, called for each tab's reports): what each call passes says whether it shows, so
+    /// each call is a screen, as each call of a view that does this is, when there are several.
+    /// A branch deep in a section (a chart's header, then its modes, then no data) is the
+    /// section's screen, and so is one that only passes a parameter on (`if let item = selected(now:)`).
+    static func isShownByParameter(_ screen: Syntax, in function: FunctionDeclSyntax, names: Set<String>) -> Bool {
+        guard !names.isEmpty, function.signature.returnClause != nil, let body = function.body else { return false }
+        var current = screen.parent
+        while let node = current, node.id != function.id {
+            if let branch = node.as(IfExprSyntax.self), isTopLevel(branch, of: body),
+               branch.conditions.contains(where: { tests($0, names) }) {
+                return true
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// `reports.isEmpty`, `!items.isEmpty`, `(show)`: the condition's subject is a parameter.
+    private static func tests(_ condition: ConditionElementSyntax, _ names: Set<String>) -> Bool {
+        guard case let .expression(expr) = condition.condition else { return false }
+        // `(reports.isEmpty)`, `!show`: the subject inside.
+        var subject = expr
+        while true {
+            if let negated = subject.as(PrefixOperatorExprSyntax.self) { subject = negated.expression; continue }
+            if let tuple = subject.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first { subject = inner.expression; continue }
+            break
+        }
+        return subject.firstToken(viewMode: .sourceAccurate).map { names.contains($0.text) } ?? false
+    }
+
+    /// A statement of the body, or of the closure of the body's one container (`Group { … }`).
+    private static func isTopLevel(_ branch: IfExprSyntax, of body: CodeBlockSyntax) -> Bool {
+        guard let item = branch.parent?.as(ExpressionStmtSyntax.self)?.parent ?? branch.parent,
+              let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        if list.parent?.id == body.id { return true }
+        guard let closure = list.parent?.as(ClosureExprSyntax.self), body.statements.count == 1,
+              let only = body.statements.first else { return false }
+        guard closure.parent?.as(FunctionCallExprSyntax.self)?.trailingClosure?.id == closure.id else { return false }
+        // The container is the body's one statement (its modifiers aside).
+        var current = closure.parent
+        while let node = current, node.id != only.id {
+            guard node.is(FunctionCallExprSyntax.self) || node.is(MemberAccessExprSyntax.self) || node.is(ExpressionStmtSyntax.self) else { return false }
+            current = node.parent
+        }
+        return current != nil
+    }
+
+    /// Whether the file names the function in two places besides its declaration (`name(`): a
+    /// section of one view (`trendChartSection(result:)`, called once) is that view's screen.
+    static func isCalledTwice(_ function: FunctionDeclSyntax, _ context: ReadContext) -> Bool {
+        let call = Array((function.name.text + "(").utf8)
+        return Relevance.offsets(of: call, in: context.bytes).count >= 3
+    }
+
     /// A method that hands its configuration back (`func getEmptyGroupConfiguration() ->
     /// UIContentUnavailableConfiguration?`): whoever calls it shows it, often another type
     /// through a protocol (`contentUnavailableConfiguration = decorator?.getEmptyGroupConfiguration()`).
@@ -47,7 +104,8 @@ extension WrapperViews {
         let names = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         let owner = functionOwner(function)
         guard isSharedByOthers(function, screen.kind, screen: screen.node) || returnsConfiguration(function)
-                || !Set(WrapperSubstitution.placeholders(in: screen.template)).intersection(names).isEmpty else { return nil }
+                || !Set(WrapperSubstitution.placeholders(in: screen.template)).intersection(names).isEmpty
+                || isShownByParameter(screen.node, in: function, names: Set(names)) && isCalledTwice(function, context) else { return nil }
         let evaluator = Evaluator(context: context, diagnostics: Diagnostics(context), typeName: nil)
         let parameters = function.signature.parameterClause.parameters.map { parameter -> WrapperView.Parameter in
             let defaultValue = parameter.defaultValue.flatMap { try? evaluator.value($0.value) }?.plainString.map(TemplateValue.string)
