@@ -84,13 +84,20 @@ public struct AppTexts: Hashable, Sendable, Codable {
     /// personSlash = "person.slash" }`): type (innermost, and the whole path when nested) → case → value.
     public var rawValues: [String: [String: String]] = [:]
 
+    /// The app's views that are one `Button` and take nothing (`struct AddArticleButton: View {
+    /// var body: some View { Button { … } label: { Label("action.add-article", image: …) } } }`),
+    /// by the view's name: their body, read as the button where a screen's actions make one.
+    public var buttonViews: [String: SourceSnippet] = [:]
+    /// Names of button views two files declare.
+    public var ambiguousButtonViews: Set<String> = []
+
     public init() {}
 
     public var isEmpty: Bool {
         constants.isEmpty && images.isEmpty && localizers.isEmpty && stringMembers.isEmpty && resourceKeys.isEmpty && extensions.isEmpty && textFunctions.isEmpty
             && imageFactories.isEmpty
             && enumCases.isEmpty && enumProperties.isEmpty && errorEnums.isEmpty && propertyTypes.isEmpty
-            && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty
+            && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty && buttonViews.isEmpty
     }
 
     /// Xcode's generated asset symbols (`.icRss`, `UIImage(resource: .emptyInbox)`, `Image(.emptyInbox)`)
@@ -211,5 +218,12 @@ public struct AppTexts: Hashable, Sendable, Codable {
         }
         objCStrings.merge(other.objCStrings) { held, _ in held }
         imageFactories.merge(other.imageFactories) { held, _ in held }
+        // Two views of one name in two files: which one a call means is not known.
+        for (name, body) in other.buttonViews {
+            if let held = buttonViews[name] { if held != body { buttonViews[name] = nil; ambiguousButtonViews.insert(name) } }
+            else if !ambiguousButtonViews.contains(name) { buttonViews[name] = body }
+        }
+        ambiguousButtonViews.formUnion(other.ambiguousButtonViews)
+        for name in ambiguousButtonViews { buttonViews[name] = nil }
     }
 }

@@ -31,6 +31,16 @@ enum ActionReader {
 
     static func button(_ view: BuiltView, outer: [Call], _ evaluator: Evaluator, _ reading: Reading) throws -> Button? {
         let (core, own) = ViewBuilderReader.unwind(view.value)
+        if let call = core.call, case .none = call.receiver, call.arguments.isEmpty, call.closures.isEmpty,
+           let snippet = evaluator.context.appTexts.buttonViews[TypeName.normalized(call.name)],
+           let body = AppButtonViews.body(snippet, evaluator.context) {
+            // The app's button view that takes nothing: its body's button, with this call's modifiers.
+            var inner = evaluator
+            inner.typeName = TypeName.normalized(call.name)
+            var value = try inner.value(body)
+            for modifier in own { value = .call(Call(receiver: .value(value), name: modifier.name, arguments: modifier.arguments, closures: modifier.closures, syntax: modifier.syntax)) }
+            return try button(BuiltView(value: value, inherited: view.inherited, horizontal: view.horizontal), outer: outer, evaluator, reading)
+        }
         let appButton = core.call.map(isAppButton) ?? false
         guard let call = core.call, case .none = call.receiver, kinds.contains(TypeName.normalized(call.name)) || appButton else {
             reading.warn("\(reading.text(view.value.syntax ?? reading.node)) is not a button", at: view.value.syntax)

@@ -100,6 +100,7 @@ enum AppTextsReader {
         texts.extensions = ProtocolExtensions.snippets(in: tree, context)
         texts.textFunctions = TextFunctions.snippets(in: tree, context)
         texts.imageFactories = ImageFactories.declared(in: tree)
+        texts.buttonViews = AppButtonViews.declared(in: tree, context)
         (texts.enumCases, texts.enumProperties, texts.errorEnums) = EnumCaseProperties.declared(in: tree, context)
         texts.propertyTypes = EnumCaseProperties.propertyTypes(constants)
         return texts

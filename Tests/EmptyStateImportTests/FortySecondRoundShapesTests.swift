@@ -5,7 +5,8 @@ import XCTest
 
 /// Shapes of issue 45's forty-second round: app-ios's private list function that shows its
 /// empty state when the reports it is given are empty, called for each tab; and Trueblue_Kush's
-/// Swift data source whose `emptyDataSetSource = self` is commented out.
+/// Swift data source whose `emptyDataSetSource = self` is commented out; foundationTerminal's
+/// button view of its own, one `Button` that takes nothing, among a screen's actions.
 final class FortySecondRoundShapesTests: SourceFolderTestCase {
     func testAFunctionThatShowsItsScreenWhenItsParameterIsEmptyIsAScreenAtEachCall() throws {
         try write("App/Reports.swift", """
@@ -96,5 +97,41 @@ final class FortySecondRoundShapesTests: SourceFolderTestCase {
         }
         """)
         XCTAssertEqual(importedScreens().map(\.name), ["BookingsVC"], "the data source whose assignment is commented out draws nothing")
+    }
+
+    func testTheAppsOwnButtonViewThatTakesNothingIsItsButton() throws {
+        try write("App/OpenArticleSavingSheetButton.swift", """
+        import SwiftUI
+        struct OpenArticleSavingSheetButton: View {
+            @Environment(AppState.self) var appState: AppState
+            var body: some View {
+                Button {
+                    appState.showSheet()
+                } label: {
+                    Label("Add article", image: "custom.text.document.badge.plus")
+                }
+            }
+        }
+        struct ShareButton: View {
+            let url: URL
+            var body: some View { Button("Share") { } }
+        }
+        """)
+        try write("App/ArticleOverviewView.swift", """
+        import SwiftUI
+        struct ArticleOverviewView: View {
+            var body: some View {
+                ContentUnavailableView {
+                    Label("No articles saved yet", systemImage: "bookmark")
+                } actions: {
+                    OpenArticleSavingSheetButton()
+                        .buttonStyle(.borderedProminent)
+                }
+            }
+        }
+        """)
+        let found = importedScreens()
+        XCTAssertEqual(found.count, 1)
+        XCTAssertEqual(found.first?.template["button"]?["title"]?["key"], .string("Add article"), "the view's one Button, read as the screen's button")
     }
 }
