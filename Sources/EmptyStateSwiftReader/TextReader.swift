@@ -138,6 +138,13 @@ enum TextReader {
             spec.table = call.argument("table")?.value.plainString
             return spec
         }
+        // `Text(LocalizedStringKey(message))` of a `message: String` the caller gives (Mealie-Swift-App's
+        // list wrappers): what each call passes is looked up as a key.
+        if call.isInitializer(of: ["LocalizedStringKey"]), let first = call.unlabeled.first, call.arguments.count == 1,
+           let inner = spec(first.value, reading, swiftUI: false), case let .plain(text) = inner.body,
+           text.hasPrefix("\u{27E8}"), text.hasSuffix("\u{27E9}"), text.dropFirst().firstIndex(of: "\u{27E8}") == nil {
+            return TextSpec(.key(text, defaultValue: nil, arguments: []))
+        }
         // The app's own localization functions (`CelestiaString("key", comment:)`) and String
         // members (`"key".localized()`).
         let app = reading.diagnostics.context.appTexts

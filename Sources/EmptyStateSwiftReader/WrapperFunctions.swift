@@ -52,17 +52,24 @@ extension WrapperViews {
         return false
     }
 
-    /// `reports.isEmpty`, `!items.isEmpty`, `(show)`: the condition's subject is a parameter.
+    /// `reports.isEmpty`, `!items.isEmpty`, `(show)`, `items.count == 0`: the condition tests a
+    /// parameter itself. A view model passed on (`vm.loader.items.isEmpty`) is the same at every
+    /// call: what it holds does not tell the calls apart (multi-casual-ios-app's list and search).
     private static func tests(_ condition: ConditionElementSyntax, _ names: Set<String>) -> Bool {
         guard case let .expression(expr) = condition.condition else { return false }
-        // `(reports.isEmpty)`, `!show`: the subject inside.
-        var subject = expr
-        while true {
-            if let negated = subject.as(PrefixOperatorExprSyntax.self) { subject = negated.expression; continue }
-            if let tuple = subject.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first { subject = inner.expression; continue }
-            break
+        return isParameterTest(expr, names)
+    }
+
+    private static func isParameterTest(_ expr: ExprSyntax, _ names: Set<String>) -> Bool {
+        if let negated = expr.as(PrefixOperatorExprSyntax.self) { return isParameterTest(negated.expression, names) }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first { return isParameterTest(inner.expression, names) }
+        if let infix = expr.as(InfixOperatorExprSyntax.self) { return isParameterTest(infix.leftOperand, names) }
+        if let sequence = expr.as(SequenceExprSyntax.self), let first = sequence.elements.first { return isParameterTest(first, names) }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return names.contains(reference.baseName.text) }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            return names.contains(base.baseName.text)
         }
-        return subject.firstToken(viewMode: .sourceAccurate).map { names.contains($0.text) } ?? false
+        return false
     }
 
     /// A statement of the body, or of the closure of the body's one container (`Group { … }`).
