@@ -219,11 +219,9 @@ public struct AppTexts: Hashable, Sendable, Codable {
         objCStrings.merge(other.objCStrings) { held, _ in held }
         imageFactories.merge(other.imageFactories) { held, _ in held }
         // Two views of one name in two files: which one a call means is not known.
-        for (name, body) in other.buttonViews {
-            if let held = buttonViews[name] { if held != body { buttonViews[name] = nil; ambiguousButtonViews.insert(name) } }
-            else if !ambiguousButtonViews.contains(name) { buttonViews[name] = body }
-        }
+        for (name, body) in other.buttonViews where buttonViews[name].map({ $0 != body }) == true { ambiguousButtonViews.insert(name) }
         ambiguousButtonViews.formUnion(other.ambiguousButtonViews)
+        buttonViews.merge(other.buttonViews) { held, _ in held }
         for name in ambiguousButtonViews { buttonViews[name] = nil }
     }
 }

@@ -55,6 +55,16 @@ struct Constants {
     func setUp(_ method: String, in type: String) -> [SetUpStep]? {
         methodBodies.setUp(in: type)[method] ?? inheritedSetUp[type]?[method]
     }
+
+    /// Every method's steps and every property's assigned values of a type, the file's own over
+    /// what it inherited: what `setUp` and `assigned` answer, whole, for a file that inherits it.
+    private func allSetUp(in type: String) -> [String: [SetUpStep]] {
+        methodBodies.setUp(in: type).merging(inheritedSetUp[type] ?? [:]) { held, _ in held }
+    }
+
+    private func allAssigned(in type: String) -> [String: [ExprSyntax]] {
+        methodBodies.assigned(in: type).merging(inheritedAssigned[type] ?? [:]) { held, _ in held }
+    }
     /// Type → the types its declaration and extensions name after a colon (its protocols):
     /// what a protocol's extension gives is a member of every type that conforms.
     var conformances: [String: Set<String>] = [:]
@@ -125,8 +135,8 @@ struct Constants {
             if let members = other.initializersByType[type], initializersByType[type] == nil { initializersByType[type] = members }
             if let members = other.parameterizedByType[type] { parameterizedByType[type, default: [:]].merge(members) { held, _ in held } }
             if let members = other.storedByType[type] { storedByType[type, default: [:]].merge(members) { held, _ in held } }
-            inheritedSetUp[type, default: [:]].merge(other.methodBodies.setUp(in: type).merging(other.inheritedSetUp[type] ?? [:]) { held, _ in held }) { held, _ in held }
-            inheritedAssigned[type, default: [:]].merge(other.methodBodies.assigned(in: type).merging(other.inheritedAssigned[type] ?? [:]) { held, _ in held }) { held, _ in held }
+            inheritedSetUp[type, default: [:]].merge(other.allSetUp(in: type)) { held, _ in held }
+            inheritedAssigned[type, default: [:]].merge(other.allAssigned(in: type)) { held, _ in held }
             if let adopted = other.conformances[type] { conformances[type, default: []].formUnion(adopted) }
             if let outer = other.outerTypes[type], outerTypes[type] == nil { outerTypes[type] = outer }
             if let names = other.localizedKeys[type] { localizedKeys[type, default: []].formUnion(names) }
