@@ -37,6 +37,12 @@ extension WrapperViews {
     /// its modifiers), not one branch or part of a larger view. A container of the screen alone
     /// (`UnavailableWrapper { ContentUnavailableView(…) }`, `VStack { … }`) is the screen too.
     static func isOnlyItsBody(_ node: Syntax) -> Bool {
+        // `List { … }.nearbyLocation(…)`: a modifier of the app's own applied to a view shows
+        // that view under it, so the body is more than the screen (site's ShowsSummary).
+        if let call = node.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+           base.is(FunctionCallExprSyntax.self) || base.is(MacroExpansionExprSyntax.self) {
+            return false
+        }
         var screen = node
         var current = node.parent
         while let parent = current {

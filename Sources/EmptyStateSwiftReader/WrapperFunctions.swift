@@ -10,9 +10,20 @@ extension WrapperViews {
         var seen = Set<String>()
         // A helper that passes its own parameters on (`func showPlaceholder(title:subtitle:)
         // { state = .placeholder(title: title, subtitle: subtitle) }`) is a wrapper as one that
-        // draws them is.
-        return screens.compactMap { screen in functionWrapper(screen, context) ?? staticPreset(screen, context) }
-            .filter { seen.insert($0.name).inserted }
+        // draws them is. A function that draws a view with a screen per case draws them all (its call sites
+        // have as many screens).
+        var presets: [WrapperView] = []
+        for preset in screens.compactMap({ screen in functionWrapper(screen, context) ?? staticPreset(screen, context) }) {
+            guard seen.insert(preset.name).inserted else {
+                if let index = presets.firstIndex(where: { $0.name == preset.name }), preset.kind == .swiftui, presets[index].kind == .swiftui,
+                   presets[index].template != preset.template, !(presets[index].moreTemplates ?? []).contains(preset.template) {
+                    presets[index].moreTemplates = (presets[index].moreTemplates ?? []) + [preset.template]
+                }
+                continue
+            }
+            presets.append(preset)
+        }
+        return presets
     }
 
     /// A function other types call by its name: a static function, a free function, a method
@@ -28,7 +39,12 @@ extension WrapperViews {
     /// unavailable(for error: AppError) -> some View { ContentUnavailableView { … } }`).
     static func isWholeBody(_ screen: Syntax?, of function: FunctionDeclSyntax) -> Bool {
         guard let screen, let statements = function.body?.statements, statements.count == 1, let only = statements.first?.item,
-              let statement = expression(of: only) ?? only.as(ReturnStmtSyntax.self)?.expression else { return false }
+              var statement = expression(of: only) ?? only.as(ReturnStmtSyntax.self)?.expression else { return false }
+        // `modifier(NearbyLocationModifier(…))`: the modifier applied to the view is the screen.
+        if let applied = statement.as(FunctionCallExprSyntax.self), ["modifier", "self.modifier"].contains(applied.calledExpression.trimmedSource),
+           applied.arguments.count == 1, let modifier = applied.arguments.first?.expression {
+            statement = modifier
+        }
         return core(of: statement, reaching: screen) == screen.id
     }
 

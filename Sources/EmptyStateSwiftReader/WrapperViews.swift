@@ -51,6 +51,20 @@ enum WrapperViews {
                 wrappers.append(wrapper)
                 continue
             }
+            // A view that only chooses among its screens by what its callers give: each call
+            // draws them all (the other screens join it below as `moreTemplates`).
+            // So does a `ViewModifier`: what its `body(content:)` draws is drawn wherever it is
+            // applied (site's `NearbyLocationModifier`, applied by `View.nearbyLocation(…)`).
+            if used.isEmpty, screen.kind == .swiftui, !showsContent(in: Syntax(members)),
+               let parameters = parameters(members, properties, context),
+               isChosenAmongScreens(screen.node, inputs: Set(parameters.map(\.property)))
+                || isModifierBody(screen.node) && !isShownOnlyWhenGiven(screen.node, Set(parameters.filter(\.hasDefault).map(\.property))) {
+                seen.insert(name)
+                var wrapper = WrapperView(typeName: name, function: nil, file: context.file, parameters: [], kind: screen.kind, template: screen.template)
+                if isFilePrivate(decl) { wrapper.fileOnly = true }
+                wrappers.append(wrapper)
+                continue
+            }
             if used.isEmpty {
                 // What its own ContentUnavailableView does not show, it may take without a default
                 // (`@ObservedObject var presenting` that its tap sets, throttle2); not a view whose

@@ -1,0 +1,99 @@
+import SwiftSyntax
+
+/// Views whose body only chooses among their screens by what their callers give (site's
+/// `NearbyLocationView`: `switch locationAuthorization { case .allowed: if filteredDataIsEmpty {
+/// ContentUnavailableView(…) } case .restricted: ContentUnavailableView(…) … }`). Each call of
+/// such a view may draw any of them: its calls are the screens, as a wrapper's are.
+extension WrapperViews {
+    /// Whether `screen` is one leaf of a body made of screens alone, chosen by `if` and
+    /// `switch` over at least one of `inputs` (the properties its callers set).
+    static func isChosenAmongScreens(_ screen: Syntax, inputs: Set<String>) -> Bool {
+        guard !inputs.isEmpty, let body = bodyExpression(around: screen) else { return false }
+        var leaves = 0, choosesByInput = false
+        func screensAlone(_ items: CodeBlockItemListSyntax) -> Bool {
+            items.allSatisfy { item in
+                if item.item.is(BreakStmtSyntax.self) { return true }
+                return expression(of: item.item).map(screensAlone) ?? false
+            }
+        }
+        func screensAlone(_ expression: ExprSyntax) -> Bool {
+            if let branch = expression.as(IfExprSyntax.self) {
+                if mentions(inputs, Syntax(branch.conditions)) { choosesByInput = true }
+                guard screensAlone(branch.body.statements) else { return false }
+                switch branch.elseBody {
+                case .none: return true
+                case let .ifExpr(next)?: return screensAlone(ExprSyntax(next))
+                case let .codeBlock(block)?: return screensAlone(block.statements)
+                }
+            }
+            if let choice = expression.as(SwitchExprSyntax.self) {
+                if mentions(inputs, Syntax(choice.subject)) { choosesByInput = true }
+                return choice.cases.allSatisfy { element in
+                    guard let switchCase = element.as(SwitchCaseSyntax.self) else { return false }
+                    return screensAlone(switchCase.statements)
+                }
+            }
+            let made = drawn(expression)
+            if made.id == screen.id || isContentUnavailableView(Syntax(made)) { leaves += 1; return true }
+            return made.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedSource == "EmptyView"
+        }
+        return screensAlone(body) && choosesByInput && leaves >= 2
+    }
+
+    /// The expression of the `body` a node is drawn in.
+    private static func bodyExpression(around node: Syntax) -> ExprSyntax? {
+        var current = node.parent
+        while let parent = current {
+            if let variable = parent.as(VariableDeclSyntax.self) {
+                guard let binding = variable.bindings.first, binding.pattern.trimmedSource == "body" else { return nil }
+                return ConstantsVisitor.computedValue(binding)
+            }
+            if EnclosingType.declaresType(parent) { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// The view under an expression's modifiers (`ContentUnavailableView(…).padding()`).
+    private static func drawn(_ expression: ExprSyntax) -> ExprSyntax {
+        var core = expression
+        while let call = core.as(FunctionCallExprSyntax.self), !isContentUnavailableView(Syntax(call)),
+              let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            core = base
+        }
+        return core
+    }
+
+    private static func mentions(_ names: Set<String>, _ node: Syntax) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind.isIdentifier && names.contains($0.text) }
+    }
+}
+
+private extension TokenKind {
+    var isIdentifier: Bool { if case .identifier = self { return true } else { return false } }
+}
+
+extension WrapperViews {
+    /// Whether a node is drawn by a `ViewModifier`'s `body(content:)`.
+    static func isModifierBody(_ node: Syntax) -> Bool {
+        guard let function = enclosingFunction(node), function.name.text == "body",
+              let decl = typeDecl(around: node)?.as(StructDeclSyntax.self) else { return false }
+        return decl.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedSource == "ViewModifier" } ?? false
+    }
+
+    /// Whether the node is drawn under an `if` that tests one of `options`, the parameters a
+    /// caller may leave out (`if let searchText, searchText.isEmpty` in CellarDoor's
+    /// `EmptyableViewModifier`, whose callers pass a search text or not): not every application
+    /// of the modifier shows it.
+    static func isShownOnlyWhenGiven(_ node: Syntax, _ options: Set<String>) -> Bool {
+        guard !options.isEmpty else { return false }
+        var child = node
+        var current = node.parent
+        while let parent = current, !parent.is(FunctionDeclSyntax.self) {
+            if let branch = parent.as(IfExprSyntax.self), branch.body.id == child.id, mentions(options, Syntax(branch.conditions)) { return true }
+            child = parent
+            current = parent.parent
+        }
+        return false
+    }
+}
