@@ -38,6 +38,14 @@ enum DrawableScreen {
             case let .problem(found):
                 problem = found
             }
+            if problem.unknownImageName, let fix = MissingImage.fix(at: problem.path ?? [], in: current),
+               attempts[fix.pathDescription + "#missing", default: 0] == 0 {
+                attempts[fix.pathDescription + "#missing"] = 1
+                current = current.replacing(at: fix.path, with: fix.value)
+                checked.repairs.append(fix)
+                checked.warnings.append("\(place): \(fix.pathDescription) is not drawn (\(problem.message)): iOS draws no image there")
+                continue
+            }
             guard let fix = repair(problem, in: current, attempts: &attempts) else {
                 // Nothing left to take away: the screen as a placeholder that says so.
                 checked.repairs.append(TemplateRepair(path: [], value: placeholderScreen(current)))
@@ -55,6 +63,9 @@ enum DrawableScreen {
     struct Problem {
         var path: [String]?
         var message: String
+        /// An image the app names and has not: an asset no catalog or file holds, a symbol SF
+        /// Symbols does not have.
+        var unknownImageName = false
     }
 
     enum Reading {
@@ -77,7 +88,8 @@ enum DrawableScreen {
         let screens = [template.base] + template.variants.map(\.screen)
         let missing = screens.flatMap(\.view.allImages).first { $0.data == nil && ImageResolver.resolve($0, scale: 2) == nil }
         guard let missing, let path = imagePath(named: missing.name, in: value) else { return .drawable(source) }
-        return .problem(Problem(path: path, message: "image '\(missing.name)' is in none of the app's asset catalogs and no file has its name"))
+        return .problem(Problem(path: path, message: "image '\(missing.name)' is in none of the app's asset catalogs and no file has its name",
+                                unknownImageName: true))
     }
 
     /// The error again, read from the template as text: its line and column, and the value there.
@@ -87,7 +99,8 @@ enum DrawableScreen {
             _ = try TemplateLoader.source(text: text, path: screen.file, defaultName: screen.name, symbols: symbols).template(traits: .default)
         } catch let error as TemplateError {
             let path = error.line.flatMap { line in YAMLPlaces.path(in: text, line: line, column: error.column ?? 1) }
-            return Problem(path: path, message: error.message)
+            return Problem(path: path, message: error.message,
+                           unknownImageName: path?.last == "systemName" && error.message.contains("is not an SF Symbol name"))
         } catch {}
         return Problem(path: nil, message: message)
     }

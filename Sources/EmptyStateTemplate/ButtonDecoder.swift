@@ -38,8 +38,10 @@ extension ScreenDecoder {
                     try text(pairs: pairs, at: at, what: what)
                 }
             case "image" where !isPerState(value, valueKeys: Keys.image):
-                button.images = [.normal: try image(value, what: "\(what).image")]
-                button.explicitImageStates = [.normal]
+                if let image = try imageUnlessMissing(value, what: "\(what).image") {
+                    button.images = [.normal: image]
+                    button.explicitImageStates = [.normal]
+                }
             case "image":
                 button.images = try states(value, what: "\(what).image", pairs: imagePairs) { pairs, at, what in
                     try image(pairs: pairs, at: at, what: what)

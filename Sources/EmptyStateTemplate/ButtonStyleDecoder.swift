@@ -42,7 +42,7 @@ extension ScreenDecoder {
             case "cornerRadius": configuration.cornerRadius = try reader.finiteNumber(value, what: name, range: 0...10_000)
             case "size": configuration.size = try reader.oneOf(value, ButtonSizeClass.self, what: name)
             case "contentInsets": configuration.contentInsets = try directionalInsets(value, what: name)
-            case "image": configuration.image = try image(value, what: name, symbol: symbol)
+            case "image": configuration.image = try imageUnlessMissing(value, what: name, symbol: symbol)
             case "imagePlacement": configuration.imagePlacement = try reader.oneOf(value, ImagePlacement.self, what: name)
             case "imagePadding": configuration.imagePadding = try reader.finiteNumber(value, what: name, range: 0...10_000)
             case "imageRenderingMode":

@@ -123,7 +123,7 @@ struct ScreenDecoder {
                 fonts = try fontFiles(value)
             case "backgroundColor": view.backgroundColor = try color(value, what: "backgroundColor")
             case "image":
-                view.image = try image(value, what: "image", symbol: imageSymbol)
+                view.image = try imageUnlessMissing(value, what: "image", symbol: imageSymbol)
                 view.accessibility.image = accessibility
             case _ where ["title", "text", "description", "secondaryText"].contains(key) && reader.isNull(value):
                 // `text: null`: the preset's text removed, as `configuration.text = nil` does.

@@ -5,7 +5,8 @@ import Foundation
 import XCTest
 
 /// Every screen `import` writes renders: a part that cannot be drawn is a visible placeholder (or
-/// left out) and a warning naming the screen's line in the code; nothing else of it is touched.
+/// left out, or an image the app does not have drawn as nothing, as on iOS) and a warning naming
+/// the screen's line in the code; nothing else of it is touched.
 final class DrawableScreenTests: SourceFolderTestCase {
     private func screen(_ entries: [TemplateEntry]) throws -> (ImportedTemplates, ImportedScreen) {
         let file = try write("App/Feed.swift", "// the screen's code\n")
@@ -45,15 +46,29 @@ final class DrawableScreenTests: SourceFolderTestCase {
         XCTAssertEqual(template.base.view.button.titles[.normal]?.text, "\u{27E8}button\u{27E9}")
     }
 
-    func testAnImageNoFileHasIsThePlaceholderNamingIt() throws {
+    func testAnImageNoFileHasIsKeptByNameAndDrawnAsNothingAsOnIOS() throws {
         let (templates, screen) = try screen([TemplateEntry("image", .string("onboarding-empty")), TemplateEntry("title", .string("Nothing yet"))])
         let checked = templates.drawable(screen)
-        XCTAssertEqual(checked.repairs, [TemplateRepair(path: ["image"], value: .map([TemplateEntry("placeholder", .string("onboarding-empty"))]))])
-        XCTAssertTrue(checked.warnings.first?.contains("image cannot be drawn (image 'onboarding-empty' is in none of the app's asset catalogs") == true,
-                      checked.warnings.first ?? "no warning")
+        XCTAssertEqual(checked.repairs, [TemplateRepair(path: ["image"], value: .map([TemplateEntry("name", .string("onboarding-empty")),
+                                                                                       TemplateEntry("missing", .bool(true))]))])
+        XCTAssertEqual(checked.warnings.count, 1)
+        XCTAssertTrue(checked.warnings[0].contains("image is not drawn (image 'onboarding-empty' is in none of the app's asset catalogs"), checked.warnings[0])
+        XCTAssertTrue(checked.warnings[0].hasSuffix("iOS draws no image there"), checked.warnings[0])
         let template = try written(templates, screen)
-        XCTAssertTrue(template.base.view.image?.inlineSVG?.contains("onboarding-empty") == true)
+        XCTAssertNil(template.base.view.image, "UIImage(named:) is nil: no image, not a placeholder box")
         XCTAssertEqual(template.base.view.title?.text, "Nothing yet")
+    }
+
+    func testASymbolSFSymbolsDoesNotHaveIsKeptByNameAndDrawnAsNothing() throws {
+        let (templates, screen) = try screen([TemplateEntry("style", .string("swiftui")), TemplateEntry("title", .string("Failed")),
+                                              TemplateEntry("image", .map([TemplateEntry("systemName", .string("error"))]))])
+        let checked = templates.drawable(screen)
+        XCTAssertEqual(checked.repairs, [TemplateRepair(path: ["image"], value: .map([TemplateEntry("systemName", .string("error")),
+                                                                                       TemplateEntry("missing", .bool(true))]))])
+        XCTAssertTrue(checked.warnings.first?.contains("'error' is not an SF Symbol name") == true, checked.warnings.first ?? "no warning")
+        let template = try written(templates, screen)
+        XCTAssertNil(template.base.view.image)
+        XCTAssertEqual(template.base.view.title?.text, "Failed")
     }
 
     func testAColorNothingNamesIsLeftOutAndTheTextKept() throws {
@@ -79,7 +94,7 @@ final class DrawableScreenTests: SourceFolderTestCase {
         XCTAssertEqual(checked.repairs?.map(\.pathDescription), ["variants.searching.image"])
         let template = try written(templates, screen)
         XCTAssertEqual(template.variantNames, ["searching"])
-        XCTAssertNotNil(template.variants[0].screen.view.image?.inlineSVG)
+        XCTAssertNil(template.variants[0].screen.view.image, "the variant's missing art is drawn as iOS draws it: not at all")
     }
 
     /// What every construct the readers write looks like once checked: each loads.
