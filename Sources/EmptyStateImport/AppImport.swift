@@ -93,8 +93,11 @@ public struct AppImport: Sendable {
                 // And those that named one the last round knew: a view that turned out to be no
                 // wrapper once the app's texts were known gets its own screen back.
                 let names = (wrappers + readWith).map { Array($0.callee.utf8) }
+                let objcNames = (wrappers + readWith).filter(\.isObjectiveC).map { Array($0.callee.utf8) }
                 callers = files.indices.filter { index in
-                    guard files[index].hasSuffix(".swift") else { return subclassing.files.contains(files[index]) }
+                    guard files[index].hasSuffix(".swift") else {
+                        return subclassing.files.contains(files[index]) || (!objcNames.isEmpty && mentions(files[index], objcNames))
+                    }
                     let screens = (try? outcomes[index].get().screens.isEmpty == false) ?? false
                     return (screens && !texts.isEmpty) || (!names.isEmpty && mentions(files[index], names)) || subclassing.files.contains(files[index])
                 }

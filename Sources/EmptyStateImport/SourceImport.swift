@@ -64,6 +64,8 @@ public enum SourceImport {
             ObjCSource(path: file.path, text: file.text, headers: appHeaders.imported(by: file.path, text: file.text))
         }
         let context = SharedReadContext.of(wrappers: wrappers, texts: texts, classes: classes, swiftAncestors: swiftAncestors, objcAncestors: objcAncestors)
+        // Objective-C files get the app's Objective-C data source objects (`DataSourceObjects`).
+        let objcWrappers = wrappers.filter(\.isObjectiveC)
         let slots = ConcurrentSlots<Result<SourceFileScreens, ImportError>>(count: files.count)
         let swift = ConcurrentSlots<LoadedFile>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
@@ -79,7 +81,8 @@ public enum SourceImport {
                     return
                 } else {
                     let read = Result {
-                        try loaded.readObjectiveC(headers: imported, classes: classes, ancestors: objcAncestors, constants: texts.objCStrings)
+                        try loaded.readObjectiveC(headers: imported, classes: classes, ancestors: objcAncestors, constants: texts.objCStrings,
+                                                  wrappers: objcWrappers)
                     }.mapError(ImportError.init)
                     memo.keep(read, for: key, bytes: loaded.data.count)
                     slots.set(index, read)
@@ -139,13 +142,15 @@ struct LoadedFile: Sendable {
     var isSwift: Bool { (path as NSString).pathExtension.lowercased() == "swift" }
 
     func readObjectiveC(headers: ObjCHeaders = ObjCHeaders(), classes: AppClasses = AppClasses(), ancestors: [ObjCSource] = [],
-                        constants: [String: String] = [:]) throws -> SourceFileScreens {
+                        constants: [String: String] = [:], wrappers: [WrapperView] = []) throws -> SourceFileScreens {
         // Syntax trees of hostile files are deep and their walks recursive: the reader reads on a
         // thread whose stack holds its depth limits many times over, never the caller's.
         let reading = try BigStack.run {
-            try ObjCReader.reading(text, file: path, headers: headers, classes: classes, ancestors: ancestors, constants: constants)
+            try ObjCReader.reading(text, file: path, headers: headers, classes: classes, ancestors: ancestors, constants: constants, wrappers: wrappers)
         }
         var read = SourceFileScreens(screens: reading.screens, warnings: warnings)
+        read.wrappers = reading.wrappers
+        read.calledWrappers = reading.calledWrappers
         read.classes = reading.classes
         read.texts.objCStrings = reading.constants
         return read

@@ -36,6 +36,10 @@ struct FileScan {
     /// `NSString *const kNoSessionsTitle = @"…";` outside any method: the file's string
     /// constants, by name (what its `extern` declaration in a header promises the other files).
     var stringConstants: [String: String] = [:]
+    /// Initializers and class factory methods with parameters (`- initWithReferScrollView:
+    /// emptyText:`, `+ protocolWithReferScrollView:emptyText:`), by class, then selector: how a
+    /// data source object is given its texts when it is made (`DataSourceObjects`).
+    var makers: [String: [String: HelperMethod]] = [:]
 }
 
 /// The top level of a file, read from the lexer one token at a time: `@interface` (properties,
@@ -321,6 +325,10 @@ struct ClassScanner {
         if !isClassMethod, !selector.isEmpty, isGetterOrSetUp || isSetter, let className = currentClass,
            DataSourceSelector(rawValue: selector) == nil, scan.helpers[className]?[selector] == nil {
             scan.helpers[className, default: [:]][selector] = HelperMethod(
+                selector: selector, parameterNames: names, className: className, start: start, bodyStart: token.start, buffer: buffer)
+        }
+        if selector.contains(":"), isClassMethod || selector.hasPrefix("init"), let className = currentClass, scan.makers[className]?[selector] == nil {
+            scan.makers[className, default: [:]][selector] = HelperMethod(
                 selector: selector, parameterNames: names, className: className, start: start, bodyStart: token.start, buffer: buffer)
         }
         if returnsValue, isClassMethod || !selector.contains(":"), let className = currentClass, scan.accessors[className]?[selector] == nil {

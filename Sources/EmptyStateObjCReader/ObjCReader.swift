@@ -20,7 +20,7 @@ public enum ObjCReader {
     /// index says implement it (`OtherFiles`).
     public static func reading(_ text: String, file: String, headers: ObjCHeaders = ObjCHeaders(),
                                classes: AppClasses = AppClasses(), ancestors: [ObjCSource] = [],
-                               constants: [String: String] = [:]) throws -> ObjCFileReading {
+                               constants: [String: String] = [:], wrappers: [WrapperView] = []) throws -> ObjCFileReading {
         // Only data-source methods are read, and each names `…EmptyDataSet…`: a file without
         // one has its directives evaluated but no macro expanded (an app's metaprogramming
         // headers make expansion the largest part of reading such files). A subclass's file
@@ -32,25 +32,39 @@ public enum ObjCReader {
         // The file's own constants first, then those other files of the app define.
         let strings = own.scan.stringConstants.merging(constants) { own, _ in own }
         var screens: [ImportedScreen] = []
+        var declared: [WrapperView] = []
         let switchedOff = SwitchedOffSource.isSwitchedOff(text, own.buffer)
+        // A data source object that its makers give its texts (`DataSourceObjects`) is drawn where
+        // it is made, once the app knows of such a call: not here.
+        let madeElsewhere = Set(wrappers.filter { $0.file == file }.map(\.typeName))
         for unit in own.units where !unit.methods.isEmpty && !classes.readsAcrossFiles(unit.name) && !switchedOff {
             let found = try ClassScreens(buffer: own.buffer, unit: unit, properties: own.scan.properties, budget: budget,
                                          accessors: own.scan.accessors, selfMethods: SelfMethods([own.scan.helpers[unit.name] ?? [:]]),
                                          others: others, stringConstants: strings).screens()
             // A class with only delegate methods (`emptyDataSetShouldDisplay:`) whose reading draws
             // nothing is no screen; one that hands the table another source object draws that.
-            if unit.methods.contains(where: { DataSourceSelector.source.contains($0.selector) }) { screens += found.map(\.withDrawingBase) } else {
-                screens += found.filter(\.drawsContent)
+            let kept = unit.methods.contains(where: { DataSourceSelector.source.contains($0.selector) }) ? found.map(\.withDrawingBase) : found.filter(\.drawsContent)
+            if kept.count == 1, let makers = own.scan.makers[unit.name] {
+                declared += DataSourceObjects.wrappers(of: unit, screen: kept[0], makers: makers)
             }
+            if !madeElsewhere.contains(unit.name) { screens += kept }
+        }
+        var called: Set<String> = []
+        if !wrappers.isEmpty {
+            let made = try DataSourceObjectCalls(buffer: own.buffer, units: own.units, constants: strings).screens(wrappers)
+            screens += made.screens
+            called = made.called
         }
         if let others { screens += try SubclassScreens(others: others, budget: budget).screens() }
         let index = own.classes(headers: headers)
-        guard !own.warnings.isEmpty else { return ObjCFileReading(screens: screens, classes: index, constants: own.scan.stringConstants) }
-        return ObjCFileReading(screens: screens.map { screen in
-            var screen = screen
-            screen.warnings = ClassScreens.tidy(own.warnings + screen.warnings)
-            return screen
-        }, classes: index, constants: own.scan.stringConstants)
+        if !own.warnings.isEmpty {
+            screens = screens.map { screen in
+                var screen = screen
+                screen.warnings = ClassScreens.tidy(own.warnings + screen.warnings)
+                return screen
+            }
+        }
+        return ObjCFileReading(screens: screens, classes: index, constants: own.scan.stringConstants, wrappers: declared, calledWrappers: called.sorted())
     }
 
     /// A class and its categories, read together (a method defined twice: the first).
@@ -76,4 +90,8 @@ public struct ObjCFileReading: Sendable {
     public var classes: AppClasses
     /// The file's `NSString *const` constants, for the app's other files.
     public var constants: [String: String] = [:]
+    /// The data source objects it declares that their makers give texts (`DataSourceObjects`),
+    /// and those of the app it makes (when given them), by `WrapperView.name`.
+    public var wrappers: [WrapperView] = []
+    public var calledWrappers: [String] = []
 }

@@ -78,6 +78,9 @@ public struct WrapperView: Hashable, Sendable, Codable {
     public var name: String { function.map { typeName.isEmpty ? $0 : typeName + "." + $0 } ?? typeName }
     /// The type itself, without the types it is nested in (`EmptyListConfigurator`).
     public var innermostType: String { typeName.split(separator: ".").last.map(String.init) ?? typeName }
-    /// The word a call names (the type, or the function).
-    public var callee: String { function ?? typeName }
+    /// The word a call names (the type, or the function; an Objective-C class's, since a
+    /// selector is spelled in parts around its arguments).
+    public var callee: String { isObjectiveC ? typeName : function ?? typeName }
+    /// An Objective-C data source object that its makers give texts (`DataSourceObjects`).
+    public var isObjectiveC: Bool { kind == .dzn && (file.hasSuffix(".m") || file.hasSuffix(".mm")) }
 }
