@@ -1,12 +1,37 @@
+import EmptyStateSourceReading
 import SwiftSyntax
 
 /// Views whose body only chooses among their screens by what their callers give (site's
 /// `NearbyLocationView`: `switch locationAuthorization { case .allowed: if filteredDataIsEmpty {
 /// ContentUnavailableView(…) } case .restricted: ContentUnavailableView(…) … }`). Each call of
 /// such a view may draw any of them: its calls are the screens, as a wrapper's are.
+/// What `WrapperViews.find` learns of a view once, however many screens it has (a switch of
+/// thousands of cases is walked once, not once per case).
+struct ChoosingViews {
+    private var parametersByType: [String: [WrapperView.Parameter]?] = [:]
+    private var choosesByType: [String: Bool] = [:]
+
+    /// The initializer's parameters of a view that shows no collection besides its screens.
+    mutating func parameters(of type: String, _ members: MemberBlockSyntax, _ properties: [WrapperViews.Property],
+                             _ context: ReadContext) -> [WrapperView.Parameter]? {
+        if let known = parametersByType[type] { return known }
+        let found = WrapperViews.showsContent(in: Syntax(members)) ? nil : WrapperViews.parameters(members, properties, context)
+        parametersByType[type] = found
+        return found
+    }
+
+    mutating func choosesAmongScreens(_ type: String, _ screen: Syntax, inputs: Set<String>) -> Bool {
+        if let known = choosesByType[type] { return known }
+        let found = WrapperViews.isChosenAmongScreens(screen, inputs: inputs)
+        choosesByType[type] = found
+        return found
+    }
+}
+
 extension WrapperViews {
-    /// Whether `screen` is one leaf of a body made of screens alone, chosen by `if` and
-    /// `switch` over at least one of `inputs` (the properties its callers set).
+    /// Whether `screen`'s body is made of screens alone (every leaf a `ContentUnavailableView`
+    /// or nothing), chosen by `if` and `switch` over at least one of `inputs` (the properties its
+    /// callers set).
     static func isChosenAmongScreens(_ screen: Syntax, inputs: Set<String>) -> Bool {
         guard !inputs.isEmpty, let body = bodyExpression(around: screen) else { return false }
         var leaves = 0, choosesByInput = false
@@ -34,7 +59,7 @@ extension WrapperViews {
                 }
             }
             let made = drawn(expression)
-            if made.id == screen.id || isContentUnavailableView(Syntax(made)) { leaves += 1; return true }
+            if isContentUnavailableView(Syntax(made)) { leaves += 1; return true }
             return made.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedSource == "EmptyView"
         }
         return screensAlone(body) && choosesByInput && leaves >= 2

@@ -11,10 +11,15 @@ enum WrapperViews {
         // A view's fixed screens read before the one that makes it a wrapper (its error screen
         // above the empty one that shows the caller's title): drawn at its calls too.
         var fixedBefore: [(type: String, template: TemplateValue)] = []
-        for screen in screens {
+        let feds = screens.map { callerFedParameters($0, context) }
+        // Views with a screen their callers word: their other screens join that one's wrapper.
+        let fedTypes = Set(zip(screens, feds).compactMap { screen, fed in
+            fed == nil ? nil : typeDecl(around: screen.node).flatMap { EnclosingType.typeName($0) }
+        })
+        var choosing = ChoosingViews()
+        for (screen, fed) in zip(screens, feds) {
             // A view given what it shows by its callers (`ListScreenScaffold(phase:errorTitle:…)`
             // switching on its `phase`) is their wrapper, not its state enum's cases.
-            let fed = callerFedParameters(screen, context)
             let fedView = screen.kind == .swiftui && fed != nil
             if let wrapper = (fedView ? nil : EnumCaseWrapper.wrapper(screen, context)) ?? functionWrapper(screen, context) ?? staticPreset(screen, context),
                seen.insert(wrapper.name).inserted {
@@ -55,9 +60,9 @@ enum WrapperViews {
             // draws them all (the other screens join it below as `moreTemplates`).
             // So does a `ViewModifier`: what its `body(content:)` draws is drawn wherever it is
             // applied (site's `NearbyLocationModifier`, applied by `View.nearbyLocation(…)`).
-            if used.isEmpty, screen.kind == .swiftui, !showsContent(in: Syntax(members)),
-               let parameters = parameters(members, properties, context),
-               isChosenAmongScreens(screen.node, inputs: Set(parameters.map(\.property)))
+            if used.isEmpty, screen.kind == .swiftui, !fedTypes.contains(name),
+               let parameters = choosing.parameters(of: name, members, properties, context),
+               choosing.choosesAmongScreens(name, screen.node, inputs: Set(parameters.map(\.property)))
                 || isModifierBody(screen.node) && !isShownOnlyWhenGiven(screen.node, Set(parameters.filter(\.hasDefault).map(\.property))) {
                 seen.insert(name)
                 var wrapper = WrapperView(typeName: name, function: nil, file: context.file, parameters: [], kind: screen.kind, template: screen.template)
