@@ -9,6 +9,9 @@ final class Evaluator {
     var warnings: [String] = []
     /// A branch was chosen over a condition or switch the reader cannot know (`count == 0`).
     var choseOverUnknown = false
+    /// A stored property or variable was read as the class's set-up leaves it (`self.isShowEmptyData
+    /// = NO;` in `viewDidLoad`): its state before the app's run-time code changes it.
+    var readSetUpState = false
 
     init(shared: ClassEvaluation, method: MethodDefinition, context: EvaluationContext) {
         self.shared = shared

@@ -31,6 +31,7 @@ extension Evaluator {
             if let special = special(e) { return special }
             if let value = try accessorValue(receiver, selector, args) { return value }
             if args.isEmpty, isSelf(receiver), let value = try shared.selfMethods.value(selector, from: self) { return value }
+            if isSelf(receiver), let value = try selectorSend(selector, args) { return value }
             return try message(e, receiver: receiver, selector: selector, args: args)
         case .member(let base, let name):
             if let special = special(e) { return special }

@@ -77,7 +77,7 @@ final class MethodResults {
         var converter = TemplateConverter(buffer: method.buffer, methodLabel: evaluator.methodLabel)
         let template = convert(selector, value, &converter, at: method.start)
         let result = MethodResult(value: template, warnings: evaluator.warnings + converter.warnings, isKnown: !converter.sawUnknown,
-                                  dependsOnRunTime: evaluator.choseOverUnknown)
+                                  dependsOnRunTime: evaluator.choseOverUnknown || evaluator.readSetUpState)
         memo[key] = result
         return result
     }

@@ -71,6 +71,8 @@ struct ScreenBuilder {
     /// `emptyDataSetShouldDisplay:`'s NO only when it says NO whatever the run time holds: a
     /// method that says YES when `self.items.count == 0` declares when the screen shows, and the
     /// screen is drawn as shown (the reader cannot know the count, and the screen exists for it).
+    /// So is one that returns a flag the class sets up as NO (`self.isShowEmptyData = NO;` in
+    /// `viewDidLoad`, YES once a load has finished): the screen is what shows when it is YES.
     private func takeShouldDisplay(_ context: EvaluationContext, _ warnings: inout [String]) throws -> TemplateValue? {
         guard let result = try results.result(.shouldDisplay, context) else { return nil }
         guard result.dependsOnRunTime else {

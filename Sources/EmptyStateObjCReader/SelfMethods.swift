@@ -45,10 +45,18 @@ final class SelfMethods {
                     return try known(in: method, for: caller) { try $0.run() }
                 }
                 guard !selector.contains(":") else { continue }
-                if let assigned = try setUp(of: helpers, assigning: .property(selector), for: caller) { return assigned.unknownPart == nil ? assigned : nil }
+                if let assigned = try setUp(of: helpers, assigning: .property(selector), for: caller) {
+                    caller.readSetUpState = true
+                    return assigned.unknownPart == nil ? assigned : nil
+                }
             }
             return nil
         }
+    }
+
+    /// Whether a class of the chain has a method of that name (`respondsToSelector:`).
+    func implements(_ selector: String) -> Bool {
+        chain.contains { $0[selector] != nil }
     }
 
     /// A variable the data source reads that is neither local nor a constant: an instance
@@ -57,7 +65,10 @@ final class SelfMethods {
     func variable(_ name: String, from caller: Evaluator) throws -> Value? {
         try entering(name) {
             for helpers in chain {
-                if let assigned = try setUp(of: helpers, assigning: .variable(name), for: caller) { return assigned }
+                if let assigned = try setUp(of: helpers, assigning: .variable(name), for: caller) {
+                    caller.readSetUpState = true
+                    return assigned
+                }
             }
             return nil
         }

@@ -60,7 +60,8 @@ extension Evaluator {
     /// `switch subject` reaching `case .name`: the condition `subject == .name`.
     func assumed(_ subject: Syntax, is caseName: String) -> Bool? {
         let base = Self.subjectText(subject)
-        let name = String(LowerCamelCase.joined([ConditionName.of([subject]), "is", caseName]).prefix(ConditionName.maxLength))
+        let subjectName = subject.as(ExprSyntax.self).flatMap(EnumCondition.storedChoiceName) ?? ConditionName.of([subject])
+        let name = String(LowerCamelCase.joined([subjectName, "is", caseName]).prefix(ConditionName.maxLength))
         return assumed(text: "\(base) == .\(caseName)", opposite: "\(base) != .\(caseName)", name: name)
     }
 
@@ -88,11 +89,50 @@ extension Evaluator {
         return context.fallbackCases[subjectText].flatMap { cases.contains($0) ? $0 : nil }
     }
 
+    /// The case of a switch's subject (`filter`, `FilterOption(rawValue: raw) ?? .all`) this
+    /// reading takes: the one it assumes, or the one its `switch` showed; nil before either.
+    func takenSwitchCase(_ subject: ExprSyntax) -> String? {
+        let text = Self.subjectText(Syntax(subject))
+        if let assumed = env.assumedConditions,
+           let taken = assumed.first(where: { $0.value && $0.key.hasPrefix(text + " == .") }) {
+            return String(taken.key.dropFirst(text.count + 5))
+        }
+        return context.fallbackCases[text]
+    }
+
     /// `self.filter` and `filter` are one subject.
     static func subjectText(_ subject: Syntax) -> String {
+        // `(FilterOption(rawValue: raw) ?? .all) == .all` compares the switch's subject.
+        if let tuple = subject.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return subjectText(Syntax(only.expression))
+        }
         var base = subject.trimmedSource
         if base.hasPrefix("self."), base.count > 5 { base.removeFirst(5) }
         return base
+    }
+
+    /// An operand's truth: its value, or the side this reading has already taken on it as a
+    /// condition (never a new assumption: that would be a variant of its own).
+    func takenSide(_ operand: Operand) -> Bool? {
+        if case let .bool(value) = operand.value { return value }
+        guard let assumed = env.assumedConditions, let syntax = operand.syntax,
+              let polarity = Self.polarity(of: Syntax(syntax)) else { return nil }
+        let text = Self.text(polarity.base, negated: polarity.negated)
+        let opposite = Self.text(polarity.base, negated: !polarity.negated)
+        if let value = assumed[text] { return value }
+        if let value = assumed[opposite] { return !value }
+        if context.assumedFalse.contains(where: { $0.text == text }) { return false }
+        if context.assumedFalse.contains(where: { $0.text == opposite }) { return true }
+        return nil
+    }
+
+    /// Whether this reading has already assumed the condition `whole` as one (`a && b` met
+    /// before its parts were known), either way.
+    func isTakenWhole(_ whole: SequenceExprSyntax) -> Bool {
+        guard let assumed = env.assumedConditions, let polarity = Self.polarity(of: Syntax(whole)) else { return false }
+        let text = Self.text(polarity.base, negated: polarity.negated)
+        let opposite = Self.text(polarity.base, negated: !polarity.negated)
+        return assumed[text] != nil || assumed[opposite] != nil || context.assumedFalse.contains { $0.text == text || $0.text == opposite }
     }
 
     private func assumed(text: String, opposite: String?, name: String) -> Bool? {

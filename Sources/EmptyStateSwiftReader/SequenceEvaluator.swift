@@ -81,18 +81,30 @@ extension Evaluator {
         switch op {
         case "==", "!=":
             let equal: Bool?
-            if let left = lhs.syntax, let right = rhs.syntax,
-               let caseName = EnumCondition.comparedCase(left, right, stateParameter: env.stateParameter) {
-                equal = env.caseName.map { $0 == caseName }
+            // `filter == .all` where this reading's `switch filter` took a case (assumed, or the
+            // first of an exhaustive switch): that case decides it.
+            if let left = lhs.syntax, let right = rhs.syntax?.as(MemberAccessExprSyntax.self),
+               right.base == nil, let taken = takenSwitchCase(left) {
+                equal = taken == right.declName.baseName.text
+            } else if let left = lhs.syntax, let right = rhs.syntax,
+                      let caseName = EnumCondition.comparedCase(left, right, stateParameter: env.stateParameter), let current = env.caseName {
+                equal = current == caseName
             } else {
                 equal = Self.equal(lhs.value, rhs.value)
             }
             guard let equal else { return .notKnown(whole) }
             return .bool(op == "==" ? equal : !equal)
         case "&&":
+            // A part this reading has already taken a side on (`searchText.isEmpty` where the
+            // title's `if !searchText.isEmpty` was assumed false) counts as known: MST's button
+            // behind `(FilterOption(rawValue: raw) ?? .all) == .all && searchText.isEmpty`.
+            // A condition this reading has already taken whole keeps that side.
             if case .bool(false) = lhs.value { return .bool(false) }
             if case .bool(false) = rhs.value { return .bool(false) }
-            if case .bool(true) = lhs.value, case .bool(true) = rhs.value { return .bool(true) }
+            guard !isTakenWhole(whole) else { return .notKnown(whole) }
+            let left = takenSide(lhs), right = takenSide(rhs)
+            if left == false || right == false { return .bool(false) }
+            if left == true, right == true { return .bool(true) }
             return .notKnown(whole)
         case "||":
             if case .bool(true) = lhs.value { return .bool(true) }

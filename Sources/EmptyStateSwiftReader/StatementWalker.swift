@@ -178,10 +178,13 @@ extension Evaluator {
             key = env.state
         } else if index.isEnumSwitch, EnumCondition.isSubject(node.subject, stateParameter: env.stateParameter) {
             key = env.caseName
-        } else {
+        } else if !EnumCondition.isStoredChoice(node.subject) {
             key = try value(node.subject).memberName
         }
-        if key == nil, index.isEnumSwitch, !env.inCondition { key = assumedCase(of: try value(node.subject), in: index) }
+        if key == nil, index.isEnumSwitch, !env.inCondition {
+            let subject = EnumCondition.isStoredChoice(node.subject) ? Value.notKnown(node.subject) : try value(node.subject)
+            key = assumedCase(of: subject, in: index)
+        }
         guard var clause = key.flatMap({ index.byCase[$0] }) ?? index.defaultClause else { return .next }
         let outer = scope.mark()
         while true {
