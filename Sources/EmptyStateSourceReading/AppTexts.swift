@@ -25,6 +25,9 @@ public struct AppTexts: Hashable, Sendable, Codable {
         public var parameterType: String
         public var named: Bool
         public var system: Bool
+        /// A function that hands back the image it is given, changed (`Util.imageResize(_:
+        /// sizeChange:)`): the image at `position` is what is drawn.
+        public var passesImage: Bool?
 
         public init(position: Int, parameterType: String, named: Bool, system: Bool) {
             self.position = position; self.parameterType = parameterType; self.named = named; self.system = system

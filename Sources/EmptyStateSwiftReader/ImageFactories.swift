@@ -36,6 +36,7 @@ enum ImageFactories {
             }
         }
         result.merge(imageViews(in: tree)) { held, _ in held }
+        result.merge(imageTransforms(in: tree)) { held, _ in held }
         for statement in tree.statements {
             guard case let .decl(decl) = statement.item, let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
             let type = TypeName.normalized(extensionDecl.extendedType.trimmedSource)
@@ -84,6 +85,39 @@ enum ImageFactories {
                 let labels = stored.map { $0.name + ":" }.joined()
                 result["\(view.name.text).init(\(labels))"] = AppTexts.ImageFactory(position: position, parameterType: property.type, named: use.named, system: use.system)
                 break
+            }
+        }
+        return result
+    }
+
+    /// A type's static function that takes an image and returns one (Mobi's `static func
+    /// imageResize(_ image: UIImage, sizeChange: CGSize) -> UIImage`): what it is given is drawn,
+    /// `Type.function`.
+    static func imageTransforms(in tree: SourceFileSyntax) -> [String: AppTexts.ImageFactory] {
+        var result: [String: AppTexts.ImageFactory] = [:]
+        for statement in tree.statements {
+            guard case let .decl(decl) = statement.item else { continue }
+            let owner: (name: String, members: MemberBlockSyntax)?
+            if let classDecl = decl.as(ClassDeclSyntax.self) { owner = (classDecl.name.text, classDecl.memberBlock) }
+            else if let structDecl = decl.as(StructDeclSyntax.self) { owner = (structDecl.name.text, structDecl.memberBlock) }
+            else if let enumDecl = decl.as(EnumDeclSyntax.self) { owner = (enumDecl.name.text, enumDecl.memberBlock) }
+            else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+                owner = (TypeName.normalized(extensionDecl.extendedType.trimmedSource), extensionDecl.memberBlock)
+            } else { owner = nil }
+            guard let owner, !imageTypes.contains(owner.name) else { continue }
+            for member in owner.members.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self),
+                      function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+                      let returned = function.signature.returnClause?.type.trimmedSource,
+                      imageTypes.contains(TypeName.normalized(returned.trimmingCharacters(in: ["?", "!"]))) else { continue }
+                let parameters = Array(function.signature.parameterClause.parameters)
+                let images = parameters.indices.filter {
+                    imageTypes.contains(TypeName.normalized(parameters[$0].type.trimmedSource.trimmingCharacters(in: ["?", "!"])))
+                }
+                guard images.count == 1, let position = images.first else { continue }
+                var factory = AppTexts.ImageFactory(position: position, parameterType: "UIImage", named: true, system: false)
+                factory.passesImage = true
+                result["\(owner.name).\(function.name.text)"] = factory
             }
         }
         return result

@@ -49,6 +49,11 @@ enum ImageReader {
         guard let call = value.call else { return false }
         let appTexts = reading.diagnostics.context.appTexts
         if let factory = ImageFactories.factory(of: call, appTexts) {
+            // `Util.imageResize(UIImage(named: "logo")!, sizeChange: …)`: the image it is given.
+            if factory.passesImage == true {
+                guard factory.position < call.arguments.count else { return false }
+                return read(call.arguments[factory.position].value, &map, reading)
+            }
             if let image = ImageFactories.image(call, factory, appTexts) {
                 map[image.key] = .string(image.name)
                 return true

@@ -152,4 +152,30 @@ final class FortyFifthRoundShapesTests: SourceFolderTestCase {
         let screens = AppImport.read(found.sources, headers: found.headers, strings: found.strings).screens
         XCTAssertEqual(screens.map { $0.template["title"]?["text"] }, [.string("No records")])
     }
+
+    func testAnAppFunctionThatResizesTheImageItIsGivenDrawsThatImage() throws {
+        // Mobi (round forty-six): `Util.imageResize(UIImage(named: "logo")!, sizeChange: …)`.
+        try write("App/Util.swift", """
+        import UIKit
+        class Util {
+            static func imageResize(_ image: UIImage, sizeChange: CGSize) -> UIImage {
+                UIGraphicsBeginImageContextWithOptions(sizeChange, false, 0)
+                image.draw(in: CGRect(origin: .zero, size: sizeChange))
+                return UIGraphicsGetImageFromCurrentImageContext()!
+            }
+        }
+        """)
+        try write("App/NewsController.swift", """
+        import UIKit
+        import DZNEmptyDataSet
+        class NewsController: UITableViewController, DZNEmptyDataSetSource {
+            func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? { NSAttributedString(string: "No news") }
+            func image(forEmptyDataSet scrollView: UIScrollView) -> UIImage? {
+                return Util.imageResize(UIImage(named: "logo-preta.png")!, sizeChange: CGSize(width: 100, height: 100))
+            }
+        }
+        """)
+        let screen = try XCTUnwrap(importedScreens().first)
+        XCTAssertEqual(screen.template["image"]?["name"], .string("logo-preta.png"))
+    }
 }
