@@ -198,13 +198,15 @@ public enum SourceFiles {
         // where the projects list most of the sources found (not a project of some other part).
         let unlisted = sources.filter { !membership.ships($0) }
         if unlisted.count * 2 <= sources.count {
-            for source in unlisted + membership.misplaced(sources.subtracting(unlisted)) {
+            // A stale copy's header declares its own superclass (`ETHTransactionVC :
+            // UIViewController` beside the built one's `: DZNEmptyDataSetTVC`): not the app's
+            // either. One look at the projects for both (a source and a header never share a name).
+            let misplaced = membership.misplaced(sources.subtracting(unlisted).union(headers))
+            headers.subtract(misplaced)
+            for source in unlisted + misplaced.filter(sources.contains) {
                 sources.remove(source)
                 found.sourcesNotInProject.append(source)
             }
-            // A stale copy's header declares its own superclass (`ETHTransactionVC :
-            // UIViewController` beside the built one's `: DZNEmptyDataSetTVC`): not the app's.
-            headers.subtract(membership.misplaced(headers))
         }
         found.sourcesNotInProject.sort()
         found.otherPlatformFolders.sort()

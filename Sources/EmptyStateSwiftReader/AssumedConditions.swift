@@ -115,34 +115,36 @@ extension Evaluator {
     /// condition (never a new assumption: that would be a variant of its own).
     func takenSide(_ operand: Operand) -> Bool? {
         if case let .bool(value) = operand.value { return value }
-        guard let assumed = env.assumedConditions, let syntax = operand.syntax,
-              let polarity = Self.polarity(of: Syntax(syntax)) else { return nil }
-        let text = Self.text(polarity.base, negated: polarity.negated)
-        let opposite = Self.text(polarity.base, negated: !polarity.negated)
-        if let value = assumed[text] { return value }
-        if let value = assumed[opposite] { return !value }
-        if context.assumedFalse.contains(where: { $0.text == text }) { return false }
-        if context.assumedFalse.contains(where: { $0.text == opposite }) { return true }
-        return nil
+        guard let syntax = operand.syntax, let (text, opposite) = Self.texts(of: Syntax(syntax)) else { return nil }
+        return side(text: text, opposite: opposite)
     }
 
     /// Whether this reading has already assumed the condition `whole` as one (`a && b` met
     /// before its parts were known), either way.
     func isTakenWhole(_ whole: SequenceExprSyntax) -> Bool {
-        guard let assumed = env.assumedConditions, let polarity = Self.polarity(of: Syntax(whole)) else { return false }
-        let text = Self.text(polarity.base, negated: polarity.negated)
-        let opposite = Self.text(polarity.base, negated: !polarity.negated)
-        return assumed[text] != nil || assumed[opposite] != nil || context.assumedFalse.contains { $0.text == text || $0.text == opposite }
+        guard let (text, opposite) = Self.texts(of: Syntax(whole)) else { return false }
+        return side(text: text, opposite: opposite) != nil
     }
 
-    private func assumed(text: String, opposite: String?, name: String) -> Bool? {
+    /// A condition's text and its negation's (`x`, `!x`).
+    private static func texts(of condition: Syntax) -> (text: String, opposite: String)? {
+        polarity(of: condition).map { (text($0.base, negated: $0.negated), text($0.base, negated: !$0.negated)) }
+    }
+
+    /// The side this reading has taken on a condition, assumed or met before; nil when none.
+    private func side(text: String, opposite: String?) -> Bool? {
         guard let assumed = env.assumedConditions else { return nil }
         if let value = assumed[text] { return value }
         if let opposite, let value = assumed[opposite] { return !value }
         if let opposite, context.assumedFalse.contains(where: { $0.text == opposite }) { return true }
-        if !context.assumedFalse.contains(where: { $0.text == text }) {
-            context.assumedFalse.append((text: text, name: name))
-        }
+        if context.assumedFalse.contains(where: { $0.text == text }) { return false }
+        return nil
+    }
+
+    private func assumed(text: String, opposite: String?, name: String) -> Bool? {
+        guard env.assumedConditions != nil else { return nil }
+        if let taken = side(text: text, opposite: opposite) { return taken }
+        context.assumedFalse.append((text: text, name: name))
         return false
     }
 

@@ -17,19 +17,14 @@ enum ImageFactories {
         // `enum STImageNames: String { case emptyData = "…"; func toUIImage() -> UIImage? {
         // UIImage(named: self.rawValue) } }`: a case's own image, `Type#method`.
         for statement in tree.statements {
-            guard case let .decl(decl) = statement.item else { continue }
-            let owner: (name: String, members: MemberBlockSyntax)?
-            if let enumDecl = decl.as(EnumDeclSyntax.self) { owner = (enumDecl.name.text, enumDecl.memberBlock) }
-            else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-                owner = (TypeName.normalized(extensionDecl.extendedType.trimmedSource), extensionDecl.memberBlock)
-            } else { owner = nil }
-            guard let owner, !imageTypes.contains(owner.name) else { continue }
+            guard case let .decl(decl) = statement.item, decl.is(EnumDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self),
+                  let owner = typeMembers(decl), !imageTypes.contains(owner.name) else { continue }
             for member in owner.members.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
                       function.signature.parameterClause.parameters.isEmpty,
                       !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
                       let returned = function.signature.returnClause?.type.trimmedSource,
-                      imageTypes.contains(TypeName.normalized(returned.trimmingCharacters(in: ["?", "!"]))) else { continue }
+                      isImageType(returned) else { continue }
                 let use = NamedImageFinder(body).use(of: "self")
                 guard use.makesImage else { continue }
                 result["\(owner.name)#\(function.name.text)"] = AppTexts.ImageFactory(position: -1, parameterType: owner.name, named: use.named, system: use.system)
@@ -50,7 +45,7 @@ enum ImageFactories {
                 } else if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
                           function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
                           let returned = function.signature.returnClause?.type.trimmedSource,
-                          imageTypes.contains(TypeName.normalized(returned.trimmingCharacters(in: ["?", "!"]))),
+                          isImageType(returned),
                           let (_, factory) = factory(function.signature.parameterClause.parameters, body) {
                     result["\(type).\(function.name.text)"] = factory
                 }
@@ -96,24 +91,14 @@ enum ImageFactories {
     static func imageTransforms(in tree: SourceFileSyntax) -> [String: AppTexts.ImageFactory] {
         var result: [String: AppTexts.ImageFactory] = [:]
         for statement in tree.statements {
-            guard case let .decl(decl) = statement.item else { continue }
-            let owner: (name: String, members: MemberBlockSyntax)?
-            if let classDecl = decl.as(ClassDeclSyntax.self) { owner = (classDecl.name.text, classDecl.memberBlock) }
-            else if let structDecl = decl.as(StructDeclSyntax.self) { owner = (structDecl.name.text, structDecl.memberBlock) }
-            else if let enumDecl = decl.as(EnumDeclSyntax.self) { owner = (enumDecl.name.text, enumDecl.memberBlock) }
-            else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-                owner = (TypeName.normalized(extensionDecl.extendedType.trimmedSource), extensionDecl.memberBlock)
-            } else { owner = nil }
-            guard let owner, !imageTypes.contains(owner.name) else { continue }
+            guard case let .decl(decl) = statement.item, let owner = typeMembers(decl), !imageTypes.contains(owner.name) else { continue }
             for member in owner.members.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self),
                       function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
                       let returned = function.signature.returnClause?.type.trimmedSource,
-                      imageTypes.contains(TypeName.normalized(returned.trimmingCharacters(in: ["?", "!"]))) else { continue }
+                      isImageType(returned) else { continue }
                 let parameters = Array(function.signature.parameterClause.parameters)
-                let images = parameters.indices.filter {
-                    imageTypes.contains(TypeName.normalized(parameters[$0].type.trimmedSource.trimmingCharacters(in: ["?", "!"])))
-                }
+                let images = parameters.indices.filter { isImageType(parameters[$0].type.trimmedSource) }
                 guard images.count == 1, let position = images.first else { continue }
                 var factory = AppTexts.ImageFactory(position: position, parameterType: "UIImage", named: true, system: false)
                 factory.passesImage = true
@@ -121,6 +106,22 @@ enum ImageFactories {
             }
         }
         return result
+    }
+
+    /// A top-level type's (or extension's) name and members.
+    private static func typeMembers(_ decl: DeclSyntax) -> (name: String, members: MemberBlockSyntax)? {
+        if let classDecl = decl.as(ClassDeclSyntax.self) { return (classDecl.name.text, classDecl.memberBlock) }
+        if let structDecl = decl.as(StructDeclSyntax.self) { return (structDecl.name.text, structDecl.memberBlock) }
+        if let enumDecl = decl.as(EnumDeclSyntax.self) { return (enumDecl.name.text, enumDecl.memberBlock) }
+        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            return (TypeName.normalized(extensionDecl.extendedType.trimmedSource), extensionDecl.memberBlock)
+        }
+        return nil
+    }
+
+    /// `UIImage`, `UIImage?`, `Image`: a type as written that is an image.
+    private static func isImageType(_ written: String) -> Bool {
+        imageTypes.contains(TypeName.normalized(written.trimmingCharacters(in: ["?", "!"])))
     }
 
     /// The parameter the body makes an image of by its name, and how.

@@ -1,10 +1,6 @@
 import EmptyStateSourceReading
 import SwiftSyntax
 
-/// Views whose body only chooses among their screens by what their callers give (site's
-/// `NearbyLocationView`: `switch locationAuthorization { case .allowed: if filteredDataIsEmpty {
-/// ContentUnavailableView(…) } case .restricted: ContentUnavailableView(…) … }`). Each call of
-/// such a view may draw any of them: its calls are the screens, as a wrapper's are.
 /// What `WrapperViews.find` learns of a view once, however many screens it has (a switch of
 /// thousands of cases is walked once, not once per case).
 struct ChoosingViews {
@@ -28,6 +24,10 @@ struct ChoosingViews {
     }
 }
 
+/// Views whose body only chooses among their screens by what their callers give (site's
+/// `NearbyLocationView`: `switch locationAuthorization { case .allowed: if filteredDataIsEmpty {
+/// ContentUnavailableView(…) } case .restricted: ContentUnavailableView(…) … }`). Each call of
+/// such a view may draw any of them: its calls are the screens, as a wrapper's are.
 extension WrapperViews {
     /// Whether `screen`'s body is made of screens alone (every leaf a `ContentUnavailableView`
     /// or nothing), chosen by `if` and `switch` over at least one of `inputs` (the properties its
@@ -101,9 +101,8 @@ private extension TokenKind {
 extension WrapperViews {
     /// Whether a node is drawn by a `ViewModifier`'s `body(content:)`.
     static func isModifierBody(_ node: Syntax) -> Bool {
-        guard let function = enclosingFunction(node), function.name.text == "body",
-              let decl = typeDecl(around: node)?.as(StructDeclSyntax.self) else { return false }
-        return decl.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedSource == "ViewModifier" } ?? false
+        guard let function = enclosingFunction(node), function.name.text == "body", let decl = typeDecl(around: node) else { return false }
+        return isViewModifier(decl)
     }
 
     /// Whether the node is drawn under an `if` that tests one of `options`, the parameters a

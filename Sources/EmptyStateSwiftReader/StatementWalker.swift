@@ -174,15 +174,16 @@ extension Evaluator {
     mutating func switchStatement(_ node: SwitchExprSyntax, single: Bool) throws -> Flow {
         let index = try context.switchIndex(node)
         var key: String?
+        let storedChoice = EnumCondition.isStoredChoice(node.subject)
         if EnumCondition.isState(node.subject, stateParameter: env.stateParameter) {
             key = env.state
         } else if index.isEnumSwitch, EnumCondition.isSubject(node.subject, stateParameter: env.stateParameter) {
             key = env.caseName
-        } else if !EnumCondition.isStoredChoice(node.subject) {
+        } else if !storedChoice {
             key = try value(node.subject).memberName
         }
         if key == nil, index.isEnumSwitch, !env.inCondition {
-            let subject = EnumCondition.isStoredChoice(node.subject) ? Value.notKnown(node.subject) : try value(node.subject)
+            let subject = storedChoice ? Value.notKnown(node.subject) : try value(node.subject)
             key = assumedCase(of: subject, in: index)
         }
         guard var clause = key.flatMap({ index.byCase[$0] }) ?? index.defaultClause else { return .next }

@@ -118,7 +118,11 @@ extension WrapperViews {
     /// one in a branch is a screen of its own, not a wrapper.
     static func isPassingOn(_ node: Syntax) -> Bool {
         guard let decl = typeDecl(around: node) else { return false }
-        let inherited = decl.as(StructDeclSyntax.self)?.inheritanceClause?.inheritedTypes.map(\.type.trimmedSource) ?? []
-        return inherited.contains("ViewModifier") || isOnlyItsBody(node)
+        return isViewModifier(decl) || isOnlyItsBody(node)
+    }
+
+    /// `struct NearbyLocationModifier: ViewModifier`.
+    static func isViewModifier(_ decl: Syntax) -> Bool {
+        decl.as(StructDeclSyntax.self)?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedSource == "ViewModifier" } ?? false
     }
 }
