@@ -16,12 +16,13 @@ enum ActionReader {
                                       "help", "contentShape", "transition", "animation", "onAppear", "task", "padding"]
 
     /// The app's own button view (`SeesturmButton(type: .secondary, action: a, title: "Erneut
-    /// versuchen")`, pfadi-seesturm-app-ios): a view named `…Button` given a title, drawn as a
-    /// button with that title (its own look is the app's code, not read).
+    /// versuchen")`, pfadi-seesturm-app-ios; `PrimaryGlassButton { … } label: { Label(…) }`,
+    /// CodeAgentsMobile): a view named `…Button` given a title or a label, drawn as a button with
+    /// it (its own look is the app's code, not read).
     static func isAppButton(_ call: Call) -> Bool {
         let name = TypeName.normalized(call.name)
         return !kinds.contains(name) && name.count > "Button".count && name.hasSuffix("Button") && name.first?.isUppercase == true
-            && call.argument("title") != nil
+            && (call.argument("title") != nil || call.closure("label") != nil || (call.argument("action") != nil && call.closure(nil) != nil))
     }
 
     struct Button {
