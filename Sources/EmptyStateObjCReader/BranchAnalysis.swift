@@ -45,6 +45,7 @@ struct BranchAnalysis {
 
     static func nodeKey(_ e: Expr, in buffer: SourceBuffer) -> NodeKey { NodeKey(file: buffer.serial, start: e.start, end: e.end) }
     private var properties: [String: PropertyDeclaration] = [:]
+    private var importedBools: Set<String> = []
     /// getter → property (`isLoading` → `loading`).
     private var getters: [String: String] = [:]
     private var flagSet: Set<String> = []
@@ -60,13 +61,19 @@ struct BranchAnalysis {
         }
     }
 
+    /// The tag of the table a data-source method is asked about, by whatever name its parameter has.
+    static let scrollViewTag = "scrollView.tag"
+
     /// How a case label (or the other side of `subject == X`) is named.
     static func labelKey(_ e: Expr, buffer: SourceBuffer) -> String {
         canonicalPath(e) ?? buffer.collapsed(Int(e.start), Int(e.end), limit: 1000)
     }
 
-    init(methods: [MethodDefinition], properties: [String: PropertyDeclaration]) {
+    /// `importedBools`: BOOL properties the headers the file imports declare (another class's
+    /// `@property BOOL RequestFail`, read as `finishModel.RequestFail`).
+    init(methods: [MethodDefinition], properties: [String: PropertyDeclaration], importedBools: Set<String> = []) {
         self.properties = properties
+        self.importedBools = importedBools
         for property in properties.values { if let getter = property.getter { getters[getter] = property.name } }
         let lowercaseCases = LowercaseCases.names(in: methods, properties: properties)
         var switchCounts: [String: Int] = [:]
@@ -109,7 +116,7 @@ struct BranchAnalysis {
         func addComparisonFlag(_ c: Expr, _ op: Punct, _ a: Expr, _ b: Expr, resolve: (Expr) -> String?) {
             guard let method = currentMethod, flagOrder.count < ReaderLimits.variants else { return }
             for (side, other) in [(a, b), (b, a)] {
-                guard let number = BranchAnalysis.numberLiteral(other), let path = resolve(side),
+                guard let number = BranchAnalysis.numberLiteral(other), let path = resolve(side), path != BranchAnalysis.scrollViewTag,
                       !BranchAnalysis.isCollectionSize(path), !TraitSubjects.isTrait(path: path) else { continue }
                 let name = BranchAnalysis.comparisonFlagName(path, op, number)
                 if !flagSet.contains(name) { flagSet.insert(name); flagOrder.append(name) }
@@ -138,6 +145,11 @@ struct BranchAnalysis {
             let buffer = method.buffer
             var locals = Set(method.parameterNames)
             var aliases: [String: String] = [:]
+            // `switch (scrollView.tag)`: one data source for several tables, told apart by their
+            // tags (QianYueBao's three tabs); each tag is a screen, whatever the method names it.
+            if DataSourceSelector(rawValue: method.selector) != nil, let scrollView = method.parameterNames.first {
+                aliases[scrollView + ".tag"] = BranchAnalysis.scrollViewTag
+            }
             var seen: Set<String> = []
             func resolved(_ e: Expr) -> String? {
                 guard let path = BranchAnalysis.canonicalPath(e) else { return nil }
@@ -173,7 +185,10 @@ struct BranchAnalysis {
                 switch e.kind {
                 case .identifier, .member, .message:
                     if let path = BranchAnalysis.canonicalPath(e) {
-                        if path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_") || (isBareBool(path) || properties[path] != nil) && !locals.contains(path) {
+                        if aliases[path] == BranchAnalysis.scrollViewTag {
+                            seen.insert(BranchAnalysis.scrollViewTag)
+                            pathByNode[BranchAnalysis.nodeKey(e, in: buffer)] = BranchAnalysis.scrollViewTag
+                        } else if path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_") || (isBareBool(path) || properties[path] != nil) && !locals.contains(path) {
                             seen.insert(path)
                             pathByNode[BranchAnalysis.nodeKey(e, in: buffer)] = path
                         } else if let alias = aliases[path] {
@@ -187,8 +202,10 @@ struct BranchAnalysis {
                 case .binary(.eq, let a, let b), .binary(.ne, let a, let b):
                     for (side, other) in [(a, b), (b, a)] {
                         // `self.stage`, `_stage`, or an instance variable named bare (`stage` declared in `{ }`).
+                        // A table's tag is compared with its number (`scrollView.tag == 101`).
                         guard let path = resolved(side), path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_") || properties[path] != nil,
-                              BranchAnalysis.isConstantName(other) || other.identifierName.map { lowercaseCases[path]?.contains($0) == true } == true,
+                              BranchAnalysis.isConstantName(other) || other.identifierName.map { lowercaseCases[path]?.contains($0) == true } == true
+                                || (path == BranchAnalysis.scrollViewTag && BranchAnalysis.numberLiteral(other) != nil),
                               !TraitSubjects.isTrait(path: path) else { continue }
                         if case .identifier = other.kind { comparisonCounts[path, default: 0] += 1 }   // `== 0` alone names no subject
                         if case .binary(.ne, _, _) = e.kind { negatedPaths.insert(path) }
@@ -305,10 +322,14 @@ struct BranchAnalysis {
         if dots == 0, path.hasPrefix("_"), path.utf8.count > 1 { name = path.dropFirst() }
         else if dots == 0, isBareBool(path) { name = Substring(path) }
         else if dots == 1, path.hasPrefix("self.") { name = path.dropFirst(5); if name.hasPrefix("_") { name = name.dropFirst() } }
-        else if dots == 2, path.hasPrefix("self."), BranchAnalysis.looksBoolean(path) {
-            // `self.searchController.active`: a Boolean of a property's object, named by both.
-            let parts = path.dropFirst(5).split(separator: ".")
-            name = parts[0] + parts[1].prefix(1).uppercased() + parts[1].dropFirst()
+        else if (dots == 2 && path.hasPrefix("self.")) || (dots == 1 && !path.hasPrefix("self.")),
+                BranchAnalysis.looksBoolean(path) || path.split(separator: ".").last.map({ importedBools.contains(String($0)) }) == true {
+            // `self.searchController.active`, `viewModel.isRequestFail` (an instance variable's
+            // object, QianYueBao): a Boolean of a property's object, named by both.
+            let parts = (path.hasPrefix("self.") ? path.dropFirst(5) : Substring(path)).split(separator: ".")
+            guard parts.count == 2 else { return nil }
+            let owner = parts[0].drop { $0 == "_" }
+            name = owner + parts[1].prefix(1).uppercased() + parts[1].dropFirst()
         }
         else { return nil }
         guard !name.isEmpty else { return nil }
@@ -348,6 +369,8 @@ struct BranchAnalysis {
             if let p = properties[candidate] { return p.isBool }
         }
         if let property = getters[raw], let p = properties[property] { return p.isBool }
+        // Another class's property, as a header the file imports declares it.
+        if parts.count > 1, importedBools.contains(raw) { return true }
         return nil
     }
 

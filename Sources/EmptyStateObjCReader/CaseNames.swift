@@ -12,6 +12,8 @@ enum CaseNames {
 
     /// The number of scalars to drop.
     static func sharedPrefix(_ labels: [String]) -> Int {
+        // Numbers (`case 100:`, `case 101:`, table tags) share digits, not a name: kept whole.
+        if labels.allSatisfy({ Double($0) != nil }) { return 0 }
         let words = labels.map { Array($0.unicodeScalars) }
         guard let first = words.first else { return 0 }
         var length = first.count

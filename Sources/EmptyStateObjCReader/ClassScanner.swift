@@ -40,6 +40,9 @@ struct FileScan {
     /// emptyText:`, `+ protocolWithReferScrollView:emptyText:`), by class, then selector: how a
     /// data source object is given its texts when it is made (`DataSourceObjects`).
     var makers: [String: [String: HelperMethod]] = [:]
+    /// Selectors of the app's `UIImage` category methods that return an image (`- (UIImage
+    /// *)imageByScalingToSize:(CGSize)size;`), declared in an `@interface UIImage (…)`.
+    var imageMethods: Set<String> = []
 }
 
 /// The top level of a file, read from the lexer one token at a time: `@interface` (properties,
@@ -150,18 +153,23 @@ struct ClassScanner {
 
     private mutating func scanInterface() throws {
         try advance()
+        var isImageCategory = false
         if token.kind == .identifier {
             let name = buffer.text(token)
             try advance()
             if token.isPunct(.colon) {
                 try advance()
                 if token.kind == .identifier { scan.superclasses[name] = buffer.text(token) }
+            } else if token.isPunct(.lparen) {
+                isImageCategory = name == "UIImage"
             }
         }
         while token.kind != .end {
             if atWord("end") { try advance(); return }
             if atWord("implementation") || atWord("interface") { return }
-            if atWord("property") {
+            if isImageCategory, token.isPunct(.minus) {
+                if let selector = try scanImageMethodDeclaration() { scan.imageMethods.insert(selector) }
+            } else if atWord("property") {
                 try scanProperty()
             } else if token.isPunct(.lbrace) {
                 try scanInstanceVariables()
@@ -169,6 +177,40 @@ struct ClassScanner {
                 try advance()
             }
         }
+    }
+
+    /// `- (UIImage *)imageByScalingToSize:(CGSize)size;` → `imageByScalingToSize:`, when it returns
+    /// an image (`UIImage *`, `instancetype`, with nullability words); nil for another method.
+    private mutating func scanImageMethodDeclaration() throws -> String? {
+        try advance()
+        guard token.isPunct(.lparen) else { return nil }
+        var returnWords: [String] = []
+        try advance()
+        while token.kind != .end && !token.isPunct(.rparen) && !token.isPunct(.semicolon) {
+            if token.kind == .identifier { returnWords.append(buffer.text(token)) }
+            try advance()
+        }
+        guard token.isPunct(.rparen) else { return nil }
+        try advance()
+        let returnType = returnWords.filter { !Parser.qualifiers.contains($0) && !["nullable", "nonnull", "_Nullable", "_Nonnull", "__nullable", "__nonnull"].contains($0) }
+        let returnsImage = returnType == ["UIImage"] || returnType == ["instancetype"]
+        var selector = ""
+        while token.kind == .identifier {
+            let part = buffer.text(token)
+            try advance()
+            guard token.isPunct(.colon) else {
+                if selector.isEmpty { selector = part }
+                break
+            }
+            selector += part + ":"
+            try advance()
+            if token.isPunct(.lparen) { try skipPast(.rparen) }
+            if token.kind == .identifier { try advance() }   // the parameter's name
+        }
+        // The declaration's end (attributes such as `NS_AVAILABLE_IOS(8_0)` before the `;`).
+        while token.kind != .end && !token.isPunct(.semicolon) && !atWord("end") { try advance() }
+        if token.isPunct(.semicolon) { try advance() }
+        return returnsImage && !selector.isEmpty ? selector : nil
     }
 
     /// `@property (nonatomic, getter=isLoading) BOOL loading;`

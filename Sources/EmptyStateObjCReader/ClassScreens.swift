@@ -16,16 +16,17 @@ struct ClassScreens {
     /// superclass's for each selector); `selfMethods`: what `[self …]` runs.
     init(buffer: SourceBuffer, unit: ClassImplementation, properties: [String: PropertyDeclaration], budget: Budget,
          accessors: [String: [String: MethodDefinition]] = [:], selfMethods: SelfMethods = SelfMethods(), others: OtherFiles? = nil,
-         anchored: Bool = false, stringConstants: [String: String] = [:]) {
+         anchored: Bool = false, stringConstants: [String: String] = [:], declarations: ImportedDeclarations = ImportedDeclarations()) {
         self.buffer = buffer
         self.unit = unit
         self.anchored = anchored
-        analysis = BranchAnalysis(methods: unit.methods, properties: properties)
+        analysis = BranchAnalysis(methods: unit.methods, properties: properties, importedBools: declarations.boolProperties)
         let shared = ClassEvaluation(buffer: buffer, className: unit.name, analysis: analysis, budget: budget)
         shared.accessors = accessors
         shared.selfMethods = selfMethods
         shared.others = others
         shared.stringConstants = stringConstants
+        shared.imageMethods = declarations.imageMethods
         builder = ScreenBuilder(results: MethodResults(shared: shared, methods: unit.methods))
         returnedCases = analysis.subjectPath.flatMap { SubjectGetter.returnedKeys(subjectPath: $0, methods: selfMethods) }
     }

@@ -31,6 +31,8 @@ final class ClassEvaluation {
     var others: OtherFiles?
     /// The file's and the app's `NSString *const` constants, by name.
     var stringConstants: [String: String] = [:]
+    /// The app's `UIImage` category methods that return an image (`ScannedFile.imageMethods`).
+    var imageMethods: Set<String> = []
 
     init(buffer: SourceBuffer, className: String, analysis: BranchAnalysis, budget: Budget) {
         self.buffer = buffer

@@ -34,7 +34,10 @@ extension Evaluator {
         case "imageFlippedForRightToLeftLayoutDirection":
             copy.flipsForRightToLeft = true
         default:
-            return nil
+            // The app's own category method that returns an image (`[noData imageByScalingToSize:…]`,
+            // QianYueBao): the image it is sent to, drawn by its name; what the method does to the
+            // pixels is the app's code, not read.
+            guard shared.imageMethods.contains(selector) else { return nil }
         }
         return .image(copy)
     }

@@ -18,6 +18,8 @@ public struct ObjCHeaders: Hashable, Sendable {
         /// Class → superclass, as its `@interface Name : Superclass`s say (a subclass's
         /// superclass is usually declared in its header, not its `.m`).
         public let superclasses: [String: String]
+        /// What its declarations tell a file that imports it (`ImportedDeclarations`).
+        let declarations: ImportedDeclarations
 
         public init(text: String) {
             self.text = text
@@ -33,7 +35,9 @@ public struct ObjCHeaders: Hashable, Sendable {
             unterminatedComment = lines.unterminatedComment
             quotedIncludes = directives.compactMap(ObjCHeaders.quotedInclude)
             // A header that cannot be lexed declares no superclass (its macros still count).
-            superclasses = text.contains("@interface") ? (try? ClassScanner.scan(SourceBuffer(text: text, file: "")))?.superclasses ?? [:] : [:]
+            let scan = text.contains("@interface") ? try? ClassScanner.scan(SourceBuffer(text: text, file: "")) : nil
+            superclasses = scan?.superclasses ?? [:]
+            declarations = scan.map(ImportedDeclarations.init) ?? ImportedDeclarations()
         }
 
         public static func == (a: Header, b: Header) -> Bool { a.text == b.text }

@@ -40,7 +40,7 @@ public enum ObjCReader {
         for unit in own.units where !unit.methods.isEmpty && !classes.readsAcrossFiles(unit.name) && !switchedOff {
             let found = try ClassScreens(buffer: own.buffer, unit: unit, properties: own.scan.properties, budget: budget,
                                          accessors: own.scan.accessors, selfMethods: SelfMethods([own.scan.helpers[unit.name] ?? [:]]),
-                                         others: others, stringConstants: strings).screens()
+                                         others: others, stringConstants: strings, declarations: own.declarations).screens()
             // A class with only delegate methods (`emptyDataSetShouldDisplay:`) whose reading draws
             // nothing is no screen; one that hands the table another source object draws that.
             let kept = unit.methods.contains(where: { DataSourceSelector.source.contains($0.selector) }) ? found.map(\.withDrawingBase) : found.filter(\.drawsContent)

@@ -7,6 +7,8 @@ struct ScannedFile {
     let buffer: SourceBuffer
     let scan: FileScan
     let warnings: [String]
+    /// What it and the headers it imports declare for its data-source methods to use.
+    let declarations: ImportedDeclarations
 
     /// `serial` tells this file apart from the others of one reading (`SourceBuffer.serial`);
     /// `readsCode`: macros are expanded in its code (see `ObjCReader.reading`).
@@ -20,6 +22,7 @@ struct ScannedFile {
         buffer = SourceBuffer(text: preprocessed.text, file: path, serial: serial)
         scan = try ClassScanner.scan(buffer)
         warnings = preprocessed.warnings
+        declarations = headers.files.values.reduce(ImportedDeclarations(scan)) { $0.union($1.declarations) }
     }
 
     /// The file's `@implementation`s and their categories, each class once.

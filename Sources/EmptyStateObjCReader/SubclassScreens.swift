@@ -65,7 +65,8 @@ struct SubclassScreens {
         guard !methods.isEmpty else { return [] }
         let unit = ClassImplementation(name: name, start: anchor, methods: methods)
         let screens = try ClassScreens(buffer: own.buffer, unit: unit, properties: properties, budget: budget,
-                                       accessors: fonts, selfMethods: SelfMethods(helpers), others: others, anchored: true).screens()
+                                       accessors: fonts, selfMethods: SelfMethods(helpers), others: others, anchored: true,
+                                       declarations: own.declarations).screens()
         guard !warnings.isEmpty else { return screens }
         return screens.map { screen in
             var screen = screen

@@ -1,0 +1,22 @@
+/// What a file's own declarations and the headers it imports tell its data-source methods:
+/// the app's `UIImage` category methods that return an image (`[noData imageByScalingToSize:…]`
+/// gives the image it is sent to), and the BOOL properties other classes declare
+/// (`finishModel.RequestFail` is a flag, each of its values a variant).
+struct ImportedDeclarations: Hashable, Sendable {
+    var imageMethods: Set<String> = []
+    var boolProperties: Set<String> = []
+
+    init() {}
+
+    init(_ scan: FileScan) {
+        imageMethods = scan.imageMethods
+        boolProperties = Set(scan.properties.values.filter(\.isBool).map(\.name))
+    }
+
+    func union(_ other: ImportedDeclarations) -> ImportedDeclarations {
+        var both = self
+        both.imageMethods.formUnion(other.imageMethods)
+        both.boolProperties.formUnion(other.boolProperties)
+        return both
+    }
+}
