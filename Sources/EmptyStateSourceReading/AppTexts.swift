@@ -93,6 +93,9 @@ public struct AppTexts: Hashable, Sendable, Codable {
     public var buttonViews: [String: SourceSnippet] = [:]
     /// Names of button views two files declare.
     public var ambiguousButtonViews: Set<String> = []
+    /// Stored text properties their type only ever sets to one text (nil aside), by type: what
+    /// another type's view shows through them (`viewModel.errorMessage`, strimr).
+    public var storedTexts: [String: [String: Text]] = [:]
 
     public init() {}
 
@@ -100,7 +103,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
         constants.isEmpty && images.isEmpty && localizers.isEmpty && stringMembers.isEmpty && resourceKeys.isEmpty && extensions.isEmpty && textFunctions.isEmpty
             && imageFactories.isEmpty
             && enumCases.isEmpty && enumProperties.isEmpty && errorEnums.isEmpty && propertyTypes.isEmpty
-            && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty && buttonViews.isEmpty
+            && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty && buttonViews.isEmpty && storedTexts.isEmpty
     }
 
     /// Xcode's generated asset symbols (`.icRss`, `UIImage(resource: .emptyInbox)`, `Image(.emptyInbox)`)
@@ -196,6 +199,13 @@ public struct AppTexts: Hashable, Sendable, Codable {
             for (name, text) in members {
                 if let held = constants[type]?[name], held != text { constants[type]?[name] = nil; continue }
                 constants[type, default: [:]][name] = text
+            }
+        }
+        // Two files that set one property to two texts (a type and its extension): neither.
+        for (type, members) in other.storedTexts {
+            for (name, text) in members {
+                if let held = storedTexts[type]?[name], held != text { storedTexts[type]?[name] = nil; continue }
+                storedTexts[type, default: [:]][name] = text
             }
         }
         for (type, members) in other.images {

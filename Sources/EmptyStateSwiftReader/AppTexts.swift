@@ -103,6 +103,7 @@ enum AppTextsReader {
         texts.buttonViews = AppButtonViews.declared(in: tree, context)
         (texts.enumCases, texts.enumProperties, texts.errorEnums) = EnumCaseProperties.declared(in: tree, context)
         texts.propertyTypes = EnumCaseProperties.propertyTypes(constants)
+        texts.storedTexts = StoredTexts.sole(constants, context)
         return texts
     }
 

@@ -25,8 +25,13 @@ struct Constants {
     /// Stored instance `var`s with an initial value, Booleans aside (a flag is run-time state),
     /// by type: what a data source shows of one unless its set-up assigns it (`settled`).
     var storedByType: [String: [String: ExprSyntax]] = [:]
-    /// Instance properties' declared types (`@Binding var selectedFilter: ReviewFilter`), by type.
+    /// Instance properties' declared types (`@Binding var selectedFilter: ReviewFilter`), by type;
+    /// or the type their first value makes (`@StateObject var model = ListViewModel()`).
     var propertyTypes: [String: [String: String]] = [:]
+    /// Stored instance `var`s that hold a text (declared `String`, `String?`, a localized key or
+    /// resource, or first given a literal), with their first value if any, by type: what
+    /// `StoredTexts` reads with what the type's methods assign them.
+    var textProperties: [String: [String: ExprSyntax?]] = [:]
     /// Constants declared as a `LocalizedStringKey` or `LocalizedStringResource` (`private let
     /// title: LocalizedStringKey = "screen.empty.title"`), by type ("" for the file's): their
     /// literal stays a key where it is used, as SwiftUI looks it up.
@@ -152,6 +157,13 @@ struct Constants {
 final class ConstantsVisitor: SyntaxAnyVisitor {
     /// `EventTimeType.Current` (`Type.case`, the type's name capitalized, the case's not a type):
     /// the enum a property with no written type holds.
+    /// `ListViewModel()`, `HubViewModel(hub: hub)`: the type an initializer call makes.
+    static func madeType(_ value: ExprSyntax?) -> String? {
+        guard let call = value?.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              name.first?.isUppercase == true else { return nil }
+        return name
+    }
+
     static func caseType(_ value: ExprSyntax?) -> String? {
         guard let member = value?.as(MemberAccessExprSyntax.self), let base = member.base,
               let type = Evaluator.typePath(base), type.first?.isUppercase == true,
@@ -194,7 +206,8 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
             for binding in node.bindings {
                 // `var activeTab = EventTimeType.Current`: the type its first value names.
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      var declared = binding.typeAnnotation?.type.trimmedSource ?? Self.caseType(binding.initializer?.value) else { continue }
+                      var declared = binding.typeAnnotation?.type.trimmedSource ?? Self.caseType(binding.initializer?.value)
+                        ?? Self.madeType(binding.initializer?.value) else { continue }
                 while declared.hasSuffix("?") || declared.hasSuffix("!") { declared.removeLast() }
                 if constants.propertyTypes[type]?[name] == nil { constants.propertyTypes[type, default: [:]][name] = TypeName.normalized(declared) }
             }
@@ -254,11 +267,28 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
     /// `var emptyTitle = "No Results"`: its initial value, unless it is a Boolean.
     private func recordStored(_ node: VariableDeclSyntax, in type: String) {
         for binding in node.bindings where binding.accessorBlock == nil {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, Self.holdsText(binding),
+               constants.textProperties[type]?[name] == nil {
+                constants.textProperties[type, default: [:]][name] = .some(binding.initializer?.value)
+            }
+        }
+        for binding in node.bindings where binding.accessorBlock == nil {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
                   !value.is(BooleanLiteralExprSyntax.self), binding.typeAnnotation?.type.trimmedSource != "Bool",
                   constants.storedByType[type]?[name] == nil else { continue }
             constants.storedByType[type, default: [:]][name] = value
         }
+    }
+
+    static let textTypes: Set<String> = ["String", "LocalizedStringKey", "LocalizedStringResource"]
+
+    /// A stored property declared as a text, or without a type and first given a literal.
+    private static func holdsText(_ binding: PatternBindingSyntax) -> Bool {
+        if var declared = binding.typeAnnotation?.type.trimmedSource {
+            while declared.hasSuffix("?") || declared.hasSuffix("!") { declared.removeLast() }
+            return textTypes.contains(TypeName.normalized(declared))
+        }
+        return binding.initializer?.value.is(StringLiteralExprSyntax.self) == true
     }
 
     /// A computed property that always gives one value: `var title: String { "No Items" }`,

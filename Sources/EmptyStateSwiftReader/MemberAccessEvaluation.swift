@@ -91,7 +91,29 @@ extension Evaluator {
         if ["cgImage", "ciImage"].contains(name), case let .call(image) = baseValue, image.isInitializer(of: ["UIImage"]) { return baseValue }
         // `selectedFilter.displayName`: an app enum's text per case, each case a variant.
         if let perCase = try enumCaseProperty(name, of: baseValue, base: base) { return perCase }
+        // `viewModel.errorMessage`, `viewModel.emptyTitle`: the text the property's type holds
+        // there, by the type this view declares (or first makes) the property with.
+        if let owner = propertyOwnerType(base) {
+            if let text = context.appTexts.storedTexts[owner]?[name] { return AppTexts.value(text, at: ExprSyntax(node)) }
+            if context.appTexts.constants[owner]?[name] != nil, let value = try constant(name, in: owner, at: Syntax(node)) { return value }
+        }
         return .notKnown(node)
+    }
+
+    /// The type of the current type's property `base` names (`viewModel`, `self.viewModel`), when
+    /// no local of that name hides it.
+    func propertyOwnerType(_ base: ExprSyntax) -> String? {
+        let property: String
+        if let reference = base.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            property = reference.baseName.text
+            guard scope.values[property] == nil else { return nil }
+        } else if let member = base.as(MemberAccessExprSyntax.self), let inner = member.base, Self.isSelf(inner) {
+            property = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard let typeName else { return nil }
+        return context.constants.propertyTypes[typeName]?[property]
     }
 
     /// `Images.noWifiImage` in `Images.noWifiImage.size250x250`: a type nested in a type, named

@@ -2,27 +2,34 @@ import SwiftSyntax
 
 /// The locals a body declares before a screen (`let description = String(localized: …)` above
 /// `ContentUnavailableView { … } description: { Text(description) }`): each `let`/`var` of the
-/// blocks around it that comes before it, outermost first, up to the member it is declared in.
+/// blocks around it that comes before it, and each `if let` whose body holds it (`if let
+/// errorMessage = viewModel.errorMessage { ContentUnavailableView(errorMessage, …) }`), outermost
+/// first, up to the member it is declared in.
 enum PrecedingLocals {
     static func declare(before node: Syntax, in evaluator: inout Evaluator) throws {
         shadowingParameters(around: node, in: &evaluator)
-        var blocks: [[VariableDeclSyntax]] = []
+        var levels: [[(pattern: PatternSyntax, value: ExprSyntax)]] = []
         var current = node
         while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self), !parent.is(SourceFileSyntax.self) {
             if let item = current.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
-                blocks.append(list.prefix { $0.id != item.id }.flatMap { declarations(in: $0.item) })
+                levels.append(list.prefix { $0.id != item.id }.flatMap { declarations(in: $0.item) }.flatMap { declaration in
+                    declaration.bindings.compactMap { binding in binding.initializer.map { (binding.pattern, $0.value) } }
+                })
+            }
+            if let block = current.as(CodeBlockSyntax.self), let ifExpr = parent.as(IfExprSyntax.self), ifExpr.body.id == block.id {
+                levels.append(ifExpr.conditions.compactMap { element in
+                    guard case let .optionalBinding(binding) = element.condition, let initializer = binding.initializer else { return nil }
+                    return (binding.pattern, initializer.value)
+                })
             }
             current = parent
         }
         // One the reader cannot evaluate stays its name where it is used (`⟨query⟩`).
-        for declarations in blocks.reversed() {
-            for declaration in declarations {
-                for binding in declaration.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let initializer = binding.initializer else { continue }
-                    let value = try evaluator.value(initializer.value)
-                    evaluator.scope.declare(name, value.isUnknown ? .notKnown(binding.pattern) : value)
-                }
+        for bindings in levels.reversed() {
+            for (pattern, initializer) in bindings {
+                guard let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let value = try evaluator.value(initializer)
+                evaluator.scope.declare(name, value.isUnknown ? .notKnown(pattern) : value)
             }
         }
     }
