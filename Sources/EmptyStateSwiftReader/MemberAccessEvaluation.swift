@@ -95,7 +95,9 @@ extension Evaluator {
         // there, by the type this view declares (or first makes) the property with.
         if let owner = propertyOwnerType(base) {
             if let text = context.appTexts.storedTexts[owner]?[name] { return AppTexts.value(text, at: ExprSyntax(node)) }
-            if context.appTexts.constants[owner]?[name] != nil, let value = try constant(name, in: owner, at: Syntax(node)) { return value }
+            // An enum's text per case (`error.title` of a `LoadError`) is the case's, which the run time picks.
+            let isEnum = context.appTexts.enumCases[owner] != nil || context.appTexts.errorEnums.contains(owner) || context.appTexts.rawValues[owner] != nil
+            if !isEnum, context.appTexts.constants[owner]?[name] != nil, let value = try constant(name, in: owner, at: Syntax(node)) { return value }
         }
         return .notKnown(node)
     }
