@@ -92,17 +92,18 @@ enum ContentUnavailableViewReader {
                     ViewBuilderReader.unwind(view.value).core.call.map { $0.isInitializer(of: ["EmptyView"]) && $0.arguments.isEmpty } != true
                 }
                 var lines: [TemplateValue] = []
-                if let first = views.first, let text = TextReader.swiftUIText(first.value, reading.at("description")) { lines.append(text) }
-                for view in views.dropFirst() {
-                    if buttons.isEmpty, DescriptionLines.isText(view), let text = TextReader.swiftUIText(view.value, reading.at("description")) {
-                        lines.append(text)
-                        continue
-                    }
-                    // A button under the description text (`Text(e); Button("What do I do now?")`)
-                    // is drawn below it, where the actions are.
-                    if buttons.count < Limits.actions, view.value.call?.isInitializer(of: ["Button"]) == true,
+                for (index, view) in views.enumerated() {
+                    // A button in the description (`Text(e); Button("What do I do now?")`, or alone:
+                    // `description: { Button(.errorTryAgain) { retry() } }`, KIRAKIRA-Apple) is drawn
+                    // below the text, where the actions are.
+                    if buttons.count < Limits.actions, DescriptionLines.isButton(view),
                        let button = try ActionReader.button(view, outer: modifiers, evaluator, reading.at(ActionReader.keys[buttons.count])) {
                         buttons.append(button)
+                        continue
+                    }
+                    if index == 0 || (buttons.isEmpty && DescriptionLines.isText(view)),
+                       let text = TextReader.swiftUIText(view.value, reading.at("description")) {
+                        lines.append(text)
                         continue
                     }
                     reading.warn("the description's other views are not read", at: view.value.syntax)

@@ -9,6 +9,12 @@ enum DescriptionLines {
         ViewBuilderReader.unwind(view.value).core.call?.isInitializer(of: ["Text"]) == true
     }
 
+    /// `Button(…)`, a `Link` or `NavigationLink`, or the app's own `…Button`, with modifiers.
+    static func isButton(_ view: BuiltView) -> Bool {
+        guard let call = ViewBuilderReader.unwind(view.value).core.call else { return false }
+        return call.isInitializer(of: ["Button", "Link", "NavigationLink"]) || ActionReader.isAppButton(call)
+    }
+
     /// One text, or a format of a line per text (no table has `%@\n%@`, so it shows as written).
     static func joined(_ lines: [TemplateValue]) -> TemplateValue? {
         guard lines.count > 1 else { return lines.first }
