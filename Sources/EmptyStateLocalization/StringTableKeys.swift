@@ -24,11 +24,15 @@ extension StringTable {
         return tables
     }
 
-    /// A String Catalog, or a `.strings`/`.stringsdict` file of the development language's
-    /// `.lproj` folder among its siblings (`en.lproj`, else `Base.lproj`, else the first by name).
+    /// A String Catalog, an unlocalized table, or a `.strings`/`.stringsdict` file of the
+    /// development language's `.lproj` folder among its siblings (`en.lproj`, else `Base.lproj`,
+    /// else the first by name).
     private static func isKeySource(_ file: String) -> Bool {
         guard (file as NSString).pathExtension != "xcstrings" else { return true }
         let folder = (file as NSString).deletingLastPathComponent
+        // A table in no `.lproj` folder is the app's unlocalized one (TsundokuBreak's
+        // `Strings/TsundokuViewController.strings`, which R.swift names as any other).
+        guard folder.hasSuffix(".lproj") else { return true }
         let parent = (folder as NSString).deletingLastPathComponent
         let name = (file as NSString).lastPathComponent
         let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [])

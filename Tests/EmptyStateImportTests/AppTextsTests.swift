@@ -131,6 +131,32 @@ final class AppTextsTests: SourceFolderTestCase {
         XCTAssertEqual(alone.screens.first?.template["title"], .string("\u{27E8}R.string.localizable.inboxEmptyTitle()\u{27E9}"))
     }
 
+    /// A table in no `.lproj` folder (an app that never localized: `Strings/TsundokuViewController.strings`,
+    /// TsundokuBreak) is the app's unlocalized table: R.swift's symbols for it find its keys, and
+    /// the template shows its text in every language.
+    func testAnUnlocalizedTableIsReadThroughItsGeneratedSymbols() throws {
+        try write("App/Strings/TsundokuViewController.strings", """
+        "title" = "積読本を探そう！";
+        "description" = "積読リストに登録しよう！";
+        """)
+        try write("App/TsundokuViewController.swift", """
+        import UIKit
+        final class TsundokuViewController: UIViewController {
+            func showEmpty() {
+                var config = UIContentUnavailableConfiguration.empty()
+                config.text = R.string.tsundokuViewController.title()
+                config.secondaryText = R.string.tsundokuViewController.description()
+                contentUnavailableConfiguration = config
+            }
+        }
+        """)
+        let found = SourceFiles.find(in: [folder + "/App"])
+        let app = AppImport.read(found.sources, strings: found.strings)
+        let template = try XCTUnwrap(app.screens.first?.template)
+        XCTAssertEqual(template["title"], .map([TemplateEntry("key", .string("title")), TemplateEntry("table", .string("TsundokuViewController"))]))
+        XCTAssertEqual(template["description"], .map([TemplateEntry("key", .string("description")), TemplateEntry("table", .string("TsundokuViewController"))]))
+    }
+
     /// Two String Catalogs with the same key (`title`: "Tasks" in Tasks, "Title" in App): the
     /// table the symbol names is the one shown, in the template and in the picture.
     func testTheTableASymbolNamesIsTheOneShown() throws {
