@@ -54,6 +54,7 @@ struct BranchAnalysis {
     static func canonicalPath(_ e: Expr) -> String? {
         switch e.kind {
         case .identifier(let name): return name
+        case .cast(_, let inner): return canonicalPath(inner)
         case .member(let base, let name): return canonicalPath(base).map { "\($0).\(name)" }
         case .message(let receiver, let selector, let args) where args.isEmpty && !selector.utf8.contains(UInt8(ascii: ":")):
             return canonicalPath(receiver).map { "\($0).\(selector)" }
@@ -63,6 +64,14 @@ struct BranchAnalysis {
 
     /// The tag of the table a data-source method is asked about, by whatever name its parameter has.
     static let scrollViewTag = "scrollView.tag"
+    /// That table itself, compared with the class's own table properties.
+    static let askingScrollView = "scrollView"
+    static let askingPaths: Set<String> = [scrollViewTag, askingScrollView]
+
+    /// `self.eventCollectionView`, `_eventCollectionView`: a property of the class.
+    static func isOwnProperty(_ path: String) -> Bool {
+        (path.hasPrefix("self.") && path.utf8.filter { $0 == UInt8(ascii: ".") }.count == 1) || (path.hasPrefix("_") && !path.contains("."))
+    }
 
     /// How a case label (or the other side of `subject == X`) is named.
     static func labelKey(_ e: Expr, buffer: SourceBuffer) -> String {
@@ -147,8 +156,10 @@ struct BranchAnalysis {
             var aliases: [String: String] = [:]
             // `switch (scrollView.tag)`: one data source for several tables, told apart by their
             // tags (QianYueBao's three tabs); each tag is a screen, whatever the method names it.
+            // So too `scrollView == self.eventCollectionView` (Socialize's profile): which table asks.
             if DataSourceSelector(rawValue: method.selector) != nil, let scrollView = method.parameterNames.first {
                 aliases[scrollView + ".tag"] = BranchAnalysis.scrollViewTag
+                aliases[scrollView] = BranchAnalysis.askingScrollView
             }
             var seen: Set<String> = []
             func resolved(_ e: Expr) -> String? {
@@ -185,9 +196,9 @@ struct BranchAnalysis {
                 switch e.kind {
                 case .identifier, .member, .message:
                     if let path = BranchAnalysis.canonicalPath(e) {
-                        if aliases[path] == BranchAnalysis.scrollViewTag {
-                            seen.insert(BranchAnalysis.scrollViewTag)
-                            pathByNode[BranchAnalysis.nodeKey(e, in: buffer)] = BranchAnalysis.scrollViewTag
+                        if let asking = aliases[path], BranchAnalysis.askingPaths.contains(asking) {
+                            seen.insert(asking)
+                            pathByNode[BranchAnalysis.nodeKey(e, in: buffer)] = asking
                         } else if path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_") || (isBareBool(path) || properties[path] != nil) && !locals.contains(path) {
                             seen.insert(path)
                             pathByNode[BranchAnalysis.nodeKey(e, in: buffer)] = path
@@ -203,11 +214,14 @@ struct BranchAnalysis {
                     for (side, other) in [(a, b), (b, a)] {
                         // `self.stage`, `_stage`, or an instance variable named bare (`stage` declared in `{ }`).
                         // A table's tag is compared with its number (`scrollView.tag == 101`).
-                        guard let path = resolved(side), path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_") || properties[path] != nil,
+                        guard let path = resolved(side),
+                              path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_") || properties[path] != nil || path == BranchAnalysis.askingScrollView,
                               BranchAnalysis.isConstantName(other) || other.identifierName.map { lowercaseCases[path]?.contains($0) == true } == true
-                                || (path == BranchAnalysis.scrollViewTag && BranchAnalysis.numberLiteral(other) != nil),
+                                || (path == BranchAnalysis.scrollViewTag && BranchAnalysis.numberLiteral(other) != nil)
+                                || (path == BranchAnalysis.askingScrollView && BranchAnalysis.canonicalPath(other).map(BranchAnalysis.isOwnProperty) == true),
                               !TraitSubjects.isTrait(path: path) else { continue }
                         if case .identifier = other.kind { comparisonCounts[path, default: 0] += 1 }   // `== 0` alone names no subject
+                        else if path == BranchAnalysis.askingScrollView { comparisonCounts[path, default: 0] += 1 }
                         if case .binary(.ne, _, _) = e.kind { negatedPaths.insert(path) }
                         note(path)
                         if offsetsByPath[path] == nil { offsetsByPath[path] = e.start }

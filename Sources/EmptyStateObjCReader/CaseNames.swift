@@ -3,6 +3,10 @@
 /// `ApplicationTypeSkype` and `ApplicationTypeSlack` keep their `S`.
 enum CaseNames {
     static func suffixes(_ labels: [String]) -> [String] {
+        // The class's own tables (`scrollView == self.eventCollectionView`): each by its name.
+        if !labels.isEmpty, labels.allSatisfy(BranchAnalysis.isOwnProperty) {
+            return labels.map { String($0.split(separator: ".").last ?? Substring($0)).drop { $0 == "_" }.lowercased() }
+        }
         let prefix = sharedPrefix(labels)
         return labels.map { label in
             let suffix = String(label.unicodeScalars.dropFirst(prefix))

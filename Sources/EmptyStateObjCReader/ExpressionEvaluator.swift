@@ -100,9 +100,10 @@ extension Evaluator {
     }
 
     func identifier(_ name: String, _ e: Expr) -> Value {
+        // (First: the table a data-source method is asked about is its parameter, `scrollView`.)
+        if let special = special(e) { return special }
         if let local = locals[name] { return local }
         if name == "self" || name == "super" { return .selfRef }
-        if let special = special(e) { return special }
         if let constant = Constants.value(of: name) { return constant }
         if let text = shared.stringConstants[name] { return .text(.literal(text)) }
         return .symbol(name, Unknown(name: name, offset: e.start, buffer: buffer))

@@ -171,7 +171,14 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
             if Self.isViewControllerProperty(elements[0]) {
                 // `= config`: that variable's configuration, already a screen.
                 if elements.count == 3, elements[2].is(DeclReferenceExprSyntax.self) { return .skipChildren }
-                let value = try evaluator.sequenceValue(elements, from: 2, whole: node)
+                // `= lastSearchWasEmpty ? .search() : nil` (iMast): the configuration, shown when the
+                // condition holds; nil shows the content.
+                let nonNil = Self.nonNilSide(of: elements)
+                // `= commands.isEmpty ? emptyCatalog : nil`: that property's configuration, a screen where it is built.
+                if let nonNil, nonNil.is(DeclReferenceExprSyntax.self) || (nonNil.as(MemberAccessExprSyntax.self)?.base.map(Evaluator.isSelf) ?? false) {
+                    return .skipChildren
+                }
+                let value = try nonNil.map { try evaluator.value($0) } ?? evaluator.sequenceValue(elements, from: 2, whole: node)
                 // `= isSearching ? .search() : config`, read where it gives `config`: that variable's
                 // configuration, shown from here. One screen, placed here, whose other reading (the
                 // `.search()`) is its variant, not a second screen.
@@ -303,6 +310,14 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
 
     static func mentionsConfiguration(_ type: TypeSyntax) -> Bool {
         type.trimmedSource.contains("UIContentUnavailableConfiguration")
+    }
+
+    /// `x = condition ? value : nil` (or `nil : value`): the value.
+    static func nonNilSide(of elements: [ExprSyntax]) -> ExprSyntax? {
+        guard elements.count == 5, let ternary = elements[3].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        if elements[4].is(NilLiteralExprSyntax.self), !ternary.thenExpression.is(NilLiteralExprSyntax.self) { return ternary.thenExpression }
+        if ternary.thenExpression.is(NilLiteralExprSyntax.self), !elements[4].is(NilLiteralExprSyntax.self) { return elements[4] }
+        return nil
     }
 
     /// `contentUnavailableConfiguration`, `self.contentUnavailableConfiguration`, `vc.contentUnavailableConfiguration`.

@@ -24,9 +24,12 @@ private final class LocalizingCallFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = node.calledExpression.trimmedSource
-        let localizes = callee.hasSuffix("LocalizedString") || node.arguments.first?.label?.text == "localized"
+        // SwiftGen's `L10n.tr("Localizable", "key", …)`: the key is its second argument.
+        let isSwiftGen = (callee == "tr" || callee.hasSuffix(".tr")) && node.arguments.count >= 2
+            && node.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
+        let localizes = isSwiftGen || callee.hasSuffix("LocalizedString") || node.arguments.first?.label?.text == "localized"
             || callee.hasSuffix("LocalizedStringResource") || callee.hasSuffix("localizedString")
-        guard localizes, let key = node.arguments.first?.expression else { return .visitChildren }
+        guard localizes, let key = (isSwiftGen ? node.arguments.dropFirst().first : node.arguments.first)?.expression else { return .visitChildren }
         if key.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == parameter }) {
             parameterIsKey = true
         } else if key.is(StringLiteralExprSyntax.self) {

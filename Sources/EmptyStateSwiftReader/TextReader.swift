@@ -115,6 +115,22 @@ enum TextReader {
         return spec.template
     }
 
+    /// `tr(table, key, arguments…)` with a literal table and key (SwiftGen's lookup): the key in
+    /// that table, each argument a format argument (`String(describing: p1)` is `p1`).
+    private static func swiftGenLookup(_ call: Call, _ reading: Reading) -> TextSpec? {
+        let unlabeled = call.unlabeled
+        guard call.name == "tr", unlabeled.count >= 2, call.arguments.count == unlabeled.count,
+              let table = unlabeled[0].value.plainString, let key = unlabeled[1].value.plainString else { return nil }
+        let arguments = unlabeled.dropFirst(2).map { argument -> TemplateValue in
+            var value = argument.value
+            if let described = value.call, described.isInitializer(of: ["String"]), let inner = described.argument("describing") { value = inner.value }
+            return formatArgument(value, value.syntax?.as(ExprSyntax.self) ?? argument.syntax, reading).1
+        }
+        var spec = TextSpec(.key(key, defaultValue: nil, arguments: arguments))
+        if table != "Localizable" { spec.table = table }
+        return spec
+    }
+
     /// A `LocalizedStringResource` (or a key a constant resolved to) passed where a text is made of one.
     private static func resource(_ value: Value, _ reading: Reading) -> TextSpec? {
         guard let inner = value.call, inner.isInitializer(of: ["LocalizedStringResource", "NSLocalizedString"]) else { return nil }
@@ -145,6 +161,10 @@ enum TextReader {
            text.hasPrefix("\u{27E8}"), text.hasSuffix("\u{27E9}"), text.dropFirst().firstIndex(of: "\u{27E8}") == nil {
             return TextSpec(.key(text, defaultValue: nil, arguments: []))
         }
+        // SwiftGen's `L10n.tr("Localizable", "announcements.empty.subtitle", String(describing: p1))`,
+        // which its generated functions return (`L10n.Announcements.Empty.subtitle(host)`, iMast):
+        // the table's key, filled with what the call gives.
+        if let swiftGen = swiftGenLookup(call, reading) { return swiftGen }
         // The app's own localization functions (`CelestiaString("key", comment:)`) and String
         // members (`"key".localized()`).
         let app = reading.diagnostics.context.appTexts

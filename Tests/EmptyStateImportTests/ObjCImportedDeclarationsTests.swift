@@ -118,4 +118,34 @@ final class ObjCImportedDeclarationsTests: SourceFolderTestCase {
         XCTAssertEqual(screens.last?.template["title"]?["text"], .string("No orders"), "`table.tag == 101` compares the tag with a screen's number")
         XCTAssertEqual(screens.last?.template["variants"]?["progressModelRequestFail"]?["image"]?["name"], .string("no_internet"))
     }
+
+    /// `(UICollectionView *)scrollView == self.eventCollectionView` (Socialize's profile, round
+    /// 48): one data source for two collection views, told apart by which one asks: a screen each.
+    func testEachOfTheClassesTablesIsAScreen() throws {
+        try write("App/ProfileViewController.m", """
+        #import "UIScrollView+EmptyDataSet.h"
+        @implementation ProfileViewController
+        - (UIImage *)imageForEmptyDataSet:(UIScrollView *)scrollView {
+            if ((UICollectionView *)scrollView == self.eventCollectionView)
+                return [UIImage imageNamed:@"emptyEvent"];
+            else
+                return [UIImage imageNamed:@"emptySprout"];
+        }
+        - (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)collection {
+            NSString *text;
+            if (collection == self.eventCollectionView)
+                text = @"No Liked Events";
+            else
+                text = @"No Liked Organizations";
+            return [[NSAttributedString alloc] initWithString:text];
+        }
+        @end
+        """)
+        let screens = importedScreens()
+        XCTAssertEqual(screens.map(\.name), ["ProfileViewController-eventcollectionview", "ProfileViewController-default"])
+        XCTAssertEqual(screens.first?.template["image"]?["name"], .string("emptyEvent"))
+        XCTAssertEqual(screens.first?.template["title"]?["text"], .string("No Liked Events"))
+        XCTAssertEqual(screens.last?.template["image"]?["name"], .string("emptySprout"))
+        XCTAssertEqual(screens.last?.template["title"]?["text"], .string("No Liked Organizations"))
+    }
 }
