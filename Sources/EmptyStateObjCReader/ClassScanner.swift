@@ -192,7 +192,7 @@ struct ClassScanner {
         }
         guard token.isPunct(.rparen) else { return nil }
         try advance()
-        let returnType = returnWords.filter { !Parser.qualifiers.contains($0) && !["nullable", "nonnull", "_Nullable", "_Nonnull", "__nullable", "__nonnull"].contains($0) }
+        let returnType = returnWords.filter { !Parser.qualifiers.contains($0) }   // `nullable` among them
         let returnsImage = returnType == ["UIImage"] || returnType == ["instancetype"]
         var selector = ""
         while token.kind == .identifier {

@@ -13,10 +13,8 @@ struct ImportedDeclarations: Hashable, Sendable {
         boolProperties = Set(scan.properties.values.filter(\.isBool).map(\.name))
     }
 
-    func union(_ other: ImportedDeclarations) -> ImportedDeclarations {
-        var both = self
-        both.imageMethods.formUnion(other.imageMethods)
-        both.boolProperties.formUnion(other.boolProperties)
-        return both
+    mutating func formUnion(_ other: ImportedDeclarations) {
+        imageMethods.formUnion(other.imageMethods)
+        boolProperties.formUnion(other.boolProperties)
     }
 }

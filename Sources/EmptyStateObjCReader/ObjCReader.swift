@@ -37,10 +37,12 @@ public enum ObjCReader {
         // A data source object that its makers give its texts (`DataSourceObjects`) is drawn where
         // it is made, once the app knows of such a call: not here.
         let madeElsewhere = Set(wrappers.filter { $0.file == file }.map(\.typeName))
-        for unit in own.units where !unit.methods.isEmpty && !classes.readsAcrossFiles(unit.name) && !switchedOff {
+        let screenUnits = switchedOff ? [] : own.units.filter { !$0.methods.isEmpty && !classes.readsAcrossFiles($0.name) }
+        let declarations = screenUnits.isEmpty ? ImportedDeclarations() : own.declarations
+        for unit in screenUnits {
             let found = try ClassScreens(buffer: own.buffer, unit: unit, properties: own.scan.properties, budget: budget,
                                          accessors: own.scan.accessors, selfMethods: SelfMethods([own.scan.helpers[unit.name] ?? [:]]),
-                                         others: others, stringConstants: strings, declarations: own.declarations).screens()
+                                         others: others, stringConstants: strings, declarations: declarations).screens()
             // A class with only delegate methods (`emptyDataSetShouldDisplay:`) whose reading draws
             // nothing is no screen; one that hands the table another source object draws that.
             let kept = unit.methods.contains(where: { DataSourceSelector.source.contains($0.selector) }) ? found.map(\.withDrawingBase) : found.filter(\.drawsContent)

@@ -7,8 +7,8 @@ struct ScannedFile {
     let buffer: SourceBuffer
     let scan: FileScan
     let warnings: [String]
-    /// What it and the headers it imports declare for its data-source methods to use.
-    let declarations: ImportedDeclarations
+    /// The app headers it imports.
+    private let headers: ObjCHeaders
 
     /// `serial` tells this file apart from the others of one reading (`SourceBuffer.serial`);
     /// `readsCode`: macros are expanded in its code (see `ObjCReader.reading`).
@@ -22,7 +22,13 @@ struct ScannedFile {
         buffer = SourceBuffer(text: preprocessed.text, file: path, serial: serial)
         scan = try ClassScanner.scan(buffer)
         warnings = preprocessed.warnings
-        declarations = headers.files.values.reduce(ImportedDeclarations(scan)) { $0.union($1.declarations) }
+        self.headers = headers
+    }
+
+    /// What it and the headers it imports declare for its data-source methods to use: gathered
+    /// where a class's screens are read, not for every file scanned.
+    var declarations: ImportedDeclarations {
+        headers.files.values.reduce(into: ImportedDeclarations(scan)) { $0.formUnion($1.declarations) }
     }
 
     /// The file's `@implementation`s and their categories, each class once.

@@ -183,37 +183,27 @@ public struct AppTexts: Hashable, Sendable, Codable {
         return resourceKeys["localizable"]?[name] ?? resourceKeys[""]?[name]
     }
 
-    /// Another file's texts added; a name two files give different texts is known by neither.
-    /// Enums' raw values added; a case two enums of one name give different values is neither's.
-    public mutating func merge(rawValuesOf other: [String: [String: String]]) {
-        for (type, cases) in other {
-            for (name, value) in cases {
-                if let held = rawValues[type]?[name], held != value { rawValues[type]?[name] = nil; continue }
-                rawValues[type, default: [:]][name] = value
+    /// Another file's members added, by type; a name two files give different values is neither's.
+    private static func merge<Member: Equatable>(_ held: inout [String: [String: Member]], _ other: [String: [String: Member]]) {
+        for (type, members) in other {
+            for (name, member) in members {
+                if let known = held[type]?[name], known != member { held[type]?[name] = nil; continue }
+                held[type, default: [:]][name] = member
             }
         }
     }
 
+    /// Enums' raw values added; a case two enums of one name give different values is neither's.
+    public mutating func merge(rawValuesOf other: [String: [String: String]]) {
+        Self.merge(&rawValues, other)
+    }
+
+    /// Another file's texts added; a name two files give different texts is known by neither.
     public mutating func merge(_ other: AppTexts) {
-        for (type, members) in other.constants {
-            for (name, text) in members {
-                if let held = constants[type]?[name], held != text { constants[type]?[name] = nil; continue }
-                constants[type, default: [:]][name] = text
-            }
-        }
+        Self.merge(&constants, other.constants)
         // Two files that set one property to two texts (a type and its extension): neither.
-        for (type, members) in other.storedTexts {
-            for (name, text) in members {
-                if let held = storedTexts[type]?[name], held != text { storedTexts[type]?[name] = nil; continue }
-                storedTexts[type, default: [:]][name] = text
-            }
-        }
-        for (type, members) in other.images {
-            for (name, image) in members {
-                if let held = images[type]?[name], held != image { images[type]?[name] = nil; continue }
-                images[type, default: [:]][name] = image
-            }
-        }
+        Self.merge(&storedTexts, other.storedTexts)
+        Self.merge(&images, other.images)
         merge(rawValuesOf: other.rawValues)
         localizers.formUnion(other.localizers)
         stringMembers.formUnion(other.stringMembers)

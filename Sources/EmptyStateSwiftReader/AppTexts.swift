@@ -134,11 +134,8 @@ enum AppTextsReader {
     }
 
     /// A constant's text when it is wholly known: a literal, a localization call with a
-    /// literal key, SwiftGen's `tr("Table", "key", fallback: "Text")`.
+    /// literal key, SwiftGen's `tr("Table", "key", fallback: "Text")` (`TextReader`).
     static func text(_ value: Value, at expr: ExprSyntax, _ context: ReadContext) -> AppTexts.Text? {
-        if let call = value.call, call.name == "tr", call.unlabeled.count >= 2, let key = call.unlabeled[1].value.plainString {
-            return .key(key, defaultValue: call.argument("fallback")?.value.plainString)
-        }
         guard let spec = TextReader.spec(value, Reading(diagnostics: Diagnostics(context), place: "", node: Syntax(expr)), swiftUI: false),
               spec.attributes.isEmpty else { return nil }
         switch spec.body {

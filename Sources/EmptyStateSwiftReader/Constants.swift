@@ -206,10 +206,9 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
             for binding in node.bindings {
                 // `var activeTab = EventTimeType.Current`: the type its first value names.
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      var declared = binding.typeAnnotation?.type.trimmedSource ?? Self.caseType(binding.initializer?.value)
+                      let declared = binding.typeAnnotation?.type.trimmedSource ?? Self.caseType(binding.initializer?.value)
                         ?? Self.madeType(binding.initializer?.value) else { continue }
-                while declared.hasSuffix("?") || declared.hasSuffix("!") { declared.removeLast() }
-                if constants.propertyTypes[type]?[name] == nil { constants.propertyTypes[type, default: [:]][name] = TypeName.normalized(declared) }
+                if constants.propertyTypes[type]?[name] == nil { constants.propertyTypes[type, default: [:]][name] = TypeName.unwrapped(declared) }
             }
         }
         for binding in node.bindings {
@@ -284,10 +283,7 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
 
     /// A stored property declared as a text, or without a type and first given a literal.
     private static func holdsText(_ binding: PatternBindingSyntax) -> Bool {
-        if var declared = binding.typeAnnotation?.type.trimmedSource {
-            while declared.hasSuffix("?") || declared.hasSuffix("!") { declared.removeLast() }
-            return textTypes.contains(TypeName.normalized(declared))
-        }
+        if let declared = binding.typeAnnotation?.type.trimmedSource { return textTypes.contains(TypeName.unwrapped(declared)) }
         return binding.initializer?.value.is(StringLiteralExprSyntax.self) == true
     }
 

@@ -121,7 +121,7 @@ enum ImageFactories {
 
     /// `UIImage`, `UIImage?`, `Image`: a type as written that is an image.
     private static func isImageType(_ written: String) -> Bool {
-        imageTypes.contains(TypeName.normalized(written.trimmingCharacters(in: ["?", "!"])))
+        imageTypes.contains(TypeName.unwrapped(written))
     }
 
     /// The parameter the body makes an image of by its name, and how.

@@ -31,9 +31,7 @@ enum ProtocolExtensions {
     private static func makesText(_ decl: DeclSyntax) -> Bool {
         guard let function = decl.as(FunctionDeclSyntax.self), !function.signature.parameterClause.parameters.isEmpty,
               let returned = function.signature.returnClause?.type else { return false }
-        var type = returned.trimmedSource
-        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-        return textTypes.contains(TypeName.normalized(type))
+        return textTypes.contains(TypeName.unwrapped(returned.trimmedSource))
     }
 
     /// The members other files' extensions give the protocols this file's types conform to,

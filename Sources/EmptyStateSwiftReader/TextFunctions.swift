@@ -77,11 +77,10 @@ private final class TextFunctionCollector: SyntaxAnyVisitor {
         let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
         guard owner.isMember, isStatic || owner.type == nil, !node.signature.parameterClause.parameters.isEmpty,
               let returned = node.signature.returnClause?.type else { return .skipChildren }
-        var type = returned.trimmedSource
-        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        let type = TypeName.unwrapped(returned.trimmedSource)
         // Only those that fill a fixed localized key's format with what they are given: a
         // function that builds its text at run time (joins a list, reads an error) stays unknown.
-        guard ProtocolExtensions.textTypes.contains(TypeName.normalized(type)) || type == "LocalizedStringResource",
+        guard ProtocolExtensions.textTypes.contains(type) || type == "LocalizedStringResource",
               let body = node.body, let first = node.signature.parameterClause.parameters.first,
               LocalizedKeyUse.keysAreFixed(in: body, parameter: (first.secondName ?? first.firstName).text) else { return .skipChildren }
         functions.append(node)

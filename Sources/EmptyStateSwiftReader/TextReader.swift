@@ -115,18 +115,19 @@ enum TextReader {
         return spec.template
     }
 
-    /// `tr(table, key, arguments…)` with a literal table and key (SwiftGen's lookup): the key in
-    /// that table, each argument a format argument (`String(describing: p1)` is `p1`).
+    /// `tr(table, key, arguments…, fallback: "Text")` with a literal key (SwiftGen's lookup): the
+    /// key in that table, each argument a format argument (`String(describing: p1)` is `p1`), the
+    /// fallback shown where no table has the key.
     private static func swiftGenLookup(_ call: Call, _ reading: Reading) -> TextSpec? {
         let unlabeled = call.unlabeled
-        guard call.name == "tr", unlabeled.count >= 2, call.arguments.count == unlabeled.count,
-              let table = unlabeled[0].value.plainString, let key = unlabeled[1].value.plainString else { return nil }
+        guard call.name == "tr", unlabeled.count >= 2, let key = unlabeled[1].value.plainString else { return nil }
         let arguments = unlabeled.dropFirst(2).map { argument -> TemplateValue in
             var value = argument.value
             if let described = value.call, described.isInitializer(of: ["String"]), let inner = described.argument("describing") { value = inner.value }
             return formatArgument(value, value.syntax?.as(ExprSyntax.self) ?? argument.syntax, reading).1
         }
-        var spec = TextSpec(.key(key, defaultValue: nil, arguments: arguments))
+        var spec = TextSpec(.key(key, defaultValue: call.argument("fallback")?.value.plainString, arguments: arguments))
+        guard let table = unlabeled[0].value.plainString else { return spec }
         if table != "Localizable" { spec.table = table }
         return spec
     }

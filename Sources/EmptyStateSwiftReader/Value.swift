@@ -270,6 +270,13 @@ enum TypeName {
         for module in modules where name.hasPrefix(module) { return String(name.dropFirst(module.count)) }
         return name
     }
+
+    /// A type as written, its optional marks (`String?`, `UIImage!`) taken off, normalized.
+    static func unwrapped(_ written: String) -> String {
+        var name = Substring(written)
+        while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
+        return normalized(String(name))
+    }
 }
 
 /// Numbers as texts inside strings: whole numbers without a fraction.
