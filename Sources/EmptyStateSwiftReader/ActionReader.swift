@@ -19,10 +19,25 @@ enum ActionReader {
     /// versuchen")`, pfadi-seesturm-app-ios; `PrimaryGlassButton { … } label: { Label(…) }`,
     /// CodeAgentsMobile): a view named `…Button` given a title or a label, drawn as a button with
     /// it (its own look is the app's code, not read).
+    /// So is its static factory (`ActionButton.primary(title: "Retry") { … }`, Ritualist).
     static func isAppButton(_ call: Call) -> Bool {
-        let name = TypeName.normalized(call.name)
+        guard let name = appButtonType(call) else { return false }
         return !kinds.contains(name) && name.count > "Button".count && name.hasSuffix("Button") && name.first?.isUppercase == true
             && (call.argument("title") != nil || call.closure("label") != nil || (call.argument("action") != nil && call.closure(nil) != nil))
+    }
+
+    /// The button view's type a call makes: `SeesturmButton(…)`, or `ActionButton.primary(…)`.
+    private static func appButtonType(_ call: Call) -> String? {
+        switch call.receiver {
+        case .none: return TypeName.normalized(call.name)
+        case let .type(type): return TypeName.normalized(type)
+        default: return nil
+        }
+    }
+
+    private static func isNoReceiver(_ call: Call) -> Bool {
+        if case .none = call.receiver { return true }
+        return false
     }
 
     struct Button {
@@ -32,10 +47,13 @@ enum ActionReader {
 
     static func button(_ view: BuiltView, outer: [Call], _ evaluator: Evaluator, _ reading: Reading) throws -> Button? {
         let (core, own) = ViewBuilderReader.unwind(view.value)
-        if let call = core.call, case .none = call.receiver, call.arguments.isEmpty, call.closures.isEmpty,
+        if let call = core.call, case .none = call.receiver,
            let snippet = evaluator.context.appTexts.buttonViews[TypeName.normalized(call.name)],
-           let body = AppButtonViews.body(snippet, evaluator.context) {
-            // The app's button view that takes nothing: its body's button, with this call's modifiers.
+           let body = AppButtonViews.body(snippet, evaluator.context),
+           call.arguments.allSatisfy({ $0.label.map { !AppButtonViews.namesShown(by: body).contains($0) } ?? false }) {
+            // The app's button view that takes nothing but actions: its body's button, with this
+            // call's modifiers. A caller's value its label shows (`title: "Go"` for `var title =
+            // "Retry"`) is not the body's first value: that call is read as any app button.
             var inner = evaluator
             inner.typeName = TypeName.normalized(call.name)
             var value = try inner.value(body)
@@ -43,7 +61,7 @@ enum ActionReader {
             return try button(BuiltView(value: value, inherited: view.inherited, horizontal: view.horizontal), outer: outer, evaluator, reading)
         }
         let appButton = core.call.map(isAppButton) ?? false
-        guard let call = core.call, case .none = call.receiver, kinds.contains(TypeName.normalized(call.name)) || appButton else {
+        guard let call = core.call, appButton || (isNoReceiver(call) && kinds.contains(TypeName.normalized(call.name))) else {
             reading.warn("\(reading.text(view.value.syntax ?? reading.node)) is not a button", at: view.value.syntax)
             return nil
         }
