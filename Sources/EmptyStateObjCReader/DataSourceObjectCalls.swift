@@ -22,11 +22,12 @@ struct DataSourceObjectCalls {
         let bySend = Dictionary(wrappers.map { ($0.typeName + " " + ($0.function ?? ""), $0) }, uniquingKeysWith: { first, _ in first })
         let classes = Set(wrappers.map(\.typeName))
         let tokens = try allTokens()
+        let typed = MakingSend.typedNames(tokens, buffer: buffer, classes: classes)
         var screens: [ImportedScreen] = []
         var called = Set<String>()
         var index = 0
         while index < tokens.count {
-            guard let send = MakingSend.read(tokens, at: index, buffer: buffer, classes: classes),
+            guard let send = MakingSend.read(tokens, at: index, buffer: buffer, classes: classes, typed: typed),
                   let wrapper = bySend[send.className + " " + send.selector] else { index += 1; continue }
             // The class's own factory calling its initializer is its definition, not a call.
             if enclosingClass(at: tokens[index].start) == wrapper.typeName { index = send.end; continue }

@@ -6,7 +6,9 @@ import EmptyStateSourceReading
 /// shows) and GitHubClient's `ZLTableView` (`- initWithFrame:backGroundImage:title:description:
 /// button:`). Each place that makes one (`[[EPEmptyDataProtocol alloc] initWithReferScrollView:
 /// self.tableView emptyText:@"暂无数据!"]`, or a class factory that calls that initializer) is a
-/// screen with what it passes; the class's own screen is not, once something makes it.
+/// screen with what it passes; the class's own screen is not, once something makes it. So is each
+/// place that sends such an initializer to an object it declares of the class (Vnote's table view
+/// `CJTableView`, set up by `[self.tableView initDataWithTitle:@"无笔记" descriptionText:…]`).
 enum DataSourceObjects {
     /// The wrappers a class's one screen makes: one per initializer (and class factory calling
     /// one) that sets a property the screen shows from a parameter.
@@ -126,7 +128,10 @@ struct MakingSend {
     var start: Int
     var end: Int
 
-    static func read(_ tokens: [Token], at start: Int, buffer: SourceBuffer, classes: Set<String>) -> MakingSend? {
+    /// `typed`: the file's objects of those classes by name (`CJTableView *tableView`), whose
+    /// `[self.tableView initDataWithTitle:… descriptionText:…]` sets an object up that exists.
+    static func read(_ tokens: [Token], at start: Int, buffer: SourceBuffer, classes: Set<String>,
+                     typed: [String: String] = [:]) -> MakingSend? {
         guard start + 2 < tokens.count, tokens[start].isPunct(.lbracket) else { return nil }
         var index = start + 1
         var className: String, allocates = false
@@ -136,6 +141,8 @@ struct MakingSend {
             className = buffer.text(tokens[index + 1]); allocates = true; index += 4
         } else if tokens[index].kind == .identifier, classes.contains(buffer.text(tokens[index])) {
             className = buffer.text(tokens[index]); index += 1
+        } else if let receiver = typedReceiver(tokens, at: index, buffer: buffer, typed: typed) {
+            (className, index) = receiver
         } else {
             return nil
         }
@@ -164,5 +171,31 @@ struct MakingSend {
         }
         guard !selector.isEmpty, index < tokens.count, tokens[index].isPunct(.rbracket) else { return nil }
         return MakingSend(className: className, selector: selector, allocates: allocates, arguments: arguments, start: start, end: index + 1)
+    }
+
+    /// `self.tableView`, `weakself.tableView`, `_tableView`, `tb`: a chain of names whose last is
+    /// an object the file declares of a known class; its class and the index after it.
+    private static func typedReceiver(_ tokens: [Token], at start: Int, buffer: SourceBuffer, typed: [String: String]) -> (String, Int)? {
+        guard !typed.isEmpty, tokens[start].kind == .identifier else { return nil }
+        var index = start + 1
+        while index + 1 < tokens.count, tokens[index].isPunct(.dot), tokens[index + 1].kind == .identifier { index += 2 }
+        var name = buffer.text(tokens[index - 1])
+        if index - 1 == start, name.hasPrefix("_"), typed[name] == nil { name.removeFirst() }
+        guard let className = typed[name], index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        return (className, index)
+    }
+
+    /// `CJTableView *tableView` (a property, an instance variable or a local) for each of the
+    /// classes: the object's name → its class.
+    static func typedNames(_ tokens: [Token], buffer: SourceBuffer, classes: Set<String>) -> [String: String] {
+        var result: [String: String] = [:]
+        for index in tokens.indices where index + 2 < tokens.count && tokens[index].kind == .identifier {
+            let type = buffer.text(tokens[index])
+            guard classes.contains(type), tokens[index + 1].isPunct(.star), tokens[index + 2].kind == .identifier else { continue }
+            // A cast `(CJTableView *)x` names no object.
+            guard index + 3 >= tokens.count || !tokens[index + 3].isPunct(.rparen) else { continue }
+            result[buffer.text(tokens[index + 2])] = type
+        }
+        return result
     }
 }

@@ -153,7 +153,7 @@ extension Evaluator {
     static func polarity(of condition: Syntax) -> (base: String, negated: Bool)? {
         var expr = expression(of: condition)
         var negated = false
-        while let current = expr.map(unparenthesized) {
+        while let current = expr.map(\.unparenthesized) {
             guard let prefix = current.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" else {
                 return (current.trimmedSource, negated)
             }
@@ -169,10 +169,63 @@ extension Evaluator {
         return base.contains(" ") ? "!(\(base))" : "!" + base
     }
 
+    /// What assuming conditions true assumes besides: each part of an `a && b` taken true is true
+    /// too (`env.isAdmin && filter == .upcoming` true is `filter == .upcoming` true, mlr-app-ios),
+    /// unless the reading already takes a side on it.
+    static func withConjuncts(_ assumed: [String: Bool]) -> [String: Bool] {
+        var result = assumed
+        for (text, value) in assumed where value && text.contains("&&") {
+            for part in conjuncts(of: text) where result[part] == nil { result[part] = true }
+        }
+        return result
+    }
+
+    /// `a && !b && (c || d)` → `a`, `!b`, `c || d`: split where `&&` is outside every bracket and
+    /// string, each part without its parentheses, as a condition's text is written. A text with
+    /// an operator looser than `&&` (`||`, `?:`, `=`) outside brackets has no parts of its own.
+    static func conjuncts(of text: String) -> [String] {
+        var parts: [String] = [], current = "", depth = 0, inString = false
+        var characters = Array(text)[...]
+        while let character = characters.popFirst() {
+            if character == "\"", !(current.last == "\\") { inString.toggle() }
+            if !inString {
+                if "([{".contains(character) { depth += 1 }
+                if ")]}".contains(character) { depth -= 1 }
+                if depth == 0, character == "&", characters.first == "&" {
+                    characters.removeFirst()
+                    parts.append(current); current = ""
+                    continue
+                }
+                if depth == 0, character == "|" || character == "?" || (character == "=" && !"=!<>".contains(current.last ?? " ") && characters.first != "=") {
+                    return []
+                }
+            }
+            current.append(character)
+        }
+        parts.append(current)
+        guard parts.count > 1 else { return [] }
+        return parts.map { part in
+            var trimmed = part.trimmingCharacters(in: .whitespaces)
+            while trimmed.hasPrefix("("), trimmed.hasSuffix(")"), balanced(trimmed.dropFirst().dropLast()) {
+                trimmed = String(trimmed.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+            }
+            return trimmed
+        }
+    }
+
+    private static func balanced(_ text: Substring) -> Bool {
+        var depth = 0
+        for character in text {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1; if depth < 0 { return false } }
+        }
+        return depth == 0
+    }
+
     /// The parts of `a || b || c` (in parentheses or not), each as its elements; nil for
     /// anything else, or for `||` beside an operator that binds looser (`?:`, `=`).
     static func disjuncts(of condition: Syntax) -> [[Syntax]]? {
-        guard let sequence = expression(of: condition).map(unparenthesized)?.as(SequenceExprSyntax.self) else { return nil }
+        guard let sequence = expression(of: condition).map(\.unparenthesized)?.as(SequenceExprSyntax.self) else { return nil }
         var parts: [[Syntax]] = [[]]
         for element in sequence.elements {
             if element.is(TernaryExprSyntax.self) || element.is(UnresolvedTernaryExprSyntax.self) || element.is(AssignmentExprSyntax.self) { return nil }
@@ -193,14 +246,5 @@ extension Evaluator {
             return nil
         }
         return condition.as(ExprSyntax.self)
-    }
-
-    /// `((x))` → `x`.
-    private static func unparenthesized(_ expr: ExprSyntax) -> ExprSyntax {
-        var current = expr
-        while let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
-            current = only.expression
-        }
-        return current
     }
 }

@@ -53,16 +53,37 @@ final class BranchDiscoveryVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        if !EnumCondition.isState(node.subject, stateParameter: stateParameter),
-           EnumCondition.isSubject(node.subject, stateParameter: stateParameter) {
+        if !EnumCondition.isState(node.choice, stateParameter: stateParameter),
+           EnumCondition.isSubject(node.choice, stateParameter: stateParameter) {
+            var literals = false
             for element in node.cases {
                 guard case let .switchCase(clause) = element, case let .case(label) = clause.label else { continue }
                 for item in label.caseItems {
-                    if let name = EnumCondition.caseName(pattern: item.pattern) { addCase(name, at: Syntax(node)); switched = true }
+                    if let name = EnumCondition.caseName(pattern: item.pattern) {
+                        addCase(name, at: Syntax(node)); switched = true
+                    } else if let literal = SwitchIndex.literalCase(item.pattern) {
+                        addCase(literal, at: Syntax(node)); switched = true; literals = true
+                    }
                 }
+            }
+            // Texts and numbers are never all named: the default clause is a screen too (yolo's
+            // `switch logNumber { case 0: … default: … }`), unless it draws nothing (`break`,
+            // `fatalError(…)`).
+            if literals, let fallback = node.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }).first(where: { $0.label.is(SwitchDefaultLabelSyntax.self) }),
+               !Self.drawsNothing(fallback.statements) {
+                addCase(SwitchIndex.defaultCase, at: Syntax(node))
             }
         }
         return .visitChildren
+    }
+
+    /// `break`, `fatalError("…")`, `preconditionFailure(…)`, `assertionFailure(…)` alone.
+    private static func drawsNothing(_ statements: CodeBlockItemListSyntax) -> Bool {
+        statements.allSatisfy { item in
+            if item.item.as(BreakStmtSyntax.self) != nil { return true }
+            guard case let .expr(expr) = item.item, let call = expr.as(FunctionCallExprSyntax.self) else { return false }
+            return ["fatalError", "preconditionFailure", "assertionFailure"].contains(call.calledExpression.trimmedSource)
+        }
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {

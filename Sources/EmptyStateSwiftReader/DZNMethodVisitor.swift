@@ -8,7 +8,26 @@ struct DZNMethod {
 
         var isButton: Bool { self == .buttonTitle || self == .buttonImage || self == .buttonBackgroundImage }
         var isBool: Bool { self == .shouldDisplay || self == .fadeIn || self == .animateImageView }
+
+        /// What the protocol's method returns.
+        var returnType: String {
+            switch self {
+            case .title, .description, .buttonTitle: return "NSAttributedString"
+            case .image, .buttonImage, .buttonBackgroundImage: return "UIImage"
+            case .imageTintColor, .backgroundColor: return "UIColor"
+            case .imageAnimation: return "CAAnimation"
+            case .verticalOffset, .spaceHeight: return "CGFloat"
+            case .customView: return "UIView"
+            case .shouldDisplay, .fadeIn, .animateImageView: return "Bool"
+            }
+        }
     }
+
+    /// Types a method can be written to return, by name: one that is not its key's is another
+    /// method of the same name. An app's own type (a typealias, say) is not judged.
+    private static let knownTypes: [String: String] = Dictionary(
+        (Key.allCases.map(\.returnType) + ["String", "NSString", "Int", "Double", "Float", "Image", "Color", "Text"]).map { ($0, $0) },
+        uniquingKeysWith: { first, _ in first })
 
     var key: Key
     var decl: FunctionDeclSyntax
@@ -43,6 +62,12 @@ struct DZNMethod {
         } else if let key = Self.delegateNames[name] {
             self.key = key
         } else {
+            return nil
+        }
+        // `func image(forEmptyDataSet:) -> String` (meno-manage) is not the protocol's method:
+        // DZNEmptyDataSet never calls it.
+        if let written = decl.signature.returnClause?.type.trimmedSource, let returned = Self.knownTypes[TypeName.unwrapped(written)],
+           returned != key.returnType {
             return nil
         }
         if key.isButton {

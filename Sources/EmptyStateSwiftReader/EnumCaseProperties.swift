@@ -109,7 +109,7 @@ enum EnumCaseProperties {
         case let .stmt(statement): expr = statement.as(ExpressionStmtSyntax.self)?.expression
         default: expr = nil
         }
-        guard let switchExpr = expr?.as(SwitchExprSyntax.self), switchExpr.subject.trimmedSource == "self" else { return nil }
+        guard let switchExpr = expr?.as(SwitchExprSyntax.self), switchExpr.choice.trimmedSource == "self" else { return nil }
         return switchExpr
     }
 }

@@ -35,7 +35,7 @@ enum EnumCaseWrapper {
                 guard !bound.isEmpty, let switchExpr = clause.parent?.parent?.as(SwitchExprSyntax.self) else { return nil }
                 // A subject of a type not known here (`appState.startupState`) is no wrapper: its
                 // calls would be every `.error(…)` of the app, whatever enum each makes.
-                guard let typeName = subjectType(switchExpr.subject, in: parent) else { return nil }
+                guard let typeName = subjectType(switchExpr.choice, in: parent) else { return nil }
                 return Found(typeName: typeName, caseName: caseName, bound: bound)
             }
             current = parent.parent

@@ -58,11 +58,20 @@ enum EnumCondition {
     }
 
     /// `case .a`, `case Kind.a`, `case .a(let x)`, `case let .a(x)`: the case name.
+    /// `case .Outfits:`: a leading dot in a pattern is a case whatever its first letter (Swift 1
+    /// and 2 named cases so, kindling-sprubix).
+    private static func capitalizedCase(_ expr: ExprSyntax) -> String? {
+        guard let member = expr.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        let name = member.declName.baseName.text
+        guard name.first?.isUppercase == true, !notCases.contains(name) else { return nil }
+        return name
+    }
+
     static func caseName(pattern: PatternSyntax) -> String? {
         if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseName(pattern: binding.pattern) }
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
-        if let call = expression.as(FunctionCallExprSyntax.self) { return caseName(call.calledExpression) }
-        if let name = caseName(expression) { return name }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return caseName(call.calledExpression) ?? capitalizedCase(call.calledExpression) }
+        if let name = caseName(expression) ?? capitalizedCase(expression) { return name }
         // `case .none:` or `case .zero:` among the app's own cases (`case error, empty, none`,
         // `enum SegmentIndex { case zero, one, two }`) is one of them; an Optional's switch names
         // `.some` or `nil` beside `.none`, or nothing else.

@@ -28,7 +28,9 @@ extension Evaluator {
             return .member(type: nil, name: name, syntax: Syntax(node))
         }
         if Self.isSelf(base) { return try reference(name, at: Syntax(node), local: false) }
-        if let path = Self.typePath(base) ?? nestedTypePath(base, member: name) {
+        if var path = Self.typePath(base) ?? nestedTypePath(base, member: name) {
+            // `Self.unreachableMessage` (buzz-ios-client): the type the code is in.
+            if let typeName, path == "Self" || path.hasPrefix("Self.") { path = typeName + path.dropFirst("Self".count) }
             if let number = Globals.typeMember(path, name) { return .number(number) }
 
             // `AppColors.brand`: another type's constant; `Localizations.Label.loading`: a nested

@@ -52,7 +52,7 @@ extension WrapperViews {
                 }
             }
             if let choice = expression.as(SwitchExprSyntax.self) {
-                if mentions(inputs, Syntax(choice.subject)) { choosesByInput = true }
+                if mentions(inputs, Syntax(choice.choice)) { choosesByInput = true }
                 return choice.cases.allSatisfy { element in
                     guard let switchCase = element.as(SwitchCaseSyntax.self) else { return false }
                     return screensAlone(switchCase.statements)

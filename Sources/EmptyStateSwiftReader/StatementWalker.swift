@@ -174,16 +174,16 @@ extension Evaluator {
     mutating func switchStatement(_ node: SwitchExprSyntax, single: Bool) throws -> Flow {
         let index = try context.switchIndex(node)
         var key: String?
-        let storedChoice = EnumCondition.isStoredChoice(node.subject)
-        if EnumCondition.isState(node.subject, stateParameter: env.stateParameter) {
+        let storedChoice = EnumCondition.isStoredChoice(node.choice)
+        if EnumCondition.isState(node.choice, stateParameter: env.stateParameter) {
             key = env.state
-        } else if index.isEnumSwitch, EnumCondition.isSubject(node.subject, stateParameter: env.stateParameter) {
+        } else if index.isEnumSwitch, EnumCondition.isSubject(node.choice, stateParameter: env.stateParameter) {
             key = env.caseName
         } else if !storedChoice {
-            key = try value(node.subject).memberName
+            key = try SwitchIndex.caseKey(of: value(node.choice))
         }
         if key == nil, index.isEnumSwitch, !env.inCondition {
-            let subject = storedChoice ? Value.notKnown(node.subject) : try value(node.subject)
+            let subject = storedChoice ? Value.notKnown(node.choice) : try value(node.choice)
             key = assumedCase(of: subject, in: index)
         }
         guard var clause = key.flatMap({ index.byCase[$0] }) ?? index.defaultClause else { return .next }

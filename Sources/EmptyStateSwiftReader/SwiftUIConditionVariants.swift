@@ -28,7 +28,7 @@ enum SwiftUIConditionVariants {
         // Each reading takes its own cases.
         func read(_ assumed: [String: Bool]) throws -> TemplateValue {
             context.fallbackCases = [:]
-            return try readWith(assumed)
+            return try readWith(Evaluator.withConjuncts(assumed))
         }
         let baseEntries = entries.filter { $0.key != "variants" }
         var variants = MapBuilder()

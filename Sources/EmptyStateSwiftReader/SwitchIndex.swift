@@ -19,7 +19,8 @@ struct SwitchIndex {
             case .default: defaultClause = defaultClause ?? index
             case let .case(label):
                 for item in label.caseItems {
-                    if let name = EnumCondition.caseName(pattern: item.pattern) ?? Self.typeCase(item.pattern), byCase[name] == nil {
+                    if let name = EnumCondition.caseName(pattern: item.pattern) ?? Self.typeCase(item.pattern) ?? Self.literalCase(item.pattern),
+                       byCase[name] == nil {
                         byCase[name] = index
                         caseOrder.append(name)
                     }
@@ -31,6 +32,29 @@ struct SwitchIndex {
     }
 
     var isEnumSwitch: Bool { !byCase.isEmpty }
+
+    /// The case name a reading takes a literal switch's `default:` clause by (no literal is it).
+    static let defaultCase = "default"
+
+    /// `case "Shopper":`, `case 0:`: a case named by its literal, so that a switch over a text or
+    /// a number the app reads at run time (`shoppable_type`, a search scope, kindling-sprubix)
+    /// is a screen per case, as a switch over an enum is. A text that is no name is not one.
+    static func literalCase(_ pattern: PatternSyntax) -> String? {
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self), let value = Int(integer.literal.text) { return String(value) }
+        guard let string = expression.as(StringLiteralExprSyntax.self), string.segments.count == 1,
+              let text = string.segments.first?.as(StringSegmentSyntax.self)?.content.text,
+              let first = text.unicodeScalars.first, CharacterSet.letters.contains(first),
+              text.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || $0 == "_" }) else { return nil }
+        return text
+    }
+
+    /// The case a known subject takes: an enum's case, or the literal a text or number is.
+    static func caseKey(of value: Value) -> String? {
+        if let name = value.memberName { return name }
+        if let number = value.number, number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+        return value.plainString
+    }
 
     /// `case is URLError:` and `case let error as URLError:`: a case named after the type (the
     /// condition `error is URLError`), so that a switch over an error's type is a variant per type.

@@ -59,8 +59,8 @@ enum ViewBuilderReader {
     /// shows; nil: not decided.
     private static func chosenClause(_ node: SwitchExprSyntax, _ evaluator: Evaluator) throws -> SwitchCaseSyntax?? {
         let index = try evaluator.context.switchIndex(node)
-        let subject = try evaluator.value(node.subject)
-        var key = subject.memberName
+        let subject = try evaluator.value(node.choice)
+        var key = SwitchIndex.caseKey(of: subject)
         // A reading that takes none of the cases shows the default clause.
         var assumedNone = false
         if key == nil, evaluator.env.assumedConditions != nil, evaluator.env.branchesAreVariants {

@@ -32,7 +32,31 @@ extension WrapperViews {
         let owner = EnclosingType.memberOwner(of: Syntax(function)).type ?? ""
         return kind != .dzn && (StaticMember.isStatic(function.modifiers) || owner.isEmpty || WrapperCallVisitor.baseClasses.contains(owner)
             // A method of `extension View` that is the screen: any view calls it by its name.
-            || owner == WrapperCallVisitor.viewExtensionOwner && kind == .swiftui && isWholeBody(screen, of: function))
+            || owner == WrapperCallVisitor.viewExtensionOwner && kind == .swiftui && (isWholeBody(screen, of: function) || isPresentedBy(screen, function)))
+    }
+
+    /// Whether the function presents the screen from its one statement (`func messageComposer(_
+    /// state:) -> some View { sheet(item: state) { … ContentUnavailableView … } }`, mlr-app-ios): a
+    /// modifier of `self` (or a view the statement starts) with the screen inside its closures.
+    /// The screen is a `ContentUnavailableView` written there: one that another function or view
+    /// draws (BubbleApp's `withSheets` → `viewSheet(destination:)` → `EmptySheetView`) is that
+    /// one's screen, where it is called.
+    static func isPresentedBy(_ screen: Syntax?, _ function: FunctionDeclSyntax) -> Bool {
+        guard let screen, let drawn = screen.as(FunctionCallExprSyntax.self),
+              drawn.calledExpression.trimmedSource.hasPrefix("ContentUnavailableView"),
+              let statements = function.body?.statements, statements.count == 1, let only = statements.first?.item,
+              let statement = expression(of: only) ?? only.as(ReturnStmtSyntax.self)?.expression else { return false }
+        var core = statement
+        while let call = core.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, base.trimmedSource != "self" {
+            core = base
+        }
+        guard let modifier = core.as(FunctionCallExprSyntax.self),
+              modifier.calledExpression.is(DeclReferenceExprSyntax.self)
+                || modifier.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedSource == "self" else { return false }
+        var node: Syntax? = screen
+        while let current = node, current.id != statement.id { node = current.parent }
+        return node != nil && screen.id != statement.id
     }
 
     /// Whether the function's one statement is the screen, with its modifiers (`func
