@@ -14,7 +14,10 @@ struct ProjectMembership {
     /// Each project's folder (the one its `.xcodeproj` is in) and text, for where its groups put a file.
     private var projects: [(folder: String, text: String)] = []
     private var packageFolders: [String] = []
-    private var synchronizesFolders = false
+    /// The folders Xcode 16's synchronized groups build whole (`PBXFileSystemSynchronizedRootGroup`,
+    /// `path = Spread;`), each ending in `/`; nil once one of them is not a folder beside its
+    /// project (nested in a group of its own path: where it is is not known here).
+    private var synchronizedFolders: [String]? = []
 
     /// Reads the project; its text, for the other questions it answers (nil when unreadable).
     @discardableResult
@@ -22,22 +25,75 @@ struct ProjectMembership {
         guard let data = FileManager.default.contents(atPath: pbxproj), data.count < 64 << 20,
               let text = String(data: data, encoding: .utf8) else { return nil }
         projectTexts.append(Array(data))
-        projects.append((((pbxproj as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent, text))
-        if text.contains("PBXFileSystemSynchronizedRootGroup") { synchronizesFolders = true }
+        let folder = ((pbxproj as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        projects.append((folder, text))
+        for path in Self.synchronizedRootPaths(in: text) {
+            var isFolder: ObjCBool = false
+            guard let path, case let root = (folder as NSString).appendingPathComponent(path),
+                  FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
+                synchronizedFolders = nil
+                continue
+            }
+            synchronizedFolders?.append(root + "/")
+        }
         return text
+    }
+
+    /// The `path` of each synchronized root group a project text declares (nil for a group
+    /// whose path is not read: where its files are is then not known).
+    static func synchronizedRootPaths(in text: String) -> [String?] {
+        let bytes = Array(text.utf8)
+        var paths: [String?] = []
+        var rest = text.startIndex..<text.endIndex
+        while let found = text.range(of: "isa = PBXFileSystemSynchronizedRootGroup;", range: rest) {
+            paths.append(entryPath(bytes, around: text.utf8.distance(from: text.startIndex, to: found.lowerBound)))
+            rest = found.upperBound..<text.endIndex
+        }
+        return paths
+    }
+
+    /// The top-level `path = …;` of the entry (`ID = { … };`) the offset is in.
+    private static func entryPath(_ bytes: [UInt8], around offset: Int) -> String? {
+        var open = offset
+        while open > 0, bytes[open] != UInt8(ascii: "{") { open -= 1 }
+        var depth = 0, index = open, inQuote = false
+        let key = Array("path = ".utf8)
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inQuote {
+                if byte == UInt8(ascii: "\\") { index += 2; continue }
+                if byte == UInt8(ascii: "\"") { inQuote = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inQuote = true
+            } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "(") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: ")") {
+                depth -= 1
+                if depth == 0 { return nil }
+            } else if depth == 1, bytes[index...].starts(with: key), index == 0 || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: ";"), UInt8(ascii: "{")].contains(bytes[index - 1]) {
+                let valueStart = index + key.count
+                guard let end = bytes[valueStart...].firstIndex(of: UInt8(ascii: ";")) else { return nil }
+                let value = String(decoding: bytes[valueStart..<end], as: UTF8.self)
+                return value.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+            }
+            index += 1
+        }
+        return nil
     }
 
     mutating func addPackage(folder: String) { packageFolders.append(folder + "/") }
 
     /// Whether the projects say something about which files are in the app.
     var isDecisive: Bool {
-        !projectTexts.isEmpty && !synchronizesFolders
+        !projectTexts.isEmpty && synchronizedFolders != nil
     }
 
     /// Whether a file (`…/Base.lproj/Localizable.strings`, `…/Localizable.xcstrings`, `List.swift`)
-    /// is in the app: listed by its name in a project, in a package, or not decidable.
+    /// is in the app: in a folder a synchronized group builds, listed by its name in a project, in
+    /// a package, or not decidable.
     func ships(_ table: String) -> Bool {
         guard isDecisive, !packageFolders.contains(where: { table.hasPrefix($0) }) else { return true }
+        if synchronizedFolders?.contains(where: { table.hasPrefix($0) }) == true { return true }
         let name = Array((table as NSString).lastPathComponent.utf8)
         return projectTexts.contains { ByteSearch.contains($0, name) }
     }

@@ -162,9 +162,17 @@ struct BranchAnalysis {
                 aliases[scrollView] = BranchAnalysis.askingScrollView
             }
             var seen: Set<String> = []
+            // `historyViewModel.dataStatus` where `historyViewModel = (PSMeetingHistoryViewModel *)self.viewModel`
+            // (YuwuPubic): the property of what the local holds, `self.viewModel.dataStatus`.
+            func aliased(_ path: String) -> String {
+                let root = String(path.prefix { $0 != "." })
+                guard root.count < path.count, let alias = aliases[root], !BranchAnalysis.askingPaths.contains(alias) else { return path }
+                return alias + path.dropFirst(root.count)
+            }
             func resolved(_ e: Expr) -> String? {
-                guard let path = BranchAnalysis.canonicalPath(e) else { return nil }
-                if let alias = aliases[path] { return alias }
+                guard let written = BranchAnalysis.canonicalPath(e) else { return nil }
+                if let alias = aliases[written] { return alias }
+                let path = aliased(written)
                 let root = String(path.prefix { $0 != "." })
                 return locals.contains(root) ? nil : path
             }
@@ -195,7 +203,7 @@ struct BranchAnalysis {
             }, expression: { e in
                 switch e.kind {
                 case .identifier, .member, .message:
-                    if let path = BranchAnalysis.canonicalPath(e) {
+                    if let path = BranchAnalysis.canonicalPath(e).map(aliased) {
                         if let asking = aliases[path], BranchAnalysis.askingPaths.contains(asking) {
                             seen.insert(asking)
                             pathByNode[BranchAnalysis.nodeKey(e, in: buffer)] = asking

@@ -43,6 +43,9 @@ struct FileScan {
     /// Selectors of the app's `UIImage` category methods that return an image (`- (UIImage
     /// *)imageByScalingToSize:(CGSize)size;`), declared in an `@interface UIImage (…)`.
     var imageMethods: Set<String> = []
+    /// The constants of each enum it declares (`typedef NS_ENUM(NSInteger, PSDataStatus) {
+    /// PSDataInitial = 0, PSDataError, … }`), in order.
+    var enums: [[String]] = []
 }
 
 /// The top level of a file, read from the lexer one token at a time: `@interface` (properties,
@@ -87,6 +90,8 @@ struct ClassScanner {
                 try scanImplementation()
             } else if token.isPunct(.lbrace) {
                 try skipBraces()
+            } else if token.kind == .identifier, ["NS_ENUM", "NS_CLOSED_ENUM", "enum"].contains(buffer.text(token)) {
+                try scanEnum()
             } else if token.kind == .identifier, PropertyDeclaration.boolTypes.contains(buffer.text(token)) {
                 try scanGlobalBool()
             } else if token.kind == .identifier, buffer.text(token) == "NSString" {
@@ -96,6 +101,30 @@ struct ClassScanner {
             }
         }
         return scan
+    }
+
+    /// `NS_ENUM(NSInteger, Name) { A = 0, B, C }`, `enum Name : NSInteger { … }`, `typedef enum
+    /// { … } Name;`: its constants, the first name of each entry. Anything else is passed over.
+    private mutating func scanEnum() throws {
+        try advance()
+        // The type and name in parentheses, or a name and `: type`, up to the body.
+        var steps = 0
+        while !token.isPunct(.lbrace), token.kind != .end, !token.isPunct(.semicolon), steps < 16 {
+            try advance(); steps += 1
+        }
+        guard token.isPunct(.lbrace) else { return }
+        try advance()
+        var constants: [String] = []
+        var startsEntry = true, depth = 0
+        while token.kind != .end, !(depth == 0 && token.isPunct(.rbrace)) {
+            if token.isPunct(.lparen) || token.isPunct(.lbrace) || token.isPunct(.lbracket) { depth += 1 }
+            if token.isPunct(.rparen) || token.isPunct(.rbrace) || token.isPunct(.rbracket) { depth -= 1 }
+            if depth == 0, token.isPunct(.comma) { startsEntry = true } else if startsEntry, token.kind == .identifier {
+                constants.append(buffer.text(token)); startsEntry = false
+            } else { startsEntry = false }
+            try advance()
+        }
+        if constants.count > 1, scan.enums.count < ReaderLimits.screens { scan.enums.append(constants) }
     }
 
     /// `NSString *const name = @"…";` (`static`, `* const`, adjacent literals joined): a

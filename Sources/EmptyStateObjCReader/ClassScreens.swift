@@ -29,7 +29,11 @@ struct ClassScreens {
         shared.imageMethods = declarations.imageMethods
         builder = ScreenBuilder(results: MethodResults(shared: shared, methods: unit.methods))
         returnedCases = analysis.subjectPath.flatMap { SubjectGetter.returnedKeys(subjectPath: $0, methods: selfMethods) }
+        enums = declarations.enums
     }
+
+    /// The app's enums the file knows: the values a subject compared with their constants can take.
+    private let enums: Set<[String]>
 
     /// The cases the subject's own getter returns (nil: any).
     private let returnedCases: Set<String>?
@@ -58,8 +62,10 @@ struct ClassScreens {
         for (index, (label, suffix)) in zip(analysis.labels, suffixes).enumerated() where returnedCases?.contains(label.key) ?? true {
             add(try screen(name: "\(unit.name)-\(suffix)", caseIndex: index, offset: label.offset))
         }
-        // The default, unless the getter returns only the cases above.
-        if returnedCases.map({ !$0.isSubset(of: analysis.labels.map(\.key)) }) ?? true {
+        // The default, unless the getter returns only the cases above, or the subject's enum has
+        // no other value that shows an empty list (`OtherCases`).
+        if returnedCases.map({ !$0.isSubset(of: analysis.labels.map(\.key)) }) ?? true,
+           OtherCases.mayShowEmptyList(named: analysis.labels.map(\.key), enums: enums) {
             let fallback = try screen(name: "\(unit.name)-default", caseIndex: nil, offset: analysis.subjectOffset ?? unit.start)
             if fallback.hasKnownCaseValue || analysis.subjectIsNegated { add(fallback) }
         }

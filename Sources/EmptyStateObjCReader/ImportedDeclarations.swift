@@ -1,20 +1,25 @@
 /// What a file's own declarations and the headers it imports tell its data-source methods:
 /// the app's `UIImage` category methods that return an image (`[noData imageByScalingToSize:…]`
 /// gives the image it is sent to), and the BOOL properties other classes declare
-/// (`finishModel.RequestFail` is a flag, each of its values a variant).
+/// (`finishModel.RequestFail` is a flag, each of its values a variant), and the enums whose
+/// constants a subject is compared with (which of their values the comparisons leave out).
 struct ImportedDeclarations: Hashable, Sendable {
     var imageMethods: Set<String> = []
     var boolProperties: Set<String> = []
+    /// The app's enums, each as its constants (`ClassScanner.scanEnum`).
+    var enums: Set<[String]> = []
 
     init() {}
 
     init(_ scan: FileScan) {
         imageMethods = scan.imageMethods
         boolProperties = Set(scan.properties.values.filter(\.isBool).map(\.name))
+        enums = Set(scan.enums)
     }
 
     mutating func formUnion(_ other: ImportedDeclarations) {
         imageMethods.formUnion(other.imageMethods)
         boolProperties.formUnion(other.boolProperties)
+        enums.formUnion(other.enums)
     }
 }

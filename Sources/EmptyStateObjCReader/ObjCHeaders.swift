@@ -34,8 +34,10 @@ public struct ObjCHeaders: Hashable, Sendable {
             self.directives = directives
             unterminatedComment = lines.unterminatedComment
             quotedIncludes = directives.compactMap(ObjCHeaders.quotedInclude)
-            // A header that cannot be lexed declares no superclass (its macros still count).
-            let scan = text.contains("@interface") ? try? ClassScanner.scan(SourceBuffer(text: text, file: "")) : nil
+            // A header that cannot be lexed declares no superclass (its macros still count). One
+            // with no class may still declare the enums a data source compares with (`NS_ENUM`).
+            let declares = text.contains("@interface") || text.contains("NS_ENUM") || text.contains("NS_CLOSED_ENUM") || text.contains("enum ")
+            let scan = declares ? try? ClassScanner.scan(SourceBuffer(text: text, file: "")) : nil
             superclasses = scan?.superclasses ?? [:]
             declarations = scan.map(ImportedDeclarations.init) ?? ImportedDeclarations()
         }

@@ -43,6 +43,10 @@ public struct WrapperView: Hashable, Sendable, Codable {
     /// = show ? config : nil`): a call that passes `false` for it hides the empty state, so it
     /// is no screen.
     public var shownWhen: String?
+    /// The optional parameter the empty state is shown only with (`if let emptyStateMessage {
+    /// EntryListEmptyStateView(message: emptyStateMessage) }`, its default `nil`): a call that
+    /// leaves it out, or passes `nil`, shows none.
+    public var shownOnlyWhenGiven: String?
     /// A call's arguments go to the parameters in order, whatever their labels: an enum case's
     /// values bound by a pattern (`case .placeholder(let title, let subtitle)`). Nil: by label.
     public var byPosition: Bool?

@@ -1,5 +1,6 @@
 import Foundation
 import EmptyStateSourceReading
+import SwiftParser
 import SwiftSyntax
 
 extension Evaluator {
@@ -180,46 +181,34 @@ extension Evaluator {
         return result
     }
 
-    /// `a && !b && (c || d)` → `a`, `!b`, `c || d`: split where `&&` is outside every bracket and
-    /// string, each part without its parentheses, as a condition's text is written. A text with
-    /// an operator looser than `&&` (`||`, `?:`, `=`) outside brackets has no parts of its own.
+    /// `a && !b && (c || d)` → `a`, `!b`, `c || d`: the parts of a condition's text at its top
+    /// level, each as a condition's text is written (parentheses off). A text whose top level has
+    /// an operator looser than `&&` (`||`, `?:`, `=`) has no parts of its own.
     static func conjuncts(of text: String) -> [String] {
-        var parts: [String] = [], current = "", depth = 0, inString = false
-        var characters = Array(text)[...]
-        while let character = characters.popFirst() {
-            if character == "\"", !(current.last == "\\") { inString.toggle() }
-            if !inString {
-                if "([{".contains(character) { depth += 1 }
-                if ")]}".contains(character) { depth -= 1 }
-                if depth == 0, character == "&", characters.first == "&" {
-                    characters.removeFirst()
-                    parts.append(current); current = ""
-                    continue
-                }
-                if depth == 0, character == "|" || character == "?" || (character == "=" && !"=!<>".contains(current.last ?? " ") && characters.first != "=") {
-                    return []
-                }
+        guard let sequence = parsed(text).as(SequenceExprSyntax.self) else { return [] }
+        var parts: [[ExprSyntax]] = [[]]
+        for element in sequence.elements {
+            if element.is(TernaryExprSyntax.self) || element.is(UnresolvedTernaryExprSyntax.self) || element.is(AssignmentExprSyntax.self) { return [] }
+            if let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text {
+                if op == "||" { return [] }
+                if op == "&&" { parts.append([]); continue }
             }
-            current.append(character)
+            parts[parts.count - 1].append(element)
         }
-        parts.append(current)
-        guard parts.count > 1 else { return [] }
+        guard parts.count > 1, parts.allSatisfy({ !$0.isEmpty }) else { return [] }
+        let utf8 = Array(text.utf8)
         return parts.map { part in
-            var trimmed = part.trimmingCharacters(in: .whitespaces)
-            while trimmed.hasPrefix("("), trimmed.hasSuffix(")"), balanced(trimmed.dropFirst().dropLast()) {
-                trimmed = String(trimmed.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
-            }
-            return trimmed
+            let start = part[0].positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = part[part.count - 1].endPositionBeforeTrailingTrivia.utf8Offset
+            let written = String(decoding: utf8[start..<end], as: UTF8.self)
+            return part.count == 1 ? parsed(written).trimmedSource : written
         }
     }
 
-    private static func balanced(_ text: Substring) -> Bool {
-        var depth = 0
-        for character in text {
-            if character == "(" { depth += 1 }
-            if character == ")" { depth -= 1; if depth < 0 { return false } }
-        }
-        return depth == 0
+    /// A condition's text read back as an expression, its parentheses off.
+    private static func parsed(_ text: String) -> ExprSyntax {
+        var parser = Parser(text)
+        return ExprSyntax.parse(from: &parser).unparenthesized
     }
 
     /// The parts of `a || b || c` (in parentheses or not), each as its elements; nil for

@@ -109,6 +109,27 @@ extension WrapperViews {
     /// caller may leave out (`if let searchText, searchText.isEmpty` in CellarDoor's
     /// `EmptyableViewModifier`, whose callers pass a search text or not): not every application
     /// of the modifier shows it.
+    /// The optional parameter (of `options`) an `if let` around the node unwraps (`if
+    /// !hasAnyEntries, let emptyStateMessage { … }`, `if let message = emptyStateMessage`): the
+    /// node is drawn only when a caller gives it.
+    static func unwrappedParameter(around node: Syntax, _ options: Set<String>) -> String? {
+        var child = node
+        var current = node.parent
+        while let parent = current, !parent.is(FunctionDeclSyntax.self), !parent.is(StructDeclSyntax.self) {
+            if let branch = parent.as(IfExprSyntax.self), branch.body.id == child.id {
+                for condition in branch.conditions {
+                    guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                          let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    let name = binding.initializer.map { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text } ?? bound
+                    if let name, options.contains(name) { return name }
+                }
+            }
+            child = parent
+            current = parent.parent
+        }
+        return nil
+    }
+
     static func isShownOnlyWhenGiven(_ node: Syntax, _ options: Set<String>) -> Bool {
         guard !options.isEmpty else { return false }
         var child = node

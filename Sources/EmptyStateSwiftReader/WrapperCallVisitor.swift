@@ -92,6 +92,11 @@ final class WrapperCallVisitor: SyntaxVisitor {
 
     /// `showEmpty(false, …)` for a wrapper shown under its Boolean parameter.
     private func hides(_ use: WrapperUse) -> Bool {
+        // `EntryListView(sections:configurationMap:)` without the message its empty state needs.
+        if let needed = use.wrapper.shownOnlyWhenGiven, let arguments = use.arguments {
+            guard let argument = WrapperCalls.argument(for: needed, in: arguments, of: use.wrapper) else { return true }
+            if argument.is(NilLiteralExprSyntax.self) { return true }
+        }
         guard let shownWhen = use.wrapper.shownWhen, let arguments = use.arguments,
               let argument = WrapperCalls.argument(for: shownWhen, in: arguments, of: use.wrapper) else { return false }
         return argument.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)

@@ -91,6 +91,8 @@ enum WrapperViews {
             seen.insert(name)
             var wrapper = WrapperView(typeName: name, function: nil, file: context.file, parameters: parameters, kind: screen.kind, template: screen.template)
             if !derived.isEmpty { wrapper.derived = derived }
+            let optional = Set(parameters.filter { $0.hasDefault && $0.defaultValue == nil && $0.type.hasSuffix("?") }.map(\.property))
+            wrapper.shownOnlyWhenGiven = Self.unwrappedParameter(around: screen.node, optional)
             if showsContent(in: Syntax(members)) { wrapper.showsContent = true }
             // What the screen shows of the properties no initializer parameter sets: their
             // declared values, or what a modifier-style method called on the wrapper gives.
