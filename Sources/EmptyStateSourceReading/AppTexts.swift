@@ -41,6 +41,11 @@ public struct AppTexts: Hashable, Sendable, Codable {
     public var images: [String: [String: ImageName]] = [:]
     /// Functions whose first argument is a localization key.
     public var localizers: Set<String> = []
+    /// What a localizer passes on besides its key (`func aiSettingsLocalized(_ key: String, _
+    /// defaultValue: String) -> String { Bundle.main.localizedString(forKey: key, value:
+    /// defaultValue, table: "AISettings") }`): which of its parameters is the text shown where no
+    /// table has the key, and the table it names. By the localizer's name.
+    public var localizerLookups: [String: LocalizerLookup] = [:]
     /// Members of String that localize it (`localized`, `localizedString`).
     public var stringMembers: Set<String> = []
     /// Members of String that parse it as Markdown (`func toMarkdown() -> AttributedString {
@@ -206,6 +211,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
         Self.merge(&images, other.images)
         merge(rawValuesOf: other.rawValues)
         localizers.formUnion(other.localizers)
+        localizerLookups.merge(other.localizerLookups) { held, _ in held }
         stringMembers.formUnion(other.stringMembers)
         markdownMembers.formUnion(other.markdownMembers)
         formatMembers.formUnion(other.formatMembers)
@@ -227,4 +233,11 @@ public struct AppTexts: Hashable, Sendable, Codable {
         buttonViews.merge(other.buttonViews) { held, _ in held }
         for name in ambiguousButtonViews { buttonViews[name] = nil }
     }
+}
+
+/// A localizer's default-value parameter (by position) and table (`AppTexts.localizerLookups`).
+public struct LocalizerLookup: Hashable, Sendable, Codable {
+    public var defaultParameter: Int?
+    public var table: String?
+    public init(defaultParameter: Int?, table: String?) { self.defaultParameter = defaultParameter; self.table = table }
 }

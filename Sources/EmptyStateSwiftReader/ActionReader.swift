@@ -9,7 +9,8 @@ import SwiftSyntax
 enum ActionReader {
     /// A `Menu` in the actions draws as a button with its label (tapping it opens the menu).
     /// `AsyncButton` (SpeziViews and others): a Button whose action is awaited, drawn the same.
-    static let kinds: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "AsyncButton"]
+    /// `PasteButton` (SwiftUI's): the system's own label, the clipboard symbol and "Paste".
+    static let kinds: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "AsyncButton", "PasteButton"]
     static let keys = ["button", "secondaryButton", "tertiaryButton"]
     /// Modifiers that change nothing a template draws.
     static let silent: Set<String> = ["accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "id", "keyboardShortcut",
@@ -35,11 +36,6 @@ enum ActionReader {
         }
     }
 
-    private static func isNoReceiver(_ call: Call) -> Bool {
-        if case .none = call.receiver { return true }
-        return false
-    }
-
     struct Button {
         var template: TemplateValue
         var properties: TemplateValue?
@@ -61,7 +57,7 @@ enum ActionReader {
             return try button(BuiltView(value: value, inherited: view.inherited, horizontal: view.horizontal), outer: outer, evaluator, reading)
         }
         let appButton = core.call.map(isAppButton) ?? false
-        guard let call = core.call, appButton || (isNoReceiver(call) && kinds.contains(TypeName.normalized(call.name))) else {
+        guard let call = core.call, appButton || call.isInitializer(of: kinds) else {
             reading.warn("\(reading.text(view.value.syntax ?? reading.node)) is not a button", at: view.value.syntax)
             return nil
         }
@@ -87,6 +83,11 @@ enum ActionReader {
                 labelling.env.booleans[name] = value
             }
             for view in try ViewBuilderReader.views(closure, labelling, reading) { try label.read(view.value, evaluator, reading) }
+        }
+        if call.isInitializer(of: ["PasteButton"]), label.title == nil {
+            // iOS draws its own label (`PasteButton(payloadType:onPaste:)` takes none), "Paste" in English.
+            label.title = .string("Paste")
+            if label.image.isEmpty { label.image["systemName"] = .string("doc.on.clipboard") }
         }
         map["title"] = label.title
         // A busy button (`Button { ProgressView() }`) shows a spinner where its title was: the spinner's symbol.

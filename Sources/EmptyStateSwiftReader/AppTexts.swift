@@ -51,8 +51,10 @@ enum AppTextsReader {
         // The file's own localization functions first: its constants may call them
         // (`static var emptyTitle: String { localized("rates.empty.title", defaultValue: "No Rates") }`).
         let functions = LocalizerVisitor()
+        functions.fileTexts = constants.file.compactMapValues { $0.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
         functions.walk(tree)
         context.appTexts.localizers.formUnion(functions.localizers)
+        context.appTexts.localizerLookups.merge(functions.lookups) { held, _ in held }
         context.appTexts.stringMembers.formUnion(functions.stringMembers)
         context.appTexts.markdownMembers.formUnion(functions.markdownMembers)
         context.appTexts.formatMembers.formUnion(functions.formatMembers)
@@ -93,6 +95,7 @@ enum AppTextsReader {
             }
         }
         texts.localizers = functions.localizers
+        texts.localizerLookups = functions.lookups
         texts.stringMembers = functions.stringMembers
         texts.markdownMembers = functions.markdownMembers
         texts.formatMembers = functions.formatMembers
@@ -156,6 +159,10 @@ final class LocalizerVisitor: SyntaxAnyVisitor {
     /// Every function of the file that returns a localized text, whatever it takes (`static func
     /// tr(_ key: Key) -> String { NSLocalizedString(key.rawValue, …) }`).
     private(set) var localizing: Set<String> = []
+    /// The localizers' default-value parameters and tables (`LocalizerLookups`).
+    private(set) var lookups: [String: LocalizerLookup] = [:]
+    /// The file's top-level text constants (`private let table = "AISettings"`), for a table named by one.
+    var fileTexts: [String: String] = [:]
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -188,6 +195,7 @@ final class LocalizerVisitor: SyntaxAnyVisitor {
         } else if takesKey {
             // `CelestiaString("key", comment:)`, `String.localized("key")`, `Text(.localized("key"))`.
             localizers.insert(node.name.text)
+            if let lookup = LocalizerLookups.lookup(of: node, constants: fileTexts) { lookups[node.name.text] = lookup }
             // `Localization.getLocalizedString("key")`: a type's own, called through the type (mybus-ios).
             if isStatic, let owner = EnclosingType.name(of: Syntax(node)) { localizers.insert(AppTexts.typeLocalizer(owner, node.name.text)) }
         }

@@ -172,9 +172,14 @@ enum TextReader {
         if app.localizers.contains(call.name), Self.isLocalizerReceiver(call.receiver) || Self.declaresLocalizer(call, app),
            case let .string(string)? = call.unlabeled.first?.value {
             if let key = string.plain {
-                // `localized("rates.empty.title", defaultValue: "No Rates")`: the default shown where no table has the key.
-                let defaultValue = ["defaultValue", "value", "default", "fallback"].lazy.compactMap { call.argument($0)?.value.plainString }.first
-                return TextSpec(.key(key, defaultValue: defaultValue, arguments: []))
+                // `localized("rates.empty.title", defaultValue: "No Rates")`: the default shown where no table has the key;
+                // `aiSettingsLocalized("key", "No Matching Decks")`: the one its body passes as the `value:`.
+                let lookup = app.localizerLookups[call.name]
+                let passed = lookup?.defaultParameter.flatMap { $0 < call.arguments.count ? call.arguments[$0].value.plainString : nil }
+                let defaultValue = passed ?? ["defaultValue", "value", "default", "fallback"].lazy.compactMap { call.argument($0)?.value.plainString }.first
+                var spec = TextSpec(.key(key, defaultValue: defaultValue, arguments: []))
+                spec.table = lookup?.table
+                return spec
             }
             // `%"list.empty.filter.title-\(filter.name)"`: the key with its arguments, as `String(localized:)` reads it.
             if string.literal { return TextSpec(localizedKey(string, reading, withDefault: false)) }

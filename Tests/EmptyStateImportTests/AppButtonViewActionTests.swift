@@ -85,6 +85,7 @@ final class AppButtonViewActionTests: SourceFolderTestCase {
         try writeScreen(#"CaptionButton(action: {}) { "Refresh" }"#)
         let found = importedScreens()
         XCTAssertEqual(found.count, 1)
-        XCTAssertNil(found.first?.template["button"], "what the caller's function returns is not known from the body: no button is made up")
+        XCTAssertEqual(found.first?.template["button"]?["title"]?["key"], .string("Refresh"),
+                       "the body's `caption()` is what the caller gives (its trailing closure), not a text of the body")
     }
 }
