@@ -142,6 +142,12 @@ enum ActionReader {
                 if isOwn, !silent.contains(modifier.name) { reading.warn(".\(modifier.name)(…) is not read", at: modifier.syntax) }
             }
         }
+        // The system's paste control is a filled capsule in the tint (UIPasteControl's "pill-shaped
+        // button"), whatever style the stack gives other buttons; its shape and tint may be changed.
+        if call.isInitializer(of: ["PasteButton"]) {
+            style = "borderedProminent"
+            if corner == nil || corner?.0 == "" { corner = ("capsule", nil) }
+        }
         // "" marks a modifier read but giving nothing (the nearest one wins even so).
         if style == "" { style = nil }
         if tint == "" { tint = nil }

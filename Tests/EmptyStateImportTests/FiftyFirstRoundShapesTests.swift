@@ -61,5 +61,7 @@ final class FiftyFirstRoundShapesTests: SourceFolderTestCase {
         let button = try XCTUnwrap(importedScreens().first?.template["button"])
         XCTAssertEqual(button["title"], .string("Paste"))
         XCTAssertEqual(button["image"]?["systemName"], .string("doc.on.clipboard"))
+        XCTAssertEqual(button["style"], .string("borderedProminent"), "the system's filled paste control")
+        XCTAssertEqual(button["cornerStyle"], .string("capsule"))
     }
 }
