@@ -51,7 +51,7 @@ enum ProjectGroupPaths {
     }
 
     /// `key = value;` or `key = "quoted value";` in an object's body.
-    private static func value(_ key: String, in body: String) -> String? {
+    static func value(_ key: String, in body: String) -> String? {
         guard let start = body.range(of: key + " = ") else { return nil }
         var rest = body[start.upperBound...]
         if rest.first == "\"" {

@@ -52,33 +52,29 @@ struct ProjectMembership {
         return paths
     }
 
-    /// The top-level `path = …;` of the entry (`ID = { … };`) the offset is in.
+    /// The `path` of the entry (`ID = { … };`) the offset is in, read at its top level: what its
+    /// nested dictionaries and lists (`explicitFileTypes = {};`) hold is not the entry's.
     private static func entryPath(_ bytes: [UInt8], around offset: Int) -> String? {
         var open = offset
         while open > 0, bytes[open] != UInt8(ascii: "{") { open -= 1 }
-        var depth = 0, index = open, inQuote = false
-        let key = Array("path = ".utf8)
-        while index < bytes.count {
-            let byte = bytes[index]
+        var topLevel: [UInt8] = []
+        var depth = 0, inQuote = false, escaped = false
+        for byte in bytes[open...] {
             if inQuote {
-                if byte == UInt8(ascii: "\\") { index += 2; continue }
-                if byte == UInt8(ascii: "\"") { inQuote = false }
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inQuote = false }
             } else if byte == UInt8(ascii: "\"") {
                 inQuote = true
             } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "(") {
                 depth += 1
+                if depth > 1 { continue }
             } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: ")") {
                 depth -= 1
-                if depth == 0 { return nil }
-            } else if depth == 1, bytes[index...].starts(with: key), index == 0 || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: ";"), UInt8(ascii: "{")].contains(bytes[index - 1]) {
-                let valueStart = index + key.count
-                guard let end = bytes[valueStart...].firstIndex(of: UInt8(ascii: ";")) else { return nil }
-                let value = String(decoding: bytes[valueStart..<end], as: UTF8.self)
-                return value.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+                if depth == 0 { break }
+                continue
             }
-            index += 1
+            if depth == 1 { topLevel.append(byte) }
         }
-        return nil
+        return ProjectGroupPaths.value("path", in: String(decoding: topLevel, as: UTF8.self))
     }
 
     mutating func addPackage(folder: String) { packageFolders.append(folder + "/") }

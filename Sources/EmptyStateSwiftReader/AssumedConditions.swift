@@ -185,17 +185,8 @@ extension Evaluator {
     /// level, each as a condition's text is written (parentheses off). A text whose top level has
     /// an operator looser than `&&` (`||`, `?:`, `=`) has no parts of its own.
     static func conjuncts(of text: String) -> [String] {
-        guard let sequence = parsed(text).as(SequenceExprSyntax.self) else { return [] }
-        var parts: [[ExprSyntax]] = [[]]
-        for element in sequence.elements {
-            if element.is(TernaryExprSyntax.self) || element.is(UnresolvedTernaryExprSyntax.self) || element.is(AssignmentExprSyntax.self) { return [] }
-            if let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text {
-                if op == "||" { return [] }
-                if op == "&&" { parts.append([]); continue }
-            }
-            parts[parts.count - 1].append(element)
-        }
-        guard parts.count > 1, parts.allSatisfy({ !$0.isEmpty }) else { return [] }
+        guard let sequence = parsed(text).as(SequenceExprSyntax.self),
+              let parts = operands(of: sequence, splitAt: "&&", looser: ["||"]) else { return [] }
         let utf8 = Array(text.utf8)
         return parts.map { part in
             let start = part[0].positionAfterSkippingLeadingTrivia.utf8Offset
@@ -203,6 +194,22 @@ extension Evaluator {
             let written = String(decoding: utf8[start..<end], as: UTF8.self)
             return part.count == 1 ? parsed(written).trimmedSource : written
         }
+    }
+
+    /// A sequence's elements split where `op` stands at its top level, two parts at least; nil
+    /// when an operator that binds looser stands there too (`?:`, `=`, and those of `looser`).
+    private static func operands(of sequence: SequenceExprSyntax, splitAt op: String, looser: Set<String> = []) -> [[ExprSyntax]]? {
+        var parts: [[ExprSyntax]] = [[]]
+        for element in sequence.elements {
+            if element.is(TernaryExprSyntax.self) || element.is(UnresolvedTernaryExprSyntax.self) || element.is(AssignmentExprSyntax.self) { return nil }
+            if let written = element.as(BinaryOperatorExprSyntax.self)?.operator.text {
+                if looser.contains(written) { return nil }
+                if written == op { parts.append([]); continue }
+            }
+            parts[parts.count - 1].append(element)
+        }
+        guard parts.count > 1, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+        return parts
     }
 
     /// A condition's text read back as an expression, its parentheses off.
@@ -215,17 +222,7 @@ extension Evaluator {
     /// anything else, or for `||` beside an operator that binds looser (`?:`, `=`).
     static func disjuncts(of condition: Syntax) -> [[Syntax]]? {
         guard let sequence = expression(of: condition).map(\.unparenthesized)?.as(SequenceExprSyntax.self) else { return nil }
-        var parts: [[Syntax]] = [[]]
-        for element in sequence.elements {
-            if element.is(TernaryExprSyntax.self) || element.is(UnresolvedTernaryExprSyntax.self) || element.is(AssignmentExprSyntax.self) { return nil }
-            if let op = element.as(BinaryOperatorExprSyntax.self), op.operator.text == "||" {
-                parts.append([])
-            } else {
-                parts[parts.count - 1].append(Syntax(element))
-            }
-        }
-        guard parts.count > 1, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
-        return parts
+        return operands(of: sequence, splitAt: "||")?.map { $0.map(Syntax.init) }
     }
 
     /// The expression an `if`'s condition element (or a ternary's condition) tests.

@@ -113,32 +113,31 @@ extension WrapperViews {
     /// !hasAnyEntries, let emptyStateMessage { … }`, `if let message = emptyStateMessage`): the
     /// node is drawn only when a caller gives it.
     static func unwrappedParameter(around node: Syntax, _ options: Set<String>) -> String? {
-        var child = node
-        var current = node.parent
-        while let parent = current, !parent.is(FunctionDeclSyntax.self), !parent.is(StructDeclSyntax.self) {
-            if let branch = parent.as(IfExprSyntax.self), branch.body.id == child.id {
-                for condition in branch.conditions {
-                    guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
-                          let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    let name = binding.initializer.map { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text } ?? bound
-                    if let name, options.contains(name) { return name }
-                }
+        for branch in ifsDrawing(node) {
+            for condition in branch.conditions {
+                guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                      let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let name = binding.initializer.map { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text } ?? bound
+                if let name, options.contains(name) { return name }
             }
-            child = parent
-            current = parent.parent
         }
         return nil
     }
 
-    static func isShownOnlyWhenGiven(_ node: Syntax, _ options: Set<String>) -> Bool {
-        guard !options.isEmpty else { return false }
+    /// The `if`s whose body draws the node, innermost first, up to its function (or type).
+    private static func ifsDrawing(_ node: Syntax) -> [IfExprSyntax] {
+        var found: [IfExprSyntax] = []
         var child = node
         var current = node.parent
-        while let parent = current, !parent.is(FunctionDeclSyntax.self) {
-            if let branch = parent.as(IfExprSyntax.self), branch.body.id == child.id, mentions(options, Syntax(branch.conditions)) { return true }
+        while let parent = current, !parent.is(FunctionDeclSyntax.self), !parent.is(StructDeclSyntax.self) {
+            if let branch = parent.as(IfExprSyntax.self), branch.body.id == child.id { found.append(branch) }
             child = parent
             current = parent.parent
         }
-        return false
+        return found
+    }
+
+    static func isShownOnlyWhenGiven(_ node: Syntax, _ options: Set<String>) -> Bool {
+        !options.isEmpty && ifsDrawing(node).contains { mentions(options, Syntax($0.conditions)) }
     }
 }
