@@ -99,8 +99,9 @@ struct BranchAnalysis {
         func addFlag(_ path: String) {
             guard let name = flagName(path), !flagSet.contains(name), flagOrder.count < ReaderLimits.variants else { return }
             switch declaredBool(path, name) {
-            // `if (self.requestError)`: an object the run time sets or leaves nil, each a variant.
-            case .some(false) where declaredObject(path, name): break
+            // `if (self.requestError)`: an object the run time sets or leaves nil, each a variant;
+            // not a view (`if (!_emptyView)`): made once by the class itself, whatever the run.
+            case .some(false) where declaredObject(path, name) && !declaredView(path, name): break
             case .some(false): return
             case .none where !BranchAnalysis.looksBoolean(path): return
             default:
@@ -400,6 +401,16 @@ struct BranchAnalysis {
     private func declaredObject(_ path: String, _ name: String) -> Bool {
         let raw = path.split(separator: ".").last.map { $0.hasPrefix("_") ? String($0.dropFirst()) : String($0) } ?? name
         return [raw, "_" + raw].contains { properties[$0]?.isObject == true }
+    }
+
+    /// Whether the file declares the property as one of UIKit's views (`UILabel *tipsLabel`).
+    private func declaredView(_ path: String, _ name: String) -> Bool {
+        let raw = path.split(separator: ".").last.map { $0.hasPrefix("_") ? String($0.dropFirst()) : String($0) } ?? name
+        return [raw, "_" + raw].contains { candidate in
+            guard let type = properties[candidate]?.type, type.hasSuffix("*") else { return false }
+            let className = type.dropLast().trimmingCharacters(in: .whitespaces)
+            return Evaluator.viewClasses.contains(className) || className == "UIActivityIndicatorView"
+        }
     }
 
     /// `loading` alone: a BOOL instance variable or file-scope variable the file declares

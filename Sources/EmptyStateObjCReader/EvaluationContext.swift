@@ -33,6 +33,8 @@ final class ClassEvaluation {
     var stringConstants: [String: String] = [:]
     /// The app's `UIImage` category methods that return an image (`ScannedFile.imageMethods`).
     var imageMethods: Set<String> = []
+    /// Per instance variable, whether the class's getter of its property creates it lazily.
+    var lazyVariables: [String: Bool] = [:]
 
     init(buffer: SourceBuffer, className: String, analysis: BranchAnalysis, budget: Budget) {
         self.buffer = buffer

@@ -12,6 +12,8 @@ final class Evaluator {
     /// A stored property or variable was read as the class's set-up leaves it (`self.isShowEmptyData
     /// = NO;` in `viewDidLoad`): its state before the app's run-time code changes it.
     var readSetUpState = false
+    /// The views lazy getters made in this run (shared with the getters it runs).
+    var instance = InstanceState()
 
     init(shared: ClassEvaluation, method: MethodDefinition, context: EvaluationContext) {
         self.shared = shared

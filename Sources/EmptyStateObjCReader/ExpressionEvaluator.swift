@@ -10,6 +10,7 @@ extension Evaluator {
         switch e.kind {
         case .identifier(let name):
             let value = identifier(name, e)
+            if case .symbol = value, let made = lazyInstanceVariable(name) { return made }
             // An instance variable or a file's global the class's set-up assigns.
             if case .symbol = value, name.first?.isLowercase == true, let assigned = try shared.selfMethods.variable(name, from: self) {
                 return assigned
@@ -279,7 +280,7 @@ extension Evaluator {
     func store(_ value: Value, into target: Expr) throws {
         switch target.kind {
         case .identifier(let name):
-            locals[name] = value
+            if locals[name] == nil, lazyInstanceVariable(name) != nil { instance.variables[name] = value } else { locals[name] = value }
         case .member(let base, let name):
             let container = try evaluate(base)
             switch container {

@@ -89,7 +89,7 @@ extension Evaluator {
         case "NSBundle":
             return selector == "mainBundle" || selector == "bundleForClass:" ? .object(ObjectBox("NSBundle")) : nil
         default:
-            return nil
+            return viewClassMessage(name, selector)
         }
     }
 
@@ -126,7 +126,7 @@ extension Evaluator {
             guard selector.hasPrefix("initWith") else { return nil }
             return colorClassMessage("colorWith" + selector.dropFirst("initWith".count), args, e)
         default:
-            return nil
+            return viewInit(name, selector, args)
         }
     }
 
@@ -147,6 +147,7 @@ extension Evaluator {
             let fallback = args.count > 1 ? literalText(args[1]) : nil
             return .text(.localized(LocalizedText(key: key, defaultValue: fallback?.isEmpty == false ? fallback : nil)))
         }
+        if Self.viewClasses.contains(box.className), let result = viewMessage(box, selector, args) { return result }
         if selector.hasPrefix("set"), selector.hasSuffix(":"), selector.filter({ $0 == ":" }).count == 1, let value = args.first {
             let name = String(selector.dropFirst(3).dropLast())
             box.set(name.prefix(1).lowercased() + name.dropFirst(), value)

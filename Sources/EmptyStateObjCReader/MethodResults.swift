@@ -102,6 +102,9 @@ final class MethodResults {
                 c.note("customViewForEmptyDataSet: a UIActivityIndicatorView is not drawn; DZN shows it in place of the other methods' content", at: offset)
                 return .map([])
             }
+            if case let .object(box) = value, Evaluator.viewClasses.contains(box.className), let content = c.customView(box, at: offset) {
+                return content
+            }
             c.note("customViewForEmptyDataSet: a custom view is not imported; the template shows the other methods' content", at: offset)
             return nil
         case .verticalOffset, .spaceHeight:

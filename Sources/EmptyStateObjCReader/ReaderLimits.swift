@@ -39,4 +39,6 @@ enum ReaderLimits {
     static let includeDepth = 16
     /// Methods of `self` running inside one another (`[self emptyTitle]` sending `[self name]`…).
     static let nestedSends = 16
+    /// Levels of subviews read in a custom view (a view added to itself is not a loop).
+    static let customViewDepth = 16
 }

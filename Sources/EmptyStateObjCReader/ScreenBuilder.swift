@@ -51,8 +51,20 @@ struct ScreenBuilder {
             }
             if let perState = stateMapping(states, results.warningPrefix(selector) + "button.\(key)", &built.warnings) { button.append(TemplateEntry(key, perState)) }
         }
-        // A custom view known to be UIKit's spinner replaces the content (an empty map says so).
-        if try take(.customView, context) != nil { (image, title, description, button) = (nil, nil, nil, []) }
+        // A custom view built from UIKit's views replaces the content with what it shows (an
+        // empty map: a spinner alone).
+        if case let .map(shown)? = try take(.customView, context) {
+            (image, title, description, button) = (nil, nil, nil, [])
+            for entry in shown {
+                switch entry.key {
+                case "image": image = entry.value
+                case "title": title = entry.value
+                case "description": description = entry.value
+                case "button": if case let .map(parts) = entry.value { button = parts }
+                default: break
+                }
+            }
+        }
         else if let custom = try results.result(.customView, context), !custom.warnings.isEmpty { built.drawsAnAppView = true }
         let verticalOffset = try take(.verticalOffset, context)
         let spaceHeight = try take(.spaceHeight, context)

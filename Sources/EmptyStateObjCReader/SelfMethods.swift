@@ -162,6 +162,7 @@ final class SelfMethods {
     /// passed on; nil when any of it is not known.
     private func known(in method: MethodDefinition, for caller: Evaluator, _ read: (Evaluator) throws -> Value) rethrows -> Value? {
         let evaluator = Evaluator(shared: caller.shared, method: method, context: caller.context)
+        evaluator.instance = caller.instance
         let value = try read(evaluator)
         guard value.unknownPart == nil else { return nil }
         caller.warnings += evaluator.warnings

@@ -169,12 +169,15 @@ final class DictionaryBox {
     }
 }
 
-/// NSMutableParagraphStyle, NSShadow, CABasicAnimation: a class and the properties set on it.
+/// NSMutableParagraphStyle, NSShadow, CABasicAnimation, a UIKit view: a class and the
+/// properties set on it.
 final class ObjectBox {
     let className: String
     var properties: [String: Value] = [:]
     /// The order properties were set in.
     var order: [String] = []
+    /// A view's subviews, in the order they were added (`addSubview:`).
+    var subviews: [ObjectBox] = []
 
     init(_ className: String) { self.className = className }
 

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Finds SwiftUI's `ContentUnavailableView`s: its initializers, `.search` and `.search(text:)`.
-final class ContentUnavailableViewVisitor: SyntaxVisitor {
+final class ContentUnavailableViewVisitor: AppCodeVisitor {
     private(set) var found: [ExprSyntax] = []
 
     init() { super.init(viewMode: .sourceAccurate) }

@@ -68,6 +68,8 @@ struct Relevance {
         var stack = [root]
         while let node = stack.popLast() {
             if let clause = node.as(IfConfigClauseSyntax.self), IfConfigActivity.isInactive(clause) { continue }
+            // What only Xcode's canvas draws is no part of the app.
+            if let type = node.as(StructDeclSyntax.self), PreviewCode.isPreviewProvider(type) { continue }
             guard isContainer(node) else { result.append(node); continue }
             let children = node.children(viewMode: .sourceAccurate).filter { relevance.holds($0) }
             stack.append(contentsOf: children.reversed())

@@ -13,7 +13,7 @@ struct WrapperUse {
 /// The call sites of an app's wrapper views in one file, each a screen named after the type it
 /// is shown in, the wrapper's template with the call's arguments in place. Previews
 /// (`#Preview`, `PreviewProvider`) are not screens of the app.
-final class WrapperCallVisitor: SyntaxVisitor {
+final class WrapperCallVisitor: AppCodeVisitor {
     private let wrappers: [String: WrapperView]
     private let context: ReadContext
     private(set) var uses: [WrapperUse] = []
@@ -26,19 +26,6 @@ final class WrapperCallVisitor: SyntaxVisitor {
 
     static func byName(_ wrappers: [WrapperView]) -> [String: WrapperView] {
         Dictionary(wrappers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
-    }
-
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
-    }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        let previews = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedSource == "PreviewProvider" } ?? false
-        return previews ? .skipChildren : .visitChildren
     }
 
     /// `if #available(iOS 18, *) { Wrapper(…) } else { Wrapper(…) }`: one screen, as the newest
