@@ -30,6 +30,7 @@ extension Evaluator {
             return unknown(e)
         case .message(let receiver, let selector, let args):
             if let special = special(e) { return special }
+            if let color = try appHexColor(receiver, selector, args) { return color }
             if let value = try accessorValue(receiver, selector, args) { return value }
             if args.isEmpty, isSelf(receiver), let value = try shared.selfMethods.value(selector, from: self) { return value }
             if isSelf(receiver), let value = try selectorSend(selector, args) { return value }
@@ -138,6 +139,9 @@ extension Evaluator {
         var accessor = Evaluator(shared: shared, method: method, context: EvaluationContext())
         for (name, argument) in zip(method.parameterNames, args) where !name.isEmpty { accessor.locals[name] = try evaluate(argument) }
         let value = try accessor.run()
+        // A value reached past a condition it could not decide (`if ([cString length] != 6) return
+        // [UIColor clearColor];` over a name it does not know) is not what the method gives.
+        guard !accessor.choseOverUnknown else { return nil }
         switch value {
         case .font: return value
         case .text, .image, .color, .attributed: return className == shared.className ? nil : value

@@ -51,6 +51,11 @@ extension Evaluator {
             }
             return try declared(chosen, "assigned." + name, in: typeName, at: syntax) ?? .notKnown(syntax)
         }
+        // `@State private var errorMessage: String?` that the type only ever sets to one text
+        // (`errorMessage = "Failed to load source plugin."`), shown by its own view: that text.
+        if scope[name] == nil, let typeName, let text = context.appTexts.storedTexts[typeName]?[name], let use = syntax.as(ExprSyntax.self) {
+            return AppTexts.value(text, at: use)
+        }
         return .notKnown(syntax)
     }
 

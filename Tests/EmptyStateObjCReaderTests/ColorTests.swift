@@ -55,6 +55,33 @@ final class ColorTests: XCTestCase {
         XCTAssertNil(notHex["backgroundColor"])
     }
 
+    /// jbxs: `[UIColor colorWithHexString:@"0x848487"]` with the app's own category in the
+    /// file, which parses with `NSScanner` and returns `clearColor` on branches the reader
+    /// cannot decide: the hex the string names, and no clear color for a name it does not know.
+    func testAnAppHexCategoryIsReadAsTheHexItIsGiven() throws {
+        let category = """
+        @implementation UIColor (Extension)
+        + (UIColor *)colorWithHexString:(NSString *)color {
+            NSString *cString = [[color stringByTrimmingCharactersInSet:[NSCharacterSet whitespaceAndNewlineCharacterSet]] uppercaseString];
+            if ([cString length] < 6) { return [UIColor clearColor]; }
+            if ([cString hasPrefix:@"0X"]) cString = [cString substringFromIndex:2];
+            if ([cString length] != 6) return [UIColor clearColor];
+            unsigned int r, g, b;
+            [[NSScanner scannerWithString:cString] scanHexInt:&r];
+            return [UIColor colorWithRed:((float) r / 255.0f) green:0 blue:0 alpha:1.0f];
+        }
+        @end
+        """
+        func read(_ argument: String) throws -> ImportedScreen {
+            try onlyScreen(category + "\n" + source("- (UIColor *)backgroundColorForEmptyDataSet:(UIScrollView *)s { return [UIColor colorWithHexString:\(argument)]; }"))
+        }
+        XCTAssertEqual(try read("@\"0x848487\"")["backgroundColor"]?.string, "#848487")
+        XCTAssertEqual(try read("@\"0X05ADFF\"")["backgroundColor"]?.string, "#05ADFF")
+        let unknown = try read("kSDSecondaryTextColor")
+        XCTAssertNil(unknown["backgroundColor"], "not the clearColor of a branch taken over a name the reader does not know")
+        XCTAssertTrue(unknown.warnings.contains { $0.contains("backgroundColor is not a literal") }, "\(unknown.warnings)")
+    }
+
     func testAColorThatIsNotALiteralIsLeftOutWithAWarning() throws {
         let screen = try background("[UIColor colorWithHex:self.theme.hex]")
         XCTAssertNil(screen["backgroundColor"])
