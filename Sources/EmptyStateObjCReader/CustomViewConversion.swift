@@ -18,13 +18,23 @@ extension TemplateConverter {
         for (label, key) in zip(shown.labels, ["title", "description"]) {
             if let text = labelText(label, "customView.\(key)", at: offset) { entries.append(TemplateEntry(key, text)) }
         }
-        if let title = shown.button?.properties["title"], let text = text(title, "customView.button.title", at: offset) {
+        if let button = shown.button, let title = button.properties["title"], let text = buttonTitle(title, button, at: offset) {
             entries.append(TemplateEntry("button", .map([TemplateEntry("title", .map([TemplateEntry("normal", text)]))])))
         }
         if shown.spinners > 0 {
             note("customViewForEmptyDataSet: a UIActivityIndicatorView is not drawn", at: offset)
         }
         return entries.isEmpty && shown.spinners == 0 ? nil : .map(entries)
+    }
+
+    /// A button's normal title with its `setTitleColor:forState:` color.
+    private mutating func buttonTitle(_ title: Value, _ button: ObjectBox, at offset: UInt32) -> TemplateValue? {
+        guard case let .text(plain) = title, let color = button.properties["titleColor"] else {
+            return text(title, "customView.button.title", at: offset)
+        }
+        let attributes = DictionaryBox()
+        attributes.set(color, for: .constant("NSForegroundColorAttributeName"))
+        return text(.attributed(AttributedBox(text: plain, attributes: attributes)), "customView.button.title", at: offset)
     }
 
     /// A label's text with its `font` and `textColor`, as an attributed text would carry them.

@@ -29,10 +29,10 @@ extension Evaluator {
                 box.subviews.append(subview)
             }
             return .null
-        case "setTitle:forState:", "setAttributedTitle:forState:", "setImage:forState:":
+        case "setTitle:forState:", "setAttributedTitle:forState:", "setImage:forState:", "setTitleColor:forState:":
             // The normal state's is what shows (UIKit gives the others normal's when not set).
             guard args.count == 2 else { return nil }
-            let key = selector.hasPrefix("setImage") ? "buttonImage" : "title"
+            let key = selector.hasPrefix("setImage") ? "buttonImage" : selector.hasPrefix("setTitleColor") ? "titleColor" : "title"
             if args[1].number == 0 || box.properties[key] == nil { box.set(key, args[0]) }
             return .null
         default:

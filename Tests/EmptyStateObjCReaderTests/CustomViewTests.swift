@@ -84,6 +84,7 @@ final class CustomViewTests: XCTestCase {
             if (!_loadBtn) {
                 _loadBtn = [UIButton buttonWithType:UIButtonTypeCustom];
                 [_loadBtn setTitle:@"重新加载" forState:UIControlStateNormal];
+                [_loadBtn setTitleColor:[UIColor colorWithHexString:@"0x131413"] forState:UIControlStateNormal];
             }
             return _loadBtn;
         }
@@ -102,6 +103,7 @@ final class CustomViewTests: XCTestCase {
         XCTAssertEqual(template.at("variants.loadFail.title.text"), .string("加载失败"))
         XCTAssertEqual(template.at("variants.loadFail.image.name"), .string("load_fail"))
         XCTAssertEqual(template.at("variants.loadFail.button.title.normal.text"), .string("重新加载"))
+        XCTAssertEqual(template.at("variants.loadFail.button.title.normal.color"), .string("#131413"), "its setTitleColor:forState:")
     }
 
     /// A view of the app's own class is still not read: the other methods' content stays.
