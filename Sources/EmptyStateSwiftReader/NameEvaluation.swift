@@ -53,7 +53,8 @@ extension Evaluator {
         }
         // `@State private var errorMessage: String?` that the type only ever sets to one text
         // (`errorMessage = "Failed to load source plugin."`), shown by its own view: that text.
-        if scope[name] == nil, let typeName, let text = context.appTexts.storedTexts[typeName]?[name], let use = syntax.as(ExprSyntax.self) {
+        if scope[name] == nil, let typeName, let text = context.appTexts.storedTexts[typeName]?[name], let use = syntax.as(ExprSyntax.self),
+           ViewStateFlags.isState(name, around: syntax) {
             return AppTexts.value(text, at: use)
         }
         return .notKnown(syntax)

@@ -4,12 +4,8 @@ import SwiftSyntax
 /// what a button's label shows when the screen appears, before its action sets them.
 enum ViewStateFlags {
     static func initialValues(around node: Syntax) -> [String: Bool] {
-        guard let decl = WrapperViews.typeDecl(around: node),
-              let members = decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(ClassDeclSyntax.self)?.memberBlock else { return [:] }
         var result: [String: Bool] = [:]
-        for member in members.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedSource == "State" }) else { continue }
+        for variable in stateVariables(around: node) {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self) else { continue }
@@ -17,5 +13,23 @@ enum ViewStateFlags {
             }
         }
         return result
+    }
+
+    /// Whether `name` is a `@State` property of the view around `node`: the view's own, which no
+    /// caller gives.
+    static func isState(_ name: String, around node: Syntax) -> Bool {
+        stateVariables(around: node).contains { variable in
+            variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        }
+    }
+
+    private static func stateVariables(around node: Syntax) -> [VariableDeclSyntax] {
+        guard let decl = WrapperViews.typeDecl(around: node),
+              let members = decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(ClassDeclSyntax.self)?.memberBlock else { return [] }
+        return members.members.compactMap { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedSource == "State" }) else { return nil }
+            return variable
+        }
     }
 }

@@ -39,6 +39,34 @@ final class FiftyThirdRoundShapesTests: SourceFolderTestCase {
         XCTAssertEqual(description["key"] ?? description["text"] ?? description, .string("Failed to load source plugin."), "\(description)")
     }
 
+    /// A wrapper's property with a default (`var title: String = "Something went wrong"`) is the
+    /// caller's to give: the caller's title, not the default (only a view's own `@State` is read
+    /// so; mlr-app-ios's ErrorStateView).
+    func testAWrappersDefaultedPropertyIsTheCallersValue() throws {
+        try write("App/ErrorStateView.swift", """
+        import SwiftUI
+        struct ErrorStateView: View {
+            var title: String = "Something went wrong"
+            var message: String
+            var body: some View {
+                ContentUnavailableView {
+                    Label(title, systemImage: "exclamationmark.triangle")
+                } description: {
+                    Text(message)
+                }
+            }
+        }
+        struct CommitteesView: View {
+            var body: some View {
+                ErrorStateView(title: "Couldn't load committees", message: "Check your connection.")
+            }
+        }
+        """)
+        let screens = importedScreens().filter { $0.name.hasPrefix("CommitteesView") }
+        let title = try XCTUnwrap(screens.first?.template["title"], "\(importedScreens().map(\.name))")
+        XCTAssertEqual(title["key"] ?? title["text"] ?? title, .string("Couldn't load committees"), "\(title)")
+    }
+
     /// Also given a text known only at run time: not one text, so a placeholder as before.
     func testAnErrorTextAlsoSetFromTheRunTimeStaysAPlaceholder() throws {
         try writeBrowseView(secondAssignment: "errorMessage = plugin.failure.localizedDescription")
