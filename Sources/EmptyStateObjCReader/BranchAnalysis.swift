@@ -387,7 +387,7 @@ struct BranchAnalysis {
     /// Whether the file declares the property (or its ivar) as a BOOL; nil when it does not declare it.
     private func declaredBool(_ path: String, _ name: String) -> Bool? {
         let parts = path.split(separator: ".").map(String.init)
-        let raw = parts.last.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? name
+        let raw = propertyName(path, name)
         for candidate in [raw, "_" + raw, name, "_" + name, "is" + name.prefix(1).uppercased() + name.dropFirst()] {
             if let p = properties[candidate] { return p.isBool }
         }
@@ -399,18 +399,23 @@ struct BranchAnalysis {
 
     /// Whether the file declares the property as an object (`NSError *requestError`).
     private func declaredObject(_ path: String, _ name: String) -> Bool {
-        let raw = path.split(separator: ".").last.map { $0.hasPrefix("_") ? String($0.dropFirst()) : String($0) } ?? name
+        let raw = propertyName(path, name)
         return [raw, "_" + raw].contains { properties[$0]?.isObject == true }
     }
 
     /// Whether the file declares the property as one of UIKit's views (`UILabel *tipsLabel`).
     private func declaredView(_ path: String, _ name: String) -> Bool {
-        let raw = path.split(separator: ".").last.map { $0.hasPrefix("_") ? String($0.dropFirst()) : String($0) } ?? name
+        let raw = propertyName(path, name)
         return [raw, "_" + raw].contains { candidate in
             guard let type = properties[candidate]?.type, type.hasSuffix("*") else { return false }
-            let className = type.dropLast().trimmingCharacters(in: .whitespaces)
-            return Evaluator.viewClasses.contains(className) || className == "UIActivityIndicatorView"
+            return Evaluator.isView(type.dropLast().trimmingCharacters(in: .whitespaces))
         }
+    }
+
+    /// The property a path ends with, without its instance variable's `_` (`self.tipsLabel`,
+    /// `_tipsLabel` → `tipsLabel`); `name` for an empty path.
+    private func propertyName(_ path: String, _ name: String) -> String {
+        path.split(separator: ".").last.map { $0.hasPrefix("_") ? String($0.dropFirst()) : String($0) } ?? name
     }
 
     /// `loading` alone: a BOOL instance variable or file-scope variable the file declares

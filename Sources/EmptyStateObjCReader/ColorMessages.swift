@@ -69,16 +69,6 @@ extension Evaluator {
         return nil
     }
 
-    /// `[UIColor colorWithHexString:@"0x848487"]` of the app's own category: the color the hex
-    /// string names, read before the category's body is run (its parsing goes through
-    /// `NSScanner` and branches the reader cannot follow, whose `else` is not the color).
-    func appHexColor(_ receiver: Expr, _ selector: String, _ args: [Expr]) throws -> Value? {
-        guard args.count == 1, selector.hasSuffix(":"), !selector.utf8.dropLast().contains(UInt8(ascii: ":")),
-              case let .identifier(name) = receiver.kind, name == "UIColor" || name == "NSColor", locals[name] == nil,
-              case let .text(text) = try evaluate(args[0]), let hex = text.literal, let color = Evaluator.hexColor(hex) else { return nil }
-        return .color(color)
-    }
-
     func colorMessage(_ color: ColorValue, _ selector: String, _ args: [Value], _ e: Expr) -> Value? {
         switch selector {
         case "CGColor", "copy": return .color(color)

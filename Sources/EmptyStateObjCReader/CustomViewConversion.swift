@@ -22,29 +22,31 @@ extension TemplateConverter {
             entries.append(TemplateEntry("button", .map([TemplateEntry("title", .map([TemplateEntry("normal", text)]))])))
         }
         if shown.spinners > 0 {
-            note("customViewForEmptyDataSet: a UIActivityIndicatorView is not drawn", at: offset)
+            // DZN shows the custom view alone: a spinner as the whole view leaves nothing to read.
+            let alone = root.className == "UIActivityIndicatorView" ? "; DZN shows it in place of the other methods' content" : ""
+            note("customViewForEmptyDataSet: a UIActivityIndicatorView is not drawn" + alone, at: offset)
         }
         return entries.isEmpty && shown.spinners == 0 ? nil : .map(entries)
     }
 
     /// A button's normal title with its `setTitleColor:forState:` color.
     private mutating func buttonTitle(_ title: Value, _ button: ObjectBox, at offset: UInt32) -> TemplateValue? {
-        guard case let .text(plain) = title, let color = button.properties["titleColor"] else {
-            return text(title, "customView.button.title", at: offset)
-        }
-        let attributes = DictionaryBox()
-        attributes.set(color, for: .constant("NSForegroundColorAttributeName"))
-        return text(.attributed(AttributedBox(text: plain, attributes: attributes)), "customView.button.title", at: offset)
+        styledText(title, font: nil, color: button.properties["titleColor"], "customView.button.title", at: offset)
     }
 
-    /// A label's text with its `font` and `textColor`, as an attributed text would carry them.
+    /// A label's text with its `font` and `textColor`.
     private mutating func labelText(_ label: ObjectBox, _ what: String, at offset: UInt32) -> TemplateValue? {
         if let attributed = label.properties["attributedText"] { return text(attributed, what, at: offset) }
         guard let value = label.properties["text"] else { return nil }
-        guard case let .text(plain) = value else { return text(value, what, at: offset) }
+        return styledText(value, font: label.properties["font"], color: label.properties["textColor"], what, at: offset)
+    }
+
+    /// A plain text with the font and color its view gives it, as an attributed text carries them.
+    private mutating func styledText(_ value: Value, font: Value?, color: Value?, _ what: String, at offset: UInt32) -> TemplateValue? {
+        guard case let .text(plain) = value, font != nil || color != nil else { return text(value, what, at: offset) }
         let attributes = DictionaryBox()
-        if let font = label.properties["font"] { attributes.set(font, for: .constant("NSFontAttributeName")) }
-        if let color = label.properties["textColor"] { attributes.set(color, for: .constant("NSForegroundColorAttributeName")) }
+        if let font { attributes.set(font, for: .constant("NSFontAttributeName")) }
+        if let color { attributes.set(color, for: .constant("NSForegroundColorAttributeName")) }
         return text(.attributed(AttributedBox(text: plain, attributes: attributes)), what, at: offset)
     }
 }

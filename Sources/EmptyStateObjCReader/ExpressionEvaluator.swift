@@ -30,7 +30,6 @@ extension Evaluator {
             return unknown(e)
         case .message(let receiver, let selector, let args):
             if let special = special(e) { return special }
-            if let color = try appHexColor(receiver, selector, args) { return color }
             if let value = try accessorValue(receiver, selector, args) { return value }
             if args.isEmpty, isSelf(receiver), let value = try shared.selfMethods.value(selector, from: self) { return value }
             if isSelf(receiver), let value = try selectorSend(selector, args) { return value }

@@ -97,12 +97,7 @@ final class MethodResults {
         case .backgroundColor: return c.color(value, "backgroundColor", at: offset)
         case .customView:
             if case .null = value { return nil }
-            if case let .object(box) = value, box.className == "UIActivityIndicatorView" {
-                // DZN shows the custom view alone: the screen has nothing to read.
-                c.note("customViewForEmptyDataSet: a UIActivityIndicatorView is not drawn; DZN shows it in place of the other methods' content", at: offset)
-                return .map([])
-            }
-            if case let .object(box) = value, Evaluator.viewClasses.contains(box.className), let content = c.customView(box, at: offset) {
+            if case let .object(box) = value, Evaluator.isView(box.className), let content = c.customView(box, at: offset) {
                 return content
             }
             c.note("customViewForEmptyDataSet: a custom view is not imported; the template shows the other methods' content", at: offset)

@@ -5,6 +5,11 @@
 extension Evaluator {
     static let viewClasses: Set<String> = ["UIView", "UILabel", "UIImageView", "UIButton", "UIStackView"]
 
+    /// One of the views a custom view is read from, the spinner included.
+    static func isView(_ className: String) -> Bool {
+        viewClasses.contains(className) || className == "UIActivityIndicatorView"
+    }
+
     /// `[[UILabel alloc] init…]` and kin: a new view (a frame given or not is not kept).
     func viewInit(_ name: String, _ selector: String, _ args: [Value]) -> Value? {
         guard Self.viewClasses.contains(name), selector == "init" || selector.hasPrefix("initWith") else { return nil }
@@ -24,8 +29,7 @@ extension Evaluator {
     func viewMessage(_ box: ObjectBox, _ selector: String, _ args: [Value]) -> Value? {
         switch selector {
         case "addSubview:", "addArrangedSubview:", "insertSubview:atIndex:", "insertArrangedSubview:atIndex:":
-            if case let .object(subview)? = args.first, Self.viewClasses.contains(subview.className)
-                || subview.className == "UIActivityIndicatorView" {
+            if case let .object(subview)? = args.first, Self.isView(subview.className) {
                 box.subviews.append(subview)
             }
             return .null
