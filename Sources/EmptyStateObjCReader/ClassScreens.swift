@@ -67,10 +67,29 @@ struct ClassScreens {
         if returnedCases.map({ !$0.isSubset(of: analysis.labels.map(\.key)) }) ?? true,
            OtherCases.mayShowEmptyList(named: analysis.labels.map(\.key), enums: enums) {
             let fallback = try screen(name: "\(unit.name)-default", caseIndex: nil, offset: analysis.subjectOffset ?? unit.start)
-            if fallback.hasKnownCaseValue || analysis.subjectIsNegated { add(fallback) }
+            if fallback.hasKnownCaseValue || analysis.subjectIsNegated, !Self.showsOnlyUnsetLocals(fallback.screen.template) { add(fallback) }
         }
         if result.isEmpty, let blank { result.append(blank) }
         return result
+    }
+
+    /// A default whose only texts are locals the cases set and it leaves nil (`[NSString
+    /// stringWithFormat:@"%@\n%@", first, last]` drawn as "(null)\n(null)", GenericEO's
+    /// inventory with two segments): a value the app never means to show, so no screen.
+    static func showsOnlyUnsetLocals(_ template: TemplateValue) -> Bool {
+        guard case let .map(entries) = template else { return false }
+        var texts = 0
+        for entry in entries {
+            switch entry.key {
+            case "image", "button", "customView": return false
+            case "title", "description":
+                guard case let .string(text) = entry.value["text"] ?? entry.value else { return false }
+                guard text.contains("(null)"), !text.replacingOccurrences(of: "(null)", with: "").contains(where: { $0.isLetter || $0.isNumber }) else { return false }
+                texts += 1
+            default: continue
+            }
+        }
+        return texts > 0
     }
 
     private func screen(name: String, caseIndex: Int?, offset: UInt32) throws -> (screen: ImportedScreen, hasKnownCaseValue: Bool, drawsNothing: Bool) {

@@ -75,7 +75,21 @@ extension Evaluator {
             switch truth(c) {
             case .yes: return try middle.map(evaluate) ?? c
             case .no: return try evaluate(otherwise)
-            case .unknown: return unknown(e)
+            case .unknown:
+                // `text.isEmptyString ? nil : [[NSAttributedString alloc] initWithString:@"…"]`
+                // (yanshan_ios): where it is nil DZN draws nothing, so the screen is the other side.
+                guard let middle else { return unknown(e) }
+                let first = try evaluate(middle), second = try evaluate(otherwise)
+                switch (first, second) {
+                case (.null, .null): return .null
+                case (.null, _), (_, .null):
+                    choseOverUnknown = true
+                    warn("the condition is not a literal, so the side that is not nil is taken: "
+                         + source(condition, limit: ReaderLimits.warningExpression), at: condition.start)
+                    if case .null = first { return second }
+                    return first
+                default: return unknown(e)
+                }
             }
         case .sequence(let items):
             var last = Value.null

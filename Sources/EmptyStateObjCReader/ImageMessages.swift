@@ -10,6 +10,8 @@ extension Evaluator {
         case .null: return .null
         case .text(let t):
             guard case .plain = t else { return unknown(e) }
+            // `[UIImage imageNamed:@""]` is nil: no image (GenericEO).
+            if t.literal == "" { return .null }
             name = t
         default:
             guard let part = first.unknownPart else { return unknown(e) }

@@ -70,6 +70,12 @@ extension Evaluator {
             return .text(.localized(localized))
         case .plain:
             guard let format = formatText.literal else { return .unknown(formatText.holes[0]) }
+            // A localized text put into a literal format (`[NSString stringWithFormat:@"%@\n%@",
+            // NSLocalizedString(@"No Favorites", nil).uppercaseString, …]`, GenericEO): the format
+            // with its arguments, each looked up where it is drawn, as `String(format:)` is read.
+            if arguments.contains(where: \.isLocalizedText) {
+                return .text(.localized(LocalizedText(key: format, args: arguments, defaultValue: format)))
+            }
             guard let segments = StringFormat.apply(format, arguments) else { return unknown(e) }
             return bounded(.plain(segments), e)
         }

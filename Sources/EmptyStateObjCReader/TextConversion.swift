@@ -30,7 +30,10 @@ extension TemplateConverter {
         note("\(what) is not a text", at: offset)
     }
 
-    private mutating func textEntries(_ text: TextValue, _ what: String) -> [TemplateEntry] {
+    /// Localized arguments are nested at most this deep (the template's limit is 4).
+    private static let argumentNesting = 3
+
+    private mutating func textEntries(_ text: TextValue, _ what: String, depth: Int = 0) -> [TemplateEntry] {
         switch text {
         case .plain:
             for hole in text.holes { notLiteral("\(what).text", hole) }
@@ -39,7 +42,7 @@ extension TemplateConverter {
             var entries = [TemplateEntry("key", .string(localized.key))]
             if let table = localized.table { entries.append(TemplateEntry("table", .string(table))) }
             if !localized.args.isEmpty {
-                entries.append(TemplateEntry("args", .list(localized.args.map { argument($0, "\(what).args") })))
+                entries.append(TemplateEntry("args", .list(localized.args.map { argument($0, "\(what).args", depth: depth) })))
             }
             if let fallback = localized.defaultValue { entries.append(TemplateEntry("default", .string(fallback))) }
             if let textCase = localized.textCase { entries.append(TemplateEntry("textCase", .string(textCase))) }
@@ -47,10 +50,13 @@ extension TemplateConverter {
         }
     }
 
-    private mutating func argument(_ value: Value, _ what: String) -> TemplateValue {
+    private mutating func argument(_ value: Value, _ what: String, depth: Int) -> TemplateValue {
         switch value {
         case .number(let n): return .number(n)
         case .bool(let b): return .number(b ? 1 : 0)
+        case .text(.localized(let localized)) where depth < Self.argumentNesting:
+            // A localized argument stays one (`{ key, textCase }`), looked up in the locale drawn.
+            return .map(textEntries(.localized(localized), what, depth: depth + 1))
         case .text(let t):
             for hole in t.holes { notLiteral(what, hole) }
             return .string(t.rendered)

@@ -38,6 +38,12 @@ indirect enum Value {
         }
     }
 
+    /// `NSLocalizedString(…)` and what is made of it (its format filled, its case changed).
+    var isLocalizedText: Bool {
+        if case .text(.localized) = self { return true }
+        return false
+    }
+
     /// The first unknown a value is made of, for "is not a literal" warnings.
     var unknownPart: Unknown? {
         switch self {

@@ -66,6 +66,12 @@ extension Evaluator {
         return assumed(text: "\(base) == .\(caseName)", opposite: "\(base) != .\(caseName)", name: name)
     }
 
+    /// Whether the expression read takes `subject` as not `caseName`: the false side of a
+    /// ternary that compared them (`filter == .all ? … : filter.rawValue`).
+    func excludes(_ subject: Syntax, _ caseName: String) -> Bool {
+        env.ruledOutCases[Self.subjectText(subject)]?.contains(caseName) == true
+    }
+
     /// `switch filter` on a value only the run time knows: the case this reading takes. Each
     /// case is an outcome, as each branch of an `if` is (`filter == .unread`, named as that
     /// comparison anywhere else); with no `default`, the first when none is assumed.
@@ -232,5 +238,42 @@ extension Evaluator {
             return nil
         }
         return condition.as(ExprSyntax.self)
+    }
+}
+
+extension Evaluator {
+    /// `switch (kind, isFiltered)` on parts only the run time (or each call) knows: each part's
+    /// own condition, as an `if` on it would be (`kind == .category`, `isFiltered`), so that a
+    /// call passing `kind: .category, isFiltered: true` decides them; the clause they name.
+    func assumedTupleCase(_ tuple: TupleExprSyntax, _ parts: [Value], in index: SwitchIndex) -> String? {
+        let keys = index.caseOrder.map { $0.components(separatedBy: ", ") }.filter { $0.count == parts.count }
+        guard !keys.isEmpty else { return nil }
+        var chosen: [String] = []
+        for (position, element) in tuple.elements.enumerated() {
+            if let known = SwitchIndex.tupleKey(of: [parts[position]]) { chosen.append(known); continue }
+            var candidates: [String] = []
+            for key in keys where !candidates.contains(key[position]) { candidates.append(key[position]) }
+            let subject = Syntax(element.expression)
+            if Set(candidates).isSubset(of: ["true", "false"]) {
+                guard let holds = assumed([subject]) else { return nil }
+                chosen.append(holds ? "true" : "false")
+                continue
+            }
+            guard let taken = assumedCase(of: subject, among: candidates) else { return nil }
+            chosen.append(taken)
+        }
+        return chosen.joined(separator: ", ")
+    }
+
+    /// Which of its `cases` this reading takes `subject` to be, each a condition of the reading
+    /// (`kind == .category`): the one it assumes, else the one a switch of the reading showed
+    /// (`shown`), else the first it has not already ruled out. Nil where conditions are not assumed.
+    func assumedCase(of subject: Syntax, among cases: [String], shown: String? = nil) -> String? {
+        let ruledOut = Set(cases.filter { excludes(subject, $0) })
+        for candidate in cases {
+            guard let holds = assumed(subject, is: candidate) else { return nil }
+            if holds { return candidate }
+        }
+        return shown ?? cases.first { !ruledOut.contains($0) } ?? cases.first
     }
 }

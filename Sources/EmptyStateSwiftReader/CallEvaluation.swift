@@ -31,7 +31,7 @@ extension Evaluator {
         } else if let member = callee.as(MemberAccessExprSyntax.self) {
             let method = member.declName.baseName.text
             if let base = member.base {
-                if let path = Self.typePath(base) {
+                if let path = Self.typePath(base), !isImageConstant(path) {
                     if method == "init" { name = path } else { name = method; receiver = .type(path) }
                 } else {
                     // `description.map(Text.init)`: the optional text itself, as a `Text` of it.
@@ -40,6 +40,7 @@ extension Evaluator {
                     guard !Self.isSelf(base) else { return .notKnown(node) }
                     let baseValue = try value(base)
                     if case .unknown = baseValue { return .notKnown(node) }
+                    if let cased = Self.caseChanged(baseValue, method, node) { return cased }
                     // `notes.joined(separator: " · ")`: what a list holds is the run time's (its
                     // appends are not followed).
                     if case let .array(list) = baseValue, method == "formatted" {
@@ -69,6 +70,26 @@ extension Evaluator {
         if let trailing = node.trailingClosure { closures.append((nil, trailing)) }
         for extra in node.additionalTrailingClosures { closures.append((extra.label.text, extra.closure)) }
         return .call(Call(receiver: receiver, name: name, arguments: try arguments(node.arguments), closures: closures, syntax: Syntax(node)))
+    }
+
+    /// `UIImage.KaralogImage`: an upper-case image constant of the app's image extension, a
+    /// value to send a message to, not a type.
+    func isImageConstant(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: ".") else { return false }
+        let type = String(path[..<dot]), name = String(path[path.index(after: dot)...])
+        guard AppTextsReader.imageTypes.contains(type) else { return false }
+        return context.appTexts.image(name, in: type) != nil || context.constants.byType[type]?[name] != nil
+    }
+
+    /// `filter.rawValue.lowercased()` of a known text: that text, lower- (or upper-) cased as
+    /// Swift's `String` does (ShoeHealth's "There are no assigned workouts…").
+    static func caseChanged(_ base: Value, _ method: String, _ node: FunctionCallExprSyntax) -> Value? {
+        guard node.arguments.isEmpty, node.trailingClosure == nil, case let .string(text) = base, let plain = text.plain else { return nil }
+        switch method {
+        case "lowercased": return .string(StringValue(plain.lowercased()))
+        case "uppercased": return .string(StringValue(plain.uppercased()))
+        default: return nil
+        }
     }
 
     /// `.map(Text.init)`, `.map(Text.init(_:))`, `.map { Text($0) }`: an optional made a `Text`.

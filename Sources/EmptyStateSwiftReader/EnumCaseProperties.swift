@@ -148,13 +148,10 @@ extension Evaluator {
                 break
             }
             // Each case a condition of this reading (`selectedFilter == .lastWeek`): the base
-            // reading takes the first (or the one a switch of the reading showed), a variant each other.
-            var chosen: String?
-            for candidate in cases {
-                guard let taken = assumed(subject, is: candidate) else { return nil }
-                if taken { chosen = candidate; break }
-            }
-            (type, caseName) = (owner, chosen ?? takenCase(of: subject, among: cases) ?? cases[0])
+            // reading takes the first it has not already ruled out (or the one a switch of the
+            // reading showed), a variant each other.
+            guard let chosen = assumedCase(of: subject, among: cases, shown: takenCase(of: subject, among: cases)) else { return nil }
+            (type, caseName) = (owner, chosen)
         default:
             return nil
         }

@@ -11,6 +11,9 @@ struct Environment {
     /// Conditions not understood that are assumed instead, by their text (a configuration's
     /// ternaries: false, or true in the reading of that variant); nil leaves them unknown.
     var assumedConditions: [String: Bool]?
+    /// Cases a subject is not, on the false side of a ternary that compared it (`filter == .all ?
+    /// "workouts" : filter.rawValue`): that side reads one of its other cases.
+    var ruledOutCases: [String: Set<String>] = [:]
     /// Whether an `if` on a condition not understood takes its assumed value too (a DZN data
     /// source's methods: each such `if` a variant), rather than being read as false.
     var assumesIfConditions = false

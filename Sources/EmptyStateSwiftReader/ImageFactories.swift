@@ -91,7 +91,11 @@ enum ImageFactories {
     static func imageTransforms(in tree: SourceFileSyntax) -> [String: AppTexts.ImageFactory] {
         var result: [String: AppTexts.ImageFactory] = [:]
         for statement in tree.statements {
-            guard case let .decl(decl) = statement.item, let owner = typeMembers(decl), !imageTypes.contains(owner.name) else { continue }
+            guard case let .decl(decl) = statement.item, let owner = typeMembers(decl) else { continue }
+            if imageTypes.contains(owner.name), decl.is(ExtensionDeclSyntax.self) {
+                result.merge(ownTransforms(of: owner.name, owner.members)) { held, _ in held }
+                continue
+            }
             for member in owner.members.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self),
                       function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
@@ -104,6 +108,22 @@ enum ImageFactories {
                 factory.passesImage = true
                 result["\(owner.name).\(function.name.text)"] = factory
             }
+        }
+        return result
+    }
+
+    /// An image extension's instance method that returns an image (Karalog's `func
+    /// resized(toWidth width: CGFloat) -> UIImage?`): the image it is sent to is drawn, as UIKit
+    /// draws what the method makes of it; `UIImage#resized`, the receiver's (position -1).
+    private static func ownTransforms(of type: String, _ members: MemberBlockSyntax) -> [String: AppTexts.ImageFactory] {
+        var result: [String: AppTexts.ImageFactory] = [:]
+        for member in members.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self),
+                  !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+                  let returned = function.signature.returnClause?.type.trimmedSource, isImageType(returned) else { continue }
+            var factory = AppTexts.ImageFactory(position: -1, parameterType: type, named: true, system: false)
+            factory.passesImage = true
+            result["\(type)#\(function.name.text)"] = factory
         }
         return result
     }
@@ -151,6 +171,11 @@ enum ImageFactories {
         case .implicit:
             return imageTypes.lazy.compactMap { appTexts.imageFactories["\($0).\(call.name)"] }.first
         case let .value(receiver):
+            // `UIImage(named: "logo")!.resized(toWidth: 250)`: an image's own transform.
+            if let image = receiver.call, image.isInitializer(of: imageTypes),
+               let transform = imageTypes.lazy.compactMap({ appTexts.imageFactories["\($0)#\(call.name)"] }).first {
+                return transform
+            }
             // `STImageNames.emptyData.toUIImage()`: the case's own.
             guard case let .member(type, _, _) = receiver else { return nil }
             if let type { return appTexts.imageFactories["\(type.split(separator: ".").last.map(String.init) ?? type)#\(call.name)"] }

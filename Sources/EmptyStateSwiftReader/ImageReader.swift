@@ -51,7 +51,8 @@ enum ImageReader {
         if let factory = ImageFactories.factory(of: call, appTexts) {
             // `Util.imageResize(UIImage(named: "logo")!, sizeChange: …)`: the image it is given.
             if factory.passesImage == true {
-                guard factory.position < call.arguments.count else { return false }
+                if factory.position < 0, case let .value(receiver) = call.receiver { return read(receiver, &map, reading) }
+                guard factory.position >= 0, factory.position < call.arguments.count else { return false }
                 return read(call.arguments[factory.position].value, &map, reading)
             }
             if let image = ImageFactories.image(call, factory, appTexts) {

@@ -8,30 +8,59 @@ import SwiftSyntax
 enum PrecedingLocals {
     static func declare(before node: Syntax, in evaluator: inout Evaluator) throws {
         shadowingParameters(around: node, in: &evaluator)
-        var levels: [[(pattern: PatternSyntax, value: ExprSyntax)]] = []
+        var levels: [Level] = []
         var current = node
         while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self), !parent.is(SourceFileSyntax.self) {
             if let item = current.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
-                levels.append(list.prefix { $0.id != item.id }.flatMap { declarations(in: $0.item) }.flatMap { declaration in
-                    declaration.bindings.compactMap { binding in binding.initializer.map { (binding.pattern, $0.value) } }
-                })
+                let preceding = Array(list.prefix { $0.id != item.id })
+                let declared = preceding.flatMap { Self.declarations(in: $0.item) }
+                if declared.contains(where: { $0.bindings.contains { $0.initializer == nil } }) {
+                    levels.append(.statements(preceding))
+                } else {
+                    levels.append(.bindings(declared.flatMap { declaration in
+                        declaration.bindings.compactMap { binding in binding.initializer.map { (binding.pattern, $0.value) } }
+                    }))
+                }
             }
             if let block = current.as(CodeBlockSyntax.self), let ifExpr = parent.as(IfExprSyntax.self), ifExpr.body.id == block.id {
-                levels.append(ifExpr.conditions.compactMap { element in
+                levels.append(.bindings(ifExpr.conditions.compactMap { element in
                     guard case let .optionalBinding(binding) = element.condition, let initializer = binding.initializer else { return nil }
                     return (binding.pattern, initializer.value)
-                })
+                }))
             }
             current = parent
         }
-        // One the reader cannot evaluate stays its name where it is used (`⟨query⟩`).
-        for bindings in levels.reversed() {
-            for (pattern, initializer) in bindings {
-                guard let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                let value = try evaluator.value(initializer)
-                evaluator.scope.declare(name, value.isUnknown ? .notKnown(pattern) : value)
+        for level in levels.reversed() {
+            switch level {
+            case let .bindings(bindings):
+                for (pattern, initializer) in bindings { try declare(pattern, initializer, in: &evaluator) }
+            case let .statements(statements):
+                try evaluator.walkPreceding(statements)
             }
         }
+    }
+
+    /// A block's locals before the screen: their initial values, or, where one is declared
+    /// without a value (`let title: String` set by the `switch` after it, iOSMerchandiseControl),
+    /// the statements that set them, walked as the app runs them.
+    private enum Level {
+        case bindings([(pattern: PatternSyntax, value: ExprSyntax)])
+        case statements([CodeBlockItemSyntax])
+    }
+
+    /// A builder closure's own `let`/`var`, met as its views are read.
+    static func declare(_ variable: VariableDeclSyntax, in evaluator: inout Evaluator) throws {
+        for binding in variable.bindings {
+            guard let initializer = binding.initializer else { continue }
+            try declare(binding.pattern, initializer.value, in: &evaluator)
+        }
+    }
+
+    /// One the reader cannot evaluate stays its name where it is used (`⟨query⟩`).
+    private static func declare(_ pattern: PatternSyntax, _ initializer: ExprSyntax, in evaluator: inout Evaluator) throws {
+        guard let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+        let value = try evaluator.value(initializer)
+        evaluator.scope.declare(name, value.isUnknown ? .notKnown(pattern) : value)
     }
 
     /// A statement's `let`/`var`, or those of the `#if` clauses an iPhone build may take (`#if

@@ -22,6 +22,13 @@ extension Evaluator {
         return try climb(elements, &index, minimum: 0, whole: whole).value
     }
 
+    /// `filter == .all` (and `self.filter == .all`): the subject's text and the case compared.
+    static func caseComparison(_ condition: [ExprSyntax]) -> (subject: String, caseName: String)? {
+        guard condition.count == 3, condition[1].trimmedSource == "==",
+              let member = condition[2].as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return (subjectText(Syntax(condition[0])), member.declName.baseName.text)
+    }
+
     private func nestedClimb(_ elements: [ExprSyntax], _ index: inout Int, minimum: Int, whole: SequenceExprSyntax) throws -> Operand {
         var position = index
         let result = try context.nested(whole, diagnostics) { try climb(elements, &position, minimum: minimum, whole: whole) }
@@ -50,16 +57,20 @@ extension Evaluator {
                 index += 1
                 lhs = Operand(value: .notKnown(whole), syntax: nil)
             case let .ternary(ternary):
-                let elseOperand = try nestedClimb(elements, &index, minimum: precedence, whole: whole)
+                // The condition is taken before the false side is read, which may read what it
+                // tested (`filter == .all ? "workouts" : filter.rawValue`: not `.all` there).
+                let condition: Bool?
+                if case let .bool(known) = lhs.value { condition = known } else { condition = assumed(elements[start..<operatorIndex].map { Syntax($0) }) }
+                var otherSide = self
+                if condition == false, let (subject, caseName) = Self.caseComparison(Array(elements[start..<operatorIndex])) {
+                    otherSide.env.ruledOutCases[subject, default: []].insert(caseName)
+                }
+                let elseOperand = try otherSide.nestedClimb(elements, &index, minimum: precedence, whole: whole)
                 let chosen: Value
-                switch lhs.value {
-                case let .bool(condition): chosen = condition ? try value(ternary.thenExpression) : elseOperand.value
-                default:
-                    if let condition = assumed(elements[start..<operatorIndex].map { Syntax($0) }) {
-                        chosen = condition ? try value(ternary.thenExpression) : elseOperand.value
-                    } else {
-                        chosen = .notKnown(whole)
-                    }
+                switch condition {
+                case true?: chosen = try value(ternary.thenExpression)
+                case false?: chosen = elseOperand.value
+                case nil: chosen = .notKnown(whole)
                 }
                 lhs = Operand(value: chosen, syntax: nil)
             case let .binary(name):

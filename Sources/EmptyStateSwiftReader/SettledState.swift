@@ -24,7 +24,36 @@ enum SetUpStep {
                 }
             }
         }
+        // A flag a completion handler of the method sets back (`isLoading = true; orders.load
+        // { … self.isLoading = false }`, Pals): the load ends, so the flag is left as the handler
+        // leaves it, after the method's own steps.
+        let handlers = CompletionFlagFinder()
+        for item in statements { handlers.walk(item) }
+        steps += handlers.found.map { .assign(name: $0.name, value: $0.value) }
         return steps
+    }
+}
+
+/// `self.isLoading = false` in a closure of a method's top-level statements: a Boolean literal
+/// a completion handler stores.
+private final class CompletionFlagFinder: SyntaxVisitor {
+    private(set) var found: [(name: String, value: ExprSyntax)] = []
+    private var closureDepth = 0
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        closureDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) { closureDepth -= 1 }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if closureDepth > 0, let stored = StoredAssignment(ExprSyntax(node)), stored.value.is(BooleanLiteralExprSyntax.self), found.count < 100 {
+            found.append((stored.name, stored.value))
+        }
+        return .visitChildren
     }
 }
 

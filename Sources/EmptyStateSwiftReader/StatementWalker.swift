@@ -19,6 +19,15 @@ extension Evaluator {
         return nil
     }
 
+    /// The statements before a screen that set the locals it shows (`let title: String`, then
+    /// a `switch` assigning it), walked as the app runs them; a `return` among them ends the walk.
+    mutating func walkPreceding(_ items: [CodeBlockItemSyntax]) throws {
+        for item in items {
+            try context.charge(at: item)
+            guard case .next = try step(item, single: false) else { return }
+        }
+    }
+
     mutating func walk(_ items: CodeBlockItemListSyntax, single: Bool) throws -> Flow {
         let only = single && items.count == 1
         for item in items {
@@ -175,7 +184,13 @@ extension Evaluator {
         let index = try context.switchIndex(node)
         var key: String?
         let storedChoice = EnumCondition.isStoredChoice(node.choice)
-        if EnumCondition.isState(node.choice, stateParameter: env.stateParameter) {
+        if let tuple = node.choice.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            // A tuple's parts each known, or each part's case taken in this reading.
+            let parts = try tuple.elements.map { try value($0.expression) }
+            key = SwitchIndex.tupleKey(of: parts)
+            if key == nil, env.assumedConditions != nil, !env.inCondition { key = assumedTupleCase(tuple, parts, in: index) }
+            if key == nil { return .next }
+        } else if EnumCondition.isState(node.choice, stateParameter: env.stateParameter) {
             key = env.state
         } else if index.isEnumSwitch, EnumCondition.isSubject(node.choice, stateParameter: env.stateParameter) {
             key = env.caseName

@@ -4,9 +4,12 @@ import SwiftSyntax
 /// A type's stored text property that the type only ever sets to one text, `nil` aside
 /// (strimr's `HubDetailViewModel.errorMessage`: nil until a failed load sets
 /// `String(localized: "hub.error.loadFailed")`): that text, which a view of another type shows
-/// through its property (`if let errorMessage = viewModel.errorMessage`). A property also given
-/// what is not a known text (`error.localizedDescription`), or two texts, is not one; nor is one
-/// only ever `""`, what a query a `TextField` binds starts as.
+/// through its property (`if let errorMessage = viewModel.errorMessage`). The text may hold a
+/// part only the run time knows, a placeholder among its own words (heatlab's "Failed to load
+/// workouts: \(error.localizedDescription)"). A property also given what is not a text
+/// (`error.localizedDescription` alone), or two texts, is not one: which one shows is the run
+/// time's, an error's message; nor is one only ever `""`, what a query a `TextField` binds
+/// starts as.
 enum StoredTexts {
     static func sole(_ constants: Constants, _ context: ReadContext) -> [String: [String: AppTexts.Text]] {
         var result: [String: [String: AppTexts.Text]] = [:]
@@ -16,12 +19,13 @@ enum StoredTexts {
                 let assigned = constants.assigned(name, in: type) ?? []
                 // As many values as `MethodBodies` keeps: more may have been left out.
                 guard assigned.count < Limits.assignedValues else { continue }
+                // One a view binds (`TextField(text: $searchQuery)`, `.searchable(text: $query)`) is
+                // what the user types: ruddarr's `searchQuery = "imdb:\(imdb)"` is one of its values.
+                guard Relevance.offsets(anyOf: [Array("$\(name)".utf8)], in: context.bytes).isEmpty else { continue }
                 let values = ([first].compactMap { $0 } + assigned).filter { !$0.is(NilLiteralExprSyntax.self) }
                 var texts: Set<AppTexts.Text> = []
                 for value in values {
-                    guard value.trimmedLength.utf8Length < 2_000, context.isShallow(value),
-                          let evaluated = try? Evaluator(context: context, diagnostics: diagnostics, typeName: type).value(value),
-                          let text = AppTextsReader.text(evaluated, at: value, context) else { texts = []; break }
+                    guard let text = text(value, in: type, context, diagnostics) else { texts = []; break }
                     texts.insert(text)
                 }
                 // `""` alone is what an input starts as (a search query a `TextField` binds): not a text.
@@ -29,5 +33,18 @@ enum StoredTexts {
             }
         }
         return result
+    }
+
+    /// A value's text: a known one, or a string literal whose interpolations are not all known
+    /// (its own words around them are).
+    private static func text(_ value: ExprSyntax, in type: String, _ context: ReadContext, _ diagnostics: Diagnostics) -> AppTexts.Text? {
+        guard value.trimmedLength.utf8Length < 2_000, context.isShallow(value),
+              let evaluated = try? Evaluator(context: context, diagnostics: diagnostics, typeName: type).value(value) else { return nil }
+        if let text = AppTextsReader.text(evaluated, at: value, context) { return text }
+        guard let literal = value.as(StringLiteralExprSyntax.self),
+              literal.segments.contains(where: { $0.as(StringSegmentSyntax.self)?.content.text.contains(where: \.isLetter) == true }),
+              let spec = TextReader.spec(evaluated, Reading(diagnostics: diagnostics, place: "", node: Syntax(value)), swiftUI: false),
+              spec.attributes.isEmpty, case let .plain(text) = spec.body else { return nil }
+        return .plain(text)
     }
 }

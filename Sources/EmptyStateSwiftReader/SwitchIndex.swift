@@ -19,7 +19,8 @@ struct SwitchIndex {
             case .default: defaultClause = defaultClause ?? index
             case let .case(label):
                 for item in label.caseItems {
-                    if let name = EnumCondition.caseName(pattern: item.pattern) ?? Self.typeCase(item.pattern) ?? Self.literalCase(item.pattern),
+                    if let name = EnumCondition.caseName(pattern: item.pattern) ?? Self.typeCase(item.pattern) ?? Self.literalCase(item.pattern)
+                        ?? Self.tupleCase(item.pattern),
                        byCase[name] == nil {
                         byCase[name] = index
                         caseOrder.append(name)
@@ -47,6 +48,38 @@ struct SwitchIndex {
               let first = text.unicodeScalars.first, CharacterSet.letters.contains(first),
               text.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || $0 == "_" }) else { return nil }
         return text
+    }
+
+    /// `case (.supplier, false):` of `switch (kind, isFiltered)` (iOSMerchandiseControl): each
+    /// part's name joined, `supplier, false`; nil when a part is a wildcard or a binding.
+    static func tupleCase(_ pattern: PatternSyntax) -> String? {
+        guard let tuple = pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self),
+              tuple.elements.count > 1 else { return nil }
+        var parts: [String] = []
+        for element in tuple.elements {
+            let expression = element.expression
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+                parts.append(member.declName.baseName.text)
+            } else if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
+                parts.append(boolean.literal.text)
+            } else if let name = literalCase(PatternSyntax(ExpressionPatternSyntax(expression: expression))) {
+                parts.append(name)
+            } else {
+                return nil
+            }
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The case a known tuple subject takes (`(kind, isFiltered)` with both given by the call).
+    static func tupleKey(of parts: [Value]) -> String? {
+        var keys: [String] = []
+        for part in parts {
+            if case let .bool(value) = part { keys.append(value ? "true" : "false"); continue }
+            guard let key = caseKey(of: part) else { return nil }
+            keys.append(key)
+        }
+        return keys.joined(separator: ", ")
     }
 
     /// The case a known subject takes: an enum's case, or the literal a text or number is.

@@ -179,7 +179,13 @@ enum TextReader {
                 let defaultValue = passed ?? ["defaultValue", "value", "default", "fallback"].lazy.compactMap { call.argument($0)?.value.plainString }.first
                 var spec = TextSpec(.key(key, defaultValue: defaultValue, arguments: []))
                 spec.table = lookup?.table
-                return spec
+                // `L("product.history.empty_type", label.lowercased())` of `func L(_ key: String,
+                // _ args: CVarArg...)`: the other unlabeled arguments fill the key's format.
+                let firstID = call.unlabeled.first?.syntax.id
+                let values = call.arguments.enumerated().filter { index, argument in
+                    argument.label == nil && argument.syntax.id != firstID && index != lookup?.defaultParameter
+                }.map { ($0.element.value, $0.element.syntax) }
+                return values.isEmpty || passed != nil ? spec : filled(spec, values, reading)
             }
             // `%"list.empty.filter.title-\(filter.name)"`: the key with its arguments, as `String(localized:)` reads it.
             if string.literal { return TextSpec(localizedKey(string, reading, withDefault: false)) }
@@ -337,6 +343,11 @@ enum TextReader {
     /// A format (a localized key or a plain text) with `values` in its specifiers.
     private static func formatted(_ format: Value, _ values: [(Value, ExprSyntax)], _ reading: Reading) -> TextSpec? {
         guard let formatSpec = spec(format, reading, swiftUI: false) else { return nil }
+        return filled(formatSpec, values, reading)
+    }
+
+    /// A format's text (a key or a plain text) with `values` in its specifiers.
+    private static func filled(_ formatSpec: TextSpec, _ values: [(Value, ExprSyntax)], _ reading: Reading) -> TextSpec {
         var arguments: [TemplateValue] = []
         var texts: [String?] = [], numbers: [Double?] = []
         for (value, syntax) in values {

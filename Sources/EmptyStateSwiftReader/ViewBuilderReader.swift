@@ -24,6 +24,9 @@ enum ViewBuilderReader {
 
     private static func collect(_ items: CodeBlockItemListSyntax, inherited: [Call], horizontal: Bool, into result: inout [BuiltView],
                                 _ evaluator: Evaluator, _ reading: Reading) throws {
+        // The closure's own locals, in order (`description: { let noun = filter == .all ?
+        // "workouts" : …; Text("There are no \(noun)…") }`, ShoeHealth).
+        var evaluator = evaluator
         for item in items {
             let expr: ExprSyntax
             switch item.item {
@@ -31,7 +34,9 @@ enum ViewBuilderReader {
             case let .stmt(statement):
                 guard let e = statement.as(ExpressionStmtSyntax.self)?.expression else { continue }
                 expr = e
-            case .decl: continue
+            case let .decl(declaration):
+                if let variable = declaration.as(VariableDeclSyntax.self) { try PrecedingLocals.declare(variable, in: &evaluator) }
+                continue
             }
             if let ifExpr = expr.as(IfExprSyntax.self) {
                 try collect(ifExpr, inherited: inherited, horizontal: horizontal, into: &result, evaluator, reading)

@@ -261,6 +261,7 @@ enum WrapperCalls {
         var arguments: [String: WrapperSubstitution.Argument] = [:]
         var given = Set<String>()
         var cases: [String: String] = [:]
+        var booleans: [String: Bool] = [:]
         // Only what the template shows is read (a `Bool` or a `UIAction` passed is no text).
         let placeholders = Set(WrapperSubstitution.placeholders(in: wrapper.template))
         let shown = placeholders.union(placeholders.compactMap { TextCarriers.split($0)?.property })
@@ -284,6 +285,9 @@ enum WrapperCalls {
                member.base.map({ $0.trimmedSource.first?.isUppercase == true }) ?? true,
                member.declName.baseName.text.first?.isLowercase == true {
                 cases[parameter.property] = member.declName.baseName.text
+            }
+            if let literal = argument.expression.as(BooleanLiteralExprSyntax.self) {
+                booleans[parameter.property] = literal.literal.tokenKind == .keyword(.true)
             }
             guard shown.contains(parameter.property) else { continue }
             let reading = Reading(diagnostics: diagnostics, place: parameter.property, node: Syntax(argument.expression))
@@ -334,7 +338,8 @@ enum WrapperCalls {
         let template = WrapperActionSlots.filled(wrapper.template, with: slotButtons)
         let substituted = WrapperSubstitution.substitute(template, arguments) ?? .map([])
         let valued = Set(arguments.filter { $0.value.text != .null }.keys), absent = Set(arguments.filter { $0.value.text == .null }.keys)
-        return WrapperButtons.drawn(WrapperSubstitution.deciding(substituted, given: valued, absent: absent, cases: cases), from: template)
+        return WrapperButtons.drawn(WrapperSubstitution.deciding(substituted, given: valued, absent: absent, cases: cases, booleans: booleans),
+                                    from: template)
     }
 
     /// A struct of texts passed (`noTasksMessageLabels: .init(title: "You're All Set")`): each

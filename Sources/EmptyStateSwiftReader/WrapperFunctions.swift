@@ -88,7 +88,8 @@ extension WrapperViews {
         let owner = functionOwner(function)
         guard isSharedByOthers(function, screen.kind, screen: screen.node) || returnsConfiguration(function)
                 || !Set(WrapperSubstitution.placeholders(in: screen.template)).intersection(names).isEmpty
-                || isShownByParameter(screen.node, in: function, names: Set(names)) && isCalledTwice(function, context) else { return nil }
+                || isShownByParameter(screen.node, in: function, names: Set(names)) && isCalledTwice(function, context)
+                || isSwitchedByParameter(screen.node, in: function, names: Set(names)) else { return nil }
         let evaluator = Evaluator(context: context, diagnostics: Diagnostics(context), typeName: nil)
         let parameters = function.signature.parameterClause.parameters.map { parameter -> WrapperView.Parameter in
             let defaultValue = parameter.defaultValue.flatMap { try? evaluator.value($0.value) }?.plainString.map(TemplateValue.string)

@@ -94,7 +94,8 @@ enum WrapperSubstitution {
     /// `modeIsMaintenance`, `modeIsMaintenanceAndEmailIsAdmin`): where the call passes `mode:
     /// .maintenance`, that case's are laid over the screen (or stay variants of the other
     /// conditions they pair with), the other cases' dropped.
-    static func deciding(_ template: TemplateValue, given: Set<String>, absent: Set<String>, cases: [String: String] = [:]) -> TemplateValue {
+    static func deciding(_ template: TemplateValue, given: Set<String>, absent: Set<String>, cases: [String: String] = [:],
+                         booleans: [String: Bool] = [:]) -> TemplateValue {
         guard case var .map(entries) = template, let index = entries.firstIndex(where: { $0.key == "variants" }),
               case var .map(variants) = entries[index].value else { return template }
         if !cases.isEmpty { variants = decidingCases(variants, cases) }
@@ -102,8 +103,11 @@ enum WrapperSubstitution {
         for variant in variants {
             let property = variant.key.hasSuffix("IsNotNil") ? String(variant.key.dropLast("IsNotNil".count)) : nil
             if let property, absent.contains(property) { continue }
+            // A Boolean the call passes as a literal (`isFiltered: true`): its variant holds or not.
+            let passed = booleans[variant.key]
+            if passed == false { continue }
             // Decided true (a case given, an optional given): laid over the screen.
-            if variant.key.isEmpty || property.map(given.contains) == true, case let .map(changes) = variant.value {
+            if variant.key.isEmpty || passed == true || property.map(given.contains) == true, case let .map(changes) = variant.value {
                 for change in changes {
                     entries.removeAll { $0.key == change.key }
                     if change.value != .null { entries.insert(change, at: min(index, entries.count)) }
