@@ -101,6 +101,9 @@ public struct AppTexts: Hashable, Sendable, Codable {
     /// Stored text properties their type only ever sets to one text (nil aside), by type: what
     /// another type's view shows through them (`viewModel.errorMessage`, strimr).
     public var storedTexts: [String: [String: Text]] = [:]
+    /// Text properties of extensions of types the app does not declare (`extension Error { var
+    /// loadFailureAdvice: String { … } }`), by name: the getter's expression, `self.` for the value.
+    public var extensionProperties: [String: SourceSnippet] = [:]
 
     public init() {}
 
@@ -109,6 +112,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
             && imageFactories.isEmpty
             && enumCases.isEmpty && enumProperties.isEmpty && errorEnums.isEmpty && propertyTypes.isEmpty
             && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty && buttonViews.isEmpty && storedTexts.isEmpty
+            && extensionProperties.isEmpty
     }
 
     /// Xcode's generated asset symbols (`.icRss`, `UIImage(resource: .emptyInbox)`, `Image(.emptyInbox)`)
@@ -208,6 +212,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
         Self.merge(&constants, other.constants)
         // Two files that set one property to two texts (a type and its extension): neither.
         Self.merge(&storedTexts, other.storedTexts)
+        extensionProperties.merge(other.extensionProperties) { held, _ in held }
         Self.merge(&images, other.images)
         merge(rawValuesOf: other.rawValues)
         localizers.formUnion(other.localizers)

@@ -107,6 +107,7 @@ enum AppTextsReader {
         (texts.enumCases, texts.enumProperties, texts.errorEnums) = EnumCaseProperties.declared(in: tree, context)
         texts.propertyTypes = EnumCaseProperties.propertyTypes(constants)
         texts.storedTexts = StoredTexts.sole(constants, context)
+        texts.extensionProperties = ExtensionTextProperties.declared(in: tree, context)
         return texts
     }
 

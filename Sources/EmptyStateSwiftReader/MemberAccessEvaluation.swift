@@ -93,6 +93,8 @@ extension Evaluator {
         if ["cgImage", "ciImage"].contains(name), case let .call(image) = baseValue, image.isInitializer(of: ["UIImage"]) { return baseValue }
         // `selectedFilter.displayName`: an app enum's text per case, each case a variant.
         if let perCase = try enumCaseProperty(name, of: baseValue, base: base) { return perCase }
+        // `error.loadFailureAdvice`: an extension's text property, read with the value for `self`.
+        if case .unknown = baseValue, let text = try extensionTextProperty(name, of: base) { return text }
         // `viewModel.errorMessage`, `viewModel.emptyTitle`: the text the property's type holds
         // there, by the type this view declares (or first makes) the property with.
         if let owner = propertyOwnerType(base) {

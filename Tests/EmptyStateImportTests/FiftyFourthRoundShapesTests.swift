@@ -188,4 +188,46 @@ final class FiftyFourthRoundShapesTests: SourceFolderTestCase {
         let template = try XCTUnwrap(importedScreens().first?.template)
         XCTAssertFalse("\(template)".contains("imdb:"), "\(template)")
     }
+
+    /// HeplioApp (round fifty-five): `Text(error.loadFailureAdvice)` of `extension Error { var
+    /// loadFailureAdvice: String { isRateLimited ? LoadFailure.rateLimited : LoadFailure.generic
+    /// } }`, beside a title that tests `error.isRateLimited`: one condition, each text its outcome.
+    func testAnExtensionsTextPropertyOfAValueIsItsGetterForThatValue() throws {
+        try write("App/PagerStateViews.swift", """
+        import SwiftUI
+        struct PagerFailureRow: View {
+            var error: Error?
+            var body: some View {
+                ContentUnavailableView(
+                    error.isRateLimited ? "Too Many Requests" : "Couldn't Load",
+                    systemImage: "exclamationmark.triangle",
+                    description: Text(error.loadFailureAdvice)
+                )
+            }
+        }
+        extension Error {
+            var isRateLimited: Bool {
+                guard let inspire = self as? InspireError else { return false }
+                if case .rateLimited = inspire { return true }
+                return false
+            }
+            var loadFailureAdvice: String {
+                isRateLimited ? LoadFailure.rateLimited : LoadFailure.generic
+            }
+        }
+        extension Optional where Wrapped == Error {
+            var isRateLimited: Bool { self?.isRateLimited ?? false }
+            var loadFailureAdvice: String { self?.loadFailureAdvice ?? LoadFailure.generic }
+        }
+        private enum LoadFailure {
+            static let rateLimited = "INSPIRE-HEP is limiting requests. Wait a moment and try again."
+            static let generic = "Check your connection and try again."
+        }
+        """)
+        let template = try XCTUnwrap(importedScreens().first?.template)
+        XCTAssertEqual(template["description"], .string("Check your connection and try again."), "\(template)")
+        let limited = try XCTUnwrap(template["variants"]?["errorIsRateLimited"], "\(template)")
+        XCTAssertEqual(limited["title"]?["key"], .string("Too Many Requests"), "\(template)")
+        XCTAssertEqual(limited["description"], .string("INSPIRE-HEP is limiting requests. Wait a moment and try again."), "\(template)")
+    }
 }
