@@ -40,7 +40,6 @@ extension Evaluator {
                     guard !Self.isSelf(base) else { return .notKnown(node) }
                     let baseValue = try value(base)
                     if case .unknown = baseValue { return .notKnown(node) }
-                    if let cased = Self.caseChanged(baseValue, method, node) { return cased }
                     // `notes.joined(separator: " · ")`: what a list holds is the run time's (its
                     // appends are not followed).
                     if case let .array(list) = baseValue, method == "formatted" {
@@ -69,7 +68,11 @@ extension Evaluator {
         var closures: [(label: String?, closure: ClosureExprSyntax)] = []
         if let trailing = node.trailingClosure { closures.append((nil, trailing)) }
         for extra in node.additionalTrailingClosures { closures.append((extra.label.text, extra.closure)) }
-        return .call(Call(receiver: receiver, name: name, arguments: try arguments(node.arguments), closures: closures, syntax: Syntax(node)))
+        let made = Value.call(Call(receiver: receiver, name: name, arguments: try arguments(node.arguments), closures: closures, syntax: Syntax(node)))
+        // `filter.rawValue.lowercased()` of a known text: the words with their case changed now,
+        // so that `+` and interpolations take them (ShoeHealth's "There are no assigned workouts…").
+        if case .value(.string) = receiver, let cased = TextCaseCall.applied(made) { return .string(StringValue(cased)) }
+        return made
     }
 
     /// `UIImage.KaralogImage`: an upper-case image constant of the app's image extension, a
@@ -79,17 +82,6 @@ extension Evaluator {
         let type = String(path[..<dot]), name = String(path[path.index(after: dot)...])
         guard AppTextsReader.imageTypes.contains(type) else { return false }
         return context.appTexts.image(name, in: type) != nil || context.constants.byType[type]?[name] != nil
-    }
-
-    /// `filter.rawValue.lowercased()` of a known text: that text, lower- (or upper-) cased as
-    /// Swift's `String` does (ShoeHealth's "There are no assigned workouts…").
-    static func caseChanged(_ base: Value, _ method: String, _ node: FunctionCallExprSyntax) -> Value? {
-        guard node.arguments.isEmpty, node.trailingClosure == nil, case let .string(text) = base, let plain = text.plain else { return nil }
-        switch method {
-        case "lowercased": return .string(StringValue(plain.lowercased()))
-        case "uppercased": return .string(StringValue(plain.uppercased()))
-        default: return nil
-        }
     }
 
     /// `.map(Text.init)`, `.map(Text.init(_:))`, `.map { Text($0) }`: an optional made a `Text`.

@@ -14,6 +14,7 @@ enum StoredTexts {
     static func sole(_ constants: Constants, _ context: ReadContext) -> [String: [String: AppTexts.Text]] {
         var result: [String: [String: AppTexts.Text]] = [:]
         let diagnostics = Diagnostics(context)
+        let bound = boundNames(context.bytes)
         for (type, properties) in constants.textProperties.sorted(by: { $0.key < $1.key }) {
             for (name, first) in properties.sorted(by: { $0.key < $1.key }) {
                 let assigned = constants.assigned(name, in: type) ?? []
@@ -21,7 +22,7 @@ enum StoredTexts {
                 guard assigned.count < Limits.assignedValues else { continue }
                 // One a view binds (`TextField(text: $searchQuery)`, `.searchable(text: $query)`) is
                 // what the user types: ruddarr's `searchQuery = "imdb:\(imdb)"` is one of its values.
-                guard Relevance.offsets(anyOf: [Array("$\(name)".utf8)], in: context.bytes).isEmpty else { continue }
+                guard !bound.contains(name) else { continue }
                 let values = ([first].compactMap { $0 } + assigned).filter { !$0.is(NilLiteralExprSyntax.self) }
                 var texts: Set<AppTexts.Text> = []
                 for value in values {
@@ -33,6 +34,21 @@ enum StoredTexts {
             }
         }
         return result
+    }
+
+    /// The names the file passes as bindings (`$searchQuery`), found in one pass over its bytes.
+    private static func boundNames(_ bytes: [UInt8]) -> Set<String> {
+        var names: Set<String> = []
+        var index = 0
+        while index < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "$"), index == 0 || !Relevance.isWordByte(bytes[index - 1]) else { continue }
+            var end = index + 1
+            while end < bytes.count, Relevance.isWordByte(bytes[end]) { end += 1 }
+            if end > index + 1 { names.insert(String(decoding: bytes[(index + 1)..<end], as: UTF8.self)) }
+            index = end - 1
+        }
+        return names
     }
 
     /// A value's text: a known one, or a string literal whose interpolations are not all known
