@@ -103,7 +103,7 @@ struct BranchAnalysis {
             // not a view (`if (!_emptyView)`): made once by the class itself, whatever the run.
             case .some(false) where declaredObject(path, name) && !declaredView(path, name): break
             case .some(false): return
-            case .none where !BranchAnalysis.looksBoolean(path): return
+            case .none where !BranchAnalysis.looksBoolean(path) && BranchAnalysis.singletonFlag(path) == nil: return
             default:
                 break
             }
@@ -146,7 +146,9 @@ struct BranchAnalysis {
             case let .message(receiver, selector, args) where !args.isEmpty:
                 addMessageFlag(c, receiver: receiver, selector: selector)
             default:
-                if let path = BranchAnalysis.canonicalPath(c) { addFlag(path) }
+                // `PFUser *currentUser = [PFUser currentUser]; if (currentUser)` (Beauteous): what the
+                // local was set from, whose node the reading then knows as the flag.
+                if let path = resolve(c) ?? BranchAnalysis.canonicalPath(c) { addFlag(path) }
             }
         }
 
@@ -228,7 +230,7 @@ struct BranchAnalysis {
                               BranchAnalysis.isConstantName(other) || other.identifierName.map { lowercaseCases[path]?.contains($0) == true } == true
                                 || (path == BranchAnalysis.scrollViewTag && BranchAnalysis.numberLiteral(other) != nil)
                                 || (path == BranchAnalysis.askingScrollView && BranchAnalysis.canonicalPath(other).map(BranchAnalysis.isOwnProperty) == true),
-                              !TraitSubjects.isTrait(path: path) else { continue }
+                              !TraitSubjects.isTrait(path: path), path != ForegroundApplication.statePath else { continue }
                         if case .identifier = other.kind { comparisonCounts[path, default: 0] += 1 }   // `== 0` alone names no subject
                         else if path == BranchAnalysis.askingScrollView { comparisonCounts[path, default: 0] += 1 }
                         if case .binary(.ne, _, _) = e.kind { negatedPaths.insert(path) }
@@ -354,9 +356,27 @@ struct BranchAnalysis {
             let owner = parts[0].drop { $0 == "_" }
             name = owner + parts[1].prefix(1).uppercased() + parts[1].dropFirst()
         }
+        else if let singletonFlag = BranchAnalysis.singletonFlag(path) { name = Substring(singletonFlag) }
         else { return nil }
         guard !name.isEmpty else { return nil }
         return BranchAnalysis.variantName(getters[String(name)] ?? String(name))
+    }
+
+    /// `[AFNetworkReachabilityManager sharedManager].isReachable` (NYTMovieReviews): a Boolean of
+    /// a class's shared instance, which the run time sets either way, named by its property
+    /// (`isReachable`); the class's name is left out, as a user would name the state. So is a
+    /// class's current object (`[PFUser currentUser]`: `currentUser`), there or nil.
+    static func singletonFlag(_ path: String) -> String? {
+        let parts = path.split(separator: ".")
+        // `[PFUser currentUser]`: whether someone is signed in, an object the run time gives or not.
+        if parts.count == 2, let first = parts[0].unicodeScalars.first, first.properties.isUppercase, parts[1].hasPrefix("current"),
+           parts[1].count > "current".count {
+            return String(parts[1])
+        }
+        guard parts.count == 3, let first = parts[0].unicodeScalars.first, first.properties.isUppercase,
+              ["shared", "default", "current", "standard", "main"].contains(where: { parts[1].hasPrefix($0) }),
+              looksBoolean(String(parts[2])) || parts[2].hasSuffix("able") else { return nil }
+        return String(parts[2])
     }
 
     /// A property the file does not declare is a flag only when its name reads as a Boolean

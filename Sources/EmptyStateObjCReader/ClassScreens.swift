@@ -40,7 +40,10 @@ struct ClassScreens {
 
     func screens() throws -> [ImportedScreen] {
         guard analysis.subjectPath != nil else {
-            return [try screen(name: unit.name, caseIndex: nil, offset: unit.start).screen]
+            let only = try screen(name: unit.name, caseIndex: nil, offset: unit.start).screen
+            // `@""` for both texts and no image (HutHelper's ChatChoiceTableViewController): DZN
+            // lays out nothing but the background, so the class shows no empty state.
+            return Self.showsOnly(only.template, texts: { $0.allSatisfy(\.isWhitespace) }) ? [] : [only]
         }
         guard analysis.labels.count <= ReaderLimits.screens else {
             throw buffer.error("\(analysis.labels.count) cases; the reader's limit is \(ReaderLimits.screens) screens per class",
@@ -77,14 +80,21 @@ struct ClassScreens {
     /// stringWithFormat:@"%@\n%@", first, last]` drawn as "(null)\n(null)", GenericEO's
     /// inventory with two segments): a value the app never means to show, so no screen.
     static func showsOnlyUnsetLocals(_ template: TemplateValue) -> Bool {
+        showsOnly(template) { text in
+            text.contains("(null)") && !text.replacingOccurrences(of: "(null)", with: "").contains(where: { $0.isLetter || $0.isNumber })
+        }
+    }
+
+    /// Whether the screen's only parts are texts `isBlank` finds empty of meaning: no image, button,
+    /// custom view or variant, and at least one such text.
+    static func showsOnly(_ template: TemplateValue, texts isBlank: (String) -> Bool) -> Bool {
         guard case let .map(entries) = template else { return false }
         var texts = 0
         for entry in entries {
             switch entry.key {
-            case "image", "button", "customView": return false
+            case "image", "button", "customView", "variants": return false
             case "title", "description":
-                guard case let .string(text) = entry.value["text"] ?? entry.value else { return false }
-                guard text.contains("(null)"), !text.replacingOccurrences(of: "(null)", with: "").contains(where: { $0.isLetter || $0.isNumber }) else { return false }
+                guard case let .string(text) = entry.value["text"] ?? entry.value, isBlank(text) else { return false }
                 texts += 1
             default: continue
             }

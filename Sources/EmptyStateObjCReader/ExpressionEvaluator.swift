@@ -30,12 +30,14 @@ extension Evaluator {
             return unknown(e)
         case .message(let receiver, let selector, let args):
             if let special = special(e) { return special }
+            if let state = ForegroundApplication.state(of: e) { return .symbol(state, Unknown(name: state, offset: e.start, buffer: buffer)) }
             if let value = try accessorValue(receiver, selector, args) { return value }
             if args.isEmpty, isSelf(receiver), let value = try shared.selfMethods.value(selector, from: self) { return value }
             if isSelf(receiver), let value = try selectorSend(selector, args) { return value }
             return try message(e, receiver: receiver, selector: selector, args: args)
         case .member(let base, let name):
             if let special = special(e) { return special }
+            if let state = ForegroundApplication.state(of: e) { return .symbol(state, Unknown(name: state, offset: e.start, buffer: buffer)) }
             if let value = try accessorValue(base, name) { return value }
             if isSelf(base), let value = try shared.selfMethods.value(name, from: self) { return value }
             return try property(of: receiverValue(base), name, e)

@@ -244,5 +244,10 @@ public struct AppTexts: Hashable, Sendable, Codable {
 public struct LocalizerLookup: Hashable, Sendable, Codable {
     public var defaultParameter: Int?
     public var table: String?
-    public init(defaultParameter: Int?, table: String?) { self.defaultParameter = defaultParameter; self.table = table }
+    /// The texts of a localizer that looks its key up in dictionaries of its own (lgka-ios's
+    /// `L.s("noNews")`), by key, as an English iPhone reads them.
+    public var words: [String: String]?
+    public init(defaultParameter: Int?, table: String?, words: [String: String]? = nil) {
+        self.defaultParameter = defaultParameter; self.table = table; self.words = words
+    }
 }

@@ -185,7 +185,9 @@ final class LocalizerVisitor: SyntaxAnyVisitor {
             if StringHelperMembers.fillsFormat(node) { formatMembers.insert(node.name.text) }
         }
         guard let body = node.body, let result = node.signature.returnClause?.type.trimmedSource,
-              result.contains("String") || result == "Text", body.description.utf8.count < 4_000, Self.localizes(body) else { return .skipChildren }
+              result.contains("String") || result == "Text", body.description.utf8.count < 4_000 else { return .skipChildren }
+        let words = Self.localizes(body) ? nil : DictionaryLocalizers.words(of: node)
+        guard Self.localizes(body) || words != nil else { return .skipChildren }
         localizing.insert(node.name.text)
         let first = node.signature.parameterClause.parameters.first
         let takesKey = first.map { ["String", "StaticString", "String.LocalizationValue"].contains($0.type.trimmedSource)
@@ -197,6 +199,7 @@ final class LocalizerVisitor: SyntaxAnyVisitor {
             // `CelestiaString("key", comment:)`, `String.localized("key")`, `Text(.localized("key"))`.
             localizers.insert(node.name.text)
             if let lookup = LocalizerLookups.lookup(of: node, constants: fileTexts) { lookups[node.name.text] = lookup }
+            if let words { lookups[node.name.text, default: LocalizerLookup(defaultParameter: nil, table: nil)].words = words }
             // `Localization.getLocalizedString("key")`: a type's own, called through the type (mybus-ios).
             if isStatic, let owner = EnclosingType.name(of: Syntax(node)) { localizers.insert(AppTexts.typeLocalizer(owner, node.name.text)) }
         }

@@ -65,6 +65,11 @@ extension Evaluator {
            let only = node.arguments.first, only.label == nil, case let .string(text) = try value(only.expression) {
             return Value.string(text).asVariable
         }
+        // `String.LocalizationValue(rawValue)`: the key it wraps, still a key.
+        if case .none = receiver, TypeName.normalized(name) == "String.LocalizationValue", node.arguments.count == 1, node.trailingClosure == nil,
+           let only = node.arguments.first, only.label == nil, case let .string(text) = try value(only.expression) {
+            return .string(text)
+        }
         var closures: [(label: String?, closure: ClosureExprSyntax)] = []
         if let trailing = node.trailingClosure { closures.append((nil, trailing)) }
         for extra in node.additionalTrailingClosures { closures.append((extra.label.text, extra.closure)) }

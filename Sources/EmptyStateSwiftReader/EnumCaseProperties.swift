@@ -61,7 +61,11 @@ enum EnumCaseProperties {
             for key in context.appTexts.enumProperties.keys {
                 guard let dot = key.lastIndex(of: ".") else { continue }
                 let type = String(key[..<dot])
-                if context.appTexts.enumCases[type] != nil { index[String(key[key.index(after: dot)...]), default: []].append(type) }
+                // A string enum of more cases than a screen chooses among (OpenAppLock's 150 `CopyKey`s)
+                // still gives each case it names its property.
+                if context.appTexts.enumCases[type] != nil || context.appTexts.rawValues[type] != nil {
+                    index[String(key[key.index(after: dot)...]), default: []].append(type)
+                }
             }
             // A string enum's `rawValue`, when every case has one (`case breakfast = "Breakfast"`).
             for (type, cases) in context.appTexts.enumCases where cases.allSatisfy({ context.appTexts.rawValues[type]?[$0] != nil }) {
@@ -84,7 +88,11 @@ enum EnumCaseProperties {
         guard let snippet = context.appTexts.enumProperties[key], let dot = key.lastIndex(of: ".") else { return nil }
         guard let tree = SnippetTree.parse(snippet, into: context),
               case let .decl(decl)? = tree.statements.first?.item, let variable = decl.as(VariableDeclSyntax.self),
-              let binding = variable.bindings.first, let switchExpr = selfSwitch(binding) else { return nil }
+              let binding = variable.bindings.first else { return nil }
+        guard let switchExpr = selfSwitch(binding) else {
+            guard readsRawValue(binding), let statements = ConstantsVisitor.getterStatements(binding) else { return nil }
+            return Getter(type: String(key[..<dot]), clauses: [:], defaultClause: statements)
+        }
         var getter = Getter(type: String(key[..<dot]), clauses: [:])
         for case let .switchCase(clause) in switchExpr.cases {
             switch clause.label {
@@ -98,6 +106,15 @@ enum EnumCaseProperties {
             }
         }
         return getter
+    }
+
+    /// A getter of one expression made of the case's raw value (OpenAppLock's `var resource:
+    /// LocalizedStringResource { LocalizedStringResource(String.LocalizationValue(rawValue),
+    /// table: "Copy") }`): the same for every case, each case's raw value in it.
+    static func readsRawValue(_ binding: PatternBindingSyntax) -> Bool {
+        guard let statements = ConstantsVisitor.getterStatements(binding), statements.count == 1,
+              ConstantsVisitor.singleExpression(statements) != nil else { return false }
+        return statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(rawValue) }
     }
 
     /// `switch self { … }` as the getter's one statement (an expression, or returning in each case).
@@ -124,8 +141,10 @@ extension Evaluator {
         switch value {
         case let .member(written, member, _):
             let named = written.map { TypeName.normalized($0).split(separator: ".").last.map(String.init) ?? $0 }
-            guard let owner = named.map({ types.contains($0) ? $0 : nil }) ?? types.first(where: { context.appTexts.enumCases[$0]?.contains(member) == true }),
-                  context.appTexts.enumCases[owner]?.contains(member) == true else { return nil }
+            func declares(_ type: String) -> Bool {
+                context.appTexts.enumCases[type]?.contains(member) == true || context.appTexts.rawValues[type]?[member] != nil
+            }
+            guard let owner = named.map({ types.contains($0) ? $0 : nil }) ?? types.first(where: declares), declares(owner) else { return nil }
             (type, caseName) = (owner, member)
         case .unknown, .call:
             // A value only the run time knows, or one the app makes of its raw value
@@ -162,6 +181,7 @@ extension Evaluator {
               let statements = getter.clauses[caseName] ?? getter.defaultClause else { return nil }
         var inner = Evaluator(context: context, diagnostics: diagnostics, typeName: type, env: env)
         inner.env.stateParameter = nil
+        if let raw = context.appTexts.rawValues[type]?[caseName] { inner.scope.declare(EnumCaseProperties.rawValue, .string(StringValue(raw))) }
         if let expr = ConstantsVisitor.singleExpression(statements) { return try inner.value(expr) }
         return try inner.run(statements)
     }
@@ -269,7 +289,7 @@ private final class EnumDeclarationCollector: SyntaxAnyVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }), node.bindings.count == 1,
-              let binding = node.bindings.first, EnumCaseProperties.selfSwitch(binding) != nil,
+              let binding = node.bindings.first, EnumCaseProperties.selfSwitch(binding) != nil || EnumCaseProperties.readsRawValue(binding),
               binding.pattern.is(IdentifierPatternSyntax.self),
               let type = EnclosingType.memberOwner(of: Syntax(node)).type else { return .skipChildren }
         if Self.declaredAsError(node) { errorEnums.insert(type) }

@@ -175,6 +175,9 @@ enum TextReader {
                 // `localized("rates.empty.title", defaultValue: "No Rates")`: the default shown where no table has the key;
                 // `aiSettingsLocalized("key", "No Matching Decks")`: the one its body passes as the `value:`.
                 let lookup = app.localizerLookups[call.name]
+                // `L.s("noNews")` of a localizer that reads its own dictionaries: their English
+                // text, or the key where none has it (`?? key`).
+                if let words = lookup?.words { return TextSpec(.plain(words[key] ?? key)) }
                 let passed = lookup?.defaultParameter.flatMap { $0 < call.arguments.count ? call.arguments[$0].value.plainString : nil }
                 let defaultValue = passed ?? ["defaultValue", "value", "default", "fallback"].lazy.compactMap { call.argument($0)?.value.plainString }.first
                 var spec = TextSpec(.key(key, defaultValue: defaultValue, arguments: []))

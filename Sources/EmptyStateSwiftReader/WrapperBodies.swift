@@ -52,7 +52,11 @@ extension WrapperViews {
                 return core(of: expression, reaching: screen) == screen.id
             }
             if let closure = parent.as(ClosureExprSyntax.self) {
-                guard closure.statements.count == 1, let only = closure.statements.first.flatMap({ expression(of: $0.item) }),
+                // `VStack { Spacer(); ContentUnavailableView(…); Spacer() }` (TemplateSwiftUIProject's
+                // ContentErrorView): spacers only centre the screen, which is all the body draws.
+                // (`compactMap`: a syntax collection's own `filter` makes a detached copy.)
+                let drawn = closure.statements.compactMap { isSpacer($0.item) ? nil : $0 }
+                guard drawn.count == 1, let only = drawn.first.flatMap({ expression(of: $0.item) }),
                       core(of: only, reaching: screen) == screen.id,
                       let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
                       call.additionalTrailingClosures.isEmpty, Evaluator.typePath(call.calledExpression) != nil else { return false }
@@ -97,6 +101,19 @@ extension WrapperViews {
         }
         guard statements.dropLast().allSatisfy({ declaresOnly($0.item) }) else { return nil }
         return expression(of: last.item) ?? last.item.as(ReturnStmtSyntax.self)?.expression
+    }
+
+    /// `Spacer()`, `Spacer(minLength: 8)`, `Spacer().frame(height: 40)`: room, not a view that shows.
+    static func isSpacer(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        var expression = self.expression(of: item)
+        while let call = expression?.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                expression = base
+                continue
+            }
+            return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Spacer"
+        }
+        return false
     }
 
     /// A statement's expression (`if` and `switch` stand as statements of their own).
