@@ -82,6 +82,7 @@ enum ContentUnavailableViewReader {
                 }
                 let label = try LabelContent.read(views, evaluator, reading)
                 map["title"] = label.title
+                if call.closure("description") == nil, let second = label.secondText { map["description"] = second }
                 if !label.image.isEmpty { image = label.image }
             }
             if let descriptionClosure = call.closure("description") {

@@ -7,6 +7,9 @@ struct LabelContent {
     var image = MapBuilder()
     /// A ProgressView is among its views.
     var hasSpinner = false
+    /// A second `Text` under the title (KenshinPlus's NoChartDataView: `Image(…)`, `Text(title)`,
+    /// `Text(description)` in the label): iOS stacks it below, where a description is drawn.
+    var secondText: TemplateValue?
 
     static func read(_ views: [BuiltView], _ evaluator: Evaluator, _ reading: Reading) throws -> LabelContent {
         var content = LabelContent()
@@ -44,7 +47,9 @@ struct LabelContent {
                 reading.warn(".\(modifier.name)(…) is not read", at: modifier.syntax)
             }
         case "Text":
-            if title == nil { title = TextReader.swiftUIText(value, reading.at("title")) }
+            if title == nil { title = TextReader.swiftUIText(value, reading.at("title")) } else if secondText == nil {
+                secondText = TextReader.swiftUIText(value, reading.at("description"))
+            }
         case "Image":
             if image.isEmpty, !ImageReader.read(value, &image, reading.at("image")) { image["name"] = .string(reading.at("image").imageName(value)) }
         case "ProgressView":

@@ -7,7 +7,7 @@ final class ReadContext {
     let file: String
     var constants = Constants()
     /// The app's texts from its other files (constants, localization functions).
-    var appTexts = AppTexts() { didSet { enumTypesByProperty = nil } }
+    var appTexts = AppTexts() { didSet { enumTypesByProperty = nil; typesByTextProperty = nil } }
     /// The app's wrappers by name, and those a configuration started from (`var config =
     /// Shared.configuration`), which are used as surely as those called.
     var wrappers: [String: WrapperView] = [:]
@@ -33,6 +33,8 @@ final class ReadContext {
     var enumGetters: [String: EnumCaseProperties.Getter?] = [:]
     /// Per-case property name → the enums that declare it (`EnumCaseProperties.typesDeclaring`).
     var enumTypesByProperty: [String: [String]]?
+    /// A text property's name → the classes and structs that declare it (`ExtensionTextProperties`).
+    var typesByTextProperty: [String: [String]]?
     /// The members a type reads of a value, by the type's node and the value's text.
     var membersRead: [MembersReadKey: Set<String>] = [:]
     var ifChainIndexes: [SyntaxIdentifier: IfChainIndex] = [:]

@@ -138,6 +138,7 @@ extension Evaluator {
             if case let .number(a) = lhs.value, case let .number(b) = rhs.value { return .number(a + b) }
             if case .string = lhs.value, let joined = concatenate(lhs, rhs, whole: whole) { return joined }
             if case .string = rhs.value, let joined = concatenate(lhs, rhs, whole: whole) { return joined }
+            if let joined = joinedTexts(lhs, rhs, whole: whole) { return joined }
             return .notKnown(whole)
         case "-", "*", "/", "<", ">", "<=", ">=":
             guard case let .number(a) = lhs.value, case let .number(b) = rhs.value else { return .notKnown(whole) }
@@ -184,6 +185,26 @@ extension Evaluator {
         guard let left = stringParts(lhs), let right = stringParts(rhs) else { return nil }
         let joined = left + right
         return joined.length <= Limits.textLength ? .string(joined) : tooLong(whole)
+    }
+
+    /// `Text("Tap ") + Text(Image(systemName: "plus.circle")) + Text(" to add …")` (Ordernise):
+    /// one `Text` of the parts' words; a symbol drawn in the line is a placeholder among them.
+    private func joinedTexts(_ lhs: Operand, _ rhs: Operand, whole: SequenceExprSyntax) -> Value? {
+        guard let left = textContent(lhs.value), let right = textContent(rhs.value) else { return nil }
+        let joined = left + right
+        guard joined.length <= Limits.textLength else { return tooLong(whole) }
+        let argument = Argument(label: nil, value: .string(joined), syntax: ExprSyntax(whole))
+        return .call(Call(receiver: .none, name: "Text", arguments: [argument], closures: [], syntax: Syntax(whole)))
+    }
+
+    /// What a plain `Text(…)` of one argument shows, as parts of a text.
+    private func textContent(_ value: Value) -> StringValue? {
+        guard let call = value.call, case .none = call.receiver, call.isInitializer(of: ["Text"]), call.arguments.count == 1,
+              let only = call.arguments.first, only.label == nil, call.mutations.isEmpty, call.properties.isEmpty else { return nil }
+        if let image = only.value.call, image.isInitializer(of: ["Image"]) {
+            return StringValue(parts: [.value(.unknown(Syntax(only.syntax)), only.syntax)], literal: false)
+        }
+        return stringParts(Operand(value: only.value, syntax: only.syntax))
     }
 
     /// A text or an image (a literal, a call that makes one), not a flag, a number or "" (the

@@ -132,6 +132,12 @@ enum TextReader {
         return spec
     }
 
+    /// `Image(systemName: "plus.circle")` given to a `Text`: the symbol's name.
+    private static func inlineSymbol(_ value: Value) -> String? {
+        guard let image = value.call, image.isInitializer(of: ["Image"]), let name = image.argument("systemName")?.value.plainString else { return nil }
+        return name
+    }
+
     /// A `LocalizedStringResource` (or a key a constant resolved to) passed where a text is made of one.
     private static func resource(_ value: Value, _ reading: Reading) -> TextSpec? {
         guard let inner = value.call, inner.isInitializer(of: ["LocalizedStringResource", "NSLocalizedString"]) else { return nil }
@@ -143,6 +149,12 @@ enum TextReader {
         if call.isInitializer(of: ["Text"]) {
             if let verbatim = call.argument("verbatim") { return spec(verbatim.value, reading, swiftUI: false) }
             guard let first = call.unlabeled.first else { return nil }
+            if let symbol = inlineSymbol(first.value) {
+                // `Text("Tap ") + Text(Image(systemName: "plus.circle")) + Text(" to add …")` (Ordernise):
+                // the words around it are read; the symbol drawn in the line is named, as a placeholder.
+                reading.warn("a symbol inside a text (\(symbol)) is drawn as a placeholder", at: Syntax(first.syntax))
+                return TextSpec(.plain("\u{27E8}\(symbol)\u{27E9}"))
+            }
             return spec(first.value, reading, swiftUI: true)
         }
         if call.isInitializer(of: ["LocalizedStringKey", "LocalizedStringResource"]), let first = call.unlabeled.first,

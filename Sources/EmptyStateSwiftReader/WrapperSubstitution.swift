@@ -79,7 +79,18 @@ enum WrapperSubstitution {
             if let name = solePlaceholder(value, keys: ["name", "systemName"]), let image = arguments[propertyName(name)]?.image { return image }
             // A description's lines, one of them a parameter the call does not pass: the others.
             if let lines = DescriptionLines.lines(of: value) { return DescriptionLines.joined(lines.compactMap { substitute($0, arguments) }) }
-            return .map(entries.compactMap { entry in substitute(entry.value, key: entry.key, arguments).map { TemplateEntry(entry.key, $0) } })
+            var result: [TemplateEntry] = []
+            for entry in entries {
+                guard let substituted = substitute(entry.value, key: entry.key, arguments) else { continue }
+                // `{text: ⟨title⟩, font: …}` given a key (`title: "No Data"` to a `LocalizedStringResource`,
+                // KenshinPlus): `{key: "No Data", font: …}`, the text's own keys beside its style.
+                if entry.key == "text", case let .map(inner) = substituted, inner.contains(where: { $0.key == "key" || $0.key == "text" }) {
+                    result += inner.filter { part in !entries.contains { $0.key == part.key && $0.key != "text" } }
+                    continue
+                }
+                result.append(TemplateEntry(entry.key, substituted))
+            }
+            return .map(result)
         case let .list(items):
             return .list(items.compactMap { substitute($0, arguments) })
         default:

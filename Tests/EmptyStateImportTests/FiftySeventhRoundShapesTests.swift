@@ -58,6 +58,6 @@ final class FiftySeventhRoundShapesTests: SourceFolderTestCase {
         let screens = importedScreens()
         XCTAssertEqual(Set(screens.map { URL(fileURLWithPath: $0.file).lastPathComponent }),
                        ["GalleryContentView.swift", "HomeContentView.swift"], "\(screens.map { ($0.name, $0.file) })")
-        XCTAssertEqual(screens.first?.template["title"], .string("Ups :("), "\(screens.first?.template as Any)")
+        XCTAssertEqual(screens.first?.template["title"]?["key"], .string("Ups :("), "\(screens.first?.template as Any)")
     }
 }
