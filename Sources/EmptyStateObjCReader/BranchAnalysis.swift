@@ -114,10 +114,28 @@ struct BranchAnalysis {
         // outcome a variant, as a Boolean property is (`thisUserObjectIdIsEqualToString`).
         var messageFlags: [(node: NodeKey, name: String, selector: String)] = []
         var currentMethod: MethodDefinition?
-        func addMessageFlag(_ c: Expr, receiver: Expr, selector: String) {
+        // `[self.tableViewType isEqualToString:JCTypeArtist]`, `…:JCTypeFriends]` in one chain
+        // (Masters-Project): one test per value, each its own variant, named by the value once
+        // the class tests more than one.
+        var firstArgument: [String: String] = [:]
+        var toldApart = Set<String>()
+        func addMessageFlag(_ c: Expr, receiver: Expr, selector: String, argument: Expr?) {
             guard let method = currentMethod, let first = selector.split(separator: ":").first,
                   BranchAnalysis.testingSelectors.contains(String(first)), flagOrder.count < ReaderLimits.variants else { return }
-            let name = BranchAnalysis.messageFlagName(receiver: receiver, selector: String(first))
+            var name = BranchAnalysis.messageFlagName(receiver: receiver, selector: String(first))
+            if let key = argument.map({ BranchAnalysis.argumentWord(BranchAnalysis.labelKey($0, buffer: method.buffer)) }), !key.isEmpty {
+                let base = name
+                if let earlier = firstArgument[base], earlier != key, !toldApart.contains(base) {
+                    toldApart.insert(base)
+                    let renamed = base + earlier
+                    flagSet.remove(base); flagSet.insert(renamed)
+                    flagOrder = flagOrder.map { $0 == base ? renamed : $0 }
+                    messageFlags = messageFlags.map { $0.name == base ? ($0.node, renamed, $0.selector) : $0 }
+                } else if firstArgument[base] == nil {
+                    firstArgument[base] = key
+                }
+                if toldApart.contains(base) { name = base + key }
+            }
             if !flagSet.contains(name) { flagSet.insert(name); flagOrder.append(name) }
             messageFlags.append((BranchAnalysis.nodeKey(c, in: method.buffer), name, method.selector))
         }
@@ -144,7 +162,7 @@ struct BranchAnalysis {
             case .binary(let op, let a, let b) where [.lt, .gt, .le, .ge].contains(op):
                 addComparisonFlag(c, op, a, b, resolve: resolve)
             case let .message(receiver, selector, args) where !args.isEmpty:
-                addMessageFlag(c, receiver: receiver, selector: selector)
+                addMessageFlag(c, receiver: receiver, selector: selector, argument: args.count == 1 ? args[0] : nil)
             default:
                 // `PFUser *currentUser = [PFUser currentUser]; if (currentUser)` (Beauteous): what the
                 // local was set from, whose node the reading then knows as the flag.
@@ -332,6 +350,13 @@ struct BranchAnalysis {
         }
         let magnitude = number == number.rounded() ? String(Int64(abs(number))) : String(abs(number)).replacingOccurrences(of: ".", with: "_")
         return LowerCamelCase.joined(words + [Substring(relation), Substring((number < 0 ? "minus" : "") + magnitude)])
+    }
+
+    /// `JCTypeArtist`, `@"artist"` → a word to end a variant's name with (`JCTypeArtist`, `Artist`).
+    static func argumentWord(_ key: String) -> String {
+        let word = String(key.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }.map(Character.init))
+        let trimmed = word.hasPrefix("self") && word.count > 4 ? String(word.dropFirst(4)) : word
+        return String(trimmed.prefix(40)).prefix(1).uppercased() + String(trimmed.prefix(40)).dropFirst()
     }
 
     static func messageFlagName(receiver: Expr, selector: String) -> String {

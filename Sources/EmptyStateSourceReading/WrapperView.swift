@@ -84,7 +84,11 @@ public struct WrapperView: Hashable, Sendable, Codable {
     public var innermostType: String { typeName.split(separator: ".").last.map(String.init) ?? typeName }
     /// The word a call names (the type, or the function; an Objective-C class's, since a
     /// selector is spelled in parts around its arguments).
-    public var callee: String { isObjectiveC ? typeName : function ?? typeName }
+    /// The name a call is written with: a view nested in another (`LoadingView.Inner`) is
+    /// called `Inner()` in its own type.
+    public var callee: String {
+        isObjectiveC ? typeName : function ?? innermostType
+    }
     /// An Objective-C data source object that its makers give texts (`DataSourceObjects`).
     public var isObjectiveC: Bool { kind == .dzn && (file.hasSuffix(".m") || file.hasSuffix(".mm")) }
 }

@@ -34,6 +34,13 @@ enum EnclosingType {
         }
     }
 
+    /// A type's name with the types it is nested in (`LoadingView.Inner`), so that two views
+    /// named `Inner` in two types are two views (ShelfPlayer).
+    static func qualifiedName(of decl: Syntax) -> String? {
+        guard let name = typeName(decl) else { return nil }
+        return (path(of: decl) + [name]).joined(separator: ".")
+    }
+
     /// The types around `node`, outermost first (`["Coordinator", "Configurator"]`).
     static func path(of node: Syntax) -> [String] {
         var names: [String] = []

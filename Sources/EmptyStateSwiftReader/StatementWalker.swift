@@ -120,7 +120,7 @@ extension Evaluator {
         var decided = try conditions(node.conditions)
         // `guard let type else { … }` of a view's optional property its callers give: each
         // outcome is read (`typeIsNotNil`, as `type ?? fallback` is), and each call decides it.
-        if decided == nil, let property = Self.callerGivenOptional(node) {
+        if decided == nil, let property = Self.callerGivenOptional(node.conditions, in: Syntax(node)) {
             decided = assumedSet(property)
         }
         switch decided {
@@ -134,14 +134,14 @@ extension Evaluator {
         }
     }
 
-    /// `guard let type` (or `= type`, `= self.type`) alone, of an optional stored property of
-    /// the struct the guard is in: the property, as an expression.
-    static func callerGivenOptional(_ node: GuardStmtSyntax) -> ExprSyntax? {
-        guard node.conditions.count == 1, case let .optionalBinding(binding)? = node.conditions.first?.condition,
+    /// `guard let type` or `if let type` (or `= type`, `= self.type`) alone, of an optional
+    /// stored property of the struct the statement is in: the property, as an expression.
+    static func callerGivenOptional(_ conditions: ConditionElementListSyntax, in node: Syntax) -> ExprSyntax? {
+        guard conditions.count == 1, case let .optionalBinding(binding)? = conditions.first?.condition,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
         if let value = binding.initializer?.value, readPath(value) != name { return nil }
-        guard let decl = WrapperViews.typeDecl(around: Syntax(node)), decl.is(StructDeclSyntax.self),
-              let property = WrapperViews.storedProperty(name, around: Syntax(node)), property.type.hasSuffix("?"), !property.isPrivate else { return nil }
+        guard let decl = WrapperViews.typeDecl(around: node), decl.is(StructDeclSyntax.self),
+              let property = WrapperViews.storedProperty(name, around: node), property.type.hasSuffix("?"), !property.isPrivate else { return nil }
         return binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
     }
 

@@ -134,7 +134,7 @@ public enum SwiftReader {
                 if let name = WrapperViews.definition(of: screen.node), let named = calledHere[name],
                    WrapperOverloads.isBody(screen.node, of: named) { return false }
                 // A view's other screens (per case of its state, or fixed), drawn at its calls.
-                let owner = WrapperViews.typeDecl(around: screen.node).flatMap { EnclosingType.typeName($0) }
+                let owner = WrapperViews.typeDecl(around: screen.node).flatMap { EnclosingType.qualifiedName(of: $0) }
                 return !(screen.kind == .swiftui && owner.map { called.contains($0) } == true)
             }
         }

@@ -95,6 +95,13 @@ enum ViewBuilderReader {
            ifExpr.elseBody != nil || evaluator.env.loneBranchesAreVariants, tests {
             decided = bound.assumed(ifExpr.conditions.map { Syntax($0) })
         }
+        // `if let retryLabel { retryLabel } else { Text("Retry") }`, `if let retryAction {
+        // Button(…) }` of a wrapper's optional that its callers give or leave nil (MetroTime's
+        // ErrorView): each outcome is read, and each call decides it, as a `guard let` of one is.
+        if decided == nil, evaluator.env.assumedConditions != nil, evaluator.env.branchesAreVariants,
+           let property = Evaluator.callerGivenOptional(ifExpr.conditions, in: Syntax(ifExpr)) {
+            decided = bound.assumedSet(property)
+        }
         // `if let url = searchURL(for: query) { Button(…) }` among the actions: what an app
         // function returns is known at run time only, so the part is shown in one reading and
         // not in the other, as a Boolean's lone `if` is.

@@ -9,7 +9,12 @@ extension WrapperViews {
     static func callsContentWrapper(_ node: Syntax, _ context: ReadContext) -> Bool {
         guard let call = node.as(FunctionCallExprSyntax.self) else { return false }
         let callee = TypeName.normalized(call.calledExpression.trimmedSource)
-        return context.wrappers[callee]?.showsContent == true
+        guard let wrapper = context.wrappers[callee] else { return false }
+        if wrapper.showsContent == true { return true }
+        // `LoadingErrorView(loadingState: …) { List { … } }` (MetroTime's HomeView): a wrapper
+        // given the caller's list draws it whenever its screen is not shown.
+        let closures = [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+        return closures.contains { showsContent(in: Syntax($0)) }
     }
 
     /// Collections a view shows its data in: a view with one outside its empty state is a

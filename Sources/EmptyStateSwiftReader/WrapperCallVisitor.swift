@@ -133,6 +133,12 @@ final class WrapperCallVisitor: AppCodeVisitor {
             }
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            // `Inner()` in `LoadingView`'s body: its own nested view first.
+            var outer = EnclosingType.path(of: node)
+            while !outer.isEmpty {
+                if let nested = wrappers[(outer + [reference.baseName.text]).joined(separator: ".")], nested.function == nil { return nested }
+                outer.removeLast()
+            }
             return wrappers[reference.baseName.text].flatMap { $0.function == nil ? $0 : nil } ?? method(reference.baseName.text)
         }
         guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
@@ -259,7 +265,7 @@ enum WrapperCalls {
         evaluator.env.assumedConditions = assumed
         try PrecedingLocals.declare(before: use.node, in: &evaluator)
         var arguments: [String: WrapperSubstitution.Argument] = [:]
-        var given = Set<String>()
+        var given = Set<String>(), passedNil = Set<String>()
         var cases: [String: String] = [:]
         var booleans: [String: Bool] = [:]
         // Only what the template shows is read (a `Bool` or a `UIAction` passed is no text).
@@ -280,6 +286,7 @@ enum WrapperCalls {
         for (argument, parameter) in zip(passed, parameters(for: passed.map { $0.label }, of: wrapper)) {
             guard let parameter else { continue }
             given.insert(parameter.property)
+            if argument.expression.is(NilLiteralExprSyntax.self) { passedNil.insert(parameter.property) }
             // `mode: .maintenance` (or `Mode.maintenance`): the case decides the wrapper's variants on it.
             if let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
                member.base.map({ $0.trimmedSource.first?.isUppercase == true }) ?? true,
@@ -328,6 +335,17 @@ enum WrapperCalls {
         if let derived = wrapper.derived {
             try derive(derived, passed: passed, of: wrapper, shown: shown, evaluator, context, diagnostics, into: &arguments, given: &given)
         }
+        // A trailing closure is the last parameter's (`ErrorStateView(title:message:) { retry() }`
+        // for `var retry: (() -> Void)? = nil`, mlr-app-ios).
+        if use.node.as(FunctionCallExprSyntax.self)?.trailingClosure != nil,
+           let last = wrapper.parameters.last(where: { $0.type.contains("->") && $0.label?.hasPrefix("#") != true }) {
+            given.insert(last.property)
+        }
+        // An argument no parameter takes (`ErrorView(error: e, $refresh)`, SwiftEvolution's other
+        // initializer, which sets `retry` itself): what the call leaves out is not known to be nil.
+        if zip(passed, parameters(for: passed.map { $0.label }, of: wrapper)).contains(where: { $0.1 == nil }) {
+            for parameter in wrapper.parameters where !shown.contains(parameter.property) { given.insert(parameter.property) }
+        }
         for parameter in wrapper.parameters where !given.contains(parameter.property) {
             arguments[parameter.property] = .init(text: parameter.defaultValue ?? .null, plain: parameter.defaultValue.flatMap {
                 if case let .string(text) = $0 { return text } else { return nil }
@@ -337,9 +355,49 @@ enum WrapperCalls {
         for slot in slots where !given.contains(slot) { slotButtons[slot] = [] }
         let template = WrapperActionSlots.filled(wrapper.template, with: slotButtons)
         let substituted = WrapperSubstitution.substitute(template, arguments) ?? .map([])
-        let valued = Set(arguments.filter { $0.value.text != .null }.keys), absent = Set(arguments.filter { $0.value.text == .null }.keys)
-        return WrapperButtons.drawn(WrapperSubstitution.deciding(substituted, given: valued, absent: absent, cases: cases, booleans: booleans),
+        let passedOn = passedOnOptionals(passed, of: wrapper, at: use.node)
+        // What the call passes decides the wrapper's optionals, shown or not (`retryAction: retry`
+        // for an `if let retryAction { Button(…) }`).
+        let passedHidden = given.filter { arguments[$0] == nil }
+        let valued = Set(arguments.filter { $0.value.text != .null }.keys).union(passedHidden.subtracting(passedNil)).subtracting(passedOn.keys)
+        let absent = Set(arguments.filter { $0.value.text == .null }.keys).union(passedHidden.intersection(passedNil))
+        // Given a value known here (a closure, a literal), not one the run time may leave nil
+        // (`message: messages[chat.id]`, Supremo-AI): only those decide a variant that pairs
+        // the optional with another condition.
+        let known = Set(arguments.filter { $0.value.text != .null && WrapperSubstitution.placeholders(in: $0.value.text).isEmpty }.keys)
+        let sure = passedHidden.subtracting(passedNil).union(known)
+        return WrapperButtons.drawn(WrapperSubstitution.deciding(substituted, given: valued, absent: absent, cases: cases, booleans: booleans,
+                                                                 passedOn: passedOn, sure: sure),
                                     from: template)
+    }
+
+    /// `ErrorView(…, retryLabel: retryLabel)` in a wrapper's body, passing on its own optional
+    /// (MetroTime's LoadingErrorView): whether it is set is for that wrapper's callers to
+    /// decide, so the inner wrapper's property maps to the outer one's.
+    static func passedOnOptionals(_ passed: [(label: String?, expression: ExprSyntax)], of wrapper: WrapperView, at node: Syntax) -> [String: String] {
+        var result: [String: String] = [:]
+        for (argument, parameter) in zip(passed, parameters(for: passed.map { $0.label }, of: wrapper)) {
+            guard let parameter else { continue }
+            guard let name = optionalRoot(argument.expression), let property = WrapperViews.storedProperty(name, around: node), property.type.hasSuffix("?"), !property.isPrivate else { continue }
+            result[parameter.property] = name
+        }
+        return result
+    }
+
+    /// `retryLabel`, `self.retryLabel`, or the root of an optional chain on one
+    /// (`itemID?.type.errorLabel`, ShelfPlayer's ErrorView): nil whenever that property is.
+    private static func optionalRoot(_ expr: ExprSyntax) -> String? {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        if Evaluator.isSelf(base) { return member.declName.baseName.text }
+        var current = base
+        while true {
+            if let chained = current.as(OptionalChainingExprSyntax.self) {
+                return chained.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            }
+            guard let inner = current.as(MemberAccessExprSyntax.self)?.base else { return nil }
+            current = inner
+        }
     }
 
     /// A struct of texts passed (`noTasksMessageLabels: .init(title: "You're All Set")`): each

@@ -135,7 +135,7 @@ extension WrapperViews {
             let owner = functionOwner(function)
             return owner.isEmpty ? function.name.text : owner + "." + function.name.text
         }
-        return typeDecl(around: node).flatMap { EnclosingType.typeName($0) }
+        return typeDecl(around: node).flatMap { EnclosingType.qualifiedName(of: $0) }
     }
 
     /// Whether a wrapper's call is all its view does: the view's whole body, or the body of a

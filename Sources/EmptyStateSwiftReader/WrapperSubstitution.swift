@@ -106,30 +106,56 @@ enum WrapperSubstitution {
     /// .maintenance`, that case's are laid over the screen (or stay variants of the other
     /// conditions they pair with), the other cases' dropped.
     static func deciding(_ template: TemplateValue, given: Set<String>, absent: Set<String>, cases: [String: String] = [:],
-                         booleans: [String: Bool] = [:]) -> TemplateValue {
+                         booleans: [String: Bool] = [:], passedOn: [String: String] = [:], sure: Set<String>? = nil) -> TemplateValue {
         guard case var .map(entries) = template, let index = entries.firstIndex(where: { $0.key == "variants" }),
               case var .map(variants) = entries[index].value else { return template }
         if !cases.isEmpty { variants = decidingCases(variants, cases) }
         var kept: [TemplateEntry] = []
         for variant in variants {
-            let property = variant.key.hasSuffix("IsNotNil") ? String(variant.key.dropLast("IsNotNil".count)) : nil
-            if let property, absent.contains(property) { continue }
             // A Boolean the call passes as a literal (`isFiltered: true`): its variant holds or not.
             let passed = booleans[variant.key]
             if passed == false { continue }
-            // Decided true (a case given, an optional given): laid over the screen.
-            if variant.key.isEmpty || passed == true || property.map(given.contains) == true, case let .map(changes) = variant.value {
+            // Decided true (a case given, every optional it names given): laid over the screen.
+            // `errorIsURLErrorAndRetryIsNotNil` with `retry` given is `errorIsURLError`, in place
+            // of the one that took `retry` as nil.
+            let name = variant.key.isEmpty || passed == true ? "" : decidedName(variant.key, given: given, absent: absent, passedOn: passedOn, sure: sure ?? given)
+            guard let name else { continue }
+            if name.isEmpty, case let .map(changes) = variant.value {
                 for change in changes {
                     entries.removeAll { $0.key == change.key }
                     if change.value != .null { entries.insert(change, at: min(index, entries.count)) }
                 }
                 continue
             }
-            kept.append(variant)
+            if name != variant.key { kept.removeAll { $0.key == name } }
+            kept.append(TemplateEntry(name, variant.value))
         }
         entries.removeAll { $0.key == "variants" }
         if !kept.isEmpty { entries.append(TemplateEntry("variants", .map(kept))) }
         return .map(entries)
+    }
+
+    /// A variant's name with the optionals it takes as set decided by a call: nil when one of
+    /// them is left nil (the variant cannot happen), the rest of the name otherwise (`""`:
+    /// always); one passed on from the caller's own optional is named for that one.
+    static func decidedName(_ name: String, given: Set<String>, absent: Set<String>, passedOn: [String: String], sure: Set<String>) -> String? {
+        let parts = name.components(separatedBy: "And").enumerated().map { $0.offset == 0 ? $0.element : $0.element.prefix(1).lowercased() + $0.element.dropFirst() }
+        guard parts.contains(where: { $0.hasSuffix("IsNotNil") }), parts.allSatisfy({ !$0.isEmpty }) else { return name }
+        var remaining: [String] = []
+        for part in parts {
+            guard part.hasSuffix("IsNotNil") else { remaining.append(part); continue }
+            let property = String(part.dropLast("IsNotNil".count))
+            if absent.contains(property) { return nil }
+            if let outer = passedOn[property] {
+                if !remaining.contains(outer + "IsNotNil") { remaining.append(outer + "IsNotNil") }
+                continue
+            }
+            // One the call gives decides a variant of it alone; paired with another condition,
+            // only a value known not to be nil does.
+            if given.contains(property), parts.count == 1 || sure.contains(property) { continue }
+            remaining.append(part)
+        }
+        return remaining.enumerated().map { $0.offset == 0 ? $0.element : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined(separator: "And")
     }
 
     /// The variants with the passed cases decided: one named for the case given loses that

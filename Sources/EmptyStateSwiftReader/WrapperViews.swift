@@ -14,7 +14,7 @@ enum WrapperViews {
         let feds = screens.map { callerFedParameters($0, context) }
         // Views with a screen their callers word: their other screens join that one's wrapper.
         let fedTypes = Set(zip(screens, feds).compactMap { screen, fed in
-            fed == nil ? nil : typeDecl(around: screen.node).flatMap { EnclosingType.typeName($0) }
+            fed == nil ? nil : typeDecl(around: screen.node).flatMap { EnclosingType.qualifiedName(of: $0) }
         })
         var choosing = ChoosingViews()
         for (screen, fed) in zip(screens, feds) {
@@ -26,7 +26,7 @@ enum WrapperViews {
                 wrappers.append(wrapper)
                 continue
             }
-            guard let decl = typeDecl(around: screen.node), let name = EnclosingType.typeName(decl) else { continue }
+            guard let decl = typeDecl(around: screen.node), let name = EnclosingType.qualifiedName(of: decl) else { continue }
             if seen.contains(name) {
                 // Another screen of a view already a wrapper: drawn at its calls too, whether its
                 // callers give what it shows (a case of the phase it is given) or not (its fixed

@@ -161,6 +161,29 @@ final class BranchTests: XCTestCase {
         ]))
     }
 
+    /// `[self.tableViewType isEqualToString:…]` against several values in one chain
+    /// (Masters-Project): one variant per value, named by it, the `else` the screen; a test of
+    /// one value keeps the name it always had (above).
+    func testOneValueTestedAgainstSeveralIsAVariantPerValue() throws {
+        let screen = try onlyScreen(source("""
+        - (NSString *)titleForEmptyDataSet:(UIScrollView *)s {
+            NSString *text;
+            if ([self.tableViewType isEqualToString:JCTypeArtist]) { text = @"Follow some Artists"; }
+            else if ([self.tableViewType isEqualToString:JCTypeFriends]) { text = @"Add some friends"; }
+            else if ([self.tableViewType isEqualToString:@"going"]) { text = @"Nobody updated to going yet"; }
+            else { text = @"oops"; }
+            return text;
+        }
+        """, interface: "@property (nonatomic, strong) NSString *tableViewType;"))
+        XCTAssertEqual(screen["title.text"], .string("oops"))
+        guard case let .map(variants)? = screen["variants"] else { return XCTFail("no variants: \(screen.template)") }
+        XCTAssertEqual(variants.map(\.key), ["tableViewTypeIsEqualToStringJCTypeArtist", "tableViewTypeIsEqualToStringJCTypeFriends",
+                                             "tableViewTypeIsEqualToStringGoing"])
+        XCTAssertEqual(screen["variants.tableViewTypeIsEqualToStringJCTypeArtist.title.text"], .string("Follow some Artists"))
+        XCTAssertEqual(screen["variants.tableViewTypeIsEqualToStringJCTypeFriends.title.text"], .string("Add some friends"))
+        XCTAssertEqual(screen["variants.tableViewTypeIsEqualToStringGoing.title.text"], .string("Nobody updated to going yet"))
+    }
+
     /// A flag under which a method returns nothing takes that part away (`description: null`);
     /// one under which `emptyDataSetShouldDisplay:` says NO draws nothing, so it is no variant.
     func testAFlagThatHidesAPartRemovesItAndOneThatHidesTheScreenIsNoVariant() throws {
