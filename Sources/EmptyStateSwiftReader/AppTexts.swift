@@ -186,8 +186,9 @@ final class LocalizerVisitor: SyntaxAnyVisitor {
         }
         guard let body = node.body, let result = node.signature.returnClause?.type.trimmedSource,
               result.contains("String") || result == "Text", body.description.utf8.count < 4_000 else { return .skipChildren }
-        let words = Self.localizes(body) ? nil : DictionaryLocalizers.words(of: node)
-        guard Self.localizes(body) || words != nil else { return .skipChildren }
+        let localizes = Self.localizes(body)
+        let words = localizes ? nil : DictionaryLocalizers.words(of: node)
+        guard localizes || words != nil else { return .skipChildren }
         localizing.insert(node.name.text)
         let first = node.signature.parameterClause.parameters.first
         let takesKey = first.map { ["String", "StaticString", "String.LocalizationValue"].contains($0.type.trimmedSource)

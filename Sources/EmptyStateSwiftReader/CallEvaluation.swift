@@ -60,15 +60,12 @@ extension Evaluator {
         } else {
             return .notKnown(node)
         }
-        // `String("Missing view for \(name)")`: the text itself, verbatim (no key), as Swift makes it.
-        if case .none = receiver, TypeName.normalized(name) == "String", node.arguments.count == 1, node.trailingClosure == nil,
-           let only = node.arguments.first, only.label == nil, case let .string(text) = try value(only.expression) {
-            return Value.string(text).asVariable
-        }
+        // `String("Missing view for \(name)")`: the text itself, verbatim (no key), as Swift makes it;
         // `String.LocalizationValue(rawValue)`: the key it wraps, still a key.
-        if case .none = receiver, TypeName.normalized(name) == "String.LocalizationValue", node.arguments.count == 1, node.trailingClosure == nil,
+        let madeType = TypeName.normalized(name)
+        if case .none = receiver, madeType == "String" || madeType == "String.LocalizationValue", node.arguments.count == 1, node.trailingClosure == nil,
            let only = node.arguments.first, only.label == nil, case let .string(text) = try value(only.expression) {
-            return .string(text)
+            return madeType == "String" ? Value.string(text).asVariable : .string(text)
         }
         var closures: [(label: String?, closure: ClosureExprSyntax)] = []
         if let trailing = node.trailingClosure { closures.append((nil, trailing)) }

@@ -141,7 +141,7 @@ extension Evaluator {
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
         if let value = binding.initializer?.value, readPath(value) != name { return nil }
         guard let decl = WrapperViews.typeDecl(around: node), decl.is(StructDeclSyntax.self),
-              let property = WrapperViews.storedProperty(name, around: node), property.type.hasSuffix("?"), !property.isPrivate else { return nil }
+              WrapperViews.optionalProperty(name, around: node) != nil else { return nil }
         return binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
     }
 

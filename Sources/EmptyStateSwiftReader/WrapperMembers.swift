@@ -48,6 +48,12 @@ extension WrapperViews {
         return storedProperties(members).first { $0.name == name }
     }
 
+    /// An optional stored property a caller may set (not `private`): `var retry: (() -> Void)?`.
+    static func optionalProperty(_ name: String, around node: Syntax) -> Property? {
+        guard let property = storedProperty(name, around: node), property.type.hasSuffix("?"), !property.isPrivate else { return nil }
+        return property
+    }
+
     /// Instance properties without accessors, in order (what a memberwise initializer takes).
     static func storedProperties(_ members: MemberBlockSyntax) -> [Property] {
         var result: [Property] = []

@@ -1,0 +1,161 @@
+import EmptyStateSourceReading
+import EmptyStateModel
+import SwiftSyntax
+
+/// The screens of a file's wrapper calls: each call's template, its arguments in place of the
+/// wrapper's parameters.
+enum WrapperCalls {
+    static func read(_ tree: SourceFileSyntax, _ wrappers: [WrapperView], _ context: ReadContext) throws -> [(screen: FoundScreen, wrapper: String)] {
+        let visitor = WrapperCallVisitor(wrappers, context)
+        visitor.walk(tree)
+        var result: [(screen: FoundScreen, wrapper: String)] = []
+        for use in visitor.uses where try !passesOnlyRunTimeValues(use, context) {
+            result.append((try screen(use, context), use.wrapper.name))
+            // A view with a screen per case of its state: each is a screen of the call.
+            for template in use.wrapper.moreTemplates ?? [] {
+                var other = use
+                other.wrapper.template = template
+                other.wrapper.moreTemplates = nil
+                result.append((try screen(other, context), use.wrapper.name))
+            }
+        }
+        return result
+    }
+
+    /// A view state's case made with nothing but what the run time holds (`return .error(message:
+    /// message)` in a reducer, passing an error on): plumbing, not a screen. The screen is where
+    /// the state is drawn, or where the case is made with what it shows (`.placeholder(title:
+    /// "No Items")`).
+    static func passesOnlyRunTimeValues(_ use: WrapperUse, _ context: ReadContext) throws -> Bool {
+        guard use.wrapper.byPosition == true, let arguments = use.arguments, !arguments.isEmpty else { return false }
+        // A helper that passes its own parameters on (`showPlaceholder(title:subtitle:)`) is a wrapper of its own.
+        let parameters = Set(WrapperViews.enclosingFunction(use.node)?.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text } ?? [])
+        if arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self).map { parameters.contains($0.baseName.text) } ?? false }) {
+            return false
+        }
+        let evaluator = Evaluator(context: context, diagnostics: Diagnostics(context), typeName: EnclosingType.name(of: use.node))
+        for argument in arguments where !(try evaluator.value(argument.expression).isUnknown) { return false }
+        return true
+    }
+
+    /// A call whose arguments depend on conditions the reader cannot decide (`message: filtered
+    /// ? "Try another filter." : "Add your first item."`) is read with every such condition
+    /// false, the screen, then once per condition with it true: what differs is a variant named
+    /// after it, as a `ContentUnavailableView`'s own arguments are (`SwiftUIConditionVariants`).
+    static func screen(_ use: WrapperUse, _ context: ReadContext) throws -> FoundScreen {
+        let diagnostics = Diagnostics(context)
+        context.assumedFalse = []
+        let base = try self.template(use, context, diagnostics, assumed: [:])
+        let template = try SwiftUIConditionVariants.adding(conditionsOf: context, to: base) { assumed in
+            try self.template(use, context, Diagnostics(context), assumed: assumed)
+        }
+        return FoundScreen(typeName: EnclosingType.name(of: use.node), caseName: BranchCase.of(use.node), node: use.node,
+                           kind: use.wrapper.kind, template: template, warnings: diagnostics.all)
+    }
+
+    /// The wrapper's template with the use's arguments in place of its parameters (their
+    /// defaults where none is passed).
+    static func template(_ use: WrapperUse, _ context: ReadContext, _ diagnostics: Diagnostics,
+                         assumed: [String: Bool]? = nil) throws -> TemplateValue {
+        let wrapper = use.wrapper
+        var evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: EnclosingType.name(of: use.node))
+        evaluator.env.assumedConditions = assumed
+        try PrecedingLocals.declare(before: use.node, in: &evaluator)
+        var arguments: [String: WrapperSubstitution.Argument] = [:]
+        var given = Set<String>(), passedNil = Set<String>()
+        var cases: [String: String] = [:]
+        var booleans: [String: Bool] = [:]
+        // Only what the template shows is read (a `Bool` or a `UIAction` passed is no text).
+        let placeholders = Set(WrapperSubstitution.placeholders(in: wrapper.template))
+        let shown = placeholders.union(placeholders.compactMap { TextCarriers.split($0)?.property })
+        let slots = WrapperActionSlots.slots(in: wrapper.template)
+        var slotButtons: [String: [TemplateValue]] = [:]
+        var passed = (use.arguments.map(Array.init) ?? []).map { (label: $0.label?.text, expression: $0.expression) }
+        // Set after it is made (`controller.title = …`), where the wrapper takes that property.
+        passed += WrapperAssignments.arguments(of: use.node).filter { assigned in wrapper.parameters.contains { $0.label == assigned.label } }
+        // Set by a modifier-style method called on it (`.contentUnavailableImage(systemName: "calendar")`).
+        passed += WrapperSetters.arguments(of: use.node).filter { set in wrapper.parameters.contains { $0.label == set.label } }
+        // A trailing closure is the last parameter's argument, as Swift matches it.
+        let trailing = use.node.as(FunctionCallExprSyntax.self)?.trailingClosure
+        if let trailing, let last = wrapper.parameters.last, slots.contains(last.property) {
+            passed.append((label: last.label, expression: ExprSyntax(trailing)))
+        }
+        let matched = parameters(for: passed.map { $0.label }, of: wrapper)
+        for (argument, parameter) in zip(passed, matched) {
+            guard let parameter else { continue }
+            given.insert(parameter.property)
+            if argument.expression.is(NilLiteralExprSyntax.self) { passedNil.insert(parameter.property) }
+            // `mode: .maintenance` (or `Mode.maintenance`): the case decides the wrapper's variants on it.
+            if let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+               member.base.map({ $0.trimmedSource.first?.isUppercase == true }) ?? true,
+               member.declName.baseName.text.first?.isLowercase == true {
+                cases[parameter.property] = member.declName.baseName.text
+            }
+            if let literal = argument.expression.as(BooleanLiteralExprSyntax.self) {
+                booleans[parameter.property] = literal.literal.tokenKind == .keyword(.true)
+            }
+            guard shown.contains(parameter.property) else { continue }
+            let reading = Reading(diagnostics: diagnostics, place: parameter.property, node: Syntax(argument.expression))
+            if slots.contains(parameter.property), let closure = argument.expression.as(ClosureExprSyntax.self) {
+                slotButtons[parameter.property] = try WrapperActionSlots.buttons(closure, evaluator, reading)
+                continue
+            }
+            if let members = parameter.members {
+                try carriedTexts(argument.expression, members, of: parameter, evaluator, reading, into: &arguments)
+                continue
+            }
+            let value = try argumentValue(argument.expression, for: parameter, evaluator)
+            if case .null = value { arguments[parameter.property] = .init(text: .null, plain: nil); continue }
+            // SFSafeSymbols' `SFSymbol` parameter (`symbol: .wifiSlash`): the symbol's name.
+            if TypeName.normalized(parameter.type.replacingOccurrences(of: "?", with: "")) == "SFSymbol", let symbol = SafeSymbolName.name(value) {
+                arguments[parameter.property] = .init(text: .string(symbol), plain: symbol)
+                continue
+            }
+            // A configuration passed in (`config: .empty()`) gives the wrapper its preset.
+            if parameter.type.contains("UIContentUnavailableConfiguration") {
+                if let preset = ConfigurationVisitor.preset(value, typed: true) { arguments[parameter.property] = .init(text: .string(preset), plain: preset) }
+                continue
+            }
+            // A `String` parameter shows its text as given; a LocalizedStringKey or a Text is localized.
+            // So does an attributed string, and any text of a DZN data source.
+            let verbatim = ["String", "String?"].contains(parameter.type) || parameter.type.contains("AttributedString") || wrapper.kind == .dzn
+            var image: TemplateValue?
+            let isImage = ["UIImage", "Image"].contains(TypeName.normalized(parameter.type.replacingOccurrences(of: "?", with: "")))
+            if isImage {
+                var map = MapBuilder()
+                if ImageReader.read(value, &map, reading.at("image")) { image = map.value(MapBuilder.imageOrder) }
+            }
+            // An image read as one is no text (and no warning that it is not).
+            let text = image != nil ? .null : (verbatim ? TextReader.text(value, reading) : TextReader.swiftUIText(value, reading)) ?? .null
+            arguments[parameter.property] = .init(text: text, plain: value.plainString, image: image)
+        }
+        // What the initializer computes from the call's arguments (`"Content.unavailable.\(String(localized: titleKey))"`).
+        if let derived = wrapper.derived {
+            try derive(derived, passed: passed, of: wrapper, shown: shown, evaluator, context, diagnostics, into: &arguments, given: &given)
+        }
+        // A trailing closure is the last parameter's (`ErrorStateView(title:message:) { retry() }`
+        // for `var retry: (() -> Void)? = nil`, mlr-app-ios).
+        if trailing != nil, let last = wrapper.parameters.last(where: { $0.type.contains("->") && $0.label?.hasPrefix("#") != true }) {
+            given.insert(last.property)
+        }
+        // An argument no parameter takes (`ErrorView(error: e, $refresh)`, SwiftEvolution's other
+        // initializer, which sets `retry` itself): what the call leaves out is not known to be nil.
+        if matched.contains(where: { $0 == nil }) {
+            for parameter in wrapper.parameters where !shown.contains(parameter.property) { given.insert(parameter.property) }
+        }
+        for parameter in wrapper.parameters where !given.contains(parameter.property) {
+            arguments[parameter.property] = .init(text: parameter.defaultValue ?? .null, plain: parameter.defaultValue.flatMap {
+                if case let .string(text) = $0 { return text } else { return nil }
+            })
+        }
+        // A slot the call passes nothing for draws no button (its default is an empty builder).
+        for slot in slots where !given.contains(slot) { slotButtons[slot] = [] }
+        let template = WrapperActionSlots.filled(wrapper.template, with: slotButtons)
+        let substituted = WrapperSubstitution.substitute(template, arguments) ?? .map([])
+        let optionals = CallOptionals(arguments: arguments, given: given, passedNil: passedNil,
+                                      passedOn: CallOptionals.passedOn(Array(zip(passed, matched)), at: use.node))
+        return WrapperButtons.drawn(WrapperSubstitution.deciding(substituted, given: optionals.given, absent: optionals.absent, cases: cases,
+                                                                 booleans: booleans, passedOn: optionals.passedOn, sure: optionals.sure),
+                                    from: template)
+    }
+}
