@@ -4,7 +4,8 @@ public enum ImageContentMode: String, CaseIterable, Sendable {
 }
 
 /// How an image view is sized beyond DZN's "at its intrinsic size": a maximum size (DZN #313,
-/// #421), how the image fills its frame, rounded corners, and a symbol-like point size.
+/// #421), how the image fills its frame, rounded corners, a symbol-like point size, and a
+/// redrawn image's fraction of its size.
 public struct ImageSizing: Equatable, Sendable {
     /// The frame is at most this size; nil: no limit.
     public var maxSize: Size?
@@ -14,6 +15,9 @@ public struct ImageSizing: Equatable, Sendable {
     /// As `UIImage.SymbolConfiguration(pointSize:)`: an SVG scaled so that its height is this
     /// many points (a symbol's em box), its width in proportion.
     public var pointSize: Double?
+    /// The image redrawn at this fraction of its size before it is shown (an app that draws it
+    /// into a smaller graphics context: `image.size.applying(CGAffineTransform(scaleX: 0.2, y: 0.2))`).
+    public var resizedBy: Double?
 
     public init(maxSize: Size? = nil, contentMode: ImageContentMode = .scaleAspectFit, cornerRadius: Double? = nil, pointSize: Double? = nil) {
         self.maxSize = maxSize; self.contentMode = contentMode; self.cornerRadius = cornerRadius; self.pointSize = pointSize
@@ -28,6 +32,7 @@ public struct ImageSizing: Equatable, Sendable {
     /// clipped to it), for an image of `natural` size.
     public func place(_ natural: Size) -> (frame: Size, drawn: Size) {
         var size = natural
+        if let factor = resizedBy { size = Size(width: natural.width * factor, height: natural.height * factor) }
         if let point = pointSize, natural.height > 0 {
             size = Size(width: natural.width * point / natural.height, height: point)
             // A very wide vector scaled up stays within the largest canvas, in proportion.

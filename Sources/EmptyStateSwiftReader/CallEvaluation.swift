@@ -14,6 +14,10 @@ extension Evaluator {
             return value.asVariable
         }
         if let value = try parameterizedCall(node) { return value }
+        if Self.mayReturnContextImage(node) {
+            var drawing = self
+            if let image = try drawing.contextImage(node) { return image }
+        }
         // R.swift's `R.image.image_no_result()`: the asset.
         if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, Self.typePath(base) == AppTexts.rSwiftImages,
            let image = context.appTexts.images[AppTexts.rSwiftImages]?[AppTexts.symbolName(member.declName.baseName.text)] {
@@ -32,7 +36,9 @@ extension Evaluator {
             let method = member.declName.baseName.text
             if let base = member.base {
                 if let path = Self.typePath(base), !isImageConstant(path) {
-                    if method == "init" { name = path } else { name = method; receiver = .type(path) }
+                    // PureLayout's `UIView.newAutoLayoutView()` is `UIView()` made for constraints.
+                    let makesOne = method == "init" || Self.autoLayoutFactories.contains(method) && node.arguments.isEmpty
+                    if makesOne { name = path } else { name = method; receiver = .type(path) }
                 } else {
                     // `description.map(Text.init)`: the optional text itself, as a `Text` of it.
                     if method == "map", Self.wrapsInText(node) { return try value(base) }
@@ -76,6 +82,9 @@ extension Evaluator {
         if case .value(.string) = receiver, let cased = TextCaseCall.applied(made) { return .string(StringValue(cased)) }
         return made
     }
+
+    /// PureLayout's class factories of a view ready for constraints (inbbbox).
+    static let autoLayoutFactories: Set<String> = ["newAutoLayoutView", "newAutoLayout"]
 
     /// `UIImage.KaralogImage`: an upper-case image constant of the app's image extension, a
     /// value to send a message to, not a type.

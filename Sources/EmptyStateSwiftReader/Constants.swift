@@ -353,6 +353,9 @@ struct ParameterizedFunction {
     }
     var parameters: [Parameter]
     var body: Body
+    /// The first parameter declared with a label and a name (`string text: String`): labelled at
+    /// every call, in Swift 2 as since.
+    var firstIsLabelled = false
 
     /// At most this many statements in a body run for a call's value: a helper that builds a
     /// text, not a screen's whole logic.
@@ -373,11 +376,18 @@ struct ParameterizedFunction {
             body = .statements(block)
         }
         parameters = Parameter.list(node.signature.parameterClause)
+        firstIsLabelled = node.signature.parameterClause.parameters.first?.secondName != nil
     }
 
     /// Which parameter each argument is for, when the call's labels fit this function; nil otherwise.
     func bind(_ labels: [String?]) -> [Int]? {
-        Self.bind(labels, to: parameters)
+        if let binding = Self.bind(labels, to: parameters) { return binding }
+        // Swift 2 left a function's first parameter unlabelled at the call unless it was declared
+        // twice (`func title(string string: String)`): `title("Empty")` calls `func title(string:
+        // String)` in an app of 2016 (family-coin). A Swift 3 call could not be written so.
+        guard labels.first == .some(nil), var first = parameters.first, first.label != nil, !firstIsLabelled else { return nil }
+        first.label = nil
+        return Self.bind(labels, to: [first] + parameters.dropFirst())
     }
 
     static func bind(_ labels: [String?], to parameters: [Parameter]) -> [Int]? {

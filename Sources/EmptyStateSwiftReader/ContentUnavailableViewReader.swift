@@ -93,6 +93,10 @@ enum ContentUnavailableViewReader {
                     ViewBuilderReader.unwind(view.value).core.call.map { $0.isInitializer(of: ["EmptyView"]) && $0.arguments.isEmpty } != true
                 }
                 var lines: [TemplateValue] = []
+                // Texts after a button of the description are not lines of it; a button of the
+                // label (GasWise's `label: { Button { … } label: { Text("Add Vehicle") } }`) is no
+                // part of the description.
+                var describedButtons = false
                 for (index, view) in views.enumerated() {
                     // A button in the description (`Text(e); Button("What do I do now?")`, or alone:
                     // `description: { Button(.errorTryAgain) { retry() } }`, KIRAKIRA-Apple) is drawn
@@ -100,9 +104,10 @@ enum ContentUnavailableViewReader {
                     if buttons.count < Limits.actions, DescriptionLines.isButton(view),
                        let button = try ActionReader.button(view, outer: modifiers, evaluator, reading.at(ActionReader.keys[buttons.count])) {
                         buttons.append(button)
+                        describedButtons = true
                         continue
                     }
-                    if index == 0 || (buttons.isEmpty && DescriptionLines.isText(view)),
+                    if index == 0 || (!describedButtons && DescriptionLines.isText(view)),
                        let text = TextReader.swiftUIText(view.value, reading.at("description")) {
                         lines.append(text)
                         continue

@@ -65,6 +65,7 @@ enum ImageReader {
                 return true
             }
         }
+        if let gif = GIFLoaders.name(of: call) { map["name"] = .string(reading.imageName(gif)); return true }
         if call.isInitializer(of: ["UIImage", "Image", "NSImage"]) || call.name == "#imageLiteral" || (call.receiver.isImplicit && call.name == "init") {
             let named = call.argument("named") ?? call.argument("resourceName") ?? call.argument("imageLiteralResourceName") ?? call.argument("decorative")
             if let named { map["name"] = .string(reading.imageName(named.value)); return true }
@@ -108,6 +109,9 @@ enum ImageReader {
             map["alignmentRectInsets"] = argument.flatMap { NumberReader.insets($0, reading.at("alignmentRectInsets")) }
         case "imageFlippedForRightToLeftLayoutDirection":
             map["flipsForRightToLeft"] = .bool(true)
+        case Evaluator.resizedBy:
+            // Redrawn at a fraction of its size (`GraphicsContextImages`).
+            if case let .number(factor)? = argument { map["resizedBy"] = .number(factor) }
         default:
             if !SymbolModifiers.apply(call, to: &map, reading) {
                 reading.warn(".\(call.name)(…) is not read", at: call.syntax)

@@ -24,6 +24,11 @@ extension Evaluator {
         }
         // `var emptyDataTitle: String = ""` that a response handler sets to the text: DZN draws no
         // title for "", so the screen is the text the type's methods give it (as for one left unset).
+        // Set beside the assignment this reading takes, in the same callback: that value.
+        if env.readsSettledState, !env.inCondition, scope[name] == nil, let typeName, let coupled = coupledAssignment(to: name, in: typeName) {
+            if coupled.is(NilLiteralExprSyntax.self) { return .null }
+            return try declared(coupled, "assigned." + name, in: typeName, at: syntax) ?? .notKnown(syntax)
+        }
         if env.readsSettledState, !env.inCondition, scope[name] == nil, let expr = context.constants.settled(name, in: typeName),
            !(Self.isEmptyText(expr) && typeName.flatMap({ context.constants.assigned(name, in: $0) })?.isEmpty == false) {
             // Another text the type's methods set (in a branch of the set-up, `else {

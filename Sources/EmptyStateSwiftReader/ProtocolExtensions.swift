@@ -39,7 +39,7 @@ enum ProtocolExtensions {
     static func adopt(into context: ReadContext) {
         var constants = context.constants
         let adopted = constants.conformances.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-        for name in adopted.sorted() {
+        for name in adopted.union(staticallyCalled(in: context, besides: adopted)).sorted() {
             for snippet in context.appTexts.extensions[name] ?? [] where snippet.path != context.file {
                 guard let tree = SnippetTree.parse(snippet, into: context) else { continue }
                 let visitor = ConstantsVisitor()
@@ -48,6 +48,21 @@ enum ProtocolExtensions {
             }
         }
         context.constants = constants
+    }
+
+    /// Extended types whose static helpers the file calls by the type's name
+    /// (`NSAttributedString.emptyDataSetTitle(…)`, with `extension NSAttributedString { class func
+    /// emptyDataSetTitle(string:) … }` in another file): their extensions are read as for a
+    /// conforming type. Only extensions with a static function, and only names the file writes.
+    private static func staticallyCalled(in context: ReadContext, besides adopted: Set<String>) -> Set<String> {
+        var names: Set<String> = []
+        for (name, snippets) in context.appTexts.extensions where !adopted.contains(name) {
+            guard snippets.contains(where: { $0.path != context.file && ($0.text.contains("static func") || $0.text.contains("class func")) }),
+                  Relevance.offsets(of: Array("\(name).".utf8), in: context.bytes).contains(where: { $0 == 0 || !Relevance.isWordByte(context.bytes[$0 - 1]) })
+            else { continue }
+            names.insert(name)
+        }
+        return names
     }
 }
 

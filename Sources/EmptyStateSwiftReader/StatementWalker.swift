@@ -159,6 +159,7 @@ extension Evaluator {
                 if availability.availabilityKeyword.text == "#unavailable" { return false }
             case let .optionalBinding(binding):
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { unknown = true; continue }
+                if list.count == 1, let property = runTimeOptional(binding), assumedSet(property) == false { return false }
                 let bound = try binding.initializer.map { try value($0.value) }
                     ?? (try reference(name, at: Syntax(binding.pattern), local: true))
                 switch bound {

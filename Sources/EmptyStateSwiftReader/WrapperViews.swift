@@ -74,7 +74,7 @@ enum WrapperViews {
                 // What its own ContentUnavailableView does not show, it may take without a default
                 // (`@ObservedObject var presenting` that its tap sets, throttle2); not a view whose
                 // body is another wrapper given an id (`CardDetailView(id:)` around a detail base).
-                guard screen.kind == .swiftui, !members.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }),
+                guard screen.kind == .swiftui, Self.initializersTakeOnlyActions(members),
                       isOnlyItsBody(screen.node), !callsContentWrapper(screen.node, context),
                       let parameters = parameters(members, properties, context),
                       parameters.allSatisfy(\.hasDefault) || isContentUnavailableView(screen.node) && mentioned(properties.map(\.name), in: screen.template).isEmpty else {
@@ -112,6 +112,18 @@ enum WrapperViews {
             wrappers[index].moreTemplates = [fixed.template] + (wrappers[index].moreTemplates ?? [])
         }
         return wrappers
+    }
+
+    /// No initializer, or only ones whose every parameter is an action or has a default
+    /// (GasWise's `init(addVehicle: ((Bool) -> Void)? = nil)` around a fixed screen): it is given
+    /// nothing it shows.
+    static func initializersTakeOnlyActions(_ members: MemberBlockSyntax) -> Bool {
+        members.members.allSatisfy { member in
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { return true }
+            return initializer.signature.parameterClause.parameters.allSatisfy { parameter in
+                parameter.defaultValue != nil || parameter.type.trimmedSource.contains("->")
+            }
+        }
     }
 
     /// `ContentUnavailableView(…)` or `ContentUnavailableView.search(…)` itself, not a wrapper's call.

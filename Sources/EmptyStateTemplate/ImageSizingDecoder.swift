@@ -2,8 +2,9 @@ import EmptyStateModel
 import Yams
 
 /// An image's sizing beyond its intrinsic size: `maxSize: [w, h]`, `contentMode`
-/// (scaleAspectFit, scaleAspectFill, center), `cornerRadius`, and `pointSize` for SVG images,
-/// which scales them as a symbol configuration does.
+/// (scaleAspectFit, scaleAspectFill, center), `cornerRadius`, `pointSize` for SVG images,
+/// which scales them as a symbol configuration does, and `resizedBy`, a fraction of its size
+/// the app redraws it at.
 extension ScreenDecoder {
     func imageSizing(_ key: String, _ value: Node, into spec: inout ImageSpec, what: String) throws {
         let name = "\(what).\(key)"
@@ -16,6 +17,7 @@ extension ScreenDecoder {
             spec.sizing.maxSize = Size(width: v[0], height: v[1])
         case "contentMode": spec.sizing.contentMode = try reader.oneOf(value, ImageContentMode.self, what: name)
         case "cornerRadius": spec.sizing.cornerRadius = try reader.finiteNumber(value, what: name, range: 0...10_000)
+        case "resizedBy": spec.sizing.resizedBy = try reader.finiteNumber(value, what: name, range: 0.01...100)
         case "pointSize":
             spec.sizing.pointSize = try reader.finiteNumber(value, what: name, range: 1...1_000)
             // Only a vector scales like a symbol; a bitmap's points are its pixels over its @Nx.

@@ -17,7 +17,7 @@ enum Keys {
     static let shadow = ["color", "offset", "blur"]
     static let run = ["match", "color", "font", "kern"]
     static let image = ["name", "tintColor", "animation", "capInsets", "alignmentRectInsets", "flipsForRightToLeft",
-                        "maxSize", "contentMode", "cornerRadius", "pointSize", "placeholder", "missing"] + symbolOnly
+                        "maxSize", "contentMode", "cornerRadius", "pointSize", "resizedBy", "placeholder", "missing"] + symbolOnly
     /// A symbol's configuration (`systemName` instead of `name`).
     static let symbolOnly = ["systemName", "weight", "scale", "textStyle", "renderingMode", "colors", "variableValue"]
     static let animation = ["keyPath", "from", "to", "duration", "cumulative", "repeatCount", "timingFunction"]

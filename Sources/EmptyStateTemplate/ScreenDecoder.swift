@@ -289,7 +289,7 @@ struct ScreenDecoder {
             case "capInsets": spec.capInsets = try reader.insets(value, what: "\(what).capInsets")
             case "alignmentRectInsets": spec.alignmentRectInsets = try reader.insets(value, what: "\(what).alignmentRectInsets")
             case "pointSize" where spec.symbol != nil: break   // the symbol's configuration
-            case "maxSize", "contentMode", "cornerRadius", "pointSize": try imageSizing(key, value, into: &spec, what: what)
+            case "maxSize", "contentMode", "cornerRadius", "pointSize", "resizedBy": try imageSizing(key, value, into: &spec, what: what)
             default: break
             }
         }

@@ -35,6 +35,14 @@ final class ThirtyNinthRoundShapesTests: SourceFolderTestCase {
         XCTAssertEqual(importedScreens().map(\.name).sorted(), ["AnswerController", "ListController"])
     }
 
+    /// A class that only ever lets its table go (`self.tableView.emptyDataSetSource = nil;` in
+    /// `dealloc`, Clone's MessagesTableViewController) never hands it the source: no screen.
+    func testADataSourceOnlyEverSetToNilIsNoScreen() throws {
+        try write("App/MessagesController.m", Self.dataSource("MessagesController", assignment: "}\n- (void)dealloc {\n    self.tableView.emptyDataSetSource = nil;"))
+        try write("App/InboxController.m", Self.dataSource("InboxController", assignment: "    self.tableView.emptyDataSetSource = self;\n}\n- (void)dealloc {\n    self.tableView.emptyDataSetSource = nil;"))
+        XCTAssertEqual(importedScreens().map(\.name).sorted(), ["InboxController"])
+    }
+
     func testAGetterThatReturnsEarlyOnTheAppsStateIsAVariantPerOutcome() throws {
         try write("App/NetWorthView.swift", """
         import SwiftUI

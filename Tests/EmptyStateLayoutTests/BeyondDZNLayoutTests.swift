@@ -258,6 +258,23 @@ final class BeyondDZNLayoutTests: XCTestCase {
                        "never wider than the largest canvas")
     }
 
+    /// `resizedBy: 0.2`: an image the app redraws at a fifth of its size (Dime's 75 × 70 pt
+    /// diamond drawn at 15 × 14), before any maximum size applies.
+    func testAResizedImageIsLaidOutAtThatFractionOfItsSize() throws {
+        var view = EmptyDataSetView()
+        var image = ImageSpec(name: "diamond", directory: "/t")
+        image.sizing.resizedBy = 0.2
+        view.image = image
+        let measurer = CharacterMeasurer(images: ["diamond": Size(width: 75, height: 70)])
+        var layout = try DZNLayout(measurer: measurer).layout(view, canvas: iphone8)
+        XCTAssertEqual(layout.image?.size, Size(width: 15, height: 14))
+        XCTAssertEqual(layout.image?.midX, 187.5)
+        view.image?.sizing.resizedBy = 4
+        view.image?.sizing.maxSize = Size(width: 150, height: 150)
+        layout = try DZNLayout(measurer: measurer).layout(view, canvas: iphone8)
+        XCTAssertEqual(layout.image?.size, Size(width: 150, height: 140), "a maximum size limits the resized image")
+    }
+
     func testNoNewKeysMeansTheWholeCanvasAndNoWarnings() throws {
         var view = EmptyDataSetView()
         view.title = StyledText(text: "A", font: FontSpec(size: 10))

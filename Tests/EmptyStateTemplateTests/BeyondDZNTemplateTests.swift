@@ -115,6 +115,8 @@ final class BeyondDZNTemplateTests: XCTestCase {
                        "t.yaml:1:18: button.style 'filed' is not one of plain, gray, tinted, filled, borderedProminent, bordered; did you mean 'filled'?")
         XCTAssertEqual(error("button: { cornerStyle: capsule, title: { normal: { text: A } } }\n"),
                        "t.yaml:1:11: button.cornerStyle needs button.style: a button with style: (plain, gray, tinted, filled, borderedProminent, bordered) draws its own background, no background images")
+        XCTAssertEqual(error("image: { name: a, resizedBy: 0 }\n"),
+                       "t.yaml:1:30: image.resizedBy must be between 0.01 and 100, not 0")
         XCTAssertEqual(error("image: { name: a, maxSize: [10, -2] }\n"),
                        "t.yaml:1:28: image.maxSize must be more than 0 and at most 10000 points each, not 10, -2")
         XCTAssertEqual(error("canvas: { size: [100, 100] }\ninsets: [60, 0, 50, 0]\n"),
