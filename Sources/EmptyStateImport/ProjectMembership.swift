@@ -105,7 +105,9 @@ struct ProjectMembership {
         }
         return shared.values.flatMap { paths -> [String] in
             let placed = paths.filter { listed.contains(($0 as NSString).standardizingPath) }
-            return placed.isEmpty ? [] : paths.filter { !placed.contains($0) }
+            // A package's own copy (Organize's `OrganizeApp.swiftpm`, an App Playground of the
+            // app beside its Xcode project) is built by the package, wherever the project's are.
+            return placed.isEmpty ? [] : paths.filter { path in !placed.contains(path) && !packageFolders.contains { path.hasPrefix($0) } }
         }.sorted()
     }
 

@@ -54,6 +54,8 @@ public struct AppTexts: Hashable, Sendable, Codable {
     /// Members of String that fill its format's specifiers with what they are given (`func
     /// placeholders(_ arguments: any CVarArg...) -> String`, a `String(format: self, …)`).
     public var formatMembers: Set<String> = []
+    /// Members of String that show it as it is (`var inText: Text { Text(self) }`).
+    public var verbatimMembers: Set<String> = []
     /// The app's localization keys by the symbols code generators make of them (R.swift's
     /// `R.string.localizable.emptyTitle()`, Xcode's String Catalog symbols `.emptyTitle`):
     /// table (`symbolName` of its name; "" for every table) → `symbolName` of the key → key.
@@ -96,6 +98,8 @@ public struct AppTexts: Hashable, Sendable, Codable {
     /// var body: some View { Button { … } label: { Label("action.add-article", image: …) } } }`),
     /// by the view's name: their body, read as the button where a screen's actions make one.
     public var buttonViews: [String: SourceSnippet] = [:]
+    /// The app's `UIView` subclasses that add the views they store, by name (`AppCustomViews`).
+    public var customViews: [String: SourceSnippet] = [:]
     /// Names of button views two files declare.
     public var ambiguousButtonViews: Set<String> = []
     /// Stored text properties their type only ever sets to one text (nil aside), by type: what
@@ -111,7 +115,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
         constants.isEmpty && images.isEmpty && localizers.isEmpty && stringMembers.isEmpty && resourceKeys.isEmpty && extensions.isEmpty && textFunctions.isEmpty
             && imageFactories.isEmpty
             && enumCases.isEmpty && enumProperties.isEmpty && errorEnums.isEmpty && propertyTypes.isEmpty
-            && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty && buttonViews.isEmpty && storedTexts.isEmpty
+            && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty && verbatimMembers.isEmpty && buttonViews.isEmpty && customViews.isEmpty && storedTexts.isEmpty
             && extensionProperties.isEmpty
     }
 
@@ -220,6 +224,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
         stringMembers.formUnion(other.stringMembers)
         markdownMembers.formUnion(other.markdownMembers)
         formatMembers.formUnion(other.formatMembers)
+        verbatimMembers.formUnion(other.verbatimMembers)
         for (name, snippets) in other.extensions {
             for snippet in snippets where extensions[name]?.contains(snippet) != true { extensions[name, default: []].append(snippet) }
         }
@@ -236,6 +241,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
         for (name, body) in other.buttonViews where buttonViews[name].map({ $0 != body }) == true { ambiguousButtonViews.insert(name) }
         ambiguousButtonViews.formUnion(other.ambiguousButtonViews)
         buttonViews.merge(other.buttonViews) { held, _ in held }
+        customViews.merge(other.customViews) { held, _ in held }
         for name in ambiguousButtonViews { buttonViews[name] = nil }
     }
 }

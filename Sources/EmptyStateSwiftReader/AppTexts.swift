@@ -58,6 +58,7 @@ enum AppTextsReader {
         context.appTexts.stringMembers.formUnion(functions.stringMembers)
         context.appTexts.markdownMembers.formUnion(functions.markdownMembers)
         context.appTexts.formatMembers.formUnion(functions.formatMembers)
+        context.appTexts.verbatimMembers.formUnion(functions.verbatimMembers)
         // And its string enums' raw values (`UIImage(systemName: SFSymbols.star.rawValue)`).
         let enums = EnumRawValuesVisitor()
         enums.walk(tree)
@@ -99,11 +100,13 @@ enum AppTextsReader {
         texts.stringMembers = functions.stringMembers
         texts.markdownMembers = functions.markdownMembers
         texts.formatMembers = functions.formatMembers
+        texts.verbatimMembers = functions.verbatimMembers
         texts.rawValues = enums.rawValues
         texts.extensions = ProtocolExtensions.snippets(in: tree, context)
         texts.textFunctions = TextFunctions.snippets(in: tree, context)
         texts.imageFactories = ImageFactories.declared(in: tree)
         texts.buttonViews = AppButtonViews.declared(in: tree, context)
+        texts.customViews = AppCustomViews.declared(in: tree, context)
         (texts.enumCases, texts.enumProperties, texts.errorEnums) = EnumCaseProperties.declared(in: tree, context)
         texts.propertyTypes = EnumCaseProperties.propertyTypes(constants)
         texts.storedTexts = StoredTexts.sole(constants, context)
@@ -157,6 +160,8 @@ final class LocalizerVisitor: SyntaxAnyVisitor {
     /// String members that parse it as Markdown, and that fill its format's specifiers.
     private(set) var markdownMembers: Set<String> = []
     private(set) var formatMembers: Set<String> = []
+    /// String members that show it unchanged (`var inText: Text { Text(self) }`, Organize).
+    private(set) var verbatimMembers: Set<String> = []
     /// Every function of the file that returns a localized text, whatever it takes (`static func
     /// tr(_ key: Key) -> String { NSLocalizedString(key.rawValue, …) }`).
     private(set) var localizing: Set<String> = []
@@ -183,6 +188,7 @@ final class LocalizerVisitor: SyntaxAnyVisitor {
         if !isStatic, isInStringExtension(node) {
             if let body = node.body, body.description.utf8.count < 4_000, StringHelperMembers.parsesMarkdown(body) { markdownMembers.insert(node.name.text) }
             if StringHelperMembers.fillsFormat(node) { formatMembers.insert(node.name.text) }
+            if StringHelperMembers.stylesItself(node) { verbatimMembers.insert(node.name.text) }
         }
         guard let body = node.body, let result = node.signature.returnClause?.type.trimmedSource,
               result.contains("String") || result == "Text", body.description.utf8.count < 4_000 else { return .skipChildren }
@@ -215,6 +221,7 @@ final class LocalizerVisitor: SyntaxAnyVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let accessor = binding.accessorBlock,
                   accessor.description.utf8.count < 4_000 else { continue }
             if StringHelperMembers.parsesMarkdown(accessor) { markdownMembers.insert(name) }
+            if StringHelperMembers.showsItself(accessor) { verbatimMembers.insert(name) }
             if Self.localizes(accessor) { stringMembers.insert(name) }
         }
         return .skipChildren

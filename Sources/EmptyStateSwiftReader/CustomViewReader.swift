@@ -79,7 +79,12 @@ enum CustomViewReader {
             else if button == nil, key.hasSuffix("buttontitle") || key.hasSuffix("buttontext") { button = TextReader.text(value, reading.at("button.title")) }
             else if image == nil, appImageNames.contains(key) { image = ImageReader.image(value, reading.at("image")) }
         }
-        guard title != nil || message != nil || button != nil else { return false }
+        guard title != nil || message != nil || button != nil else {
+            // One that sets up its own subviews (kai-membership's `RewardsEmptyView`): those views.
+            guard let views = AppCustomViews.subviews(of: type, reading), !views.isEmpty else { return false }
+            for view in views where !collect(view, into: &content, reading, depth: 1) { content.unreadSubviews += 1 }
+            return true
+        }
         content.texts += [title, message].compactMap { $0 }
         if content.image == nil { content.image = image }
         if content.button == nil { content.button = button }

@@ -20,6 +20,25 @@ enum StringHelperMembers {
         return handsItself(as: "format", in: body)
     }
 
+    /// A getter of one expression that makes a text of the string itself: `Text(self)`,
+    /// `Text(verbatim: self)`, `String(self)`.
+    static func showsItself(_ accessor: AccessorBlockSyntax) -> Bool {
+        guard case let .getter(items) = accessor.accessors, items.count == 1, case let .expr(expr)? = items.first?.item,
+              let call = expr.as(FunctionCallExprSyntax.self), ["Text", "String"].contains(call.calledExpression.trimmedSource),
+              call.arguments.count == 1, let only = call.arguments.first, only.label == nil || only.label?.text == "verbatim",
+              let reference = only.expression.as(DeclReferenceExprSyntax.self) else { return false }
+        return reference.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// A method returning an attributed string made of the string itself with attributes it is
+    /// given (kai-membership's `setTextWithFormat(font:textAlignment:lineHeight:textColor:)`:
+    /// `NSMutableAttributedString(string: self, …)`): the words are the string's.
+    static func stylesItself(_ function: FunctionDeclSyntax) -> Bool {
+        guard let returned = function.signature.returnClause?.type.trimmedSource, returned.contains("AttributedString"),
+              let body = function.body, body.description.utf8.count < 4_000, !LocalizerVisitor.localizes(body) else { return false }
+        return handsItself(as: "string", in: body)
+    }
+
     /// Whether the body passes `self` as the argument labelled `label` (`markdown: self`).
     private static func handsItself(as label: String, in body: some SyntaxProtocol) -> Bool {
         body.tokens(viewMode: .sourceAccurate).contains { token in

@@ -1,0 +1,79 @@
+import EmptyStateSourceReading
+import SwiftSyntax
+
+/// The app's own `UIView` subclasses a data source returns as its custom view (kai-membership's
+/// `RewardsEmptyView`): their subviews are stored properties each made by a closure
+/// (`private let titleLabel: UILabel = { let label = UILabel(); label.attributedText = …; return
+/// label }()`), added by `addSubview` in the class's own set-up. The class is handed to the other
+/// files as a snippet; where a data source returns one, its added subviews are read in order, as
+/// the views of a custom view built in the method are.
+enum AppCustomViews {
+    /// A larger class is more than an empty state's view.
+    static let snippetBytes = 16_384
+    static let viewClasses: Set<String> = ["UIView", "UIStackView", "UIControl"]
+    static let adding: Set<String> = ["addSubview", "addArrangedSubview", "insertArrangedSubview"]
+
+    /// The file's top-level `UIView` subclasses that add subviews they store.
+    static func declared(in tree: SourceFileSyntax, _ context: ReadContext) -> [String: SourceSnippet] {
+        var result: [String: SourceSnippet] = [:]
+        for statement in tree.statements {
+            guard case let .decl(decl) = statement.item, let view = decl.as(ClassDeclSyntax.self),
+                  let first = view.inheritanceClause?.inheritedTypes.first, viewClasses.contains(TypeName.normalized(first.type.trimmedSource)),
+                  view.trimmedLength.utf8Length <= snippetBytes, !addedNames(view).isEmpty else { continue }
+            let (line, column) = context.location(of: view)
+            result[view.name.text] = SourceSnippet(path: context.file, line: line, column: column, text: view.trimmedSource)
+        }
+        return result
+    }
+
+    /// The subviews an app's view class adds, evaluated where they are declared; nil when the
+    /// app declares no such class.
+    static func subviews(of type: String, _ reading: Reading) -> [Value]? {
+        let context = reading.diagnostics.context
+        guard let snippet = context.appTexts.customViews[type], let tree = SnippetTree.parse(snippet, into: context),
+              case let .decl(decl)? = tree.statements.first?.item, let view = decl.as(ClassDeclSyntax.self) else { return nil }
+        // The class's stored views become its members here, read as a type's constants are.
+        let constants = ConstantsVisitor()
+        constants.walk(tree)
+        context.constants.inherit(constants.constants, types: [type])
+        let evaluator = Evaluator(context: context, diagnostics: reading.diagnostics, typeName: type)
+        let initializers = storedViews(view)
+        var views: [Value] = []
+        for name in addedNames(view) {
+            // `private lazy var missionButton: UIButton = { … }()` as well as a `let`: its value
+            // as its declaration makes it.
+            guard let made = initializers[name], let value = try? evaluator.value(made), !value.isUnknown else { continue }
+            views.append(value)
+        }
+        return views
+    }
+
+    /// The instance properties with a value, `lazy` ones included, by name.
+    private static func storedViews(_ view: ClassDeclSyntax) -> [String: ExprSyntax] {
+        var result: [String: ExprSyntax] = [:]
+        for item in view.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
+                      result[name] == nil else { continue }
+                result[name] = value
+            }
+        }
+        return result
+    }
+
+    /// `addSubview(titleLabel)`, `self.addSubview(titleLabel)`, `stackView.addArrangedSubview(…)`
+    /// of a stored property, in the order the class's code adds them (each once).
+    private static func addedNames(_ view: ClassDeclSyntax) -> [String] {
+        let stored = Set(storedViews(view).keys)
+        var names: [String] = []
+        for token in view.memberBlock.tokens(viewMode: .sourceAccurate) where adding.contains(token.text) {
+            guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) ?? token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let argument = call.arguments.first?.expression else { continue }
+            let name = Evaluator.readPath(argument)
+            if stored.contains(name), !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+}
