@@ -36,16 +36,21 @@ enum AppCustomViews {
         let constants = ConstantsVisitor()
         constants.walk(tree)
         context.constants.inherit(constants.constants, types: [type])
-        let evaluator = Evaluator(context: context, diagnostics: reading.diagnostics, typeName: type)
+        var evaluator = Evaluator(context: context, diagnostics: reading.diagnostics, typeName: type)
         let initializers = storedViews(view)
-        var views: [Value] = []
-        for name in addedNames(view) {
-            // `private lazy var missionButton: UIButton = { … }()` as well as a `let`: its value
-            // as its declaration makes it.
-            guard let made = initializers[name], let value = try? evaluator.value(made), !value.isUnknown else { continue }
-            views.append(value)
+        let added = addedNames(view)
+        // Each added view as its declaration makes it (`private lazy var missionButton: UIButton
+        // = { … }()` as well as a `let`), then as the class's initializers set it up
+        // (inbbbox's `label.text = NSLocalizedString(…)` in `init(frame:)`), as locals are.
+        for name in added {
+            let made = initializers[name].flatMap { try? evaluator.value($0) } ?? .unknown(Syntax(view.name))
+            evaluator.scope.declare(name, made)
         }
-        return views
+        for initializer in view.memberBlock.members.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }) {
+            guard let body = initializer.body, body.statements.count <= Limits.setUpStatements else { continue }
+            try? evaluator.walkPreceding(Array(body.statements))
+        }
+        return added.compactMap { name in evaluator.scope[name].flatMap { $0.isUnknown ? nil : $0 } }
     }
 
     /// The instance properties with a value, `lazy` ones included, by name.

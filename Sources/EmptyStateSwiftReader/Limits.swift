@@ -28,6 +28,9 @@ enum Limits {
     static let valueDepth = 64
     /// Views nested in a DZN custom view that are read (real ones nest two or three).
     static let customViewDepth = 8
+    /// Statements of an app view class's initializer walked to set its subviews up: a set-up,
+    /// not a program.
+    static let setUpStatements = 100
     /// Screens one file gives; the rest are dropped with a warning on the last one kept.
     static let screens = 1_000
     /// Enum cases one type's DZN methods branch on (each is a screen).

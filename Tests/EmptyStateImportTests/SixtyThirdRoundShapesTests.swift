@@ -178,6 +178,42 @@ final class SixtyThirdRoundShapesTests: SourceFolderTestCase {
     }
 }
 
+extension SixtyThirdRoundShapesTests {
+    /// A view class whose label is `let label = UILabel()`, worded in its `init(frame:)`
+    /// (inbbbox's `EmptyDataSetLoadingView`), made with PureLayout's `newAutoLayoutView()`.
+    func testAnAppsViewClassSetsItsSubviewsUpInItsInitializer() throws {
+        try write("App/LoadingView.swift", """
+        import UIKit
+        class LoadingView: UIView {
+            let label = UILabel()
+            let spinner = UIActivityIndicatorView(style: .medium)
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(spinner)
+                label.text = NSLocalizedString("Loading...", comment: "")
+                label.textAlignment = .center
+                addSubview(label)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        try write("App/FolloweesViewController.swift", """
+        import UIKit
+        import DZNEmptyDataSet
+        import PureLayout
+        class FolloweesViewController: UICollectionViewController, DZNEmptyDataSetSource {
+            override func viewDidLoad() { super.viewDidLoad(); collectionView.emptyDataSetSource = self }
+            func customViewForEmptyDataSet(scrollView: UIScrollView!) -> UIView! {
+                let loadingView = LoadingView.newAutoLayoutView()
+                return loadingView
+            }
+        }
+        """)
+        let template = try XCTUnwrap(importedScreens().first?.template)
+        XCTAssertEqual(template["title"]?["key"], .string("Loading..."), "\(template)")
+    }
+}
+
 private extension TemplateValue {
     /// A text's words, whether written plain or as `{ text: … }`.
     var plainText: String? {
