@@ -19,7 +19,7 @@ enum AppCustomViews {
         for statement in tree.statements {
             guard case let .decl(decl) = statement.item, let view = decl.as(ClassDeclSyntax.self),
                   let first = view.inheritanceClause?.inheritedTypes.first, viewClasses.contains(TypeName.normalized(first.type.trimmedSource)),
-                  view.trimmedLength.utf8Length <= snippetBytes, !addedNames(view).isEmpty else { continue }
+                  view.trimmedLength.utf8Length <= snippetBytes, !addedNames(view, stored: storedViews(view)).isEmpty else { continue }
             let (line, column) = context.location(of: view)
             result[view.name.text] = SourceSnippet(path: context.file, line: line, column: column, text: view.trimmedSource)
         }
@@ -38,7 +38,7 @@ enum AppCustomViews {
         context.constants.inherit(constants.constants, types: [type])
         var evaluator = Evaluator(context: context, diagnostics: reading.diagnostics, typeName: type)
         let initializers = storedViews(view)
-        let added = addedNames(view)
+        let added = addedNames(view, stored: initializers)
         // Each added view as its declaration makes it (`private lazy var missionButton: UIButton
         // = { … }()` as well as a `let`), then as the class's initializers set it up
         // (inbbbox's `label.text = NSLocalizedString(…)` in `init(frame:)`), as locals are.
@@ -55,29 +55,20 @@ enum AppCustomViews {
 
     /// The instance properties with a value, `lazy` ones included, by name.
     private static func storedViews(_ view: ClassDeclSyntax) -> [String: ExprSyntax] {
-        var result: [String: ExprSyntax] = [:]
-        for item in view.memberBlock.members {
-            guard let variable = item.decl.as(VariableDeclSyntax.self),
-                  !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { continue }
-            for binding in variable.bindings where binding.accessorBlock == nil {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
-                      result[name] == nil else { continue }
-                result[name] = value
-            }
-        }
-        return result
+        Dictionary(WrapperViews.storedProperties(view.memberBlock, includingLazy: true).compactMap { property in
+            property.initializer.map { (property.name, $0) }
+        }, uniquingKeysWith: { first, _ in first })
     }
 
     /// `addSubview(titleLabel)`, `self.addSubview(titleLabel)`, `stackView.addArrangedSubview(…)`
     /// of a stored property, in the order the class's code adds them (each once).
-    private static func addedNames(_ view: ClassDeclSyntax) -> [String] {
-        let stored = Set(storedViews(view).keys)
+    private static func addedNames(_ view: ClassDeclSyntax, stored: [String: ExprSyntax]) -> [String] {
         var names: [String] = []
         for token in view.memberBlock.tokens(viewMode: .sourceAccurate) where adding.contains(token.text) {
             guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) ?? token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                   let argument = call.arguments.first?.expression else { continue }
             let name = Evaluator.readPath(argument)
-            if stored.contains(name), !names.contains(name) { names.append(name) }
+            if stored[name] != nil, !names.contains(name) { names.append(name) }
         }
         return names
     }

@@ -44,7 +44,12 @@ extension Evaluator {
     /// reading takes that value (`emptyImageIsUIImageNamedConfigServerError`).
     func assumedAssignment(_ property: String, _ value: ExprSyntax) -> Bool? {
         let name = String(LowerCamelCase.joined([property, "is", ConditionName.of([Syntax(value)])]).prefix(ConditionName.maxLength))
-        return assumed(text: "\(property) = \(value.trimmedSource)", opposite: nil, name: name)
+        return assumed(text: Self.assignmentCondition(property, value), opposite: nil, name: name)
+    }
+
+    /// How a reading names the assumption that `property` holds `value`.
+    static func assignmentCondition(_ property: String, _ value: ExprSyntax) -> String {
+        "\(property) = \(value.trimmedSource)"
     }
 
     /// Whether a condition this reading takes as true (alone or as a part of `a && b`) is

@@ -14,10 +14,7 @@ extension Evaluator {
             return value.asVariable
         }
         if let value = try parameterizedCall(node) { return value }
-        if Self.mayReturnContextImage(node) {
-            var drawing = self
-            if let image = try drawing.contextImage(node) { return image }
-        }
+        if let image = try contextImage(node) { return image }
         // R.swift's `R.image.image_no_result()`: the asset.
         if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, Self.typePath(base) == AppTexts.rSwiftImages,
            let image = context.appTexts.images[AppTexts.rSwiftImages]?[AppTexts.symbolName(member.declName.baseName.text)] {

@@ -67,7 +67,7 @@ struct Constants {
         methodBodies.setUp(in: type).merging(inheritedSetUp[type] ?? [:]) { held, _ in held }
     }
 
-    private func allAssigned(in type: String) -> [String: [ExprSyntax]] {
+    func allAssigned(in type: String) -> [String: [ExprSyntax]] {
         methodBodies.assigned(in: type).merging(inheritedAssigned[type] ?? [:]) { held, _ in held }
     }
     /// Type → the types its declaration and extensions name after a colon (its protocols):

@@ -8,14 +8,11 @@ extension Evaluator {
     /// What the block of an assignment this reading takes assigns to `name` beside it, when it
     /// does (a nil literal included); nil when no such block does.
     func coupledAssignment(to name: String, in type: String) -> ExprSyntax? {
-        guard let assumed = env.assumedConditions else { return nil }
-        for (text, holds) in assumed.sorted(by: { $0.key < $1.key }) where holds {
-            guard let equals = text.range(of: " = ") else { continue }
-            let property = String(text[..<equals.lowerBound]), source = String(text[equals.upperBound...])
-            guard property != name, !property.contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" }),
-                  let value = context.constants.assigned(property, in: type)?.first(where: { $0.trimmedSource == source }),
-                  let sibling = Self.sibling(assigning: name, beside: value) else { continue }
-            return sibling
+        guard let assumed = env.assumedConditions, assumed.values.contains(true) else { return nil }
+        for (property, values) in context.constants.allAssigned(in: type).sorted(by: { $0.key < $1.key }) where property != name {
+            for value in values where assumed[Self.assignmentCondition(property, value)] == true {
+                if let sibling = Self.sibling(assigning: name, beside: value) { return sibling }
+            }
         }
         return nil
     }

@@ -7,38 +7,27 @@ import SwiftSyntax
 extension Evaluator {
     static let contextImageCalls: Set<String> = ["UIGraphicsGetImageFromCurrentImageContext"]
 
-    /// Told from the callee's name alone, before anything is evaluated.
-    static func mayReturnContextImage(_ node: FunctionCallExprSyntax) -> Bool {
-        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) { return contextImageCalls.contains(reference.baseName.text) }
-        return node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "image" && (node.trailingClosure != nil || node.arguments.count == 1)
-    }
-
     /// The image drawn last before the call, in the statements of its block; nil when the call
-    /// is not one that returns a context's image, or nothing known was drawn.
-    mutating func contextImage(_ node: FunctionCallExprSyntax) throws -> Value? {
-        let callee = node.calledExpression.trimmedSource
-        if Self.contextImageCalls.contains(callee), node.arguments.isEmpty {
-            guard let item = node.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) }),
+    /// is not one that returns a context's image (told from its callee before anything is
+    /// evaluated), or nothing known was drawn.
+    func contextImage(_ node: FunctionCallExprSyntax) throws -> Value? {
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            guard Self.contextImageCalls.contains(reference.baseName.text), node.arguments.isEmpty,
+                  let item = node.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) }),
                   let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
             return try lastDrawn(in: list.prefix { $0.id != item.id })
         }
-        // `renderer.image { context in image.draw(in: …) }`
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "image",
-           let base = member.base, base.trimmedSource.contains("UIGraphicsImageRenderer") || Self.isRendererLocal(base, in: node),
-           let closure = node.trailingClosure ?? node.arguments.first?.expression.as(ClosureExprSyntax.self) {
-            return try lastDrawn(in: Array(closure.statements))
-        }
-        return nil
-    }
-
-    /// `let renderer = UIGraphicsImageRenderer(size: size)`, then `renderer.image { … }`.
-    private static func isRendererLocal(_ base: ExprSyntax, in node: FunctionCallExprSyntax) -> Bool {
-        base.trimmedSource.lowercased().hasSuffix("renderer")
+        // `renderer.image { context in image.draw(in: …) }`, of `UIGraphicsImageRenderer(…)` or of
+        // a local named for it (`let renderer = UIGraphicsImageRenderer(size: size)`).
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "image",
+              let base = member.base, base.trimmedSource.contains("UIGraphicsImageRenderer") || base.trimmedSource.lowercased().hasSuffix("renderer"),
+              let closure = node.trailingClosure ?? node.arguments.first?.expression.as(ClosureExprSyntax.self) else { return nil }
+        return try lastDrawn(in: Array(closure.statements))
     }
 
     /// `X.draw(in:)`, `X.draw(at:)` (any of their forms) as a statement: X, the last one known,
     /// resized as the statements scale its size.
-    private mutating func lastDrawn(in items: some Sequence<CodeBlockItemSyntax>) throws -> Value? {
+    private func lastDrawn(in items: some Sequence<CodeBlockItemSyntax>) throws -> Value? {
         var drawn: Value?
         let steps = Array(items)
         for item in steps {
@@ -89,9 +78,6 @@ private final class UniformScaleFinder: SyntaxVisitor {
     }
 
     private static func number(_ expr: ExprSyntax?) -> Double? {
-        guard let expr else { return nil }
-        if let float = expr.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text) }
-        if let integer = expr.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text) }
-        return nil
+        expr?.as(FloatLiteralExprSyntax.self)?.representedLiteralValue ?? expr?.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue.map(Double.init)
     }
 }

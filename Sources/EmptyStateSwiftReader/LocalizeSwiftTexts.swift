@@ -7,7 +7,7 @@ enum LocalizeSwiftTexts {
     static func spec(_ call: Call, _ context: ReadContext) -> TextSpec? {
         guard call.name == "localized", let key = call.receiverValue?.plainString,
               call.arguments.isEmpty || call.arguments.count == 1 && call.arguments[0].label == "using",
-              !Relevance.offsets(of: module, in: context.bytes).isEmpty else { return nil }
+              context.importsLocalizeSwift else { return nil }
         var spec = TextSpec(.key(key, defaultValue: nil, arguments: []))
         spec.table = call.argument("using")?.value.plainString
         return spec

@@ -57,8 +57,8 @@ enum ProtocolExtensions {
     private static func staticallyCalled(in context: ReadContext, besides adopted: Set<String>) -> Set<String> {
         var names: Set<String> = []
         for (name, snippets) in context.appTexts.extensions where !adopted.contains(name) {
-            guard snippets.contains(where: { $0.path != context.file && ($0.text.contains("static func") || $0.text.contains("class func")) }),
-                  Relevance.offsets(of: Array("\(name).".utf8), in: context.bytes).contains(where: { $0 == 0 || !Relevance.isWordByte(context.bytes[$0 - 1]) })
+            guard Relevance.offsets(of: Array("\(name).".utf8), in: context.bytes).contains(where: { $0 == 0 || !Relevance.isWordByte(context.bytes[$0 - 1]) }),
+                  snippets.contains(where: { $0.path != context.file && ($0.text.contains("static func") || $0.text.contains("class func")) })
             else { continue }
             names.insert(name)
         }

@@ -38,6 +38,8 @@ final class ReadContext {
     /// The members a type reads of a value, by the type's node and the value's text.
     var membersRead: [MembersReadKey: Set<String>] = [:]
     var ifChainIndexes: [SyntaxIdentifier: IfChainIndex] = [:]
+    /// The file imports Localize_Swift (`LocalizeSwiftTexts`), found on its first use.
+    lazy var importsLocalizeSwift = !Relevance.offsets(of: LocalizeSwiftTexts.module, in: bytes).isEmpty
     /// Constants being evaluated (a constant that refers to itself is not known).
     var evaluatingConstants: Set<String> = []
     /// The views each type of the file makes itself the data source of, found in one walk of

@@ -54,12 +54,14 @@ extension WrapperViews {
         return property
     }
 
-    /// Instance properties without accessors, in order (what a memberwise initializer takes).
-    static func storedProperties(_ members: MemberBlockSyntax) -> [Property] {
+    /// Instance properties without accessors, in order (what a memberwise initializer takes);
+    /// `lazy` ones too when `includingLazy` (a view's stored subviews).
+    static func storedProperties(_ members: MemberBlockSyntax, includingLazy: Bool = false) -> [Property] {
         var result: [Property] = []
+        let skipped: Set<String> = includingLazy ? ["static", "class"] : ["static", "class", "lazy"]
         for item in members.members {
             guard let variable = item.decl.as(VariableDeclSyntax.self),
-                  !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }),
+                  !variable.modifiers.contains(where: { skipped.contains($0.name.text) }),
                   !variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedSource == "Environment" }) else { continue }
             for binding in variable.bindings where binding.accessorBlock == nil {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
