@@ -201,7 +201,9 @@ public struct AppImport: Sendable {
     /// The classes whose ancestors include a type with a method that is a wrapper, with their
     /// superclass chains: only these (not the app's whole index) go with each file's reading.
     static func methodOwners(of wrappers: [WrapperView], in classes: AppClasses) -> AppClasses {
-        let owners = Set(wrappers.filter { $0.function != nil && !$0.typeName.isEmpty && $0.byPosition != true }.map(\.innermostType))
+        // A view category's calls are property assignments on any view, no method of a subclass.
+        let owners = Set(wrappers.filter { $0.function != nil && $0.function?.hasPrefix(".") != true && !$0.typeName.isEmpty
+            && $0.byPosition != true }.map(\.innermostType))
         var result = AppClasses()
         guard !owners.isEmpty else { return result }
         for name in classes.superclasses.keys {

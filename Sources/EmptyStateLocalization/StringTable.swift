@@ -46,8 +46,35 @@ public struct StringTable: Sendable {
         for candidate in locale.fallbacks + [sourceLanguage] {
             if let value = byLocale[candidate] { return Found(value: value, locale: candidate) }
         }
+        // Only regional tables of the language (soundscape's `en-US.lproj` and `en-GB.lproj`, no
+        // `en.lproj`): iOS gives a phone set to the language one of them, so the key never shows.
+        for asked in locale.fallbacks + (LocaleIdentifier(sourceLanguage)?.fallbacks ?? []) {
+            if let regional = Self.regionalVariant(of: asked, among: byLocale.keys) {
+                return Found(value: byLocale[regional]!, locale: regional)
+            }
+        }
         return nil
     }
+
+    /// The table of `asked` in some region that a phone set to it is given: the language's own
+    /// country first (`en-US`, `fr-FR`, `de-DE`, as CLDR's likely subtags make them), else the
+    /// first by name. Only a region is added (`zh-Hans` is never given `zh-Hant-TW`).
+    static func regionalVariant(of asked: String, among locales: Dictionary<String, LocalizedValue>.Keys) -> String? {
+        let regional = locales.filter { locale in
+            guard locale.hasPrefix(asked + "-") else { return false }
+            let region = locale.dropFirst(asked.count + 1)
+            return (region.count == 2 && region.allSatisfy(\.isUppercase)) || (region.count == 3 && region.allSatisfy(\.isNumber))
+        }.sorted()
+        guard !regional.isEmpty else { return nil }
+        let language = asked.split(separator: "-").first.map(String.init) ?? asked
+        let likely = asked + "-" + (Self.likelyRegions[language] ?? language.uppercased())
+        return regional.contains(likely) ? likely : regional.first
+    }
+
+    /// Where a language's likely region is not its own code uppercased (CLDR likelySubtags).
+    private static let likelyRegions = ["en": "US", "ja": "JP", "zh": "CN", "ko": "KR", "sv": "SE", "da": "DK", "el": "GR",
+                                        "nb": "NO", "cs": "CZ", "uk": "UA", "he": "IL", "vi": "VN", "hi": "IN", "ar": "EG",
+                                        "fa": "IR", "pt": "BR", "ms": "MY", "ca": "ES", "sl": "SI", "et": "EE", "sr": "RS", "ur": "PK"]
 
     /// Loads files and folders: `.xcstrings`, `.strings`, `.stringsdict`, `xx.lproj` folders and
     /// folders holding them (searched two levels deep).

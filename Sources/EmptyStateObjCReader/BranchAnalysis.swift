@@ -297,6 +297,15 @@ struct BranchAnalysis {
         }
     }
 
+    /// `names` are no flags (their getters say what they are): no variant, and each place that
+    /// reads one evaluates it.
+    mutating func removeFlags(_ names: Set<String>) {
+        guard !names.isEmpty else { return }
+        flags.removeAll { names.contains($0) }
+        specials = specials.filter { if case let .flag(flag) = $0.value { return !names.contains(flag) } else { return true } }
+        for selector in usedFlags.keys { usedFlags[selector]?.subtract(names) }
+    }
+
     /// The variant a Boolean property names: `self.isLoading`, `self.loading`, `_loading`,
     /// `[self isLoading]` → `loading`; `self.searchController.active` → `searchControllerActive`.
     func flagName(_ path: String) -> String? {

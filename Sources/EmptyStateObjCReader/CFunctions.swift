@@ -6,6 +6,8 @@ extension Evaluator {
         let args = try argExprs.map(evaluate)
         func number(_ i: Int) -> Value { i < args.count ? (args[i].number.map(Value.number) ?? args[i]) : .unknown(Unknown(name: name, offset: e.start, buffer: buffer)) }
         switch name {
+        case "objc_getAssociatedObject" where shared.selfMethods.associatedObjectsUnset:
+            return .null
         case "CGSizeMake" where args.count == 2, "CGPointMake" where args.count == 2:
             return .size(number(0), number(1))
         case "UIEdgeInsetsMake" where args.count == 4:

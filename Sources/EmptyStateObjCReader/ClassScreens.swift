@@ -20,7 +20,9 @@ struct ClassScreens {
         self.buffer = buffer
         self.unit = unit
         self.anchored = anchored
-        analysis = BranchAnalysis(methods: unit.methods, properties: properties, importedBools: declarations.boolProperties)
+        var analysis = BranchAnalysis(methods: unit.methods, properties: properties, importedBools: declarations.boolProperties)
+        analysis.removeFlags(selfMethods.constantFlags(analysis.flags))
+        self.analysis = analysis
         let shared = ClassEvaluation(buffer: buffer, className: unit.name, analysis: analysis, budget: budget)
         shared.accessors = accessors
         shared.selfMethods = selfMethods

@@ -45,7 +45,7 @@ struct DataSourceObjectCalls {
         return (screens, called)
     }
 
-    private func allTokens() throws -> [Token] {
+    func allTokens() throws -> [Token] {
         var lexer = Lexer(buffer: buffer)
         var tokens: [Token] = []
         while true {
@@ -56,7 +56,7 @@ struct DataSourceObjectCalls {
     }
 
     /// The `@implementation` an offset is in.
-    private func enclosingClass(at offset: UInt32) -> String? {
+    func enclosingClass(at offset: UInt32) -> String? {
         units.filter { $0.start <= offset }.max { $0.start < $1.start }?.name
     }
 

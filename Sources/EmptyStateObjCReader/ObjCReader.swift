@@ -40,9 +40,16 @@ public enum ObjCReader {
         let screenUnits = switchedOff ? [] : own.units.filter { !$0.methods.isEmpty && !classes.readsAcrossFiles($0.name) }
         let declarations = screenUnits.isEmpty ? ImportedDeclarations() : own.declarations
         for unit in screenUnits {
-            let found = try ClassScreens(buffer: own.buffer, unit: unit, properties: own.scan.properties, budget: budget,
-                                         accessors: own.scan.accessors, selfMethods: SelfMethods([own.scan.helpers[unit.name] ?? [:]]),
-                                         others: others, stringConstants: strings, declarations: declarations).screens()
+            func read(_ selfMethods: SelfMethods) throws -> [ImportedScreen] {
+                try ClassScreens(buffer: own.buffer, unit: unit, properties: own.scan.properties, budget: budget,
+                                 accessors: own.scan.accessors, selfMethods: selfMethods,
+                                 others: others, stringConstants: strings, declarations: declarations).screens()
+            }
+            let helpers = own.scan.helpers[unit.name] ?? [:]
+            if let category = try ViewCategorySources.wrapper(of: unit, file: file, helpers: helpers, read: read) {
+                declared.append(category)
+            }
+            let found = try read(SelfMethods([helpers]))
             // A class with only delegate methods (`emptyDataSetShouldDisplay:`) whose reading draws
             // nothing is no screen; one that hands the table another source object draws that.
             let kept = unit.methods.contains(where: { DataSourceSelector.source.contains($0.selector) }) ? found.map(\.withDrawingBase) : found.filter(\.drawsContent)
@@ -51,13 +58,27 @@ public enum ObjCReader {
             }
             if !madeElsewhere.contains(unit.name) { screens += kept }
         }
+        if !switchedOff, text.contains("emptyDataSetSource") {
+            let tokens = try DataSourceObjectCalls(buffer: own.buffer, units: own.units, constants: [:]).allTokens()
+            declared += SourcingViews.declared(in: tokens, buffer: own.buffer, units: own.units,
+                                               superclasses: own.classes(headers: headers).superclasses)
+        }
         var called: Set<String> = []
         if !wrappers.isEmpty {
-            let made = try DataSourceObjectCalls(buffer: own.buffer, units: own.units, constants: strings).screens(wrappers)
-            screens += made.screens
-            called = made.called
+            let calls = DataSourceObjectCalls(buffer: own.buffer, units: own.units, constants: strings)
+            let made = try calls.screens(wrappers.filter { !ViewCategorySources.isCall($0) && $0.sourcingView == nil })
+            let configured = try calls.viewCategoryScreens(wrappers.filter(ViewCategorySources.isCall),
+                                                           sourcingViews: wrappers.filter { $0.sourcingView != nil })
+            screens += made.screens + configured.screens
+            called = made.called.union(configured.called)
         }
-        if let others { screens += try SubclassScreens(others: others, budget: budget).screens() }
+        if let others {
+            // A view category's methods make no subclass of the view a source (`ViewCategorySources`).
+            let categories = Set(wrappers.filter(ViewCategorySources.isCall).map(\.typeName))
+            screens += try SubclassScreens(others: others, budget: budget).screens().filter { screen in
+                categories.isEmpty || others.classes.ancestors(of: String(screen.name.prefix { $0 != "-" })).allSatisfy { !categories.contains($0) }
+            }
+        }
         let index = own.classes(headers: headers)
         if !own.warnings.isEmpty {
             screens = screens.map { screen in

@@ -27,8 +27,32 @@ final class SelfMethods {
     static let setUpSelectors = ["init", "commonInit", "awakeFromNib", "loadView", "viewDidLoad", "setup", "setUp", "setupUI",
                                  "configure", "configureView"]
 
-    init(_ chain: [[String: HelperMethod]] = []) {
+    /// What the code that uses a view category's data source assigns to the view's properties
+    /// (`ViewCategorySources`): read before any getter.
+    private let presets: [String: Value]
+    /// The view's associated objects hold only what `presets` gives: `objc_getAssociatedObject`
+    /// of anything else is nil, as on a view nothing else configured.
+    let associatedObjectsUnset: Bool
+
+    init(_ chain: [[String: HelperMethod]] = [], presets: [String: Value] = [:], associatedObjectsUnset: Bool = false) {
         self.chain = chain
+        self.presets = presets
+        self.associatedObjectsUnset = associatedObjectsUnset
+    }
+
+    /// The flags whose getter only returns a literal (`- (BOOL)isReachable { return YES; }`):
+    /// the value is known, not a variant (`[self isReachable]` → `reachable`).
+    func constantFlags(_ flags: [String]) -> Set<String> {
+        Set(flags.filter { flag in
+            let capitalized = flag.prefix(1).uppercased() + flag.dropFirst()
+            for selector in [flag, "is" + capitalized, "has" + capitalized] {
+                guard let getter = getter(selector) else { continue }
+                guard getter.body.count == 1, case let .returnValue(value?) = getter.body[0].kind,
+                      case let .identifier(name) = value.kind else { return false }
+                return ["YES", "NO"].contains(name)
+            }
+            return false
+        })
     }
 
     /// The value of sending `selector` to self (or reading the property): the nearest class's
@@ -38,7 +62,8 @@ final class SelfMethods {
     /// chain says or what it gives is not known: then the send is unknown as before, named where
     /// it is sent, without what the method's own reading warned of (a lazy getter's `if (!_view)`).
     func value(_ selector: String, from caller: Evaluator) throws -> Value? {
-        try entering(selector) {
+        if let preset = presets[selector] { return preset }
+        return try entering(selector) {
             for helpers in chain {
                 if let helper = helpers[selector] {
                     guard let method = definition(helper) else { return nil }

@@ -71,6 +71,20 @@ public struct WrapperView: Hashable, Sendable, Codable {
     /// call it, whatever other files name their own types.
     public var fileOnly: Bool?
 
+    /// An Objective-C view class that makes itself its DZN data source when it is made
+    /// (DanDanPlay's `DDPBaseTableView`: `self.emptyDataSetSource = self` in its set-up), drawn
+    /// by a view category's methods (`ViewCategorySources`): not a screen of its own, but what
+    /// tells a controller's view of that class is one.
+    public struct SourcingView: Hashable, Sendable, Codable {
+        /// The UIKit or app class it inherits from (`UITableView`).
+        public var superclass: String
+        /// Its methods that set a property of its own to YES, and those properties
+        /// (`endRefreshing` → `showEmptyView`).
+        public var turnsOn: [String: [String]]
+        public init(superclass: String, turnsOn: [String: [String]]) { self.superclass = superclass; self.turnsOn = turnsOn }
+    }
+    public var sourcingView: SourcingView?
+
     public init(typeName: String, function: String?, file: String, parameters: [Parameter], kind: ImportedScreen.Kind,
                 template: TemplateValue, shownWhen: String? = nil, byPosition: Bool? = nil) {
         self.typeName = typeName; self.function = function; self.file = file
@@ -86,8 +100,16 @@ public struct WrapperView: Hashable, Sendable, Codable {
     /// selector is spelled in parts around its arguments).
     /// The name a call is written with: a view nested in another (`LoadingView.Inner`) is
     /// called `Inner()` in its own type.
+    /// A view category's (`.loading`: a class that sets the view's `loading` calls it) is the
+    /// property's name.
     public var callee: String {
-        isObjectiveC ? typeName : function ?? innermostType
+        guard isObjectiveC else { return function ?? innermostType }
+        if let function, function.hasPrefix(".") {
+            // Turned on by a view class's own set-up: the files that make one name that class
+            // (its `SourcingView` declaration's callee); those that set the flag, the flag.
+            return function.count > 1 ? String(function.dropFirst()) : shownWhen ?? typeName
+        }
+        return typeName
     }
     /// An Objective-C data source object that its makers give texts (`DataSourceObjects`).
     public var isObjectiveC: Bool { kind == .dzn && (file.hasSuffix(".m") || file.hasSuffix(".mm")) }

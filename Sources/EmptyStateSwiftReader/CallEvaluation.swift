@@ -110,6 +110,7 @@ extension Evaluator {
         guard !node.arguments.isEmpty, node.trailingClosure == nil else { return nil }
         let callee = node.calledExpression
         let name: String, owner: String?
+        var qualified: String?
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             (name, owner) = (reference.baseName.text, typeName)
         } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -118,6 +119,7 @@ extension Evaluator {
                 owner = typeName
             } else if let path = Self.typePath(base), let last = path.split(separator: ".").last {
                 owner = String(last)
+                if path.contains(".") { qualified = path }
             } else {
                 return nil
             }
@@ -125,10 +127,13 @@ extension Evaluator {
             return nil
         }
         // The app's localization functions are read as what they mean (a key and its table), not inlined.
-        guard !context.appTexts.localizers.contains(name),
-              let (function, binding) = context.constants.parameterized(name, in: owner, labels: node.arguments.map { $0.label?.text }),
+        guard !context.appTexts.localizers.contains(name) else { return nil }
+        let labels = node.arguments.map { $0.label?.text }
+        // The nested type the call names whole, before any other type of its last name.
+        let lookup = qualified.flatMap { context.constants.parameterizedByType[$0]?[name] != nil ? $0 : nil } ?? owner
+        guard let (function, binding) = context.constants.parameterized(name, in: lookup, labels: labels),
               context.isShallow(function.body.syntax) else { return nil }
-        let key = "\(owner ?? "").\(name)(…)"
+        let key = "\(lookup ?? "").\(name)(…)"
         guard !context.evaluatingConstants.contains(key) else { return .notKnown(node) }
         context.evaluatingConstants.insert(key)
         defer { context.evaluatingConstants.remove(key) }

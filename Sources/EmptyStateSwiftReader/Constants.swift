@@ -244,6 +244,11 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
             if let function = ParameterizedFunction(node) {
                 let type = EnclosingType.memberOwner(of: Syntax(node)).type ?? ""
                 constants.parameterizedByType[type, default: [:]][node.name.text, default: []].append(function)
+                // And by its whole path: SwiftGen nests many `enum Search`, each with its own
+                // `static func description(_:)` (PocketMesh's `L10n.Contacts.Contacts.List.Empty.Search`).
+                if let path = EnclosingType.qualifiedOwner(of: Syntax(node)) {
+                    constants.parameterizedByType[path, default: [:]][node.name.text, default: []].append(function)
+                }
             }
             return .skipChildren
         }

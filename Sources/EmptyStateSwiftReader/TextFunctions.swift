@@ -17,7 +17,8 @@ enum TextFunctions {
         collector.walk(tree)
         var result: [String: [SourceSnippet]] = [:]
         for function in collector.functions where function.trimmedLength.utf8Length <= snippetBytes {
-            let owner = EnclosingType.memberOwner(of: Syntax(function)).type ?? ""
+            // By the owner's whole path where it is nested: SwiftGen nests many `enum Search`.
+            let owner = EnclosingType.qualifiedOwner(of: Syntax(function)) ?? EnclosingType.memberOwner(of: Syntax(function)).type ?? ""
             let (line, column) = context.location(of: function)
             result["\(owner).\(function.name.text)", default: []].append(SourceSnippet(path: context.file, line: line, column: column, text: freeStanding(function)))
         }
@@ -47,11 +48,15 @@ enum TextFunctions {
             guard let dot = key.lastIndex(of: ".") else { continue }
             let owner = String(key[..<dot]), name = String(key[key.index(after: dot)...])
             guard constants.parameterizedByType[owner]?[name] == nil, !Relevance.offsets(anyOf: [Array(name.utf8)], in: context.bytes).isEmpty else { continue }
+            // A call names the whole path (`L10n.Contacts.List.Empty.Search.description(q)`) or,
+            // inside the type, its last name.
+            let innermost = owner.split(separator: ".").last.map(String.init) ?? owner
             for snippet in snippets where snippet.path != context.file {
                 guard let tree = SnippetTree.parse(snippet, into: context),
                       case let .decl(decl)? = tree.statements.first?.item, let declared = decl.as(FunctionDeclSyntax.self),
                       let function = ParameterizedFunction(declared) else { continue }
                 constants.parameterizedByType[owner, default: [:]][name, default: []].append(function)
+                if innermost != owner { constants.parameterizedByType[innermost, default: [:]][name, default: []].append(function) }
             }
         }
         context.constants = constants
