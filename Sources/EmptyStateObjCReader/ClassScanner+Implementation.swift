@@ -94,10 +94,13 @@ extension ClassScanner {
         // Getters, and the methods a class sets its own properties up in (`- (void)viewDidLoad`).
         let isGetterOrSetUp = !selector.contains(":") && (returnType != "(void)" || SelfMethods.setUpSelectors.contains(selector))
         let isSetter = selector.contains(":") && returnType == "(void)"
-        if !isClassMethod, !selector.isEmpty, isGetterOrSetUp || isSetter, let className = currentClass,
+        // `- (void)customizeEmptyDataSet`, which `viewDidLoad` sends to self (openshop.io-ios).
+        let isSetUpStep = !selector.contains(":") && returnType == "(void)" && !isGetterOrSetUp
+        if !isClassMethod, !selector.isEmpty, isGetterOrSetUp || isSetter || isSetUpStep, let className = currentClass,
            DataSourceSelector(rawValue: selector) == nil, scan.helpers[className]?[selector] == nil {
             scan.helpers[className, default: [:]][selector] = HelperMethod(
-                selector: selector, parameterNames: names, className: className, start: start, bodyStart: token.start, buffer: buffer)
+                selector: selector, parameterNames: names, className: className, start: start, bodyStart: token.start, buffer: buffer,
+                isSetUpStep: isSetUpStep)
         }
         if selector.contains(":"), isClassMethod || selector.hasPrefix("init"), let className = currentClass, scan.makers[className]?[selector] == nil {
             scan.makers[className, default: [:]][selector] = HelperMethod(

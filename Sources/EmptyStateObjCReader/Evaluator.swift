@@ -104,7 +104,7 @@ final class Evaluator {
                 }
             }
         case .returnValue(let e):
-            return .returned(try e.map(evaluate) ?? .null)
+            return .returned(try e.map(returned) ?? .null)
         case .breakOut, .continueLoop:
             return .breakOut
         case .unsupported(let message):

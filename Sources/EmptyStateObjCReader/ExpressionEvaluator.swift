@@ -11,6 +11,11 @@ extension Evaluator {
         case .identifier(let name):
             let value = identifier(name, e)
             if case .symbol = value, let made = lazyInstanceVariable(name) { return made }
+            // `_emptyDataTitle`: the property's instance variable, as the class's set-up leaves it.
+            if case .symbol = value, let property = Self.propertyOfInstanceVariable(name),
+               let assigned = try shared.selfMethods.storedProperty(property, from: self) {
+                return assigned
+            }
             // An instance variable or a file's global the class's set-up assigns.
             if case .symbol = value, name.first?.isLowercase == true, let assigned = try shared.selfMethods.variable(name, from: self) {
                 return assigned
@@ -80,7 +85,7 @@ extension Evaluator {
             case .unknown:
                 // `text.isEmptyString ? nil : [[NSAttributedString alloc] initWithString:@"…"]`
                 // (yanshan_ios): where it is nil DZN draws nothing, so the screen is the other side.
-                guard let middle else { return unknown(e) }
+                guard let middle else { return try defaultAfterUnsetProperty(condition, otherwise) ?? unknown(e) }
                 let first = try evaluate(middle), second = try evaluate(otherwise)
                 switch (first, second) {
                 case (.null, .null): return .null

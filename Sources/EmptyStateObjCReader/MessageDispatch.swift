@@ -61,6 +61,7 @@ extension Evaluator {
         default:
             result = nil
         }
+        if result == nil, let fallback = defaultOfLookup(receiver, selector, args, e) { return fallback }
         return result ?? unknown(e)
     }
 

@@ -10,6 +10,9 @@ struct HelperMethod {
     /// Its body's `{`.
     var bodyStart: UInt32
     var buffer: SourceBuffer
+    /// A method returning nothing and taking nothing that is no set-up of UIKit's own
+    /// (`- (void)customizeEmptyDataSet`): what it assigns counts only where a set-up sends it.
+    var isSetUpStep = false
 }
 
 /// What `[self emptyTitle]` and `self.emptyTitle` run in a screen: for each selector, the
@@ -65,7 +68,7 @@ final class SelfMethods {
         if let preset = presets[selector] { return preset }
         return try entering(selector) {
             for helpers in chain {
-                if let helper = helpers[selector] {
+                if let helper = helpers[selector], !helper.isSetUpStep {
                     guard let method = definition(helper) else { return nil }
                     return try known(in: method, for: caller) { try $0.run() }
                 }
@@ -77,6 +80,13 @@ final class SelfMethods {
             }
             return nil
         }
+    }
+
+    /// Whether a class of the chain sets itself up in a method UIKit runs (`viewDidLoad`,
+    /// `init`, …): its own state is then its own to give, where a plain source object's
+    /// properties (OBAEmptyDataSetSource's `image`) are its creator's to set.
+    var setsItselfUp: Bool {
+        chain.contains { helpers in Self.setUpSelectors.contains { helpers[$0] != nil } }
     }
 
     /// Whether a class of the chain has a method of that name (`respondsToSelector:`).
@@ -98,6 +108,29 @@ final class SelfMethods {
             return nil
         }
     }
+
+    /// A property's instance variable read directly (`_emptyDataTitle`): the preset, else what
+    /// the nearest class's set-up assigns to the property (its getter is not run); nil when none does.
+    func storedProperty(_ name: String, from caller: Evaluator) throws -> Value? {
+        if let preset = presets[name] { return preset }
+        // Whether a set-up assigns it does not depend on the screen's case or flags.
+        guard !unsetProperties.contains(name) else { return nil }
+        let refused = running.contains("_" + name) || running.count >= ReaderLimits.nestedSends
+        let found = try entering("_" + name) {
+            for helpers in chain {
+                if let assigned = try setUp(of: helpers, assigning: .property(name), for: caller) {
+                    caller.readSetUpState = true
+                    return assigned
+                }
+            }
+            return nil
+        }
+        if found == nil, !refused { unsetProperties.insert(name) }
+        return found
+    }
+
+    /// The properties `storedProperty` found no set-up assigning.
+    private var unsetProperties: Set<String> = []
 
     /// `read` with `name` marked as being evaluated: nil when it already is (a method that
     /// reaches itself) or sends are `ReaderLimits.nestedSends` deep.
@@ -122,7 +155,7 @@ final class SelfMethods {
     }
 
     /// A name a set-up assigns: a property (`self.name`, `_name`) or a variable (`name`, `self->name`).
-    enum Stored {
+    enum Stored: Hashable {
         case property(String)
         case variable(String)
 
@@ -162,9 +195,9 @@ final class SelfMethods {
                     if case let .assign(op, assignedTo, value) = expr.kind, op == .assign, target.matches(assignedTo) {
                         let reader = evaluator()
                         found = Assigned(value: try reader.evaluate(value), warnings: reader.warnings)
-                    } else if case let .message(receiver, selector, args) = expr.kind, !args.isEmpty, case .identifier("self") = receiver.kind,
-                              let setter = helper(selector), let setterMethod = definition(setter),
-                              setterMethod.parameterNames.count == args.count {
+                    } else if case let .message(receiver, selector, args) = expr.kind, case .identifier("self") = receiver.kind,
+                              let setter = helper(selector), args.isEmpty ? setter.isSetUpStep : true, let setterMethod = definition(setter),
+                              setterMethod.parameterNames.count == args.count, mayAssign(target, in: setterMethod, depth: depth + 1) {
                         let reader = evaluator()
                         var bound: [String: Value] = [:]
                         for (name, arg) in zip(setterMethod.parameterNames, args) where !name.isEmpty { bound[name] = try reader.evaluate(arg) }
@@ -183,6 +216,45 @@ final class SelfMethods {
         return found
     }
 
+    /// Whether `method`, or a method it sends to self as `lastAssigned` follows, has an
+    /// assignment to `target`: the arguments of a send are evaluated only when it may (a
+    /// controller's `setupTableView` that sends a dozen setters assigns no empty-state text).
+    private func mayAssign(_ target: Stored, in method: MethodDefinition, depth: Int) -> Bool {
+        guard depth <= 3 else { return false }
+        let key = MayAssignKey(target: target, method: method.className + " " + method.selector, depth: depth)
+        if let known = mayAssignCache[key] { return known }
+        mayAssignCache[key] = false  // a method that reaches itself adds nothing
+        func scan(_ statements: [Stmt]) -> Bool {
+            statements.contains { statement in
+                switch statement.kind {
+                case let .expression(expr):
+                    if case let .assign(op, assignedTo, _) = expr.kind, op == .assign, target.matches(assignedTo) { return true }
+                    guard case let .message(receiver, selector, args) = expr.kind, case .identifier("self") = receiver.kind,
+                          let setter = helper(selector), args.isEmpty ? setter.isSetUpStep : true, let setterMethod = definition(setter),
+                          setterMethod.parameterNames.count == args.count else { return false }
+                    return mayAssign(target, in: setterMethod, depth: depth + 1)
+                case let .block(inner):
+                    return scan(inner)
+                case let .ifChain(branches, _) where branches.count == 1:
+                    return scan([branches[0].body])
+                default:
+                    return false
+                }
+            }
+        }
+        let result = scan(method.body)
+        mayAssignCache[key] = result
+        return result
+    }
+
+    private struct MayAssignKey: Hashable {
+        var target: Stored
+        var method: String
+        var depth: Int
+    }
+
+    private var mayAssignCache: [MayAssignKey: Bool] = [:]
+
     /// What `read` gives, evaluated in `method` as the caller's screen runs it, with its warnings
     /// passed on; nil when any of it is not known.
     private func known(in method: MethodDefinition, for caller: Evaluator, _ read: (Evaluator) throws -> Value) rethrows -> Value? {
@@ -196,7 +268,7 @@ final class SelfMethods {
 
     /// The nearest class's own getter of a property, parsed (nil: the class synthesizes it).
     func getter(_ selector: String) -> MethodDefinition? {
-        guard !selector.contains(":"), let helper = helper(selector) else { return nil }
+        guard !selector.contains(":"), let helper = helper(selector), !helper.isSetUpStep else { return nil }
         return definition(helper)
     }
 

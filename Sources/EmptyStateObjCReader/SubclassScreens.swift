@@ -67,6 +67,7 @@ struct SubclassScreens {
         let screens = try ClassScreens(buffer: own.buffer, unit: unit, properties: properties, budget: budget,
                                        accessors: fonts, selfMethods: SelfMethods(helpers), others: others, anchored: true,
                                        declarations: own.declarations).screens()
+            .filter { !ClassScreens.neverShown($0.template) }
         guard !warnings.isEmpty else { return screens }
         return screens.map { screen in
             var screen = screen

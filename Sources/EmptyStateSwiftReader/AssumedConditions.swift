@@ -11,6 +11,9 @@ extension Evaluator {
     /// met first is assumed, the other is its opposite, in every reading.
     func assumed(_ condition: [Syntax]) -> Bool? {
         guard env.assumedConditions != nil else { return nil }
+        // `(isLogin == false || isLogin == nil) && x` over a `bool(forKey:)`: `isLogin == false && x`.
+        if let constant = NonOptionalComparisons.constantValue(of: condition) { return constant }
+        let condition = NonOptionalComparisons.simplified(condition)
         if let outcome = traitOutcome(condition) { return outcome }
         // `if let error = loadingError`, `if let _ = loadingError`, `if let loadingError`: whether
         // it is set, one condition whatever the name bound (and `loadingError != nil` elsewhere).

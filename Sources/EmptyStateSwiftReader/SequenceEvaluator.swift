@@ -100,6 +100,8 @@ extension Evaluator {
             } else if let left = lhs.syntax, let right = rhs.syntax,
                       let caseName = EnumCondition.comparedCase(left, right, stateParameter: env.stateParameter), let current = env.caseName {
                 equal = current == caseName
+            } else if let syntax = lhs.syntax, case .null = rhs.value, NonOptionalComparisons.isNeverNil(syntax) {
+                equal = false
             } else {
                 equal = Self.equal(lhs.value, rhs.value)
             }

@@ -16,6 +16,8 @@ final class HostileSwiftInputTests: XCTestCase {
         }
     }
 
+    /// A bound that tells a hang from a slow run, not a speed figure (`make bench` measures speed):
+    /// the 100,000-case switches took 140 s in a debug build on a 2-core machine in December 2026.
     private func timed<T>(_ limit: TimeInterval, _ body: () throws -> T, file: StaticString = #filePath, line: UInt = #line) rethrows -> T {
         let start = Date()
         let result = try body()
@@ -125,7 +127,7 @@ final class HostileSwiftInputTests: XCTestCase {
             func description(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? { NSAttributedString(string: "Same") }
         }
         """
-        let screens = try timed(120) { try SwiftReader.screens(in: source, file: "h.swift") }
+        let screens = try timed(600) { try SwiftReader.screens(in: source, file: "h.swift") }
         XCTAssertEqual(screens.count, 1000)
         XCTAssertEqual(screens[0].name, "Huge-c0")
         XCTAssertEqual(screens[999].name, "Huge-c999")
@@ -135,7 +137,7 @@ final class HostileSwiftInputTests: XCTestCase {
 
     func testViewsInA20000CaseSwitchStopAtTheScreenLimit() throws {
         let cases = (0..<20_000).map { "        case .c\($0): ContentUnavailableView(\"\($0)\", systemImage: \"tray\")" }.joined(separator: "\n")
-        let screens = try timed(120) { try SwiftReader.screens(in: """
+        let screens = try timed(600) { try SwiftReader.screens(in: """
         struct Big: View {
             var body: some View {
                 switch kind {
