@@ -145,16 +145,6 @@ struct ClassScreens {
         return (imported, base.hasKnownCaseValue, drawsNothing)
     }
 
-    /// A reading whose `shouldDisplay` is a constant NO and that has no variant that shows: a
-    /// subclass that turns its superclass's empty state off (openshop.io-ios's order form) is no
-    /// screen; a class of its own keeps its reading, `shouldDisplay: false` (it draws nothing).
-    static func neverShown(_ template: TemplateValue) -> Bool {
-        guard case let .map(entries) = template, entries.contains(where: { $0.key == "shouldDisplay" && $0.value == .bool(false) }) else {
-            return false
-        }
-        return !entries.contains { $0.key == "variants" }
-    }
-
     /// Warnings once each, in order, at most the limit.
     static func tidy(_ warnings: [String]) -> [String] {
         var seen: Set<String> = []

@@ -41,6 +41,7 @@ final class SelfMethods {
         self.chain = chain
         self.presets = presets
         self.associatedObjectsUnset = associatedObjectsUnset
+        setsItselfUp = chain.contains { helpers in Self.setUpSelectors.contains { helpers[$0] != nil } }
     }
 
     /// The flags whose getter only returns a literal (`- (BOOL)isReachable { return YES; }`):
@@ -85,9 +86,7 @@ final class SelfMethods {
     /// Whether a class of the chain sets itself up in a method UIKit runs (`viewDidLoad`,
     /// `init`, …): its own state is then its own to give, where a plain source object's
     /// properties (OBAEmptyDataSetSource's `image`) are its creator's to set.
-    var setsItselfUp: Bool {
-        chain.contains { helpers in Self.setUpSelectors.contains { helpers[$0] != nil } }
-    }
+    let setsItselfUp: Bool
 
     /// Whether a class of the chain has a method of that name (`respondsToSelector:`).
     func implements(_ selector: String) -> Bool {
@@ -98,15 +97,7 @@ final class SelfMethods {
     /// variable or a file's global (`emptyStateTitle`), as the nearest class's set-up leaves it,
     /// directly or through a setter it sends to self (`[self setEmptyState:@"…" description:@"…"]`).
     func variable(_ name: String, from caller: Evaluator) throws -> Value? {
-        try entering(name) {
-            for helpers in chain {
-                if let assigned = try setUp(of: helpers, assigning: .variable(name), for: caller) {
-                    caller.readSetUpState = true
-                    return assigned
-                }
-            }
-            return nil
-        }
+        try entering(name) { try nearestSetUp(assigning: .variable(name), for: caller) }
     }
 
     /// A property's instance variable read directly (`_emptyDataTitle`): the preset, else what
@@ -116,21 +107,24 @@ final class SelfMethods {
         // Whether a set-up assigns it does not depend on the screen's case or flags.
         guard !unsetProperties.contains(name) else { return nil }
         let refused = running.contains("_" + name) || running.count >= ReaderLimits.nestedSends
-        let found = try entering("_" + name) {
-            for helpers in chain {
-                if let assigned = try setUp(of: helpers, assigning: .property(name), for: caller) {
-                    caller.readSetUpState = true
-                    return assigned
-                }
-            }
-            return nil
-        }
+        let found = try entering("_" + name) { try nearestSetUp(assigning: .property(name), for: caller) }
         if found == nil, !refused { unsetProperties.insert(name) }
         return found
     }
 
     /// The properties `storedProperty` found no set-up assigning.
     private var unsetProperties: Set<String> = []
+
+    /// What the nearest class whose set-up assigns `target` leaves in it; nil when none does.
+    private func nearestSetUp(assigning target: Stored, for caller: Evaluator) throws -> Value? {
+        for helpers in chain {
+            if let assigned = try setUp(of: helpers, assigning: target, for: caller) {
+                caller.readSetUpState = true
+                return assigned
+            }
+        }
+        return nil
+    }
 
     /// `read` with `name` marked as being evaluated: nil when it already is (a method that
     /// reaches itself) or sends are `ReaderLimits.nestedSends` deep.
@@ -195,13 +189,11 @@ final class SelfMethods {
                     if case let .assign(op, assignedTo, value) = expr.kind, op == .assign, target.matches(assignedTo) {
                         let reader = evaluator()
                         found = Assigned(value: try reader.evaluate(value), warnings: reader.warnings)
-                    } else if case let .message(receiver, selector, args) = expr.kind, case .identifier("self") = receiver.kind,
-                              let setter = helper(selector), args.isEmpty ? setter.isSetUpStep : true, let setterMethod = definition(setter),
-                              setterMethod.parameterNames.count == args.count, mayAssign(target, in: setterMethod, depth: depth + 1) {
+                    } else if let send = followedSend(expr), mayAssign(target, in: send.method, depth: depth + 1) {
                         let reader = evaluator()
                         var bound: [String: Value] = [:]
-                        for (name, arg) in zip(setterMethod.parameterNames, args) where !name.isEmpty { bound[name] = try reader.evaluate(arg) }
-                        found = try lastAssigned(target, in: setterMethod, arguments: bound, for: caller, depth: depth + 1) ?? found
+                        for (name, arg) in zip(send.method.parameterNames, send.args) where !name.isEmpty { bound[name] = try reader.evaluate(arg) }
+                        found = try lastAssigned(target, in: send.method, arguments: bound, for: caller, depth: depth + 1) ?? found
                     }
                 case let .block(inner):
                     try scan(inner)
@@ -214,6 +206,15 @@ final class SelfMethods {
         }
         try scan(method.body)
         return found
+    }
+
+    /// A send to self that a set-up's reading follows: a setter of the chain with its arguments
+    /// (`[self setEmptyState:@"…" description:@"…"]`), or a set-up step (`[self customizeEmptyDataSet]`).
+    private func followedSend(_ expr: Expr) -> (method: MethodDefinition, args: [Expr])? {
+        guard case let .message(receiver, selector, args) = expr.kind, case .identifier("self") = receiver.kind,
+              let setter = helper(selector), args.isEmpty ? setter.isSetUpStep : true, let method = definition(setter),
+              method.parameterNames.count == args.count else { return nil }
+        return (method, args)
     }
 
     /// Whether `method`, or a method it sends to self as `lastAssigned` follows, has an
@@ -229,10 +230,8 @@ final class SelfMethods {
                 switch statement.kind {
                 case let .expression(expr):
                     if case let .assign(op, assignedTo, _) = expr.kind, op == .assign, target.matches(assignedTo) { return true }
-                    guard case let .message(receiver, selector, args) = expr.kind, case .identifier("self") = receiver.kind,
-                          let setter = helper(selector), args.isEmpty ? setter.isSetUpStep : true, let setterMethod = definition(setter),
-                          setterMethod.parameterNames.count == args.count else { return false }
-                    return mayAssign(target, in: setterMethod, depth: depth + 1)
+                    guard let send = followedSend(expr) else { return false }
+                    return mayAssign(target, in: send.method, depth: depth + 1)
                 case let .block(inner):
                     return scan(inner)
                 case let .ifChain(branches, _) where branches.count == 1:

@@ -67,7 +67,7 @@ struct SubclassScreens {
         let screens = try ClassScreens(buffer: own.buffer, unit: unit, properties: properties, budget: budget,
                                        accessors: fonts, selfMethods: SelfMethods(helpers), others: others, anchored: true,
                                        declarations: own.declarations).screens()
-            .filter { !ClassScreens.neverShown($0.template) }
+            .filter { !Self.neverShown($0.template) }
         guard !warnings.isEmpty else { return screens }
         return screens.map { screen in
             var screen = screen
@@ -77,4 +77,14 @@ struct SubclassScreens {
     }
 
     private func file(_ path: String) -> ScannedFile? { others.file(path) }
+
+    /// A reading whose `shouldDisplay` is a constant NO and that has no variant that shows: a
+    /// subclass that turns its superclass's empty state off (openshop.io-ios's order form) is no
+    /// screen; a class of its own keeps its reading, `shouldDisplay: false` (it draws nothing).
+    private static func neverShown(_ template: TemplateValue) -> Bool {
+        guard case let .map(entries) = template, entries.contains(where: { $0.key == "shouldDisplay" && $0.value == .bool(false) }) else {
+            return false
+        }
+        return !entries.contains { $0.key == "variants" }
+    }
 }

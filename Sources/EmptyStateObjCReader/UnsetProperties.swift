@@ -16,7 +16,7 @@ extension Evaluator {
     /// sets up nowhere (`_name`, `self.name` or `[self name]` without a getter of its own), and
     /// the right side is known; nil otherwise.
     func defaultAfterUnsetProperty(_ left: Expr, _ right: Expr) throws -> Value? {
-        guard let property = storedPropertyRead(left), try shared.selfMethods.storedProperty(property, from: self) == nil else { return nil }
+        guard let property = try unsetProperty(left) else { return nil }
         let fallback = try evaluate(right)
         guard fallback.unknownPart == nil else { return nil }
         warn("self's \(property) is set up by no method of the class (it is nil unless other code sets it at run time), so the value after ?: is taken",
@@ -28,11 +28,18 @@ extension Evaluator {
     /// no set-up assigns is nil (no image), as the instance variable is when the screen shows.
     func returned(_ e: Expr) throws -> Value {
         let value = try evaluate(e)
-        guard value.unknownPart != nil, DataSourceSelector(rawValue: method.selector) != nil, let property = storedPropertyRead(e),
-              try shared.selfMethods.storedProperty(property, from: self) == nil else { return value }
+        guard value.unknownPart != nil, DataSourceSelector(rawValue: method.selector) != nil, let property = try unsetProperty(e) else {
+            return value
+        }
         warn("self's \(property) is set up by no method of the class (it is nil unless other code sets it at run time), so nil is returned",
              at: e.start)
         return .null
+    }
+
+    /// The property `e` reads when no set-up assigns it.
+    private func unsetProperty(_ e: Expr) throws -> String? {
+        guard let property = storedPropertyRead(e), try shared.selfMethods.storedProperty(property, from: self) == nil else { return nil }
+        return property
     }
 
     private func storedPropertyRead(_ e: Expr) -> String? {

@@ -212,7 +212,7 @@ extension Evaluator {
 
     /// A sequence's elements split where `op` stands at its top level, two parts at least; nil
     /// when an operator that binds looser stands there too (`?:`, `=`, and those of `looser`).
-    private static func operands(of sequence: SequenceExprSyntax, splitAt op: String, looser: Set<String> = []) -> [[ExprSyntax]]? {
+    static func operands(of sequence: SequenceExprSyntax, splitAt op: String, looser: Set<String> = []) -> [[ExprSyntax]]? {
         var parts: [[ExprSyntax]] = [[]]
         for element in sequence.elements {
             if element.is(TernaryExprSyntax.self) || element.is(UnresolvedTernaryExprSyntax.self) || element.is(AssignmentExprSyntax.self) { return nil }
@@ -240,7 +240,7 @@ extension Evaluator {
     }
 
     /// The expression an `if`'s condition element (or a ternary's condition) tests.
-    private static func expression(of condition: Syntax) -> ExprSyntax? {
+    static func expression(of condition: Syntax) -> ExprSyntax? {
         if let element = condition.as(ConditionElementSyntax.self) {
             if case let .expression(expr) = element.condition { return expr }
             return nil

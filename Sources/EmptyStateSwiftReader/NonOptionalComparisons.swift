@@ -32,7 +32,7 @@ enum NonOptionalComparisons {
     /// The condition without its constant parts, as one expression; the condition itself when
     /// it has none (its text, and so the flag it is, unchanged).
     static func simplified(_ condition: [Syntax]) -> [Syntax] {
-        guard condition.count == 1, let expr = expression(of: condition[0]) else { return condition }
+        guard condition.count == 1, let expr = Evaluator.expression(of: condition[0]) else { return condition }
         let reduced = reduce(expr)
         guard reduced.changed, reduced.constant == nil else { return condition }
         var parser = Parser(reduced.text)
@@ -41,7 +41,7 @@ enum NonOptionalComparisons {
 
     /// Whether the condition is constant once its constant parts are taken: `x == nil || y == nil`.
     static func constantValue(of condition: [Syntax]) -> Bool? {
-        guard condition.count == 1, let expr = expression(of: condition[0]) else { return nil }
+        guard condition.count == 1, let expr = Evaluator.expression(of: condition[0]) else { return nil }
         let reduced = reduce(expr)
         return reduced.changed ? reduced.constant : nil
     }
@@ -57,12 +57,10 @@ enum NonOptionalComparisons {
     private static func reduce(_ expr: ExprSyntax) -> Reduced {
         let inner = expr.unparenthesized
         if let value = constant(inner) { return Reduced(text: value ? "true" : "false", constant: value, changed: true) }
-        guard let sequence = inner.as(SequenceExprSyntax.self), !hasLooserOperator(sequence) else {
-            return Reduced(text: inner.trimmedSource)
-        }
+        guard let sequence = inner.as(SequenceExprSyntax.self) else { return Reduced(text: inner.trimmedSource) }
+        // `||` binds looser than `&&`: split there first. `?:` and `=` leave the text as it is.
         for (op, neutral) in [("||", false), ("&&", true)] {
-            let parts = split(sequence, at: op)
-            guard parts.count > 1 else { continue }
+            guard let parts = Evaluator.operands(of: sequence, splitAt: op)?.map(Self.expression) else { continue }
             var kept: [Reduced] = []
             var changed = false
             for part in parts {
@@ -82,29 +80,9 @@ enum NonOptionalComparisons {
         return Reduced(text: sequence.elements.map(\.trimmedSource).joined(separator: " "))
     }
 
-    /// The parts of a sequence at `op`, each as one expression.
-    private static func split(_ sequence: SequenceExprSyntax, at op: String) -> [ExprSyntax] {
-        var parts: [[ExprSyntax]] = [[]]
-        for element in sequence.elements {
-            if element.as(BinaryOperatorExprSyntax.self)?.operator.text == op { parts.append([]); continue }
-            parts[parts.count - 1].append(element)
-        }
-        guard parts.count > 1, parts.allSatisfy({ !$0.isEmpty }) else { return [] }
-        return parts.map { elements in
-            if elements.count == 1 { return elements[0] }
-            return ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.map { $0.trimmed })))
-        }
-    }
-
-    private static func hasLooserOperator(_ sequence: SequenceExprSyntax) -> Bool {
-        sequence.elements.contains { $0.is(TernaryExprSyntax.self) || $0.is(UnresolvedTernaryExprSyntax.self) || $0.is(AssignmentExprSyntax.self) }
-    }
-
-    private static func expression(of condition: Syntax) -> ExprSyntax? {
-        if let element = condition.as(ConditionElementSyntax.self) {
-            if case let .expression(expr) = element.condition { return expr }
-            return nil
-        }
-        return condition.as(ExprSyntax.self)
+    /// A part of a sequence as one expression.
+    private static func expression(_ elements: [ExprSyntax]) -> ExprSyntax {
+        if elements.count == 1 { return elements[0] }
+        return ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.map { $0.trimmed })))
     }
 }
