@@ -84,7 +84,11 @@ enum ConditionVariants {
                       !a.name.contains(b.name), !b.name.contains(a.name) else { continue }
                 guard pairsRead < JointVariants.pairsRead else { break pairing }
                 pairsRead += 1
-                let joint = try read(Outcome(name: JointVariants.name(a.name, b.name), choices: a.choices.merging(b.choices) { _, new in new },
+                // Each reading's own choices over the index's base (the second's base must not
+                // undo the first's clause).
+                func own(_ outcome: Outcome) -> [SyntaxIdentifier: Int] { outcome.choices.filter { indexBase[$0.key] != $0.value } }
+                let choices = indexBase.merging(own(a)) { _, new in new }.merging(own(b)) { _, new in new }
+                let joint = try read(Outcome(name: JointVariants.name(a.name, b.name), choices: choices,
                                              assumed: a.assumed.merging(b.assumed) { _, new in new }, group: ""))
                 for (index, entries) in joint.sorted(by: { $0.key < $1.key }) {
                     guard case let .map(baseEntries) = bases[index], let one = singles[first].entries[index], let other = singles[second].entries[index],

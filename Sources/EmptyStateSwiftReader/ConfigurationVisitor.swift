@@ -35,6 +35,9 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
     private let choices: [SyntaxIdentifier: Int]
     /// Those `if`s met on the way, in order.
     var variantBranches: [VariantBranches] = []
+    /// The `switch`es whose clauses are variants met on the way (the reading takes the clause
+    /// `choices` names, else the first).
+    private(set) var switchBranches: [SwitchBranches] = []
 
     init(_ body: CodeBlockItemListSyntax, _ context: ReadContext, diagnostics: Diagnostics, typeName: String?,
          choices: [SyntaxIdentifier: Int] = [:], assumed: [String: Bool] = [:]) {
@@ -124,6 +127,20 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
         return .skipChildren
     }
 
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        guard failure == nil else { return .skipChildren }
+        let changing = Set(active.keys).union(declaredUnset)
+        // A clause that makes a configuration of its own is read as before, as an `if`'s branch is.
+        guard !changing.isEmpty, !node.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "UIContentUnavailableConfiguration" }),
+              !Self.makesConfiguration(in: Syntax(node), of: typed),
+              let cases = SwitchBranches(node, changes: { Self.assigns(toAnyOf: changing, in: $0) }) else {
+            return .visitChildren
+        }
+        if choices[node.id] == nil { switchBranches.append(cases) }
+        walk(cases.clause(choices[node.id]).statements)
+        return .skipChildren
+    }
+
     /// Whether a branch makes a configuration in a typed variable by a preset's leading dot
     /// (`var config: UIContentUnavailableConfiguration?` … `if empty { config = .empty() }`).
     static func makesConfiguration(in node: Syntax, of typed: Set<String>) -> Bool {
@@ -145,7 +162,7 @@ final class ConfigurationVisitor: SyntaxAnyVisitor {
     }
 
     /// Whether a body sets a property of one of the variables (`config.button = …`).
-    static func assigns(toAnyOf names: Set<String>, in body: CodeBlockSyntax) -> Bool {
+    static func assigns(toAnyOf names: Set<String>, in body: some SyntaxProtocol) -> Bool {
         for sequence in assignments(in: Syntax(body)) {
             guard let first = sequence.elements.first, let target = Evaluator.Target(first), !target.path.isEmpty else { continue }
             if names.contains(target.root) { return true }
@@ -339,17 +356,35 @@ enum UIKitScreens {
             var visitor = ConfigurationVisitor(body, context, diagnostics: diagnostics, typeName: typeName)
             context.assumedFalse = []
             var records = try visitor.read()
-            let ternaries = context.assumedFalse
-            // An index's chains (`selectedSegmentIndex == 0`, `== 1`, …): the screen is index 0's.
-            let indexes = IndexSubject.find(visitor.variantBranches)
+            var ternaries = context.assumedFalse
+            var chains = visitor.variantBranches
+            let switches = visitor.switchBranches
+            // The `if`s and ternaries of the clauses the screen does not take are variants too;
+            // the base reading's state is then put back.
+            let (baseTernaries, baseCases) = (ternaries, context.fallbackCases)
+            for cases in switches {
+                for clause in cases.clauses.indices.dropFirst() {
+                    context.assumedFalse = []
+                    let other = ConfigurationVisitor(body, context, diagnostics: Diagnostics(context), typeName: typeName, choices: [cases.head.id: clause])
+                    _ = try other.read()
+                    for chain in other.variantBranches where !chains.contains(where: { $0.head.id == chain.head.id }) { chains.append(chain) }
+                    for ternary in context.assumedFalse where !ternaries.contains(where: { $0.text == ternary.text }) { ternaries.append(ternary) }
+                }
+            }
+            if !switches.isEmpty {
+                context.assumedFalse = baseTernaries
+                context.fallbackCases = baseCases
+            }
+            // An index's chains (`selectedSegmentIndex == 0`, `== 1`, …): the screen is index 0's;
+            // a switch's clauses so too.
+            let indexes = IndexSubject.find(chains) + switches.map(\.indexSubject)
             let indexBase = indexes.reduce(into: [SyntaxIdentifier: Int]()) { base, index in base.merge(index.choices(for: 0)) { held, _ in held } }
             if !indexBase.isEmpty {
-                let chains = visitor.variantBranches
                 visitor = ConfigurationVisitor(body, context, diagnostics: diagnostics, typeName: typeName, choices: indexBase)
                 records = try visitor.read()
-                visitor.variantBranches = chains.filter { indexBase[$0.head.id] == nil }
+                chains = chains.filter { indexBase[$0.head.id] == nil }
             }
-            let variants = try ConditionVariants.read(visitor.variantBranches, ternaries, body, records, context, typeName: typeName,
+            let variants = try ConditionVariants.read(chains, ternaries, body, records, context, typeName: typeName,
                                                       indexes: indexes, indexBase: indexBase)
             for (index, record) in records.enumerated() {
                 let screenDiagnostics = Diagnostics(context)

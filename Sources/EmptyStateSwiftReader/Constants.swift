@@ -36,6 +36,17 @@ struct Constants {
     /// title: LocalizedStringKey = "screen.empty.title"`), by type ("" for the file's): their
     /// literal stays a key where it is used, as SwiftUI looks it up.
     var localizedKeys: [String: Set<String>] = [:]
+    /// `typealias LocalizedStrings = Strings.Contacts` (billion-wallet-ios's `ContactsVM`), by
+    /// the type that declares it ("" for the file's): the aliased type's path.
+    var typeAliases: [String: [String: String]] = [:]
+
+    /// `path` with a leading alias declared in `type`, its ancestors, the types it is nested in
+    /// or the file replaced by the type it names; nil when it starts with none.
+    func resolvingAlias(_ path: String, in type: String?) -> String? {
+        let head = path.split(separator: ".", maxSplits: 1).first.map(String.init) ?? path
+        guard let target = firstMember(of: type, { typeAliases[$0]?[head] }) ?? typeAliases[""]?[head], target != head else { return nil }
+        return target + path.dropFirst(head.count)
+    }
 
     /// Whether a type's member (`type` may be its nesting path, `Strings.Community`) was declared
     /// a `LocalizedStringKey` or `LocalizedStringResource`.
@@ -145,7 +156,9 @@ struct Constants {
             if let adopted = other.conformances[type] { conformances[type, default: []].formUnion(adopted) }
             if let outer = other.outerTypes[type], outerTypes[type] == nil { outerTypes[type] = outer }
             if let names = other.localizedKeys[type] { localizedKeys[type, default: []].formUnion(names) }
+            if let aliases = other.typeAliases[type] { typeAliases[type, default: [:]].merge(aliases) { held, _ in held } }
         }
+        if let aliases = other.typeAliases[""] { typeAliases["", default: [:]].merge(aliases) { held, _ in held } }
         if let names = other.localizedKeys[""] { localizedKeys["", default: []].formUnion(names) }
         file.merge(other.file) { held, _ in held }
     }
@@ -184,7 +197,16 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
            constants.outerTypes[type] == nil, outer != type {
             constants.outerTypes[type] = outer
         }
+        if let alias = node.as(TypeAliasDeclSyntax.self) {
+            let target = alias.initializer.value.trimmedSource
+            if target.first?.isUppercase == true, target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+                constants.typeAliases[EnclosingType.name(of: node) ?? "", default: [:]][alias.name.text] = target
+            }
+            return .skipChildren
+        }
         if Relevance.isContainer(node) { return .visitChildren }
+        if let member = node.as(MemberBlockItemSyntax.self), member.decl.is(TypeAliasDeclSyntax.self) { return .visitChildren }
+        if let item = node.as(CodeBlockItemSyntax.self), case let .decl(decl) = item.item, decl.is(TypeAliasDeclSyntax.self) { return .visitChildren }
         guard let member = node.as(MemberBlockItemSyntax.self) else { return .skipChildren }
         return member.decl.is(FunctionDeclSyntax.self) || member.decl.is(InitializerDeclSyntax.self) ? .visitChildren : .skipChildren
     }

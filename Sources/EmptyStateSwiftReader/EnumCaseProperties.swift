@@ -193,9 +193,16 @@ extension Evaluator {
 
     /// The enum a run-time value is of: its declaration's type (`@Binding var selectedFilter:
     /// ReviewFilter`), else the one enum that declares the property.
+    /// UIKit's geometry properties: what they hold is a `CGRect`, `CGSize`, `CGPoint` or insets.
+    static let geometryMembers: Set<String> = ["frame", "bounds", "size", "origin", "center", "contentSize", "contentOffset",
+                                               "contentInset", "adjustedContentInset", "safeAreaInsets", "layoutMargins"]
+
     private func enumType(of written: ExprSyntax, among types: [String]) -> String? {
         // `selectedSource!.label`, `selectedSource?.label`: the optional's enum.
         let base = Self.unwrapped(written)
+        // `tableView.tableHeaderView?.frame.height` (billion-wallet-ios): a view's geometry, a
+        // rectangle's or size's member, not the app's enum with a `height` per case.
+        if let member = base.as(MemberAccessExprSyntax.self), Self.geometryMembers.contains(member.declName.baseName.text) { return nil }
         var property: String?
         if let reference = base.as(DeclReferenceExprSyntax.self) { property = reference.baseName.text }
         if let member = base.as(MemberAccessExprSyntax.self), let owner = member.base, Self.isSelf(owner) { property = member.declName.baseName.text }

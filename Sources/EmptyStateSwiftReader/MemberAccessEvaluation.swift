@@ -31,6 +31,7 @@ extension Evaluator {
         if var path = Self.typePath(base) ?? nestedTypePath(base, member: name) {
             // `Self.unreachableMessage` (buzz-ios-client): the type the code is in.
             if let typeName, path == "Self" || path.hasPrefix("Self.") { path = typeName + path.dropFirst("Self".count) }
+            if let aliased = context.constants.resolvingAlias(path, in: typeName) { path = aliased }
             if let number = Globals.typeMember(path, name) { return .number(number) }
 
             // `AppColors.brand`: another type's constant; `Localizations.Label.loading`: a nested
@@ -101,6 +102,7 @@ extension Evaluator {
         // there, by the type this view declares (or first makes) the property with.
         if let owner = propertyOwnerType(base) {
             if let text = context.appTexts.storedTexts[owner]?[name] { return AppTexts.value(text, at: ExprSyntax(node)) }
+            if let choice = try storedTextChoice(name, in: owner, at: Syntax(node)) { return choice }
             // An enum's text per case (`error.title` of a `LoadError`) is the case's, which the run time picks.
             let isEnum = context.appTexts.enumCases[owner] != nil || context.appTexts.errorEnums.contains(owner) || context.appTexts.rawValues[owner] != nil
             if !isEnum, context.appTexts.constants[owner]?[name] != nil, let value = try constant(name, in: owner, at: Syntax(node)) { return value }

@@ -62,6 +62,10 @@ extension Evaluator {
            ViewStateFlags.isState(name, around: syntax) {
             return AppTexts.value(text, at: use)
         }
+        if scope[name] == nil, let typeName, ViewStateFlags.isState(name, around: syntax),
+           let choice = try storedTextChoice(name, in: typeName, at: syntax) {
+            return choice
+        }
         return .notKnown(syntax)
     }
 

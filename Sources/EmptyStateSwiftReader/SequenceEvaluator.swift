@@ -134,7 +134,14 @@ extension Evaluator {
                     return .notKnown(whole)
                 }
                 return isSet ? .notKnown(optional) : rhs.value
-            default: return lhs.value
+            default:
+                // `errorMessage ?? "Nothing new right now."` over a property set to one text only when
+                // a load fails (OpenVeloV-iOS's news): the fallback while nil, the text once set.
+                if !env.inCondition, let optional = lhs.syntax, Self.isShown(rhs.value), readsStoredText(optional),
+                   let isSet = assumedSet(optional) {
+                    return isSet ? lhs.value : rhs.value
+                }
+                return lhs.value
             }
         case "+":
             if case let .number(a) = lhs.value, case let .number(b) = rhs.value { return .number(a + b) }

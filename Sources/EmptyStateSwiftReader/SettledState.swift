@@ -69,6 +69,13 @@ final class StoredAssignmentFinder: SyntaxVisitor {
            !stored.value.is(BooleanLiteralExprSyntax.self), found.count < 1_000 {
             found.append((stored.name, stored.value))
         }
+        // `errorMessage = feed == nil && events == nil ? String(localized: "Couldn't reach …") : nil`
+        // (OpenVeloV-iOS): each side is a value the property is given.
+        if let chosen = StoredAssignment.ternarySides(node) {
+            for value in chosen.values where !value.is(NilLiteralExprSyntax.self) && !value.is(BooleanLiteralExprSyntax.self) && found.count < 1_000 {
+                found.append((chosen.name, value))
+            }
+        }
         return .visitChildren
     }
 }
@@ -81,15 +88,36 @@ struct StoredAssignment {
     init?(_ expr: ExprSyntax) {
         guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
         let parts = Array(sequence.elements)
-        guard parts[1].is(AssignmentExprSyntax.self) else { return nil }
-        if let reference = parts[0].as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = parts[0].as(MemberAccessExprSyntax.self), let base = member.base, Evaluator.isSelf(base) {
-            name = member.declName.baseName.text
-        } else {
-            return nil
-        }
+        guard parts[1].is(AssignmentExprSyntax.self), let name = Self.storedName(parts[0]) else { return nil }
+        self.name = name
         value = parts[2]
+    }
+
+    /// `title` or `self.title`: the stored property a target names.
+    private static func storedName(_ target: ExprSyntax) -> String? {
+        if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base, Evaluator.isSelf(base) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// `name = condition ? a : b` (and `c1 ? a : c2 ? b : c`): the property and each value it
+    /// may be given; nil for any other assignment, or a side that is more than one expression.
+    static func ternarySides(_ sequence: SequenceExprSyntax) -> (name: String, values: [ExprSyntax])? {
+        let parts = Array(sequence.elements)
+        guard parts.count >= 5, parts[1].is(AssignmentExprSyntax.self), let name = storedName(parts[0]),
+              let values = sides(parts[2...]) else { return nil }
+        return (name, values)
+    }
+
+    private static func sides(_ elements: ArraySlice<ExprSyntax>) -> [ExprSyntax]? {
+        guard let mark = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) else {
+            return elements.count == 1 ? [elements[elements.startIndex]] : nil
+        }
+        guard mark > elements.startIndex, !elements[..<mark].contains(where: { $0.is(AssignmentExprSyntax.self) }),
+              let ternary = elements[mark].as(UnresolvedTernaryExprSyntax.self), let otherwise = sides(elements[(mark + 1)...]) else { return nil }
+        return [ternary.thenExpression] + otherwise
     }
 }
 

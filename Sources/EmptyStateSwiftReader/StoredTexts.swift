@@ -37,7 +37,7 @@ enum StoredTexts {
     }
 
     /// The names the file passes as bindings (`$searchQuery`), found in one pass over its bytes.
-    private static func boundNames(_ bytes: [UInt8]) -> Set<String> {
+    static func boundNames(_ bytes: [UInt8]) -> Set<String> {
         var names: Set<String> = []
         var index = 0
         while index < bytes.count {
@@ -62,5 +62,21 @@ enum StoredTexts {
               let spec = TextReader.spec(evaluated, Reading(diagnostics: diagnostics, place: "", node: Syntax(value)), swiftUI: false),
               spec.attributes.isEmpty, case let .plain(text) = spec.body else { return nil }
         return .plain(text)
+    }
+}
+
+extension Evaluator {
+    /// Whether `expr` reads a text property `StoredTexts` knows the one text of (`errorMessage`,
+    /// `self.errorMessage`, `viewModel.errorMessage`): an optional nil until that text is set, so
+    /// `errorMessage ?? "…"` shows the fallback first and the text once it is set.
+    func readsStoredText(_ expr: ExprSyntax) -> Bool {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return scope[name] == nil && typeName.flatMap { context.appTexts.storedTexts[$0]?[name] } != nil
+        }
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        let name = member.declName.baseName.text
+        let owner = Self.isSelf(base) ? typeName : propertyOwnerType(base)
+        return owner.flatMap { context.appTexts.storedTexts[$0]?[name] } != nil
     }
 }

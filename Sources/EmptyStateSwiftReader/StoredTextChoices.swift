@@ -1,0 +1,65 @@
+import SwiftSyntax
+
+/// A text property a type sets to several values (OpenVeloV-iOS's `errorMessage`: `String(localized:
+/// "Sign in to see your rides.")` when no one is signed in, `UserFacingError.message(for: error,
+/// …)` when a load fails): each value is a screen the app shows. The first value is the screen's,
+/// each other one a variant (`errorMessageIsStringLocalizedSignInTo…`); a value only the run time
+/// knows is a placeholder. `StoredTexts` reads one set to a single text.
+extension Evaluator {
+    func storedTextChoice(_ name: String, in owner: String, at syntax: Syntax) throws -> Value? {
+        guard env.assumedConditions != nil, !env.inCondition, context.constants.textProperties[owner]?[name] != nil,
+              let assigned = context.constants.assigned(name, in: owner) else { return nil }
+        // Values only the run time knows (`error.localizedDescription`, a caught error's message)
+        // look alike: one screen for them all, the first.
+        var runTimeSeen = false
+        let values = assigned.filter { value in
+            guard !value.is(NilLiteralExprSyntax.self), !Self.isEmptyText(value) else { return false }
+            guard Self.isRunTimeMessage(value) else { return true }
+            defer { runTimeSeen = true }
+            return !runTimeSeen
+        }
+        // As many values as `MethodBodies` keeps: more may have been left out. A text the user
+        // types (`TextField(text: $query)`) is no choice of the app's.
+        guard values.count >= 2, assigned.count < Limits.assignedValues, values.contains(where: Self.isText),
+              !StoredTexts.boundNames(context.bytes).contains(name) else { return nil }
+        var chosen = values[0]
+        for value in values.dropFirst() where assumedAssignment(name, value) == true {
+            chosen = value
+            break
+        }
+        // What a `catch` makes of its error (`UserFacingError.message(for: error, …)`) is the run
+        // time's message, as `error.localizedDescription` is; a literal keeps its own words
+        // around it (`"Failed to load contacts: \(error.localizedDescription)"`).
+        if Self.isRunTimeMessage(chosen) { return .notKnown(Syntax(chosen)) }
+        return try declared(chosen, "assigned." + name, in: owner, at: syntax) ?? .notKnown(syntax)
+    }
+
+    /// An error's message: `….localizedDescription`, or what a `catch` makes of its error other
+    /// than a literal of its own words.
+    static func isRunTimeMessage(_ value: ExprSyntax) -> Bool {
+        guard !value.is(StringLiteralExprSyntax.self) else { return false }
+        if value.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "localizedDescription" { return true }
+        return readsCaughtError(value)
+    }
+
+    /// Whether `value` stands in a `catch` clause and reads the error it caught.
+    static func readsCaughtError(_ value: ExprSyntax) -> Bool {
+        var node = value.parent
+        while let current = node, !current.is(CatchClauseSyntax.self) {
+            if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) { return false }
+            node = current.parent
+        }
+        guard let clause = node?.as(CatchClauseSyntax.self) else { return false }
+        var names: Set<String> = ["error"]
+        for item in clause.catchItems {
+            for token in (item.pattern.map { $0.tokens(viewMode: .sourceAccurate) }.map(Array.init) ?? []) where token.tokenKind.isIdentifier {
+                names.insert(token.text)
+            }
+        }
+        return value.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind.isIdentifier && names.contains($0.text) }
+    }
+}
+
+private extension TokenKind {
+    var isIdentifier: Bool { if case .identifier = self { return true } else { return false } }
+}
