@@ -91,6 +91,9 @@ final class TextShaper {
         let attributes = pango_attr_list_new()!
         defer { pango_attr_list_unref(attributes) }
         insert(pango_attr_insert_hyphens_new(0), into: attributes, range: nil)
+        if text.lineBreakMode != .byCharWrapping {
+            for word in HangulWords.byteRanges(in: string) { insert(pango_attr_allow_breaks_new(0), into: attributes, range: word) }
+        }
         if let language = text.language ?? Self.language(of: string) {
             insert(pango_attr_language_new(pango_language_from_string(language)), into: attributes, range: nil)
         }

@@ -36,6 +36,33 @@ final class TextTests: XCTestCase {
         XCTAssertGreaterThan(shaped.measurement.lines[0].height, latin.measurement.lines[0].height)
     }
 
+    /// iOS's standard line-break strategy keeps Hangul words whole (`.hangulWordPriority`):
+    /// every line after the first starts a word, at every width, as TodaysFlowers' text wraps
+    /// before "같아요" on an iPhone.
+    func testKoreanWrapsBetweenWordsNotInsideThem() throws {
+        let shaper = TextShaper(fonts: try FontContext())
+        let text = "선택한 꽃은 '오늘의 꽃'이 아닌 것 같아요. 다른 이미지를 선택해 주세요"
+        let bytes = Array(text.utf8)
+        var wrapped = 0
+        for width in stride(from: 120.0, through: 329, by: 11) {
+            let shaped = shaper.shape(StyledText(text: text, font: FontSpec(size: 20, weight: .bold)), role: .title, width: width, singleLine: false)
+            for index in 1..<shaped.measurement.lines.count {
+                let line = try XCTUnwrap(shaped.line(index))
+                let start = Int(line.pointee.start_index)
+                XCTAssertEqual(bytes[start - 1], UInt8(ascii: " "), "width \(width): line \(index) starts inside a word")
+                wrapped += 1
+            }
+            for line in shaped.measurement.lines { XCTAssertLessThanOrEqual(line.width, width + 0.5, "width \(width)") }
+        }
+        XCTAssertGreaterThan(wrapped, 10)
+        // Character wrapping still breaks anywhere, as UIKit's byCharWrapping does.
+        var byChar = StyledText(text: text, font: FontSpec(size: 20, weight: .bold))
+        byChar.lineBreakMode = .byCharWrapping
+        let shaped = shaper.shape(byChar, role: .title, width: 150, singleLine: false)
+        let starts = (1..<shaped.measurement.lines.count).compactMap { shaped.line($0).map { Int($0.pointee.start_index) } }
+        XCTAssertTrue(starts.contains { bytes[$0 - 1] != UInt8(ascii: " ") }, "by character: a break inside a word somewhere")
+    }
+
     func testJapaneseNeverStartsALineWithClosingPunctuation() throws {
         let shaper = TextShaper(fonts: try FontContext())
         let text = "気になるアイテムのハートをタップすると、ここに保存されていつでも見返すことができます。お気に入りはまだありません。"
