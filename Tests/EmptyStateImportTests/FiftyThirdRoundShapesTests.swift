@@ -67,11 +67,16 @@ final class FiftyThirdRoundShapesTests: SourceFolderTestCase {
         XCTAssertEqual(title["key"] ?? title["text"] ?? title, .string("Couldn't load committees"), "\(title)")
     }
 
-    /// Also given a text known only at run time: not one text, so a placeholder as before.
-    func testAnErrorTextAlsoSetFromTheRunTimeStaysAPlaceholder() throws {
+    /// Also given a text known only at run time: a screen per value (round sixty-six), the text
+    /// the code gives and the run time's message as a placeholder, never the text alone.
+    func testAnErrorTextAlsoSetFromTheRunTimeIsAScreenBesideThePlaceholder() throws {
         try writeBrowseView(secondAssignment: "errorMessage = plugin.failure.localizedDescription")
-        let description = try XCTUnwrap(importedScreens().first?.template["description"])
-        let shown = description["key"] ?? description["text"] ?? description
-        XCTAssertNotEqual(shown, .string("Failed to load source plugin."), "\(description)")
+        let screen = try XCTUnwrap(importedScreens().first)
+        let description = try XCTUnwrap(screen.template["description"])
+        XCTAssertEqual(description["key"] ?? description["text"] ?? description, .string("Failed to load source plugin."), "\(description)")
+        guard case let .map(variants)? = screen.template["variants"] else { return XCTFail("no variants: \(screen.template)") }
+        XCTAssertEqual(variants.count, 1, "\(screen.template)")
+        guard case let .string(message)? = variants.first?.value["description"] else { return XCTFail("\(screen.template)") }
+        XCTAssertTrue(message.hasPrefix("\u{27E8}") && message.hasSuffix("\u{27E9}"), "the run time's message, a placeholder: \(message)")
     }
 }
