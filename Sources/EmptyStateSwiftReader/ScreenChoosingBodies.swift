@@ -94,7 +94,8 @@ extension WrapperViews {
     }
 }
 
-private extension TokenKind {
+extension TokenKind {
+    /// Any name (`error`, `authError`), not a keyword.
     var isIdentifier: Bool { if case .identifier = self { return true } else { return false } }
 }
 

@@ -29,9 +29,7 @@ enum ScrollViewKind {
 
     /// Whether the function around `node` takes `name` as a `UIScrollView`.
     private static func isScrollViewParameter(_ name: String, of node: Syntax) -> Bool {
-        var current: Syntax? = node
-        while let ancestor = current, !ancestor.is(FunctionDeclSyntax.self) { current = ancestor.parent }
-        guard let function = current?.as(FunctionDeclSyntax.self) else { return false }
+        guard let function = WrapperViews.enclosingFunction(node) else { return false }
         return function.signature.parameterClause.parameters.contains { parameter in
             (parameter.secondName ?? parameter.firstName).text == name
                 && parameter.type.trimmedSource.trimmingCharacters(in: ["!", "?"]) == "UIScrollView"

@@ -59,7 +59,3 @@ extension Evaluator {
         return value.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind.isIdentifier && names.contains($0.text) }
     }
 }
-
-private extension TokenKind {
-    var isIdentifier: Bool { if case .identifier = self { return true } else { return false } }
-}
