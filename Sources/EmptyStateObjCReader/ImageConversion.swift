@@ -1,6 +1,6 @@
 import EmptyStateModel
 
-/// Images: `{ name | systemName, tintColor, capInsets, alignmentRectInsets, flipsForRightToLeft }`;
+/// Images: `{ name | systemName, tintColor, capInsets, alignmentRectInsets, flipsForRightToLeft, maxSize }`;
 /// a name that is not a literal is its placeholder `⟨source⟩`.
 extension TemplateConverter {
     mutating func image(_ value: Value, _ what: String, at offset: UInt32) -> TemplateValue? {
@@ -22,6 +22,7 @@ extension TemplateConverter {
                 entries.append(TemplateEntry("alignmentRectInsets", list))
             }
             if image.flipsForRightToLeft { entries.append(TemplateEntry("flipsForRightToLeft", .bool(true))) }
+            if let size = image.resizedTo { entries.append(TemplateEntry("maxSize", .list([.number(size.width), .number(size.height)]))) }
             return .map(entries)
         default:
             if let part = value.unknownPart {

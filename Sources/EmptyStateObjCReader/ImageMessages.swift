@@ -44,3 +44,21 @@ extension Evaluator {
         return .image(copy)
     }
 }
+
+extension Evaluator {
+    /// `[self resizeImage:[UIImage imageNamed:@"feed-icon"] withSize:CGSizeMake(100, 100)]` (Local):
+    /// the app's own method that resizes or scales the one image it is given draws that image, as
+    /// the Swift reader reads `resize(sourceImage:toWidth:)`, within the size it is given (`maxSize`).
+    func resizedImage(_ selector: String, _ args: [Expr]) throws -> Value? {
+        let name = selector.lowercased()
+        guard name.contains("resize") || name.contains("scale") else { return nil }
+        let values = try args.map(evaluate)
+        let images = values.compactMap { value -> ImageValue? in if case let .image(image) = value { return image } else { return nil } }
+        guard images.count == 1, var image = images.first else { return nil }
+        // The size it is drawn at, where the call gives one (`CGSizeMake(100, 100)`): at most that.
+        for case let .size(width, height) in values {
+            if let w = width.number, let h = height.number, w > 0, h > 0, w <= 10_000, h <= 10_000 { image.resizedTo = (w, h) }
+        }
+        return .image(image)
+    }
+}

@@ -123,6 +123,8 @@ struct ImageValue {
     var alignmentRectInsets: [Value]?
     var tintColor: Value?
     var flipsForRightToLeft = false
+    /// The size the app's own resizing method draws it at (`resizeImage:withSize:CGSizeMake(100, 100)`).
+    var resizedTo: (width: Double, height: Double)?
 }
 
 /// NSMutableDictionary (and literal dictionaries): mutated in place, as the object it is.

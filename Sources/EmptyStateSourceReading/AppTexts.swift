@@ -100,11 +100,17 @@ public struct AppTexts: Hashable, Sendable, Codable {
     public var buttonViews: [String: SourceSnippet] = [:]
     /// The app's `UIView` subclasses that add the views they store, by name (`AppCustomViews`).
     public var customViews: [String: SourceSnippet] = [:]
+    /// The app's `UIButton` subclasses whose initializer sets the button's configuration, by name
+    /// (`AppButton(style: .primary, title: "Retry").configuration`, potter-wiki-ios).
+    public var buttonClasses: [String: SourceSnippet] = [:]
     /// Names of button views two files declare.
     public var ambiguousButtonViews: Set<String> = []
     /// Stored text properties their type only ever sets to one text (nil aside), by type: what
     /// another type's view shows through them (`viewModel.errorMessage`, strimr).
     public var storedTexts: [String: [String: Text]] = [:]
+    /// Stored text properties their type sets to several values, by type: each a screen where
+    /// another type's view shows the property (`StoredTextChoice`).
+    public var storedTextChoices: [String: [String: [StoredTextChoice]]] = [:]
     /// Text properties of extensions of types the app does not declare (`extension Error { var
     /// loadFailureAdvice: String { … } }`), by name: the getter's expression, `self.` for the value.
     public var extensionProperties: [String: SourceSnippet] = [:]
@@ -115,7 +121,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
         constants.isEmpty && images.isEmpty && localizers.isEmpty && stringMembers.isEmpty && resourceKeys.isEmpty && extensions.isEmpty && textFunctions.isEmpty
             && imageFactories.isEmpty
             && enumCases.isEmpty && enumProperties.isEmpty && errorEnums.isEmpty && propertyTypes.isEmpty
-            && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty && verbatimMembers.isEmpty && buttonViews.isEmpty && customViews.isEmpty && storedTexts.isEmpty
+            && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty && verbatimMembers.isEmpty && buttonViews.isEmpty && customViews.isEmpty && buttonClasses.isEmpty && storedTexts.isEmpty && storedTextChoices.isEmpty
             && extensionProperties.isEmpty
     }
 
@@ -216,6 +222,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
         Self.merge(&constants, other.constants)
         // Two files that set one property to two texts (a type and its extension): neither.
         Self.merge(&storedTexts, other.storedTexts)
+        Self.merge(&storedTextChoices, other.storedTextChoices)
         extensionProperties.merge(other.extensionProperties) { held, _ in held }
         Self.merge(&images, other.images)
         merge(rawValuesOf: other.rawValues)
@@ -242,6 +249,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
         ambiguousButtonViews.formUnion(other.ambiguousButtonViews)
         buttonViews.merge(other.buttonViews) { held, _ in held }
         customViews.merge(other.customViews) { held, _ in held }
+        buttonClasses.merge(other.buttonClasses) { held, _ in held }
         for name in ambiguousButtonViews { buttonViews[name] = nil }
     }
 }

@@ -107,9 +107,11 @@ enum AppTextsReader {
         texts.imageFactories = ImageFactories.declared(in: tree)
         texts.buttonViews = AppButtonViews.declared(in: tree, context)
         texts.customViews = AppCustomViews.declared(in: tree, context)
+        texts.buttonClasses = AppButtonClasses.declared(in: tree, context)
         (texts.enumCases, texts.enumProperties, texts.errorEnums) = EnumCaseProperties.declared(in: tree, context)
         texts.propertyTypes = EnumCaseProperties.propertyTypes(constants)
         texts.storedTexts = StoredTexts.sole(constants, context)
+        texts.storedTextChoices = StoredTexts.choices(constants, context)
         texts.extensionProperties = ExtensionTextProperties.declared(in: tree, context)
         return texts
     }

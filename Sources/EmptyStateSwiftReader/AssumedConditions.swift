@@ -47,8 +47,12 @@ extension Evaluator {
     /// `emptyImage = UIImage(named: Config.serverError)` somewhere in the type: whether this
     /// reading takes that value (`emptyImageIsUIImageNamedConfigServerError`).
     func assumedAssignment(_ property: String, _ value: ExprSyntax) -> Bool? {
-        let name = String(LowerCamelCase.joined([property, "is", ConditionName.of([Syntax(value)])]).prefix(ConditionName.maxLength))
-        return assumed(text: Self.assignmentCondition(property, value), opposite: nil, name: name)
+        assumed(text: Self.assignmentCondition(property, value), opposite: nil, name: Self.assignmentConditionName(property, value))
+    }
+
+    /// The variant such an assumption makes (`emptyImageIsUIImageNamedConfigServerError`).
+    static func assignmentConditionName(_ property: String, _ value: ExprSyntax) -> String {
+        String(LowerCamelCase.joined([property, "is", ConditionName.of([Syntax(value)])]).prefix(ConditionName.maxLength))
     }
 
     /// How a reading names the assumption that `property` holds `value`.
@@ -157,7 +161,7 @@ extension Evaluator {
         return nil
     }
 
-    private func assumed(text: String, opposite: String?, name: String) -> Bool? {
+    func assumed(text: String, opposite: String?, name: String) -> Bool? {
         guard env.assumedConditions != nil else { return nil }
         if let taken = side(text: text, opposite: opposite) { return taken }
         context.assumedFalse.append((text: text, name: name))

@@ -10,6 +10,9 @@ enum ImageReader {
         if case .null = value { return nil }
         // `UIImage()`: an image of no size, which DZN and UIKit lay out as no image.
         if let call = value.call, call.isInitializer(of: ["UIImage"]), call.arguments.isEmpty, call.closures.isEmpty { return nil }
+        // `UIImage(named: "")` is nil (Inventory's search screen): no image, as the Objective-C reader has `imageNamed:@""`.
+        if let call = value.call, call.isInitializer(of: ["UIImage"]), call.arguments.count == 1,
+           let named = call.argument("named"), named.value.plainString == "" { return nil }
         var map = MapBuilder()
         // An image the code computes is drawn as its placeholder, never dropped.
         guard read(value, &map, reading) else { return .map([TemplateEntry("name", .string(reading.imageName(value)))]) }

@@ -89,6 +89,10 @@ extension Evaluator {
         // `MyImage.resize(sourceImage: UIImage(named: "no_photo.png")!, toWidth: 200).image`: an
         // app's helper that resizes the one image it is given draws that image.
         if name == "image", case let .call(helper) = baseValue, let resized = Self.resizedImage(helper) { return resized }
+        // `AppButton(style: .primary, title: "Retry").configuration`: what the app's button class sets.
+        if name == "configuration", case let .call(object) = baseValue, let configuration = try appButtonConfiguration(of: object) {
+            return configuration
+        }
         // A color's CGColor or CIColor is the color.
         if ["cgColor", "ciColor"].contains(name), case .call = baseValue { return baseValue }
         if ["cgColor"].contains(name), case .member = baseValue { return baseValue }
@@ -103,6 +107,7 @@ extension Evaluator {
         if let owner = propertyOwnerType(base) {
             if let text = context.appTexts.storedTexts[owner]?[name] { return AppTexts.value(text, at: ExprSyntax(node)) }
             if let choice = try storedTextChoice(name, in: owner, at: Syntax(node)) { return choice }
+            if let choice = storedTextChoiceAcrossFiles(name, in: owner, at: ExprSyntax(node)) { return choice }
             // An enum's text per case (`error.title` of a `LoadError`) is the case's, which the run time picks.
             let isEnum = context.appTexts.enumCases[owner] != nil || context.appTexts.errorEnums.contains(owner) || context.appTexts.rawValues[owner] != nil
             if !isEnum, context.appTexts.constants[owner]?[name] != nil, let value = try constant(name, in: owner, at: Syntax(node)) { return value }

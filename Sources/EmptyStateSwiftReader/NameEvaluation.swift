@@ -12,7 +12,8 @@ extension Evaluator {
         }
         if local, let value = scope[name] { return value.asVariable }
         if let value = try constant(name, in: typeName, at: syntax) { return keyed(name, in: typeName) ? value : value.asVariable }
-        if let value = try getter(name, in: typeName, at: syntax) { return value.asVariable }
+        // A getter declared `LocalizedStringKey` returns keys (tutar-ios's `emptyMessageKey`), as a constant does.
+        if let value = try getter(name, in: typeName, at: syntax) { return keyed(name, in: typeName) ? value : value.asVariable }
         if let value = env.booleans[name] { return .bool(value) }
         if let value = Globals.value(name, at: syntax) { return value }
         // `static let podcastEpisode: UIImage = podcast` in an extension of UIImage: the type's

@@ -141,6 +141,9 @@ extension Evaluator {
                    let isSet = assumedSet(optional) {
                     return isSet ? lhs.value : rhs.value
                 }
+                if let chain = lhs.syntax, Self.isShown(lhs.value), Self.isShown(rhs.value), let isSet = optionalChainFallback(chain) {
+                    return isSet ? lhs.value : rhs.value
+                }
                 return lhs.value
             }
         case "+":

@@ -181,6 +181,13 @@ extension Evaluator {
         return unknown ? nil : true
     }
 
+    /// The case a local (a parameter a call bound) holds, when it holds one.
+    private func boundCase(_ choice: ExprSyntax) -> String? {
+        guard let reference = choice.as(DeclReferenceExprSyntax.self), let held = scope[reference.baseName.text],
+              case .member = held else { return nil }
+        return SwitchIndex.caseKey(of: held)
+    }
+
     mutating func switchStatement(_ node: SwitchExprSyntax, single: Bool) throws -> Flow {
         let index = try context.switchIndex(node)
         var key: String?
@@ -194,7 +201,8 @@ extension Evaluator {
         } else if EnumCondition.isState(node.choice, stateParameter: env.stateParameter) {
             key = env.state
         } else if index.isEnumSwitch, EnumCondition.isSubject(node.choice, stateParameter: env.stateParameter) {
-            key = env.caseName
+            // A parameter a call bound to a case (`switch style` in `setupConfiguration(style: .primary, …)`): that case.
+            key = env.caseName ?? boundCase(node.choice)
         } else if !storedChoice {
             key = try SwitchIndex.caseKey(of: value(node.choice))
         }

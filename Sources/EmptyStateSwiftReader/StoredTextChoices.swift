@@ -1,3 +1,4 @@
+import EmptyStateSourceReading
 import SwiftSyntax
 
 /// A text property a type sets to several values (OpenVeloV-iOS's `errorMessage`: `String(localized:
@@ -9,19 +10,7 @@ extension Evaluator {
     func storedTextChoice(_ name: String, in owner: String, at syntax: Syntax) throws -> Value? {
         guard env.assumedConditions != nil, !env.inCondition, context.constants.textProperties[owner]?[name] != nil,
               let assigned = context.constants.assigned(name, in: owner) else { return nil }
-        // Values only the run time knows (`error.localizedDescription`, a caught error's message)
-        // look alike: one screen for them all, the first.
-        var runTimeSeen = false
-        let values = assigned.filter { value in
-            guard !value.is(NilLiteralExprSyntax.self), !Self.isEmptyText(value) else { return false }
-            guard Self.isRunTimeMessage(value) else { return true }
-            defer { runTimeSeen = true }
-            return !runTimeSeen
-        }
-        // As many values as `MethodBodies` keeps: more may have been left out. A text the user
-        // types (`TextField(text: $query)`) is no choice of the app's.
-        guard values.count >= 2, assigned.count < Limits.assignedValues, values.contains(where: Self.isText),
-              !StoredTexts.boundNames(context.bytes).contains(name) else { return nil }
+        guard let values = Self.choiceValues(assigned), !StoredTexts.boundNames(context.bytes).contains(name) else { return nil }
         var chosen = values[0]
         for value in values.dropFirst() where assumedAssignment(name, value) == true {
             chosen = value
@@ -32,6 +21,36 @@ extension Evaluator {
         // around it (`"Failed to load contacts: \(error.localizedDescription)"`).
         if Self.isRunTimeMessage(chosen) { return .notKnown(Syntax(chosen)) }
         return try declared(chosen, "assigned." + name, in: owner, at: syntax) ?? .notKnown(syntax)
+    }
+
+    /// `storedTextChoice(_:in:at:)` in another file's view: the value this reading takes of the
+    /// ones its type's file read (`StoredTexts.choices`), the first unless the reading assumes another.
+    func storedTextChoiceAcrossFiles(_ name: String, in owner: String, at syntax: ExprSyntax) -> Value? {
+        guard env.assumedConditions != nil, !env.inCondition, context.constants.textProperties[owner]?[name] == nil,
+              let choices = context.appTexts.storedTextChoices[owner]?[name], let first = choices.first else { return nil }
+        var chosen = first
+        for choice in choices.dropFirst() where assumed(text: choice.condition, opposite: nil, name: choice.name) == true {
+            chosen = choice
+            break
+        }
+        guard let text = chosen.text else { return .notKnown(Syntax(syntax)) }
+        return AppTexts.value(text, at: syntax)
+    }
+
+    /// The values of a property that make screens, in the order assigned: neither nil nor `""`,
+    /// and the messages only the run time knows (`error.localizedDescription`, a caught error's)
+    /// one screen for them all, the first. Nil unless there are two or more and one is a text; or
+    /// when `MethodBodies` kept as many as it keeps, so that more may have been left out.
+    static func choiceValues(_ assigned: [ExprSyntax]) -> [ExprSyntax]? {
+        var runTimeSeen = false
+        let values = assigned.filter { value in
+            guard !value.is(NilLiteralExprSyntax.self), !isEmptyText(value) else { return false }
+            guard isRunTimeMessage(value) else { return true }
+            defer { runTimeSeen = true }
+            return !runTimeSeen
+        }
+        guard values.count >= 2, assigned.count < Limits.assignedValues, values.contains(where: isText) else { return nil }
+        return values
     }
 
     /// An error's message: `….localizedDescription`, or what a `catch` makes of its error other

@@ -53,7 +53,7 @@ enum StoredTexts {
 
     /// A value's text: a known one, or a string literal whose interpolations are not all known
     /// (its own words around them are).
-    private static func text(_ value: ExprSyntax, in type: String, _ context: ReadContext, _ diagnostics: Diagnostics) -> AppTexts.Text? {
+    static func text(_ value: ExprSyntax, in type: String, _ context: ReadContext, _ diagnostics: Diagnostics) -> AppTexts.Text? {
         guard value.trimmedLength.utf8Length < 2_000, context.isShallow(value),
               let evaluated = try? Evaluator(context: context, diagnostics: diagnostics, typeName: type).value(value) else { return nil }
         if let text = AppTextsReader.text(evaluated, at: value, context) { return text }
