@@ -5,8 +5,8 @@ import XCTest
 
 /// A view showing a text another type holds (strimr, round 47): `viewModel.emptyTitle` (a
 /// constant or an `@Published` first value), and `if let errorMessage = viewModel.errorMessage`
-/// where the view model only ever sets one text; a property set to two texts, or to what is
-/// not a known text, stays a placeholder.
+/// where the view model only ever sets one text; a property set to two texts is a screen per
+/// text, and one set to what is not a known text stays a placeholder.
 final class StoredTextPropertyTests: SourceFolderTestCase {
     private func writeViewModel() throws {
         try write("App/HubViewModel.swift", """
@@ -59,7 +59,10 @@ final class StoredTextPropertyTests: SourceFolderTestCase {
         XCTAssertEqual(found.last?.template["title"], .string("Nothing here"), "another type's constant, by the property's declared type")
     }
 
-    func testAPropertySetToTwoTextsOrToAnUnknownOneStaysAPlaceholder() throws {
+    /// Since round sixty-seven a property set to two texts is a screen per text (the first the
+    /// screen's, the other a variant), as in the type's own file; one set only to what the run
+    /// time knows stays its placeholder.
+    func testAPropertySetToTwoTextsIsAScreenPerTextAndAnUnknownOneStaysAPlaceholder() throws {
         try writeViewModel()
         try write("App/StatusView.swift", """
         import SwiftUI
@@ -74,7 +77,9 @@ final class StoredTextPropertyTests: SourceFolderTestCase {
         """)
         let found = importedScreens()
         XCTAssertEqual(found.count, 1)
-        XCTAssertEqual(found.first?.template["title"], .string("⟨status⟩"), "set to two texts: which one is not known")
+        XCTAssertEqual(found.first?.template["title"]?["key"], .string("Loaded"), "set to two texts: the first is the screen's")
+        guard case let .map(variants)? = found.first?.template["variants"] else { return XCTFail("no variant: \(String(describing: found.first?.template))") }
+        XCTAssertEqual(variants.map { $0.value["title"] }, [.string("Failed")], "and the other a variant")
         XCTAssertEqual(found.first?.template["description"], .string("⟨viewModel.failure ?? \"\"⟩"),
                        "an error's description is not a text the code holds")
     }
