@@ -110,8 +110,10 @@ enum AppTextsReader {
         texts.buttonClasses = AppButtonClasses.declared(in: tree, context)
         (texts.enumCases, texts.enumProperties, texts.errorEnums) = EnumCaseProperties.declared(in: tree, context)
         texts.propertyTypes = EnumCaseProperties.propertyTypes(constants)
-        texts.storedTexts = StoredTexts.sole(constants, context)
-        texts.storedTextChoices = StoredTexts.choices(constants, context)
+        // The names the file binds (`$searchQuery`), found once for both readings of its stored texts.
+        let bound = StoredTexts.boundNames(context.bytes)
+        texts.storedTexts = StoredTexts.sole(constants, context, bound: bound)
+        texts.storedTextChoices = StoredTexts.choices(constants, context, bound: bound)
         texts.extensionProperties = ExtensionTextProperties.declared(in: tree, context)
         return texts
     }

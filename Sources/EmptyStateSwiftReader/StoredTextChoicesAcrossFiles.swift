@@ -6,10 +6,9 @@ extension StoredTexts {
     /// read in the type's own file for the views of other files: a text, or nil for a message only
     /// the run time knows. A property with a value that is neither is left out: which screen it
     /// makes is not known. One set to a single text is `sole`'s.
-    static func choices(_ constants: Constants, _ context: ReadContext) -> [String: [String: [StoredTextChoice]]] {
+    static func choices(_ constants: Constants, _ context: ReadContext, bound: Set<String>) -> [String: [String: [StoredTextChoice]]] {
         var result: [String: [String: [StoredTextChoice]]] = [:]
         let diagnostics = Diagnostics(context)
-        let bound = boundNames(context.bytes)
         for (type, properties) in constants.textProperties.sorted(by: { $0.key < $1.key }) {
             for name in properties.keys.sorted() where !bound.contains(name) {
                 guard let assigned = constants.assigned(name, in: type), let values = Evaluator.choiceValues(assigned) else { continue }

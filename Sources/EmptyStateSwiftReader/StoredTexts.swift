@@ -11,10 +11,9 @@ import SwiftSyntax
 /// time's, an error's message; nor is one only ever `""`, what a query a `TextField` binds
 /// starts as.
 enum StoredTexts {
-    static func sole(_ constants: Constants, _ context: ReadContext) -> [String: [String: AppTexts.Text]] {
+    static func sole(_ constants: Constants, _ context: ReadContext, bound: Set<String>) -> [String: [String: AppTexts.Text]] {
         var result: [String: [String: AppTexts.Text]] = [:]
         let diagnostics = Diagnostics(context)
-        let bound = boundNames(context.bytes)
         for (type, properties) in constants.textProperties.sorted(by: { $0.key < $1.key }) {
             for (name, first) in properties.sorted(by: { $0.key < $1.key }) {
                 let assigned = constants.assigned(name, in: type) ?? []
