@@ -133,7 +133,8 @@ public struct AppImport: Sendable {
                 result.unreadableFiles.append(file)
             }
         }
-        result.screens = ScreenNames.unique(ImportReport.ordered(SubclassScreens.kept(screens, classes: subclassing.classes)))
+        let sourced = UnassignedDataSources.kept(SubclassScreens.kept(screens, classes: subclassing.classes), files: files, classes: classes)
+        result.screens = ScreenNames.unique(ImportReport.ordered(sourced))
         return result
     }
 

@@ -145,6 +145,11 @@ extension Evaluator {
         case let .statements(block): result = try inner.run(block.statements) ?? .notKnown(node)
         }
         if case .unknown = result { return .notKnown(node) }
+        if case var .array(tuple) = result, let labels = function.returnedTupleLabels, tuple.tupleLabels?.count == labels.count,
+           tuple.tupleLabels?.allSatisfy({ $0 == nil }) == true {
+            tuple.tupleLabels = labels
+            return .array(tuple)
+        }
         return result
     }
 

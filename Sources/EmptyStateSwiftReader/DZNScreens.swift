@@ -102,7 +102,8 @@ struct DZNTypeReader {
             var variants = MapBuilder()
             var taken: Set<String> = []
             for reading in shownReadings {
-                guard let differences = MapBuilder.differences(of: reading.entries, from: map.entries) else { continue }
+                guard let differences = MapBuilder.differences(of: reading.entries, from: map.entries),
+                      !Self.onlyMovesTheContent(differences) else { continue }
                 let unique = ConditionName.unique(reading.name, among: taken)
                 taken.insert(unique)
                 variants[unique] = differences
@@ -115,6 +116,13 @@ struct DZNTypeReader {
                                        template: map.value(MapBuilder.screenOrder), warnings: diagnostics.all))
         }
         return screens
+    }
+
+    /// A reading that only places the same content elsewhere (`iPhoneType == "4" ? -50 : -70`
+    /// as the vertical offset, DSEK-Sangbok): where a device puts the screen, not another screen.
+    static func onlyMovesTheContent(_ differences: TemplateValue) -> Bool {
+        guard case let .map(entries) = differences, !entries.isEmpty else { return false }
+        return entries.allSatisfy { $0.key == "verticalOffset" || $0.key == "spaceHeight" }
     }
 
     /// One reading's environment: the case, the Boolean properties' values, and the other

@@ -62,7 +62,11 @@ struct Evaluator {
         case .tupleExpr:
             let tuple = expr.cast(TupleExprSyntax.self)
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil { return try value(only.expression) }
-            return .unknown(Syntax(expr))
+            // `("No comments", "New comments will appear here.", "tray")` returned by a helper
+            // whose type labels them (mx-space-core's `emptyCopy(for:)`): read by label or position.
+            guard tuple.elements.count > 1, tuple.elements.count <= Limits.tupleElements else { return .unknown(Syntax(expr)) }
+            return .array(Collection(try tuple.elements.map { try value($0.expression) }, syntax: Syntax(tuple),
+                                     tupleLabels: tuple.elements.map { $0.label?.text }))
         case .forceUnwrapExpr:
             let unwrapped = try value(expr.cast(ForceUnwrapExprSyntax.self).expression)
             if case .null = unwrapped { context.unwrappedNil = true }

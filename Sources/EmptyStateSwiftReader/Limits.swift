@@ -8,6 +8,8 @@ enum Limits {
     static let assignedValues = 6
     /// Brackets, braces and parentheses nested deeper than this are a syntax error (swift-syntax's
     /// own guard; its debug default of 20 would refuse ordinary SwiftUI code).
+    /// At most this many elements of a tuple literal are read (a helper's text, image and title).
+    static let tupleElements = 16
     static let parserNesting = 256
     /// Prefix words in a row (`try try …`, `some some …`; other words in a row, as in an
     /// enum's hundreds of `case` lines or a file's imports, are siblings and never count), nested `?` conditionals and `->` in one type,

@@ -52,6 +52,7 @@ extension Evaluator {
             return .member(type: path, name: name, syntax: Syntax(node))
         }
         let baseValue = try value(base)
+        if case let .array(tuple) = baseValue, let element = tuple.tupleElement(name) { return element }
         // R.swift's `R.string.localizable.noResults.key`: the key itself, which the app's
         // `.localized()` then looks up.
         if name == "key", let key = GeneratedStringSymbols.key(baseValue, context.appTexts) {

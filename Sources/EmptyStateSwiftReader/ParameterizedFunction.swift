@@ -32,6 +32,9 @@ struct ParameterizedFunction {
     }
     var parameters: [Parameter]
     var body: Body
+    /// The labels of a tuple it returns (`-> (title: String, detail: String, image: String)`),
+    /// which its unlabelled tuple literals take.
+    var returnedTupleLabels: [String?]?
     /// The first parameter declared with a label and a name (`string text: String`): labelled at
     /// every call, in Swift 2 as since.
     var firstIsLabelled = false
@@ -55,6 +58,9 @@ struct ParameterizedFunction {
             body = .statements(block)
         }
         parameters = Parameter.list(node.signature.parameterClause)
+        if let tuple = node.signature.returnClause?.type.as(TupleTypeSyntax.self), tuple.elements.count > 1 {
+            returnedTupleLabels = tuple.elements.map { $0.firstName?.text }
+        }
         firstIsLabelled = node.signature.parameterClause.parameters.first?.secondName != nil
     }
 

@@ -14,7 +14,7 @@ enum PrecedingLocals {
             if let item = current.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
                 let preceding = Array(list.prefix { $0.id != item.id })
                 let declared = preceding.flatMap { Self.declarations(in: $0.item) }
-                if declared.contains(where: { $0.bindings.contains { $0.initializer == nil } }) {
+                if declared.contains(where: { $0.bindings.contains { $0.initializer == nil } }) || Self.reassigns(preceding, declared) {
                     levels.append(.statements(preceding))
                 } else {
                     levels.append(.bindings(declared.flatMap { declaration in
@@ -35,7 +35,12 @@ enum PrecedingLocals {
             case let .bindings(bindings):
                 for (pattern, initializer) in bindings { try declare(pattern, initializer, in: &evaluator) }
             case let .statements(statements):
+                // An `if` on the app's state among them (`if !isSearching { switch filter { … } }`,
+                // Pawtrackr) is an outcome of the screen's, as a ternary in its arguments is.
+                let held = evaluator.env.assumesIfConditions
+                if evaluator.env.assumedConditions != nil { evaluator.env.assumesIfConditions = true }
                 try evaluator.walkPreceding(statements)
+                evaluator.env.assumesIfConditions = held
             }
         }
     }
@@ -65,6 +70,24 @@ enum PrecedingLocals {
 
     /// A statement's `let`/`var`, or those of the `#if` clauses an iPhone build may take (`#if
     /// os(macOS) let word = "Click" #else let word = "Tap" #endif`, throttle2: `Tap`).
+    /// A `var` given a first value and then set again by a statement before the screen (`var
+    /// title = …` then `switch viewModel.selectedFilter { case .active: title = … }`, Pawtrackr):
+    /// the statements are walked, so that each case is an outcome, not the first value alone.
+    private static func reassigns(_ preceding: [CodeBlockItemSyntax], _ declared: [VariableDeclSyntax]) -> Bool {
+        let variables = Set(declared.filter { $0.bindingSpecifier.tokenKind == .keyword(.var) }.flatMap { declaration in
+            declaration.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        })
+        guard !variables.isEmpty else { return false }
+        return preceding.contains { item in
+            guard !item.item.is(VariableDeclSyntax.self) else { return false }
+            return item.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case let .identifier(name) = token.tokenKind, variables.contains(name),
+                      let next = token.nextToken(viewMode: .sourceAccurate) else { return false }
+                return next.tokenKind == .binaryOperator("=") || next.tokenKind == .equal
+            }
+        }
+    }
+
     private static func declarations(in item: CodeBlockItemSyntax.Item) -> [VariableDeclSyntax] {
         if let variable = item.as(VariableDeclSyntax.self) { return [variable] }
         guard let conditional = item.as(IfConfigDeclSyntax.self),

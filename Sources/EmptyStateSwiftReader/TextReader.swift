@@ -225,7 +225,12 @@ enum TextReader {
             return formatted(inner, call.arguments.map { ($0.value, $0.syntax) }, reading)
         }
         if call.name == "NSLocalizedString", case .none = call.receiver, let key = call.unlabeled.first {
-            guard let keyText = key.value.plainString else { return nil }
+            guard let keyText = key.value.plainString else {
+                // `NSLocalizedString(emptyTitle, comment: …)` of a wrapper's property (ETOS-LLM-Studio's
+                // StorageDirectoryBrowserView): the text each call gives, as `String(localized: title)` is.
+                guard key.syntax.is(DeclReferenceExprSyntax.self) else { return nil }
+                return unknown(key.value, reading)
+            }
             var spec = TextSpec(.key(keyText, defaultValue: call.argument("value")?.value.plainString, arguments: []))
             spec.table = call.argument("tableName")?.value.plainString
             return spec

@@ -143,11 +143,23 @@ struct Collection {
     var elements: [Value]
     var syntax: Syntax
     var depth: Int
+    /// A tuple's element labels (`(title: "No comments", image: "tray")`, nil where unlabelled);
+    /// nil for an array or a dictionary.
+    var tupleLabels: [String?]?
 
-    init(_ elements: [Value], syntax: Syntax) {
+    init(_ elements: [Value], syntax: Syntax, tupleLabels: [String?]? = nil) {
         self.elements = elements
         self.syntax = syntax
+        self.tupleLabels = tupleLabels
         depth = 1 + (elements.map(\.depth).max() ?? 0)
+    }
+
+    /// A tuple's element by its label or its position (`copy.title`, `pair.0`).
+    func tupleElement(_ name: String) -> Value? {
+        guard let labels = tupleLabels else { return nil }
+        if let index = labels.firstIndex(where: { $0 == name }) { return elements[index] }
+        if let index = Int(name), elements.indices.contains(index) { return elements[index] }
+        return nil
     }
 
     /// A dictionary's pairs.

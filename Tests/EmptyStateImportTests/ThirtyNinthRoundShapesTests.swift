@@ -32,6 +32,16 @@ final class ThirtyNinthRoundShapesTests: SourceFolderTestCase {
         try write("App/AnswerController.m", Self.dataSource("AnswerController", assignment: "    self.tableView.emptyDataSetSource = self; // shown when empty"))
         // Handed its source by the code that makes it: the file never names it.
         try write("App/ListController.m", Self.dataSource("ListController", assignment: ""))
+        try write("App/ListMaker.m", """
+        #import "ListController.h"
+        @implementation ListMaker
+        - (ListController *)makeList {
+            ListController *list = [[ListController alloc] init];
+            list.tableView.emptyDataSetSource = list;
+            return list;
+        }
+        @end
+        """)
         XCTAssertEqual(importedScreens().map(\.name).sorted(), ["AnswerController", "ListController"])
     }
 

@@ -1,0 +1,68 @@
+import EmptyStateSourceReading
+import Foundation
+
+/// How an app's code hands tables their DZNEmptyDataSet source, read from its text:
+/// `tableView.emptyDataSetSource = self`, `[self.tableView setEmptyDataSetSource:self]`.
+enum DataSourceSetters: Equatable {
+    /// The app names no setter.
+    case none
+    /// Every setter sets `self` (or `nil`).
+    case onlySelf
+    /// Some setter sets something else, or the property is declared or passed on: any class may be a source.
+    case other
+
+    static func read(_ files: [String]) -> DataSourceSetters {
+        var found = DataSourceSetters.none
+        for file in files where AppImport.mentions(file, UnassignedDataSources.setterNames) {
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            for line in text.split(whereSeparator: \.isNewline) where line.contains("mptyDataSetSource") {
+                switch kind(of: Substring(line)) {
+                case .none: continue
+                case .onlySelf: found = .onlySelf
+                case .other: return .other
+                }
+            }
+        }
+        return found
+    }
+
+    /// One line's use of the property: `.none` when it only names it (a comment, a protocol, a read).
+    static func kind(of line: Substring) -> DataSourceSetters {
+        var code = line
+        if let comment = code.range(of: "//") { code = code[..<comment.lowerBound] }
+        var result = DataSourceSetters.none
+        var rest = code
+        while let range = rest.range(of: "mptyDataSetSource") {
+            let before = rest[..<range.lowerBound].last
+            var after = rest[range.upperBound...]
+            rest = after
+            guard before == "e" || before == "E" else { continue }
+            let word = after.first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+            if word { continue }   // `emptyDataSetSourceHelper`, another name
+            after = after.drop { $0 == " " || $0 == "\t" }
+            let setter = before == "E" && after.first == ":"   // `setEmptyDataSetSource:value]`
+            if before == "e", after.hasPrefix("="), !after.hasPrefix("==") {
+                after = after.dropFirst()
+            } else if setter {
+                after = after.dropFirst()
+            } else {
+                // `weak var emptyDataSetSource`, `@property … emptyDataSetSource;`: a declaration of its own.
+                let head = code[..<range.lowerBound]
+                if head.contains("var ") || head.contains("let ") || head.contains("@property") || head.contains("func ") { return .other }
+                continue
+            }
+            let value = after.drop { $0 == " " || $0 == "\t" }
+                .prefix { $0 != ";" && $0 != "]" && $0 != "}" }
+                .trimmingCharacters(in: .whitespaces)
+            switch value {
+            case "nil": continue
+            case "self", "self as DZNEmptyDataSetSource", "self as? DZNEmptyDataSetSource", "(self as DZNEmptyDataSetSource)":
+                result = .onlySelf
+            default:
+                return .other
+            }
+        }
+        return result
+    }
+}

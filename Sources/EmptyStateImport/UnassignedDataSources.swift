@@ -1,0 +1,67 @@
+import EmptyStateModel
+import EmptyStateSourceReading
+import Foundation
+
+/// DZNEmptyDataSet draws a class's methods only once something hands a table that class as its
+/// `emptyDataSetSource`. A class whose methods are left in the app but which nothing makes a
+/// source (Inventory's `LocationPickerVC`, a picker copied from a list that has one) shows no
+/// empty state. A file that never names `emptyDataSetSource` is read as a source on its own,
+/// since a base class, a storyboard or the code that makes it may set it; here the whole app
+/// says whether anything can:
+///
+/// - every place the app's code sets a source sets `self` (or `nil`), and none of those is
+///   in a file of the class, of a class it inherits from, or of a class inheriting from it;
+/// - no storyboard or xib of the app names `emptyDataSetSource` (an outlet connection).
+///
+/// Any other setter (`table.emptyDataSetSource = helper`, a method taking the source) leaves
+/// every class a possible source, as it is when the app names the property nowhere.
+enum UnassignedDataSources {
+    static let property = Array("emptyDataSetSource".utf8)
+    /// Both spellings a setter takes, Swift and Objective-C property syntax and the message.
+    static let setterNames = [property, Array("setEmptyDataSetSource".utf8)]
+
+    static func kept(_ screens: [ImportedScreen], files: [String], classes: AppClasses) -> [ImportedScreen] {
+        let candidates = Set(screens.compactMap { screen -> String? in
+            guard screen.kind == .dzn, let name = screen.className else { return nil }
+            return name
+        })
+        guard !candidates.isEmpty else { return screens }
+        var naming: [String: Bool] = [:]
+        func namesProperty(_ file: String) -> Bool {
+            if let known = naming[file] { return known }
+            let names = AppImport.mentions(file, setterNames)
+            naming[file] = names
+            return names
+        }
+        // Each class's own tree: itself, the classes it inherits from, those inheriting from it.
+        var children: [String: [String]] = [:]
+        for (child, parent) in classes.superclasses { children[parent, default: []].append(child) }
+        func tree(_ name: String) -> [String] {
+            var found = [name] + classes.ancestors(of: name)
+            var pending = children[name] ?? []
+            var seen = Set(found)
+            while let next = pending.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                found.append(next)
+                pending += children[next] ?? []
+            }
+            return found
+        }
+        let unset = candidates.filter { name in
+            // A superclass the sources read do not declare, other than UIKit's (a pod's base
+            // controller, a folder not named), may set it.
+            let unknownAncestor = classes.ancestors(of: name).contains { classes.files[$0] == nil && !isFrameworkClass($0) }
+            return !unknownAncestor && !tree(name).contains { (classes.files[$0] ?? []).contains(where: namesProperty) }
+        }
+        guard !unset.isEmpty else { return screens }
+        // The app's setters, read only when some class has none of its own.
+        let unsetFiles = screens.filter { $0.className.map(unset.contains) == true }.map(\.file)
+        guard DataSourceSetters.read(files) == .onlySelf, !InterfaceOutlets.name(property, inAppsOf: unsetFiles) else { return screens }
+        return screens.filter { screen in !(screen.kind == .dzn && screen.className.map(unset.contains) == true) }
+    }
+
+    /// `UITableViewController`, `NSObject`: Apple's classes, which never set a DZN source.
+    static func isFrameworkClass(_ name: String) -> Bool {
+        (name.hasPrefix("UI") || name.hasPrefix("NS")) && name.dropFirst(2).first?.isUppercase == true
+    }
+}
