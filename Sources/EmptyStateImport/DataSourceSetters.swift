@@ -13,8 +13,10 @@ enum DataSourceSetters: Equatable {
 
     static func read(_ files: [String]) -> DataSourceSetters {
         var found = DataSourceSetters.none
-        for file in files where AppImport.mentions(file, UnassignedDataSources.setterNames) {
-            guard let data = FileManager.default.contents(atPath: file) else { continue }
+        for file in files {
+            // Each file read once: searched by bytes, decoded only where it names a setter.
+            guard let data = FileManager.default.contents(atPath: file),
+                  data.withUnsafeBytes({ bytes in UnassignedDataSources.setterNames.contains { ByteSearch.contains(bytes, $0) } }) else { continue }
             let text = String(decoding: data, as: UTF8.self)
             for line in text.split(whereSeparator: \.isNewline) where line.contains("mptyDataSetSource") {
                 switch kind(of: Substring(line)) {

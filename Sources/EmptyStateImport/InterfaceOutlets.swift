@@ -4,9 +4,6 @@ import Foundation
 /// Whether a storyboard or xib of an app connects an outlet by a name: Interface Builder can set
 /// a table's `emptyDataSetSource` to a controller with no line of code.
 enum InterfaceOutlets {
-    /// Past this many entries a walk stops (an app's tree is smaller).
-    static let maximumEntries = 200_000
-
     /// `files`' apps (the folder above each holding its project, package or `.git`), walked
     /// for `.storyboard` and `.xib` files that name `name`.
     static func name(_ name: [UInt8], inAppsOf files: [String]) -> Bool {
@@ -18,7 +15,7 @@ enum InterfaceOutlets {
                 for child in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !child.hasPrefix(".") {
                     entries += 1
                     // Too large to look through: taken as naming it (the screens stay).
-                    if entries > maximumEntries { return true }
+                    if entries > SourceFiles.maximumEntries { return true }
                     let path = folder + "/" + child
                     var info = stat()
                     guard lstat(path, &info) == 0 else { continue }

@@ -1,4 +1,3 @@
-import Foundation
 import EmptyStateModel
 
 /// Two conditions true at once, when that outcome is a screen of its own: nested branches
@@ -44,22 +43,6 @@ public enum JointVariants {
     /// Whether two conditions cannot hold at once: one value compared with two cases
     /// (`filter == .unread`, `filter == .all`, as a `switch` over it asks).
     public static func exclusive(_ first: String, _ second: String) -> Bool {
-        // `filtered.isEmpty && !all.isEmpty` and `all.isEmpty`: a part of one contradicts the other
-        // (DSEK-Sangbok's description and button ask both of one list).
-        let firstParts = conjuncts(first), secondParts = conjuncts(second)
-        if firstParts.count > 1 || secondParts.count > 1 {
-            return firstParts.contains { part in secondParts.contains { exclusiveAlone(part, $0) } }
-        }
-        return exclusiveAlone(first, second)
-    }
-
-    /// `a && b && !c` → `a`, `b`, `!c`; a condition with `||` or parentheses stays whole.
-    static func conjuncts(_ condition: String) -> [String] {
-        guard condition.contains(" && "), !condition.contains("||"), !condition.contains("(") else { return [condition] }
-        return condition.components(separatedBy: " && ").map { $0.trimmingCharacters(in: .whitespaces) }
-    }
-
-    private static func exclusiveAlone(_ first: String, _ second: String) -> Bool {
         // `networkError` and `!networkError`.
         if !first.isEmpty, first == "!" + second || second == "!" + first { return true }
         func comparison(_ text: String) -> (subject: Substring, value: Substring)? {

@@ -200,6 +200,18 @@ extension Evaluator {
         return result
     }
 
+    /// Whether two conditions cannot hold at once, also by a part of an `&&`: `filtered.isEmpty
+    /// && !all.isEmpty` beside `all.isEmpty` (DSEK-Sangbok's description and button ask both of
+    /// one list), each part compared with the other's as `JointVariants.exclusive` compares two.
+    static func exclusive(_ first: String, _ second: String) -> Bool {
+        let firstParts = first.contains("&&") ? conjuncts(of: first) : []
+        let secondParts = second.contains("&&") ? conjuncts(of: second) : []
+        guard !firstParts.isEmpty || !secondParts.isEmpty else { return JointVariants.exclusive(first, second) }
+        return (firstParts.isEmpty ? [first] : firstParts).contains { part in
+            (secondParts.isEmpty ? [second] : secondParts).contains { JointVariants.exclusive(part, $0) }
+        }
+    }
+
     /// `a && !b && (c || d)` → `a`, `!b`, `c || d`: the parts of a condition's text at its top
     /// level, each as a condition's text is written (parentheses off). A text whose top level has
     /// an operator looser than `&&` (`||`, `?:`, `=`) has no parts of its own.

@@ -80,7 +80,7 @@ enum ConditionVariants {
             for second in singles.indices where second > first {
                 let (a, b) = (singles[first].outcome, singles[second].outcome)
                 // A compound condition's branch (`if a && b`) already holds with `a`.
-                guard a.group != b.group, !JointVariants.exclusive(a.tested, b.tested),
+                guard a.group != b.group, !Evaluator.exclusive(a.tested, b.tested),
                       !a.name.contains(b.name), !b.name.contains(a.name) else { continue }
                 guard pairsRead < JointVariants.pairsRead else { break pairing }
                 pairsRead += 1

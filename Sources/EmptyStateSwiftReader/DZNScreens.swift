@@ -78,7 +78,7 @@ struct DZNTypeReader {
                 add(truths.name, single.entries, neverShows: context.unwrappedNil)
             }
             let joints = try JointVariants.ownScreens(base: base.entries, singles: readings, exclusive: { first, second in
-                JointVariants.exclusive(singles[first].tested, singles[second].tested)
+                Evaluator.exclusive(singles[first].tested, singles[second].tested)
             }) { first, second in
                 try template(singles[first].joined(with: singles[second]).environment(reading, allFalse, shown), Diagnostics(context)).entries
             }

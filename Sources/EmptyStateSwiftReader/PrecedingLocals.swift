@@ -68,8 +68,6 @@ enum PrecedingLocals {
         evaluator.scope.declare(name, value.isUnknown ? .notKnown(pattern) : value)
     }
 
-    /// A statement's `let`/`var`, or those of the `#if` clauses an iPhone build may take (`#if
-    /// os(macOS) let word = "Click" #else let word = "Tap" #endif`, throttle2: `Tap`).
     /// A `var` given a first value and then set again by a statement before the screen (`var
     /// title = …` then `switch viewModel.selectedFilter { case .active: title = … }`, Pawtrackr):
     /// the statements are walked, so that each case is an outcome, not the first value alone.
@@ -88,6 +86,8 @@ enum PrecedingLocals {
         }
     }
 
+    /// A statement's `let`/`var`, or those of the `#if` clauses an iPhone build may take (`#if
+    /// os(macOS) let word = "Click" #else let word = "Tap" #endif`, throttle2: `Tap`).
     private static func declarations(in item: CodeBlockItemSyntax.Item) -> [VariableDeclSyntax] {
         if let variable = item.as(VariableDeclSyntax.self) { return [variable] }
         guard let conditional = item.as(IfConfigDeclSyntax.self),

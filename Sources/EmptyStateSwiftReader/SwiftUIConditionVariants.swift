@@ -53,7 +53,7 @@ enum SwiftUIConditionVariants {
         // Two conditions at once where that reaches what neither does alone (nested branches,
         // or two choices of different parts: a filter's title beside the search's description).
         let joints = try JointVariants.ownScreens(base: baseEntries, singles: readings, pairingChoices: true, exclusive: { first, second in
-            JointVariants.exclusive(singles[first].text, singles[second].text)
+            Evaluator.exclusive(singles[first].text, singles[second].text)
         }) { first, second in
             guard case let .map(other) = try read([singles[first].text: true, singles[second].text: true]) else { return nil }
             return other.filter { $0.key != "variants" }

@@ -68,7 +68,6 @@ struct VariantBranches {
     private static func isStoredValue(_ expr: ExprSyntax) -> Bool {
         if expr.is(DeclReferenceExprSyntax.self) { return true }
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
-        return base.is(DeclReferenceExprSyntax.self) && base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isLowercase == true
-            || isStoredValue(base)
+        return isStoredValue(base)
     }
 }
