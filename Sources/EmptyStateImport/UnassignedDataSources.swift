@@ -19,6 +19,9 @@ enum UnassignedDataSources {
     static let property = Array("emptyDataSetSource".utf8)
     /// Both spellings a setter takes, Swift and Objective-C property syntax and the message.
     static let setterNames = [property, Array("setEmptyDataSetSource".utf8)]
+    /// EmptyDataSet-Swift's `emptyDataSetView { … }` configures the view it draws without a
+    /// source: a class whose file calls it is drawn.
+    static let configuringNames = setterNames + [Array("emptyDataSetView".utf8)]
 
     static func kept(_ screens: [ImportedScreen], files: [String], classes: AppClasses) -> [ImportedScreen] {
         let candidates = Set(screens.compactMap { screen -> String? in
@@ -29,7 +32,7 @@ enum UnassignedDataSources {
         var naming: [String: Bool] = [:]
         func namesProperty(_ file: String) -> Bool {
             if let known = naming[file] { return known }
-            let names = AppImport.mentions(file, setterNames)
+            let names = AppImport.mentions(file, configuringNames)
             naming[file] = names
             return names
         }

@@ -1,7 +1,14 @@
 /// `UIButton.Configuration`'s styles (and SwiftUI's `bordered`/`borderedProminent`, which an
-/// iOS developer reaches for by those names).
+/// iOS developer reaches for by those names), with iOS 26's Liquid Glass ones.
 public enum ButtonStyleKind: String, CaseIterable, Sendable {
     case plain, gray, tinted, filled, borderedProminent, bordered
+    case glass, prominentGlass, clearGlass, prominentClearGlass
+
+    /// Filled with the base color, its text white (`baseBackgroundColor` is what the tint sets).
+    public var isProminent: Bool { [.filled, .borderedProminent, .prominentGlass, .prominentClearGlass].contains(self) }
+
+    /// Liquid Glass: a capsule unless a corner is given (Apple's Liquid Glass controls are capsules).
+    public var isGlass: Bool { [.glass, .prominentGlass, .clearGlass, .prominentClearGlass].contains(self) }
 }
 
 /// `UIButton.Configuration.CornerStyle`: `dynamic` (UIKit's default) follows the button's size.

@@ -230,7 +230,7 @@ struct BranchAnalysis {
                 default: break
                 }
                 switch e.kind {
-                case .conditional(let c, _, _): conditionFlags(c)
+                case .conditional(let c, _, _): conditionFlags(c, resolve: resolved)
                 case .binary(.eq, let a, let b), .binary(.ne, let a, let b):
                     for (side, other) in [(a, b), (b, a)] {
                         // `self.stage`, `_stage`, or an instance variable named bare (`stage` declared in `{ }`).

@@ -123,7 +123,10 @@ struct ClassScreens {
             warnings += variant.warnings
             let changed = differing(variant.entries)
             // A flag under which every method returns nothing: DZN draws nothing, no screen.
-            if !changed.isEmpty, JointVariants.showsSomething(variant.entries) { variants.append(TemplateEntry(flag, .map(changed))) }
+            // One that only moves the content (a device's offset) is no other screen.
+            if !changed.isEmpty, JointVariants.showsSomething(variant.entries), !JointVariants.onlyMovesTheContent(changed) {
+                variants.append(TemplateEntry(flag, .map(changed)))
+            }
             singles.append((flag, variant.entries))
         }
         let joints = try JointVariants.ownScreens(base: base.entries, singles: singles.map(\.entries)) { first, second in
@@ -134,7 +137,9 @@ struct ClassScreens {
         }
         for (first, second, joint) in joints {
             let changed = differing(joint)
-            if !changed.isEmpty { variants.append(TemplateEntry(JointVariants.name(singles[first].flag, singles[second].flag), .map(changed))) }
+            if !changed.isEmpty, !JointVariants.onlyMovesTheContent(changed) {
+                variants.append(TemplateEntry(JointVariants.name(singles[first].flag, singles[second].flag), .map(changed)))
+            }
         }
         if !variants.isEmpty { entries.append(TemplateEntry("variants", .map(variants))) }
         let (line, column) = buffer.location(Int(offset))

@@ -100,6 +100,9 @@ public struct AppTexts: Hashable, Sendable, Codable {
     public var buttonViews: [String: SourceSnippet] = [:]
     /// The app's `UIView` subclasses that add the views they store, by name (`AppCustomViews`).
     public var customViews: [String: SourceSnippet] = [:]
+    /// The app's small types whose instances give a screen's texts by computed members, by name
+    /// (`EmptyStateViewModel(.noRaces).title`, `AppValueTypes`).
+    public var valueTypes: [String: SourceSnippet] = [:]
     /// The app's `UIButton` subclasses whose initializer sets the button's configuration, by name
     /// (`AppButton(style: .primary, title: "Retry").configuration`, potter-wiki-ios).
     public var buttonClasses: [String: SourceSnippet] = [:]
@@ -121,7 +124,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
         constants.isEmpty && images.isEmpty && localizers.isEmpty && stringMembers.isEmpty && resourceKeys.isEmpty && extensions.isEmpty && textFunctions.isEmpty
             && imageFactories.isEmpty
             && enumCases.isEmpty && enumProperties.isEmpty && errorEnums.isEmpty && propertyTypes.isEmpty
-            && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty && verbatimMembers.isEmpty && buttonViews.isEmpty && customViews.isEmpty && buttonClasses.isEmpty && storedTexts.isEmpty && storedTextChoices.isEmpty
+            && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty && verbatimMembers.isEmpty && buttonViews.isEmpty && customViews.isEmpty && valueTypes.isEmpty && buttonClasses.isEmpty && storedTexts.isEmpty && storedTextChoices.isEmpty
             && extensionProperties.isEmpty
     }
 
@@ -249,6 +252,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
         ambiguousButtonViews.formUnion(other.ambiguousButtonViews)
         buttonViews.merge(other.buttonViews) { held, _ in held }
         customViews.merge(other.customViews) { held, _ in held }
+        valueTypes.merge(other.valueTypes) { held, _ in held }
         buttonClasses.merge(other.buttonClasses) { held, _ in held }
         for name in ambiguousButtonViews { buttonViews[name] = nil }
     }

@@ -160,7 +160,7 @@ enum ActionReader {
             map["cornerStyle"] = .string(cornerStyle)
             if let radius { map["cornerRadius"] = .number(radius) }
         }
-        if let tint { map[style == "borderedProminent" ? "baseBackgroundColor" : "baseForegroundColor"] = .string(tint) }
+        if let tint { map[["borderedProminent", "prominentGlass"].contains(style) ? "baseBackgroundColor" : "baseForegroundColor"] = .string(tint) }
         if fill { map["width"] = .string("fill") }
         if let mode = titleLineBreakMode(lineLimit, truncation: truncation, reading) { map["titleLineBreakMode"] = .string(mode) }
         if let font, let title = map["title"] {
@@ -198,14 +198,29 @@ enum ActionReader {
     private static func buttonStyle(_ value: Value?, _ modifier: Call, _ reading: Reading) -> String? {
         var name = value?.memberName
         if let call = value?.call, case .none = call.receiver { name = TypeName.normalized(call.name) }
+        if let call = value?.call, case .implicit = call.receiver { name = call.name }
         switch name {
         case "borderedProminent"?, "BorderedProminentButtonStyle"?: return "borderedProminent"
         case "bordered"?, "BorderedButtonStyle"?: return "bordered"
         case "borderless"?, "BorderlessButtonStyle"?, "plain"?, "PlainButtonStyle"?: return "plain"
+        // iOS 26: `.glass`, `.glass(.clear)`, `GlassButtonStyle()`, `.glassProminent`.
+        case "glass"?, "GlassButtonStyle"?:
+            return value?.call?.arguments.first.map { Self.isClearGlass($0.value) } == true ? "clearGlass" : "glass"
+        case "glassProminent"?, "GlassProminentButtonStyle"?: return "prominentGlass"
         case "automatic"?, "DefaultButtonStyle"?: return nil
         default:
-            reading.warn("\(reading.text(value?.syntax ?? modifier.syntax)) is not one of borderedProminent, bordered, borderless, plain", at: modifier.syntax)
+            reading.warn("\(reading.text(value?.syntax ?? modifier.syntax)) is not one of borderedProminent, bordered, borderless, plain, glass, glassProminent", at: modifier.syntax)
             return nil
         }
+    }
+
+    /// `.clear` or `.clear.tint(…)`: the `Glass` variant a `.glass(_:)` style is given.
+    private static func isClearGlass(_ glass: Value) -> Bool {
+        var value: Value? = glass
+        while let current = value {
+            if current.memberName == "clear" { return true }
+            value = current.call?.receiverValue
+        }
+        return false
     }
 }

@@ -107,6 +107,7 @@ enum AppTextsReader {
         texts.imageFactories = ImageFactories.declared(in: tree)
         texts.buttonViews = AppButtonViews.declared(in: tree, context)
         texts.customViews = AppCustomViews.declared(in: tree, context)
+        texts.valueTypes = AppValueTypes.declared(in: tree, context)
         texts.buttonClasses = AppButtonClasses.declared(in: tree, context)
         (texts.enumCases, texts.enumProperties, texts.errorEnums) = EnumCaseProperties.declared(in: tree, context)
         texts.propertyTypes = EnumCaseProperties.propertyTypes(constants)

@@ -113,11 +113,18 @@ extension Evaluator {
     /// reading takes: the one it assumes, or the one its `switch` showed; nil before either.
     func takenSwitchCase(_ subject: ExprSyntax) -> String? {
         let text = Self.subjectText(Syntax(subject))
+        // Only a condition that is the comparison alone names the case: `status == .open &&
+        // !started` taken true is not the case `open && !started` (racesync-ios).
         if let assumed = env.assumedConditions,
-           let taken = assumed.first(where: { $0.value && $0.key.hasPrefix(text + " == .") }) {
+           let taken = assumed.first(where: { $0.value && $0.key.hasPrefix(text + " == .") && Self.isCaseName($0.key.dropFirst(text.count + 5)) }) {
             return String(taken.key.dropFirst(text.count + 5))
         }
         return context.fallbackCases[text]
+    }
+
+    /// `open`, `noResults`: a case's name alone, nothing written after it.
+    static func isCaseName(_ text: Substring) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     /// `self.filter` and `filter` are one subject.

@@ -49,6 +49,11 @@ extension Evaluator {
                         return ListFormat.formatted(list, node.arguments).map { .string(StringValue($0)) } ?? .notKnown(node)
                     }
                     if case .array = baseValue, method == "joined" { return .notKnown(node) }
+                    // `model.buttonTitle(state)` of an instance the app made: its method, run.
+                    if case let .call(object) = baseValue, node.trailingClosure == nil,
+                       let result = try instanceMember(method, of: object, calledBy: node, at: Syntax(node)) {
+                        return result
+                    }
                     name = method
                     receiver = .value(baseValue)
                 }
@@ -107,8 +112,10 @@ extension Evaluator {
     /// call's arguments (and its defaults) in place of its parameters. Nil when no such function
     /// fits the call.
     func parameterizedCall(_ node: FunctionCallExprSyntax) throws -> Value? {
-        guard !node.arguments.isEmpty, node.trailingClosure == nil else { return nil }
+        guard node.trailingClosure == nil else { return nil }
         let callee = node.calledExpression
+        // Without arguments: only the type's own method of several statements (`attributedTitle()`).
+        if node.arguments.isEmpty, Self.ownMethodName(callee) == nil { return nil }
         let name: String, owner: String?
         var qualified: String?
         if let reference = callee.as(DeclReferenceExprSyntax.self) {

@@ -15,7 +15,8 @@ enum ConfigurationReader {
                              "titleLineBreakMode", "subtitleLineBreakMode"]
     static let styles: [String: String] = ["plain": "plain", "gray": "gray", "tinted": "tinted", "filled": "filled",
                                            "borderless": "plain", "bordered": "bordered", "borderedTinted": "tinted",
-                                           "borderedProminent": "borderedProminent"]
+                                           "borderedProminent": "borderedProminent", "glass": "glass", "prominentGlass": "prominentGlass",
+                                           "clearGlass": "clearGlass", "prominentClearGlass": "prominentClearGlass"]
 
     static func template(_ record: ConfigurationVisitor.Record, _ reading: Reading) -> TemplateValue {
         var map = MapBuilder()

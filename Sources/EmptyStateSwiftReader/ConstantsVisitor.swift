@@ -112,8 +112,15 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
         }
         guard node.genericParameterClause == nil,
               node.signature.effectSpecifiers == nil, let body = node.body,
-              let type = EnclosingType.memberOwner(of: Syntax(node)).type,
-              let value = Self.singleExpression(body.statements) else { return .skipChildren }
+              let type = EnclosingType.memberOwner(of: Syntax(node)).type else { return .skipChildren }
+        guard let value = Self.singleExpression(body.statements) else {
+            // `func attributedTitle() -> NSAttributedString? { let title = "…"; …; return quote }`
+            // (KeepSafe): run for a call's value, as a function with parameters is.
+            if let function = ParameterizedFunction(node), !StaticMember.isStatic(node.modifiers) {
+                constants.parameterizedByType[type, default: [:]][node.name.text, default: []].append(function)
+            }
+            return .skipChildren
+        }
         if constants.functionsByType[type]?[node.name.text] == nil { constants.functionsByType[type, default: [:]][node.name.text] = value }
         return .skipChildren
     }

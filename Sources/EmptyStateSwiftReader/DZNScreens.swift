@@ -41,12 +41,14 @@ struct DZNTypeReader {
             if discovery.booleans.count > Limits.variants {
                 diagnostics.warn("variants", "more than \(Limits.variants) Boolean properties; the others are not read", at: methods[0].decl.name)
             }
-            let allFalse = Dictionary(uniqueKeysWithValues: booleans.map { ($0, false) })
+            let displayFlags = try displayOnlyFlags(discovery.booleans.filter { !content.booleans.contains($0) }, reading)
+            let allFalse = Dictionary(uniqueKeysWithValues: booleans.map { ($0, false) }).merging(displayFlags) { held, _ in held }
             let shown = try displayOnlyConditions(reading, allFalse)
             context.assumedFalse = []
             context.unwrappedNil = false
             let base = try template(Self.environment(reading, allFalse, assumed: shown), diagnostics)
             let baseNeverShows = context.unwrappedNil
+            let baseDrawnBefore = earlierCases.contains(base.entries)
             // Conditions on anything else (`if !searchText.isEmpty`, a ternary): false in the
             // base, each true in a variant named after it, as UIKit's configurations are.
             var shownReadings: [(name: String, entries: [TemplateEntry])] = []
@@ -86,6 +88,11 @@ struct DZNTypeReader {
                 add(singles[first].joined(with: singles[second]).name, joint)
             }
             earlierCases.formUnion(thisCase)
+            // The other cases of a single comparison, when they draw nothing the compared case
+            // did not (racesync-ios's `race.status == .open && !startDate.isPassed`: every other
+            // status reads as the open race's base), are that screen again, not one of their own.
+            // Cases a `switch` names stay a screen each, alike or not.
+            if caseName == nil, !discovery.switched, baseDrawnBefore, shownReadings.isEmpty { continue }
             // A base DZN draws nothing of (its texts empty, `shouldDisplay` false): the first
             // reading that draws something is the screen, the others its variants; with none,
             // DZN never draws the type, which is no screen.
@@ -103,7 +110,7 @@ struct DZNTypeReader {
             var taken: Set<String> = []
             for reading in shownReadings {
                 guard let differences = MapBuilder.differences(of: reading.entries, from: map.entries),
-                      !Self.onlyMovesTheContent(differences) else { continue }
+                      case let .map(changed) = differences, !JointVariants.onlyMovesTheContent(changed) else { continue }
                 let unique = ConditionName.unique(reading.name, among: taken)
                 taken.insert(unique)
                 variants[unique] = differences
@@ -116,13 +123,6 @@ struct DZNTypeReader {
                                        template: map.value(MapBuilder.screenOrder), warnings: diagnostics.all))
         }
         return screens
-    }
-
-    /// A reading that only places the same content elsewhere (`iPhoneType == "4" ? -50 : -70`
-    /// as the vertical offset, DSEK-Sangbok): where a device puts the screen, not another screen.
-    static func onlyMovesTheContent(_ differences: TemplateValue) -> Bool {
-        guard case let .map(entries) = differences, !entries.isEmpty else { return false }
-        return entries.allSatisfy { $0.key == "verticalOffset" || $0.key == "spaceHeight" }
     }
 
     /// One reading's environment: the case, the Boolean properties' values, and the other
@@ -162,6 +162,23 @@ struct DZNTypeReader {
             shown[condition.text] = reading["shouldDisplay"] != .bool(false)
         }
         return shown
+    }
+
+    /// Flags only `emptyDataSetShouldDisplay` reads (`return !isLoading`) take the value that
+    /// shows the screen where the set-up leaves them hiding it (`isLoading = true` in `viewDidLoad`,
+    /// racesync-ios): the run time changes them, and the screen is what DZN draws when they allow.
+    private func displayOnlyFlags(_ flags: [String], _ caseName: String?) throws -> [String: Bool] {
+        guard !flags.isEmpty, methods.contains(where: { $0.key == .shouldDisplay }) else { return [:] }
+        // Only where the set-up's values hide it: a flag the reading does not know stays unread.
+        let settled = try template(Self.environment(caseName, [:]), Diagnostics(context)) { $0.key == .shouldDisplay }
+        guard settled["shouldDisplay"] == .bool(false) else { return [:] }
+        var values: [String: Bool] = [:]
+        for flag in flags.prefix(Limits.variants) {
+            values[flag] = false
+            let reading = try template(Self.environment(caseName, values), Diagnostics(context)) { $0.key == .shouldDisplay }
+            values[flag] = reading["shouldDisplay"] == .bool(false)
+        }
+        return values
     }
 
     /// Every method read in one branch (or those `reads`), as template keys.

@@ -169,7 +169,10 @@ extension Evaluator {
             // Each case a condition of this reading (`selectedFilter == .lastWeek`): the base
             // reading takes the first it has not already ruled out (or the one a switch of the
             // reading showed), a variant each other.
-            guard let chosen = assumedCase(of: subject, among: cases, shown: takenCase(of: subject, among: cases)) else { return nil }
+            // Inside `case .cgmConnectionTrace, .trioUpTime:` of a switch over the same value, only
+            // those cases reach the text (Trio's "Coming soon." placeholder).
+            let reaching = Self.clauseCases(around: subject, among: cases) ?? cases
+            guard let chosen = assumedCase(of: subject, among: reaching, shown: takenCase(of: subject, among: reaching)) else { return nil }
             (type, caseName) = (owner, chosen)
         default:
             return nil
@@ -184,6 +187,32 @@ extension Evaluator {
         if let raw = context.appTexts.rawValues[type]?[caseName] { inner.scope.declare(EnumCaseProperties.rawValue, .string(StringValue(raw))) }
         if let expr = ConstantsVisitor.singleExpression(statements) { return try inner.value(expr) }
         return try inner.run(statements)
+    }
+
+    /// The cases of the nearest enclosing `switch` over the same subject whose clause holds
+    /// `subject`: its case items, or for `default:` the cases no other clause names; nil when no
+    /// such switch encloses it (in the same declaration) or its cases are not the enum's.
+    static func clauseCases(around subject: Syntax, among cases: [String]) -> [String]? {
+        let text = subjectText(subject)
+        var current = subject.parent
+        while let node = current {
+            if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || EnclosingType.declaresType(node) { return nil }
+            if let clause = node.as(SwitchCaseSyntax.self), let head = clause.parent?.parent?.as(SwitchExprSyntax.self),
+               subjectText(Syntax(head.choice)) == text {
+                func names(_ label: SwitchCaseLabelSyntax) -> [String] { label.caseItems.compactMap { EnumCondition.caseName(pattern: $0.pattern) } }
+                switch clause.label {
+                case let .case(label):
+                    let named = names(label).filter(cases.contains)
+                    return named.isEmpty ? nil : named
+                case .default:
+                    let others = Set(head.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) }.flatMap(names))
+                    let rest = cases.filter { !others.contains($0) }
+                    return rest.isEmpty ? nil : rest
+                }
+            }
+            current = node.parent
+        }
+        return nil
     }
 
     /// `x!`, `x?` → `x`: the optional itself.

@@ -40,6 +40,8 @@ final class ReadContext {
     var ifChainIndexes: [SyntaxIdentifier: IfChainIndex] = [:]
     /// The file imports Localize_Swift (`LocalizeSwiftTexts`), found on its first use.
     lazy var importsLocalizeSwift = !Relevance.offsets(of: LocalizeSwiftTexts.module, in: bytes).isEmpty
+    /// Other files' value types whose members this file's reading has made known (`AppValueTypes`).
+    var adoptedValueTypes: Set<String> = []
     /// Constants being evaluated (a constant that refers to itself is not known).
     var evaluatingConstants: Set<String> = []
     /// The views each type of the file makes itself the data source of, found in one walk of

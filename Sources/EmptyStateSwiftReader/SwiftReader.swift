@@ -96,6 +96,7 @@ public enum SwiftReader {
         screens += try SwiftUIScreens.read(views, context)
         screens += try UIKitScreens.read(configurations, context)
         screens += try DZNScreens.read(methods, context)
+        screens += try EmptyDataSetViewClosures.read(dataSources, context)
         if !subclasses.isEmpty {
             let files = Dictionary(ancestors.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
             screens += try DZNSubclassScreens(classes: classes, ancestors: files, context: context, own: methods).read(subclasses)

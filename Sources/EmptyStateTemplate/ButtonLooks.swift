@@ -11,6 +11,13 @@ import EmptyStateTraits
 /// | gray, bordered | `secondarySystemFill` | tint |
 /// | tinted | the base color at 15 % (20 % in dark) | tint |
 /// | filled, borderedProminent | tint | white |
+/// | glass | `secondarySystemFill` | tint |
+/// | clearGlass | `quaternarySystemFill` | tint |
+/// | prominentGlass, prominentClearGlass | tint | white |
+///
+/// Apple documents the Liquid Glass styles only as "similar to the bordered style" (`glass`) and
+/// "similar to the borderedProminent style" (`glassProminent`); a flat picture cannot show the
+/// refraction, so they take those styles' colors, the clear ones a lighter fill.
 ///
 /// Highlighted: a background is mixed 15 % toward the label color (darker in light mode,
 /// lighter in dark), a plain button's foreground drops to 50 % alpha. Disabled: the foreground
@@ -31,12 +38,13 @@ struct ButtonLooks {
         let normal: ButtonLook
         switch style {
         case .plain: normal = ButtonLook(background: .clear, foreground: foreground ?? tint)
-        case .gray, .bordered: normal = ButtonLook(background: background ?? semantic("secondarySystemFill"), foreground: foreground ?? tint)
+        case .gray, .bordered, .glass: normal = ButtonLook(background: background ?? semantic("secondarySystemFill"), foreground: foreground ?? tint)
+        case .clearGlass: normal = ButtonLook(background: background ?? semantic("quaternarySystemFill"), foreground: foreground ?? tint)
         case .tinted:
             var fill = base
             fill.alpha *= dark ? 0.2 : 0.15
             normal = ButtonLook(background: fill, foreground: foreground ?? base)
-        case .filled, .borderedProminent: normal = ButtonLook(background: base, foreground: foreground ?? .white)
+        case .filled, .borderedProminent, .prominentGlass, .prominentClearGlass: normal = ButtonLook(background: base, foreground: foreground ?? .white)
         }
         var highlighted = normal
         if style == .plain {

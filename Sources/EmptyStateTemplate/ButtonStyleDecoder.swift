@@ -6,7 +6,7 @@ import Yams
 ///
 /// ```yaml
 /// secondaryButton:
-///   style: tinted            # plain | gray | tinted | filled | borderedProminent | bordered
+///   style: tinted            # plain | gray | tinted | filled | borderedProminent | bordered | glass | prominentGlass | clearGlass | prominentClearGlass
 ///   size: large              # mini | small | medium | large
 ///   cornerStyle: capsule     # dynamic | fixed (with cornerRadius) | small | medium | large | capsule
 ///   title: Learn More        # a text, or per state as DZN's titles
@@ -58,6 +58,9 @@ extension ScreenDecoder {
                 throw reader.error("\(name): a styled button draws its own background; leave out 'style' to use background images", at: value)
             default: break
             }
+        }
+        if style.isGlass, !pairs.contains(where: { $0.key == "cornerStyle" || $0.key == "cornerRadius" }) {
+            configuration.cornerStyle = .capsule
         }
         if configuration.cornerRadius != nil, configuration.cornerStyle != .fixed,
            let radiusNode = pairs.first(where: { $0.key == "cornerRadius" })?.value {

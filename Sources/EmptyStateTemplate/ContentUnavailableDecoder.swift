@@ -165,7 +165,7 @@ extension ScreenDecoder {
               case let .mapping(mapping) = node, !mapping.keys.contains(where: { $0.string == "baseForegroundColor" || $0.string == "baseBackgroundColor" })
         else { return node }
         var pairs = Array(mapping)
-        let key = mapping.keys.contains { $0.string == "style" && ["filled", "borderedProminent"].contains(mapping[$0]?.string ?? "") }
+        let key = mapping.keys.contains { $0.string == "style" && ButtonStyleKind(rawValue: mapping[$0]?.string ?? "")?.isProminent == true }
             ? "baseBackgroundColor" : "baseForegroundColor"
         pairs.append((Node(key), Node("systemRed")))
         return .mapping(Node.Mapping(pairs, mapping.tag, mapping.style, mapping.mark))

@@ -147,7 +147,7 @@ final class LayoutCLITests: XCTestCase {
 
     func testBadNewValuesAreOneLineAndWriteNothing() throws {
         let cases = [
-            ("button: { style: glass, title: A }\n", "t.yaml:1:18: button.style 'glass' is not one of plain, gray, tinted, filled, borderedProminent, bordered"),
+            ("button: { style: glas, title: A }\n", "t.yaml:1:18: button.style 'glas' is not one of plain, gray, tinted, filled, borderedProminent, bordered"),
             ("image: { name: a, maxSize: [-1, 4] }\n", "t.yaml:1:28: image.maxSize must be more than 0"),
             ("canvas: { device: iphone-se }\ninsets: [300, 0, 300, 0]\n", "t.yaml:2:9: insets [300, 0, 300, 0] leave no room on the 320 × 568 pt canvas"),
         ]

@@ -112,9 +112,9 @@ final class BeyondDZNTemplateTests: XCTestCase {
 
     func testBadValuesAreOneLineWithThePlace() {
         XCTAssertEqual(error("button: { style: filed, title: A }\n"),
-                       "t.yaml:1:18: button.style 'filed' is not one of plain, gray, tinted, filled, borderedProminent, bordered; did you mean 'filled'?")
+                       "t.yaml:1:18: button.style 'filed' is not one of plain, gray, tinted, filled, borderedProminent, bordered, glass, prominentGlass, clearGlass, prominentClearGlass; did you mean 'filled'?")
         XCTAssertEqual(error("button: { cornerStyle: capsule, title: { normal: { text: A } } }\n"),
-                       "t.yaml:1:11: button.cornerStyle needs button.style: a button with style: (plain, gray, tinted, filled, borderedProminent, bordered) draws its own background, no background images")
+                       "t.yaml:1:11: button.cornerStyle needs button.style: a button with style: (plain, gray, tinted, filled, borderedProminent, bordered, glass, prominentGlass, clearGlass, prominentClearGlass) draws its own background, no background images")
         XCTAssertEqual(error("image: { name: a, resizedBy: 0 }\n"),
                        "t.yaml:1:30: image.resizedBy must be between 0.01 and 100, not 0")
         XCTAssertEqual(error("image: { name: a, maxSize: [10, -2] }\n"),

@@ -1,0 +1,81 @@
+import EmptyStateSourceReading
+import SwiftSyntax
+
+/// The app's small types whose instances carry what a screen shows: made with a value
+/// (`EmptyStateViewModel(.noRaces)`, racesync-ios), they give texts by computed properties and
+/// methods that read what the initializer stored (`var title: NSAttributedString? { switch
+/// emptyState { case .noRaces: text = "No Races" … } }`). Handed to the other files as snippets,
+/// parsed only where a screen reads a member of an instance.
+enum AppValueTypes {
+    /// A larger type is more than a screen's model.
+    static let snippetBytes = 16_384
+
+    /// The file's top-level structs and classes (not views or controllers) with a stored property
+    /// an initializer gives and a computed member that switches over it beside a string literal.
+    static func declared(in tree: SourceFileSyntax, _ context: ReadContext) -> [String: SourceSnippet] {
+        var result: [String: SourceSnippet] = [:]
+        for statement in tree.statements {
+            guard case let .decl(decl) = statement.item, decl.trimmedLength.utf8Length <= snippetBytes,
+                  let (name, members, inherited) = parts(decl), !inherited.contains(where: isViewType),
+                  readsStoredText(members) else { continue }
+            let (line, column) = context.location(of: decl)
+            result[name] = SourceSnippet(path: context.file, line: line, column: column, text: decl.trimmedSource)
+        }
+        return result
+    }
+
+    /// Makes another file's value type's members known to this file's reading (once).
+    static func adopt(_ type: String, into context: ReadContext) {
+        guard !context.adoptedValueTypes.contains(type) else { return }
+        context.adoptedValueTypes.insert(type)
+        guard context.constants.initializersByType[type] == nil, context.constants.gettersByType[type] == nil,
+              let snippet = context.appTexts.valueTypes[type], let tree = SnippetTree.parse(snippet, into: context) else { return }
+        let visitor = ConstantsVisitor()
+        visitor.walk(tree)
+        context.constants.inherit(visitor.constants, types: [type])
+    }
+
+    private static func parts(_ decl: DeclSyntax) -> (String, MemberBlockSyntax, [String])? {
+        func names(_ clause: InheritanceClauseSyntax?) -> [String] { clause?.inheritedTypes.map { $0.type.trimmedSource } ?? [] }
+        if let type = decl.as(StructDeclSyntax.self) { return (type.name.text, type.memberBlock, names(type.inheritanceClause)) }
+        if let type = decl.as(ClassDeclSyntax.self) { return (type.name.text, type.memberBlock, names(type.inheritanceClause)) }
+        return nil
+    }
+
+    private static func isViewType(_ name: String) -> Bool {
+        let base = TypeName.normalized(name)
+        return base == "View" || base.hasSuffix("View") || base.hasSuffix("Controller") || base.hasSuffix("Cell")
+    }
+
+    /// Whether a getter or method switches over a stored property without an initial value
+    /// (what an initializer gives) and holds a string literal: a text per value it is made with.
+    private static func readsStoredText(_ members: MemberBlockSyntax) -> Bool {
+        let given = Set(WrapperViews.storedProperties(members).filter { $0.initializer == nil }.map(\.name))
+        guard !given.isEmpty else { return false }
+        for item in members.members {
+            var bodies: [Syntax] = []
+            if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body,
+               !StaticMember.isStatic(function.modifiers) { bodies.append(Syntax(body)) }
+            if let variable = item.decl.as(VariableDeclSyntax.self), !StaticMember.isStatic(variable.modifiers) {
+                bodies += variable.bindings.compactMap { $0.accessorBlock.map(Syntax.init) }
+            }
+            for body in bodies where body.tokens(viewMode: .sourceAccurate).contains(where: { token in
+                if case .stringSegment = token.tokenKind { return true } else { return false }
+            }) {
+                let finder = SwitchSubjects(viewMode: .sourceAccurate)
+                finder.walk(body)
+                if finder.subjects.contains(where: given.contains) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The properties `switch` statements test (`switch emptyState`, `switch self.emptyState`).
+    private final class SwitchSubjects: SyntaxVisitor {
+        var subjects: [String] = []
+        override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+            subjects.append(Evaluator.subjectText(Syntax(node.choice)))
+            return .visitChildren
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import EmptyStateModel
+import SwiftSyntax
+
+/// EmptyDataSet-Swift's closure API, beside its data source: `collectionView.emptyDataSetView {
+/// view in view.titleLabelString(…).detailLabelString(…).image(…) }` configures the view the
+/// library draws (KeepSafe's circle). Each such call is a DZN screen of the type it is written
+/// in; its setters are read as the data source's methods are, with the type's own members.
+enum EmptyDataSetViewClosures {
+    static let methodName = "emptyDataSetView"
+
+    /// The library's setters (EmptyDataSetView+Extension.swift) and the template key each sets.
+    static let keys: [String: String] = [
+        "titleLabelString": "title", "detailLabelString": "description", "image": "image",
+        "imageTintColor": "image.tintColor", "imageAnimation": "image.animation",
+        "buttonTitle": "button.title", "buttonImage": "button.image", "buttonBackgroundImage": "button.backgroundImage",
+        "dataSetBackgroundColor": "backgroundColor", "customView": "customView", "verticalOffset": "verticalOffset",
+        "verticalSpace": "spaceHeight", "shouldFadeIn": "fadeIn", "shouldDisplay": "shouldDisplay",
+        "isImageViewAnimateAllowed": "animateImageView",
+    ]
+    /// What the library's view does on touch or scroll: nothing a picture shows.
+    static let silent: Set<String> = ["isTouchAllowed", "isScrollAllowed", "didTapContentView", "didTapDataButton", "applyConfiguration"]
+
+    static func read(_ relevance: Relevance, _ context: ReadContext) throws -> [FoundScreen] {
+        var screens: [FoundScreen] = []
+        for declaration in relevance.declarations {
+            let finder = CallFinder()
+            finder.walk(declaration)
+            for (call, closure) in finder.calls {
+                try context.charge(at: call)
+                screens.append(try screen(call, closure, context))
+                if screens.count > Limits.screens { return screens }
+            }
+        }
+        return screens
+    }
+
+    private static func screen(_ call: FunctionCallExprSyntax, _ closure: ClosureExprSyntax, _ context: ReadContext) throws -> FoundScreen {
+        let typeName = EnclosingType.name(of: Syntax(call))
+        let diagnostics = Diagnostics(context)
+        var evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: typeName,
+                                  env: DZNTypeReader.environment(nil, [:]))
+        let parameter = closure.signature?.parameterClause.flatMap(parameterName) ?? "$0"
+        var map = MapBuilder(), image = MapBuilder(), button = MapBuilder()
+        var buttonStates: [String: MapBuilder] = [:]
+        var custom: CustomViewReader.Content?
+        for item in closure.statements {
+            try context.charge(at: item)
+            guard case let .expr(expr) = item.item, let setters = chain(expr, on: parameter) else {
+                if case .decl = item.item { continue }
+                Reading(diagnostics: diagnostics, place: "emptyDataSetView", node: Syntax(item)).warn("a statement in the closure is not read")
+                continue
+            }
+            for setter in setters {
+                guard let key = keys[setter.name] else {
+                    if !silent.contains(setter.name) {
+                        Reading(diagnostics: diagnostics, place: "emptyDataSetView", node: Syntax(setter.call)).warn(".\(setter.name)(…) is not read")
+                    }
+                    continue
+                }
+                guard let argument = setter.call.arguments.first?.expression else { continue }
+                let value = try evaluator.value(argument)
+                let reading = Reading(diagnostics: diagnostics, place: key, node: Syntax(setter.call))
+                switch key {
+                case "title", "description": map[key] = TextReader.text(value, reading)
+                case "image": image.merge(ImageReader.image(value, reading))
+                case "image.tintColor": image["tintColor"] = ColorReader.color(value, .uikit, reading).map(TemplateValue.string)
+                case "image.animation": image["animation"] = AnimationReader.animation(value, reading)
+                case "backgroundColor": map[key] = ColorReader.color(value, .uikit, reading).map(TemplateValue.string)
+                case "verticalOffset", "spaceHeight": map[key] = NumberReader.number(value, reading).map(TemplateValue.number)
+                case "fadeIn", "shouldDisplay", "animateImageView": map[key] = NumberReader.bool(value, reading).map(TemplateValue.bool)
+                case "customView":
+                    if case .null = value { break }
+                    if let content = CustomViewReader.content(value, reading) { custom = content } else { reading.warn("a custom view is not read") }
+                default:
+                    // `buttonTitle(_:for:)`: per control state, `.normal` unless another is named.
+                    let state = setter.call.arguments.first { $0.label?.text == "for" }.flatMap { $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text } ?? "normal"
+                    guard DZNTypeReader.states.contains(state) else { reading.warn("the state \(state) is not drawn"); continue }
+                    let part = String(key.dropFirst("button.".count))
+                    let read = part == "title" ? TextReader.text(value, reading) : ImageReader.image(value, reading)
+                    if let read { buttonStates[part, default: MapBuilder()][state] = read }
+                }
+            }
+        }
+        for part in ["title", "image", "backgroundImage"] {
+            if let states = buttonStates[part], !states.isEmpty { button[part] = states.value(DZNTypeReader.states) }
+        }
+        if image["name"] != nil || image["systemName"] != nil { map["image"] = image.value(MapBuilder.imageOrder) }
+        if !button.isEmpty { map["button"] = button.value(["title", "image", "backgroundImage"]) }
+        if let custom { CustomViewReader.apply(custom, to: &map) }
+        return FoundScreen(typeName: typeName, caseName: nil, node: Syntax(call), kind: .dzn,
+                           template: map.value(MapBuilder.screenOrder), warnings: diagnostics.all)
+    }
+
+    private static func parameterName(_ clause: ClosureSignatureSyntax.ParameterClause) -> String? {
+        switch clause {
+        case let .simpleInput(names): return names.first?.name.text
+        case let .parameterClause(list): return list.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+        }
+    }
+
+    /// `view.titleLabelString(a).image(b)`: the setters in the order they run; nil for a
+    /// statement that is not such a chain on the closure's parameter.
+    private static func chain(_ expr: ExprSyntax, on parameter: String) -> [(name: String, call: FunctionCallExprSyntax)]? {
+        var setters: [(name: String, call: FunctionCallExprSyntax)] = []
+        var current = expr
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            setters.append((member.declName.baseName.text, call))
+            current = base
+        }
+        guard current.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter, !setters.isEmpty else { return nil }
+        return setters.reversed()
+    }
+
+    /// The `emptyDataSetView { … }` calls in a declaration, with their closure.
+    private final class CallFinder: SyntaxVisitor {
+        var calls: [(FunctionCallExprSyntax, ClosureExprSyntax)] = []
+        init() { super.init(viewMode: .sourceAccurate) }
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if name == EmptyDataSetViewClosures.methodName,
+               let closure = node.trailingClosure ?? node.arguments.first?.expression.as(ClosureExprSyntax.self) {
+                calls.append((node, closure))
+            }
+            return .visitChildren
+        }
+    }
+}
