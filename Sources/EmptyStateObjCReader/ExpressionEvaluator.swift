@@ -219,13 +219,13 @@ extension Evaluator {
             if r == .yes { return .bool(true) }
             return l == .no && r == .no ? .bool(false) : unknown(e)
         case .eq, .ne:
-            let l = try evaluate(lhs)
-            let r = try evaluate(rhs)
+            let l = try listSize(evaluate(lhs), lhs)
+            let r = try listSize(evaluate(rhs), rhs)
             guard let equal = equality(l, r, lhs, rhs) else { return l.unknownPart.map(Value.unknown) ?? r.unknownPart.map(Value.unknown) ?? unknown(e) }
             return .bool(op == .eq ? equal : !equal)
         case .lt, .gt, .le, .ge:
-            let l = try evaluate(lhs)
-            let r = try evaluate(rhs)
+            let l = try listSize(evaluate(lhs), lhs)
+            let r = try listSize(evaluate(rhs), rhs)
             guard let a = l.number, let b = r.number else { return l.unknownPart.map(Value.unknown) ?? r.unknownPart.map(Value.unknown) ?? unknown(e) }
             switch op {
             case .lt: return .bool(a < b)
@@ -236,6 +236,15 @@ extension Evaluator {
         default:
             return arithmetic(op, try evaluate(lhs), try evaluate(rhs), e)
         }
+    }
+
+    /// `_listings.count`, `self.items.count`, `[self.items count]` of the class's own list, which
+    /// the run time fills: none while DZN draws the empty state (BuscoMoto-iOS's `else
+    /// if(_listings.count == 0)`), as the analysis already makes no variant of a list's size.
+    private func listSize(_ value: Value, _ e: Expr) -> Value {
+        guard value.number == nil, truth(value) == .unknown, let path = BranchAnalysis.canonicalPath(e), path.hasSuffix(".count"),
+              BranchAnalysis.isOwnProperty(String(path.dropLast(".count".count))) else { return value }
+        return .number(0)
     }
 
     /// nil when it cannot be known.
