@@ -4,8 +4,10 @@
 /// `SwiftReadError` (too deep to parse, too much work) or a warning (too many screens, cases,
 /// warnings, too long a text, too deep a value), never a crash or a hang.
 enum Limits {
-    /// Distinct values a data source's property is assigned at run time that are read (each a variant).
-    static let assignedValues = 6
+    /// Distinct values a data source's property is assigned at run time that are read (each a
+    /// variant). Pr0gramm's views set an `errorMessage` in seven places (a guard, a status, a
+    /// caught error, …); twelve leaves room for such views at a bounded cost.
+    static let assignedValues = 12
     /// Brackets, braces and parentheses nested deeper than this are a syntax error (swift-syntax's
     /// own guard; its debug default of 20 would refuse ordinary SwiftUI code).
     /// At most this many elements of a tuple literal are read (a helper's text, image and title).
