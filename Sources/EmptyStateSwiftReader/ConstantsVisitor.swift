@@ -20,6 +20,20 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
         return type
     }
 
+    /// `@Environment(MealPlannerViewModel.self) private var viewModel` (iOS 17's Observation,
+    /// Mealie-Swift-App): the type the wrapper is given, where no annotation or value names one.
+    static func environmentType(_ node: VariableDeclSyntax) -> String? {
+        for element in node.attributes {
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedSource == "Environment",
+                  case let .argumentList(arguments)? = attribute.arguments, arguments.count == 1,
+                  let only = arguments.first, only.label == nil,
+                  let member = only.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                  let base = member.base, let type = Evaluator.typePath(base), type.first?.isUppercase == true else { continue }
+            return type
+        }
+        return nil
+    }
+
     private(set) var constants = Constants()
 
     init() { super.init(viewMode: .sourceAccurate) }
@@ -65,7 +79,7 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
                 // `var activeTab = EventTimeType.Current`: the type its first value names.
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let declared = binding.typeAnnotation?.type.trimmedSource ?? Self.caseType(binding.initializer?.value)
-                        ?? Self.madeType(binding.initializer?.value) else { continue }
+                        ?? Self.madeType(binding.initializer?.value) ?? Self.environmentType(node) else { continue }
                 if constants.propertyTypes[type]?[name] == nil { constants.propertyTypes[type, default: [:]][name] = TypeName.unwrapped(declared) }
             }
         }

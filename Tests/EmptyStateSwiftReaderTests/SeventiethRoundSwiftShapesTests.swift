@@ -38,4 +38,32 @@ final class SeventiethRoundSwiftShapesTests: XCTestCase {
         }
         XCTAssertEqual(descriptions.count, 7, "six texts and the caught error's message: \(descriptions)")
     }
+
+    /// Mealie-Swift-App's planner: the view model comes from `@Environment(T.self)`, a type named
+    /// only by the wrapper's argument; its `errorMessage` values are read as a `@State` one's are.
+    func testAnEnvironmentObjectsTypeIsTheWrappersArgument() throws {
+        let screen = try Read.only("""
+        import SwiftUI
+        @Observable
+        class PlannerModel {
+            var entries: [Int] = []
+            var errorMessage: String?
+            func load() { errorMessage = "Could not load the plan." }
+            func add() { errorMessage = "Could not add the meal." }
+        }
+        struct PlannerView: View {
+            @Environment(PlannerModel.self) private var viewModel
+            var body: some View {
+                if let errorMessage = viewModel.errorMessage {
+                    ContentUnavailableView("Error", systemImage: "exclamationmark.triangle", description: Text(errorMessage))
+                }
+            }
+        }
+        """)
+        var descriptions: [String] = [screen.template["description"]?.flow ?? ""]
+        if case let .map(variants)? = screen.template["variants"] {
+            descriptions += variants.map { $0.value["description"]?.flow ?? "" }
+        }
+        XCTAssertEqual(Set(descriptions), [#""Could not load the plan.""#, #""Could not add the meal.""#], screen.template.flow)
+    }
 }
