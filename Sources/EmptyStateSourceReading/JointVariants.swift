@@ -67,10 +67,6 @@ public enum JointVariants {
         }
     }
 
-    /// Whether a DZNEmptyDataSet reading draws anything: a text, an image, a button or a view of
-    /// the app's, unless `emptyDataSetShouldDisplay` says no (`return !isLoading`).
-    /// DZN draws no label whose text is empty (`canShowTitle` tests its length), and no button
-    /// with neither a title nor an image.
     /// A reading that only places the same content elsewhere (DSEK-Sangbok's `iPhoneType == "4" ?
     /// -50 : -70`, HappyAmoy's `SCREEN_HEIGHT == 812.0 ? 88 : 64` as the vertical offset): where a
     /// device puts the screen, not another screen. `differences` are the reading's changed keys.
@@ -78,6 +74,10 @@ public enum JointVariants {
         !differences.isEmpty && differences.allSatisfy { $0.key == "verticalOffset" || $0.key == "spaceHeight" }
     }
 
+    /// Whether a DZNEmptyDataSet reading draws anything: a text, an image, a button or a view of
+    /// the app's, unless `emptyDataSetShouldDisplay` says no (`return !isLoading`).
+    /// DZN draws no label whose text is empty (`canShowTitle` tests its length), and no button
+    /// with neither a title nor an image.
     public static func showsSomething(_ entries: [TemplateEntry]) -> Bool {
         if entries.contains(where: { $0.key == "shouldDisplay" && $0.value == .bool(false) }) { return false }
         return entries.contains { entry in

@@ -160,7 +160,7 @@ enum ActionReader {
             map["cornerStyle"] = .string(cornerStyle)
             if let radius { map["cornerRadius"] = .number(radius) }
         }
-        if let tint { map[["borderedProminent", "prominentGlass"].contains(style) ? "baseBackgroundColor" : "baseForegroundColor"] = .string(tint) }
+        if let tint { map[ButtonStyleKind(rawValue: style ?? "")?.isProminent == true ? "baseBackgroundColor" : "baseForegroundColor"] = .string(tint) }
         if fill { map["width"] = .string("fill") }
         if let mode = titleLineBreakMode(lineLimit, truncation: truncation, reading) { map["titleLineBreakMode"] = .string(mode) }
         if let font, let title = map["title"] {

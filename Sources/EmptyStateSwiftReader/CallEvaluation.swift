@@ -51,7 +51,7 @@ extension Evaluator {
                     if case .array = baseValue, method == "joined" { return .notKnown(node) }
                     // `model.buttonTitle(state)` of an instance the app made: its method, run.
                     if case let .call(object) = baseValue, node.trailingClosure == nil,
-                       let result = try instanceMember(method, of: object, calledBy: node, at: Syntax(node)) {
+                       let result = try instanceMember(method, of: object, calledBy: node) {
                         return result
                     }
                     name = method
@@ -164,8 +164,7 @@ extension Evaluator {
     /// parameter: the argument the call gave (or the default). Nil when no initializer of the
     /// type fits the call or stores that property.
     func initializedProperty(_ name: String, of object: Call) throws -> Value? {
-        guard case .none = object.receiver else { return nil }
-        let type = object.name == "Self" ? (typeName ?? "") : TypeName.normalized(object.name)
+        guard let type = madeType(object) else { return nil }
         guard let initializers = context.constants.initializersByType[type] else { return nil }
         let labels = object.arguments.map(\.label)
         for initializer in initializers {
@@ -183,16 +182,29 @@ extension Evaluator {
                        _ arguments: [Value]) throws -> Evaluator? {
         var inner = Evaluator(context: context, diagnostics: diagnostics, typeName: type, env: env)
         inner.env.stateParameter = nil
+        return try inner.declare(parameters, binding, arguments) ? inner : nil
+    }
+
+    /// Declares each argument as the parameter `binding` names, the others as their defaults
+    /// (evaluated in this scope); false when a parameter has neither.
+    mutating func declare(_ parameters: [ParameterizedFunction.Parameter], _ binding: [Int], _ arguments: [Value]) throws -> Bool {
         var given = Set<Int>()
         for (argument, index) in zip(arguments, binding) {
-            inner.scope.declare(parameters[index].name, argument)
+            scope.declare(parameters[index].name, argument)
             given.insert(index)
         }
         for (index, parameter) in parameters.enumerated() where !given.contains(index) {
-            guard let defaultValue = parameter.defaultValue else { return nil }
-            inner.scope.declare(parameter.name, try inner.value(defaultValue))
+            guard let defaultValue = parameter.defaultValue else { return false }
+            scope.declare(parameter.name, try value(defaultValue))
         }
-        return inner
+        return true
+    }
+
+    /// The type an instance was made of (`Model(…)`, `Self(…)` inside it); nil for a call with a
+    /// receiver (a method).
+    func madeType(_ object: Call) -> String? {
+        guard case .none = object.receiver else { return nil }
+        return object.name == "Self" ? (typeName ?? "") : TypeName.normalized(object.name)
     }
 
     /// `name` or `self.name`, the callee of a call to one of the type's own methods.

@@ -7,11 +7,8 @@ import SwiftSyntax
 extension Evaluator {
     /// `calledBy`: the call of a method (its arguments evaluated only once the type is known to
     /// declare it); nil for a property.
-    func instanceMember(_ name: String, of object: Call, calledBy call: FunctionCallExprSyntax? = nil,
-                        at syntax: Syntax) throws -> Value? {
-        guard case .none = object.receiver else { return nil }
-        let type = object.name == "Self" ? (typeName ?? "") : TypeName.normalized(object.name)
-        guard !type.isEmpty, type.first?.isUppercase == true else { return nil }
+    func instanceMember(_ name: String, of object: Call, calledBy call: FunctionCallExprSyntax? = nil) throws -> Value? {
+        guard let type = madeType(object), type.first?.isUppercase == true else { return nil }
         AppValueTypes.adopt(type, into: context)
         let constants = context.constants
         if let call {
@@ -22,15 +19,7 @@ extension Evaluator {
                   }),
                   var instance = try instance(of: object, type: type) else { return nil }
             let arguments = try call.arguments.map { try value($0.expression) }
-            var given = Set<Int>()
-            for (argument, index) in zip(arguments, binding) {
-                instance.scope.declare(function.parameters[index].name, argument)
-                given.insert(index)
-            }
-            for (index, parameter) in function.parameters.enumerated() where !given.contains(index) {
-                guard let defaultValue = parameter.defaultValue else { return nil }
-                instance.scope.declare(parameter.name, try instance.value(defaultValue))
-            }
+            guard try instance.declare(function.parameters, binding, arguments) else { return nil }
             return try instance.running(function.body.syntax, named: "\(type).\(name)(…)") { evaluator in
                 switch function.body {
                 case let .expression(expr): return try evaluator.value(expr)

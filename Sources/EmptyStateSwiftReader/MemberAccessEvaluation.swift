@@ -72,7 +72,7 @@ extension Evaluator {
         if name == "isEmpty", case let .call(call) = baseValue, Self.isLocalization(call) { return .bool(false) }
         if case let .call(object) = baseValue, let property = object.property(name) { return property.value }
         if case let .call(object) = baseValue, let stored = try initializedProperty(name, of: object) { return stored }
-        if case let .call(object) = baseValue, let member = try instanceMember(name, of: object, at: Syntax(node)) { return member }
+        if case let .call(object) = baseValue, let member = try instanceMember(name, of: object) { return member }
         // `"No storage available".inText`: the app's member that shows the string as it is.
         if context.appTexts.verbatimMembers.contains(name), case let .string(text) = baseValue, text.plain != nil { return baseValue.asVariable }
         // `"key".localized`: the app's String extension that localizes.

@@ -104,7 +104,7 @@ extension ScreenDecoder {
         let style = pairs.first { $0.key == "style" }.flatMap { pair -> String? in
             if case let .scalar(scalar) = pair.value { return scalar.string } else { return nil }
         }
-        if let style, ["bordered", "borderedProminent"].contains(style) || ButtonStyleKind(rawValue: style)?.isGlass == true,
+        if let style, ["bordered", "borderedProminent"].contains(style),
            !pairs.contains(where: { $0.key == "cornerStyle" || $0.key == "cornerRadius" }) {
             pairs.append(("cornerStyle", node, Node("capsule")))
         }
