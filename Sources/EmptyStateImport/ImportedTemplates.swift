@@ -79,6 +79,9 @@ public struct ImportedTemplates: Sendable {
         func place(_ path: String) -> TemplateValue { .string(folder.map { Self.relative(path, from: $0) } ?? path) }
         if !found.strings.isEmpty { entries.append(TemplateEntry("strings", .list(found.strings.map(place)))) }
         if !found.assetCatalogs.isEmpty { entries.append(TemplateEntry("assets", .list(found.assetCatalogs.map(place)))) }
+        // A screen set in a font the app brings (SmartParkingApp's Montserrat-Regular.ttf, in its
+        // `UIAppFonts`): the app's font files, so that it is drawn and measured in that font.
+        if !found.fonts.isEmpty, Self.namesAFont(screen.template) { entries.append(TemplateEntry("fonts", .list(found.fonts.map(place)))) }
         if let target = found.deploymentTargets.target(for: screen.file, kind: screen.kind) {
             entries.append(TemplateEntry("deploymentTarget", .string(target.description)))
         }
@@ -94,6 +97,19 @@ public struct ImportedTemplates: Sendable {
         var result = TemplateValue.map(entries + body.filter { entry in !entries.contains { $0.key == entry.key } })
         for repair in screen.repairs ?? [] { result = result.replacing(at: repair.path, with: repair.value) }
         return result
+    }
+
+    /// Whether a template sets a text in a font by name (`font: {name: "Montserrat-Regular"}`).
+    static func namesAFont(_ value: TemplateValue) -> Bool {
+        switch value {
+        case let .map(entries):
+            return entries.contains { entry in
+                if entry.key == "font", case let .map(font) = entry.value, font.contains(where: { $0.key == "name" }) { return true }
+                return namesAFont(entry.value)
+            }
+        case let .list(items): return items.contains(where: namesAFont)
+        default: return false
+        }
     }
 
     /// The screens checked as they will be drawn: a part that cannot be drawn is a placeholder

@@ -66,6 +66,8 @@ public enum SourceFiles {
         public var assetCatalogs: [String] = []
         /// Loose image files (an app bundle's resources): `name` → the path without `@2x` and extension.
         public var images: [String: String] = [:]
+        /// The app's font files (`.ttf`, `.otf`, `.ttc`: what its `UIAppFonts` registers), sorted.
+        public var fonts: [String] = []
         /// `.lproj` folders whose name is no locale (`enm.lproj`): their strings are not read.
         public var nonLocaleFolders: [String] = []
         /// String tables the Xcode project does not list (`ProjectMembership`): not read.
@@ -85,6 +87,7 @@ public enum SourceFiles {
     }
 
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "svg"]
+    static let fontExtensions: Set<String> = ["ttf", "otf", "ttc"]
 
     /// `loading@2x.png` → `loading`.
     static func imageName(_ file: String) -> String {
@@ -169,6 +172,7 @@ public enum SourceFiles {
                         if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") { looseTables.append(child) }
                         if name == "Package.swift" || name.hasSuffix(".xcconfig") { found.deploymentTargets.read(projectFile: child) }
                         if name == "Package.swift" { membership.addPackage(folder: folder) }
+                        if fontExtensions.contains((name as NSString).pathExtension.lowercased()) { found.fonts.append(child) }
                         if imageExtensions.contains((name as NSString).pathExtension.lowercased()) {
                             let key = imageName(name)
                             let path = folder + "/" + key
@@ -181,6 +185,7 @@ public enum SourceFiles {
                 }
             }
         }
+        found.fonts.sort()
         // A folder of `.lproj` folders none of whose tables the project lists, and a String
         // Catalog it does not list, are not in the app.
         for (folder, tables) in lprojTables where !tables.isEmpty && !tables.contains(where: membership.ships) {

@@ -85,17 +85,20 @@ enum StringsFileParser {
             }
         }
 
-        /// A quoted string, or a bare word of letters, digits and `_.-`.
+        /// A quoted string, or a bare word of letters, digits and `_.-`. Foundation's parser
+        /// (and `plutil`) takes single quotes as double ones (Zaful's `InfoPlist.strings`:
+        /// `'NSCameraUsageDescription' = 'cameraDesciption';`).
         mutating func token(what: String) throws -> String {
             guard let first = peek else { throw error("expected \(what), found the end of the file") }
-            if first == "\"" {
+            if first == "\"" || first == "'" {
+                let quote = first
                 let start = error("a string is not closed")
                 advance()
                 var result = String.UnicodeScalarView()
                 while true {
                     guard let c = peek else { throw start }
                     advance()
-                    if c == "\"" { break }
+                    if c == quote { break }
                     if c == "\\" {
                         guard let e = peek else { throw start }
                         advance()

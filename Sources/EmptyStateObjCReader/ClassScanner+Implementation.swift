@@ -106,7 +106,12 @@ extension ClassScanner {
             scan.makers[className, default: [:]][selector] = HelperMethod(
                 selector: selector, parameterNames: names, className: className, start: start, bodyStart: token.start, buffer: buffer)
         }
-        if returnsValue, isClassMethod || !selector.contains(":"), let className = currentClass, scan.accessors[className]?[selector] == nil {
+        // And an instance method that makes a text of what it is given, read where the class's
+        // shared instance is sent it (Zaful's `[[ZFLocalizationString shareLocalizable]
+        // ZFLocalizedString:key]`, the expansion of its `ZFLocalizedString(key, comment)`).
+        let makesText = !isClassMethod && selector.contains(":") && returnType.filter({ $0 != " " }) == "(NSString*)"
+            && DataSourceSelector(rawValue: selector) == nil
+        if returnsValue, isClassMethod || !selector.contains(":") || makesText, let className = currentClass, scan.accessors[className]?[selector] == nil {
             let tokens = try collectBody()
             let parser = Parser(buffer: buffer, tokens: tokens, switchCounter: switchCounter)
             // An accessor the parser cannot read is no accessor: the font stays unknown.

@@ -152,6 +152,9 @@ extension Evaluator {
         guard case let .identifier(name) = owner.kind, locals[name] == nil else { return nil }
         let className = name == "self" ? shared.className : name
         guard let method = shared.accessors[className]?[selector] ?? shared.others?.accessors(of: className)?[selector] else { return nil }
+        // An instance method with arguments only of another class's shared instance (`[[Strings
+        // shared] textFor:key]`), not of any object a name holds.
+        if !method.isClassMethod, !args.isEmpty, owner.start == receiver.start && owner.end == receiver.end || className == shared.className { return nil }
         let key = className + " " + selector
         guard shared.runningAccessors.insert(key).inserted else { return nil }
         defer { shared.runningAccessors.remove(key) }

@@ -10,8 +10,9 @@ extension Evaluator {
         case .null: return .null
         case .text(let t):
             guard case .plain = t else { return unknown(e) }
-            // `[UIImage imageNamed:@""]` is nil: no image (GenericEO).
-            if t.literal == "" { return .null }
+            // `[UIImage imageNamed:@""]` is nil: no image (GenericEO); so is a name of spaces
+            // (Zaful's search, `imageNamed:@" "`), which no asset or file is given.
+            if let literal = t.literal, literal.allSatisfy(\.isWhitespace) { return .null }
             name = t
         default:
             guard let part = first.unknownPart else { return unknown(e) }

@@ -117,6 +117,11 @@ public struct AppTexts: Hashable, Sendable, Codable {
     /// Text properties of extensions of types the app does not declare (`extension Error { var
     /// loadFailureAdvice: String { … } }`), by name: the getter's expression, `self.` for the value.
     public var extensionProperties: [String: SourceSnippet] = [:]
+    /// Constants that are a font or a color (`let fontMontserratRegular17 = UIFont(name:
+    /// "Montserrat-Regular", size: 17)`), by `Owner.name` (`.name` for a file's own): their
+    /// expressions, read where another file names them. One two files declare differently is
+    /// neither's (two snippets kept).
+    public var styleConstants: [String: [SourceSnippet]] = [:]
 
     public init() {}
 
@@ -125,7 +130,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
             && imageFactories.isEmpty
             && enumCases.isEmpty && enumProperties.isEmpty && errorEnums.isEmpty && propertyTypes.isEmpty
             && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty && verbatimMembers.isEmpty && buttonViews.isEmpty && customViews.isEmpty && valueTypes.isEmpty && buttonClasses.isEmpty && storedTexts.isEmpty && storedTextChoices.isEmpty
-            && extensionProperties.isEmpty
+            && extensionProperties.isEmpty && styleConstants.isEmpty
     }
 
     /// Xcode's generated asset symbols (`.icRss`, `UIImage(resource: .emptyInbox)`, `Image(.emptyInbox)`)
@@ -227,6 +232,9 @@ public struct AppTexts: Hashable, Sendable, Codable {
         Self.merge(&storedTexts, other.storedTexts)
         Self.merge(&storedTextChoices, other.storedTextChoices)
         extensionProperties.merge(other.extensionProperties) { held, _ in held }
+        for (name, snippets) in other.styleConstants {
+            for snippet in snippets where styleConstants[name]?.contains(snippet) != true { styleConstants[name, default: []].append(snippet) }
+        }
         Self.merge(&images, other.images)
         merge(rawValuesOf: other.rawValues)
         localizers.formUnion(other.localizers)

@@ -116,6 +116,7 @@ enum AppTextsReader {
         texts.storedTexts = StoredTexts.sole(constants, context, bound: bound)
         texts.storedTextChoices = StoredTexts.choices(constants, context, bound: bound)
         texts.extensionProperties = ExtensionTextProperties.declared(in: tree, context)
+        texts.styleConstants = StyleConstants.snippets(constants, context)
         return texts
     }
 

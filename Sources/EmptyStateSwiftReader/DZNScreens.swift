@@ -51,14 +51,14 @@ struct DZNTypeReader {
             let baseDrawnBefore = earlierCases.contains(base.entries)
             // Conditions on anything else (`if !searchText.isEmpty`, a ternary): false in the
             // base, each true in a variant named after it, as UIKit's configurations are.
-            var shownReadings: [(name: String, entries: [TemplateEntry])] = []
+            var shownReadings: [(name: String, entries: [TemplateEntry], setsOnly: Bool)] = []
             var thisCase: Set<[TemplateEntry]> = [base.entries]
-            func add(_ name: String, _ entries: [TemplateEntry], neverShows: Bool = false) {
+            func add(_ name: String, _ entries: [TemplateEntry], neverShows: Bool = false, setsOnly: Bool = false) {
                 // A reading in which every method returns nothing (`if isLoading { return nil }`
                 // while the app's own spinner shows): DZN draws nothing, so it is no screen.
                 guard !neverShows, JointVariants.showsSomething(entries), !earlierCases.contains(entries) else { return }
                 thisCase.insert(entries)
-                shownReadings.append((name, entries))
+                shownReadings.append((name, entries, setsOnly))
             }
             // Each Boolean property, then each other condition, true alone (those the base met,
             // then those met only inside another's branch); then the pairs whose joint reading is
@@ -77,15 +77,17 @@ struct DZNTypeReader {
                 context.unwrappedNil = false
                 let single = try template(truths.environment(reading, allFalse, shown), truths.booleans.isEmpty ? Diagnostics(context) : diagnostics)
                 readings.append(single.entries)
-                add(truths.name, single.entries, neverShows: context.unwrappedNil)
+                add(truths.name, single.entries, neverShows: context.unwrappedNil, setsOnly: truths.setsOnly)
             }
             let joints = try JointVariants.ownScreens(base: base.entries, singles: readings, exclusive: { first, second in
                 Evaluator.exclusive(singles[first].tested, singles[second].tested)
+                    || Evaluator.exclusiveAssignments(singles[first].tested, singles[second].tested, in: typeName, context.constants)
             }) { first, second in
                 try template(singles[first].joined(with: singles[second]).environment(reading, allFalse, shown), Diagnostics(context)).entries
             }
             for (first, second, joint) in joints {
-                add(singles[first].joined(with: singles[second]).name, joint)
+                let pair = singles[first].joined(with: singles[second])
+                add(pair.name, joint, setsOnly: pair.setsOnly)
             }
             earlierCases.formUnion(thisCase)
             // The other cases of a single comparison, when they draw nothing the compared case
@@ -108,9 +110,15 @@ struct DZNTypeReader {
             }
             var variants = MapBuilder()
             var taken: Set<String> = []
+            // Two readings of values the type sets that draw the same (a title's assignment and the
+            // description set beside it, each taken on its own) are one variant; cases and other
+            // conditions stay a variant each, alike or not.
+            var drawnBySetting: [TemplateValue] = []
             for reading in shownReadings {
                 guard let differences = MapBuilder.differences(of: reading.entries, from: map.entries),
-                      case let .map(changed) = differences, !JointVariants.onlyMovesTheContent(changed) else { continue }
+                      case let .map(changed) = differences, !JointVariants.onlyMovesTheContent(changed),
+                      !(reading.setsOnly && drawnBySetting.contains(differences)) else { continue }
+                if reading.setsOnly { drawnBySetting.append(differences) }
                 let unique = ConditionName.unique(reading.name, among: taken)
                 taken.insert(unique)
                 variants[unique] = differences
@@ -290,6 +298,9 @@ private struct Truths {
 
     /// What the reading takes as true: its condition's text, or its Boolean property's name.
     var tested: String { conditions.first ?? booleans.first ?? "" }
+
+    /// Whether the reading takes only values the type assigns (`emptyTitle = NO_MESSAGES_TITLE`).
+    var setsOnly: Bool { booleans.isEmpty && !conditions.isEmpty && conditions.allSatisfy(Evaluator.isAssignmentCondition) }
 
     func joined(with other: Truths) -> Truths {
         Truths(booleans: booleans + other.booleans, conditions: conditions + other.conditions, name: JointVariants.name(name, other.name))

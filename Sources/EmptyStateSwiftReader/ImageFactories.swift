@@ -19,15 +19,15 @@ enum ImageFactories {
         for statement in tree.statements {
             guard case let .decl(decl) = statement.item, decl.is(EnumDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self),
                   let owner = typeMembers(decl), !imageTypes.contains(owner.name) else { continue }
+            // A string's own (SmartParkingApp's `extension String { var _toImage: UIImage? {
+            // UIImage.init(named: self) } }`, read as `ic_emptyData._toImage`): the string names the image.
+            let ofText = stringTypes.contains(owner.name)
             for member in owner.members.members {
-                guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
-                      function.signature.parameterClause.parameters.isEmpty,
-                      !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
-                      let returned = function.signature.returnClause?.type.trimmedSource,
-                      isImageType(returned) else { continue }
-                let use = NamedImageFinder(body).use(of: "self")
+                guard let (name, body) = ownImageMember(member.decl) else { continue }
+                let finder = NamedImageFinder(body)
+                let use = ofText ? finder.use(ofWhole: "self") : finder.use(of: "self")
                 guard use.makesImage else { continue }
-                result["\(owner.name)#\(function.name.text)"] = AppTexts.ImageFactory(position: -1, parameterType: owner.name, named: use.named, system: use.system)
+                result["\(owner.name)#\(name)"] = AppTexts.ImageFactory(position: -1, parameterType: owner.name, named: use.named, system: use.system)
             }
         }
         result.merge(imageViews(in: tree)) { held, _ in held }
@@ -52,6 +52,25 @@ enum ImageFactories {
             }
         }
         return result
+    }
+
+    static let stringTypes: Set<String> = ["String", "StringProtocol", "Substring"]
+
+    /// An instance method without parameters or a computed property that returns an image: its
+    /// name and body.
+    private static func ownImageMember(_ decl: DeclSyntax) -> (String, Syntax)? {
+        if let function = decl.as(FunctionDeclSyntax.self), let body = function.body,
+           function.signature.parameterClause.parameters.isEmpty,
+           !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+           let returned = function.signature.returnClause?.type.trimmedSource, isImageType(returned) {
+            return (function.name.text, Syntax(body))
+        }
+        guard let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
+              !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let type = binding.typeAnnotation?.type.trimmedSource, isImageType(type),
+              let accessors = binding.accessorBlock else { return nil }
+        return (name, Syntax(accessors))
     }
 
     /// An app's own image view (`struct YabaIconView: View { let bundleKey: String; var body: some
@@ -176,6 +195,10 @@ enum ImageFactories {
                let transform = imageTypes.lazy.compactMap({ appTexts.imageFactories["\($0)#\(call.name)"] }).first {
                 return transform
             }
+            // `"ic_emptyData"._toImage`: a string's own.
+            if receiver.plainString != nil {
+                return stringTypes.lazy.compactMap({ appTexts.imageFactories["\($0)#\(call.name)"] }).first
+            }
             // `STImageNames.emptyData.toUIImage()`: the case's own.
             guard case let .member(type, _, _) = receiver else { return nil }
             if let type { return appTexts.imageFactories["\(type.split(separator: ".").last.map(String.init) ?? type)#\(call.name)"] }
@@ -235,8 +258,13 @@ private final class NamedImageFinder: SyntaxVisitor {
         return Use(named: whole.named || bare.named, system: whole.system || bare.system)
     }
 
+    /// How the body makes an image of exactly `text` (`self` for a string's own member).
+    func use(ofWhole text: String) -> Use { byText[text] ?? Use() }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression.trimmedSource
+        var callee = node.calledExpression.trimmedSource
+        // `UIImage.init(named: self)`: the type's initializer spelled out.
+        if callee.hasSuffix(".init"), callee != "self.init" { callee.removeLast(".init".count) }
         guard ImageFactories.imageTypes.contains(TypeName.normalized(callee)) || callee == "self.init" || callee == "init" else { return .visitChildren }
         for argument in node.arguments {
             var use = Use()

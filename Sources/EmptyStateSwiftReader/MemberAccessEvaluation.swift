@@ -79,6 +79,10 @@ extension Evaluator {
         if context.appTexts.stringMembers.contains(name), let key = baseValue.plainString {
             return AppTexts.value(.key(key, defaultValue: nil), at: ExprSyntax(node))
         }
+        // `ic_emptyData._toImage`: the app's String member that makes an image of the string.
+        if baseValue.plainString != nil, ImageFactories.stringTypes.contains(where: { context.appTexts.imageFactories["\($0)#\(name)"] != nil }) {
+            return .call(Call(receiver: .value(baseValue), name: name, arguments: [], closures: [], syntax: Syntax(node)))
+        }
         // `title.capitalized`, `.localizedUppercase`: the text with its case changed, read by TextReader;
         // `text.markdown`, the app's member that parses it as Markdown, so too.
         if TextCaseCall.properties[name] != nil || context.appTexts.markdownMembers.contains(name), !(baseValue.isUnknown) {

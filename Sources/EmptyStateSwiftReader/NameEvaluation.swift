@@ -31,13 +31,14 @@ extension Evaluator {
             return try declared(coupled, "assigned." + name, in: typeName, at: syntax) ?? .notKnown(syntax)
         }
         if env.readsSettledState, !env.inCondition, scope[name] == nil, let expr = context.constants.settled(name, in: typeName),
-           !(Self.isEmptyText(expr) && typeName.flatMap({ context.constants.assigned(name, in: $0) })?.isEmpty == false) {
+           !(Self.isEmptyText(expr) && typeName.flatMap({ context.constants.assigned(name, in: $0) })?.isEmpty == false)
+            || Self.isEmptyText(expr) && typeName.map({ keepsItsPartnersSetUp(name, in: $0) }) == true {
             // Another text the type's methods set (in a branch of the set-up, `else {
             // emptySetDescription = "…" }`, or later): a variant per value, as for one left unset
             // (a color or a font set elsewhere only restyles: no variant).
-            if env.assumedConditions != nil, let typeName, Self.isText(expr),
+            if env.assumedConditions != nil, let typeName, isTextValued(expr),
                let others = context.constants.assigned(name, in: typeName)?.filter({
-                   Self.isText($0) && !Self.isEmptyText($0) && $0.trimmedSource != expr.trimmedSource }) {
+                   isTextValued($0) && !Self.isEmptyText($0) && $0.trimmedSource != expr.trimmedSource }) {
                 for value in others where assumedAssignment(name, value) == true {
                     return try declared(value, "assigned." + name, in: typeName, at: syntax) ?? .notKnown(syntax)
                 }
@@ -68,6 +69,29 @@ extension Evaluator {
             return choice
         }
         return .notKnown(syntax)
+    }
+
+    /// A text, or a constant that holds one (SmartParkingApp's `emptyTitle = NO_MESSAGES_TITLE`,
+    /// with `let NO_MESSAGES_TITLE = "No Messages Yet!"` in its strings file).
+    func isTextValued(_ expr: ExprSyntax) -> Bool {
+        if Self.isText(expr) { return true }
+        guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, scope[name] == nil else { return false }
+        if let declared = context.constants.lookup(name, in: typeName) { return Self.isText(declared) }
+        return context.appTexts.constant(name, in: typeName) != nil
+    }
+
+    /// Whether `name`'s empty set-up value is the screen's beside a property set with it that keeps
+    /// a text of its own (SmartParkingApp's `emptyTitle = NO_DATA_MESSAGE` and `emptyDescription =
+    /// ""`, both set anew only for the messages list): the lists that set neither show the title
+    /// alone, not the description another list sets.
+    func keepsItsPartnersSetUp(_ name: String, in type: String) -> Bool {
+        guard let values = context.constants.assigned(name, in: type), !values.isEmpty else { return false }
+        for (partner, _) in context.constants.allAssigned(in: type) where partner != name {
+            guard let partnerSetUp = context.constants.settled(partner, in: type), !Self.isEmptyText(partnerSetUp),
+                  isTextValued(partnerSetUp) else { continue }
+            if values.contains(where: { Self.sibling(assigning: partner, beside: $0) != nil }) { return true }
+        }
+        return false
     }
 
     /// A string literal or a localized text (`NSLocalizedString(…)`, `String(localized:)`).

@@ -34,6 +34,7 @@ extension WrapperViews {
     /// callers set).
     static func isChosenAmongScreens(_ screen: Syntax, inputs: Set<String>) -> Bool {
         guard !inputs.isEmpty, let body = bodyExpression(around: screen) else { return false }
+        let ownScreens = screenMethods(of: typeDecl(around: screen))
         var leaves = 0, choosesByInput = false
         func screensAlone(_ items: CodeBlockItemListSyntax) -> Bool {
             items.allSatisfy { item in
@@ -60,9 +61,31 @@ extension WrapperViews {
             }
             let made = drawn(expression)
             if isContentUnavailableView(Syntax(made)) { leaves += 1; return true }
-            return made.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedSource == "EmptyView"
+            guard let call = made.as(FunctionCallExprSyntax.self) else { return false }
+            let callee = call.calledExpression.trimmedSource
+            // gildongmu's `copyView(descriptor.failedServer)`: the view's own method that draws a
+            // screen of what it is given.
+            if ownScreens.contains(callee) { leaves += 1; return true }
+            // Nothing, or the spinner of a state still loading (`case .loading: ProgressView(…)`).
+            return callee == "EmptyView" || callee == "ProgressView"
         }
         return screensAlone(body) && choosesByInput && leaves >= 2
+    }
+
+    /// The view's methods whose body is one screen (`private func copyView(_ copy:
+    /// NearbyOverlayCopy) -> some View { ContentUnavailableView { … } }`), by name.
+    private static func screenMethods(of decl: Syntax?) -> Set<String> {
+        let members = decl?.as(StructDeclSyntax.self)?.memberBlock ?? decl?.as(ClassDeclSyntax.self)?.memberBlock
+        var names = Set<String>()
+        for member in members?.members ?? [] {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+                  body.statements.count == 1, let only = body.statements.first else { continue }
+            var item = only.item
+            if case let .stmt(statement) = item, let returned = statement.as(ReturnStmtSyntax.self)?.expression { item = .expr(returned) }
+            guard case let .expr(expression) = item, isContentUnavailableView(Syntax(drawn(expression))) else { continue }
+            names.insert(function.name.text)
+        }
+        return names
     }
 
     /// The expression of the `body` a node is drawn in.

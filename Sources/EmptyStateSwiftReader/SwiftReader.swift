@@ -78,6 +78,7 @@ public enum SwiftReader {
         context.appTexts = texts
         ProtocolExtensions.adopt(into: context)
         TextFunctions.adopt(into: context)
+        StyleConstants.adopt(into: context)
         let ownTexts = AppTextsReader.read(tree, constants.constants, context)  // adds the file's own localizers
         context.wrappers = WrapperCallVisitor.byName(wrappers)
         let methods = SwitchedOffDataSource.isSwitchedOff(context.bytes, tree) ? DZNMethodVisitor() : DZNScreens.methods(dataSources)

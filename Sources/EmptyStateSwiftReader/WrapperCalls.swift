@@ -10,7 +10,12 @@ enum WrapperCalls {
         visitor.walk(tree)
         var result: [(screen: FoundScreen, wrapper: String)] = []
         for use in visitor.uses where try !passesOnlyRunTimeValues(use, context) {
-            result.append((try screen(use, context), use.wrapper.name))
+            let called = try screen(use, context)
+            // A call that gives none of what the wrapper shows (JourneyJar's `OptionalText`:
+            // `OptionalView(text) { Text($0) }`, whose view draws its placeholder only `if let
+            // noDataLabel`) draws nothing: no screen.
+            if drawsNothing(called.template), !drawsNothing(use.wrapper.template), (use.wrapper.moreTemplates ?? []).isEmpty { continue }
+            result.append((called, use.wrapper.name))
             // A view with a screen per case of its state: each is a screen of the call.
             for template in use.wrapper.moreTemplates ?? [] {
                 var other = use
@@ -20,6 +25,15 @@ enum WrapperCalls {
             }
         }
         return result
+    }
+
+    /// What a template says of the app's files and platform, not of what the screen draws.
+    private static let settingKeys: Set<String> = ["name", "assets", "strings", "deploymentTarget", "style"]
+
+    /// Whether a template holds nothing but settings: no text, image, button or other part.
+    static func drawsNothing(_ template: TemplateValue) -> Bool {
+        guard case let .map(entries) = template else { return false }
+        return entries.allSatisfy { settingKeys.contains($0.key) }
     }
 
     /// A view state's case made with nothing but what the run time holds (`return .error(message:

@@ -106,6 +106,20 @@ final class StringSourceTests: XCTestCase {
         XCTAssertEqual(try text(table, "files", "en", [.integer(4)]), "4 files left")
     }
 
+    /// Foundation's parser (and `plutil`) take single quotes as double ones: Zaful's
+    /// `InfoPlist.strings` (`'NSCameraUsageDescription' = 'cameraDesciption';`) loads, and with it
+    /// the `.lproj` folder's other tables; a quote of the other kind inside is a character.
+    func testSingleQuotedStringsLoadAsFoundationLoadsThem() throws {
+        _ = try write("en.lproj/InfoPlist.strings", Data("/* permissions */\n'NSCameraUsageDescription' = 'cameraDesciption';\n'say' = 'He said \"hi\"';\n".utf8))
+        _ = try write("en.lproj/Localizable.strings", Data("\"Global_NO_NET_404\" = \"Please check your network\";\n".utf8))
+        let table = try StringTable.load(paths: [folder])
+        XCTAssertEqual(try text(table, "Global_NO_NET_404", "en"), "Please check your network")
+        let info = try StringTable.load(paths: [folder + "/en.lproj/InfoPlist.strings"])
+        XCTAssertEqual(try info.lookup("say", table: "InfoPlist", locale: LocaleIdentifier("en")!)?.value.resolved(with: [], language: "en"), "He said \"hi\"")
+        let unclosed = try write("de.lproj/Localizable.strings", Data("'a' = 'b;\n".utf8))
+        XCTAssertThrowsError(try StringTable.load(paths: [unclosed])) { XCTAssertTrue("\($0)".contains(":1:7: a string is not closed"), "\($0)") }
+    }
+
     func testErrorsNameTheFileLineAndColumn() throws {
         let bad = try write("Bad.xcstrings", Data("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": { \"a\": }\n}".utf8))
         XCTAssertThrowsError(try StringTable.load(paths: [bad])) { XCTAssertTrue("\($0)".hasPrefix("\(bad):3:"), "\($0)") }

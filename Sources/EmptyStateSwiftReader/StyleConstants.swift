@@ -1,0 +1,63 @@
+import EmptyStateSourceReading
+import SwiftSyntax
+
+/// Fonts and colors declared as constants in one file and used in another
+/// (SmartParkingApp's `let fontMontserratRegular17 = UIFont(name: "Montserrat-Regular", size: 17)`
+/// in its constants file, `fontMontserratRegular17 ?? UIFont.systemFont(ofSize: 17)` in each
+/// data source): the declaring file hands each expression on as a snippet; a file that names one
+/// reads it as its own constant, so the font is the one the app names, not a run-time unknown
+/// whose `??` splits the screen in two.
+enum StyleConstants {
+    /// A longer expression computes more than a font or a color.
+    static let snippetBytes = 512
+    static let styleTypes: Set<String> = ["UIFont", "Font", "NSFont", "UIColor", "Color", "NSColor"]
+
+    /// The file's constants (the file's own and its types' `let`s) whose value is a call of a font
+    /// or color type (`UIFont(name:size:)`, `UIColor.systemBlue`, `Color("Brand")`), by `Owner.name`.
+    static func snippets(_ constants: Constants, _ context: ReadContext) -> [String: [SourceSnippet]] {
+        var result: [String: [SourceSnippet]] = [:]
+        for (owner, members) in constants.byType.map({ ($0.key, $0.value) }) + [("", constants.file)] {
+            for (name, expr) in members where isStyle(expr) && expr.trimmedLength.utf8Length <= snippetBytes {
+                let (line, column) = context.location(of: expr)
+                result["\(owner).\(name)", default: []].append(SourceSnippet(path: context.file, line: line, column: column, text: expr.trimmedSource))
+            }
+        }
+        return result
+    }
+
+    /// `UIFont(…)`, `UIFont.systemFont(…)`, `UIColor.init(…)`, `Color.red`: a font or a color made
+    /// by its type, the value the code names.
+    private static func isStyle(_ expr: ExprSyntax) -> Bool {
+        var root = Syntax(expr)
+        while true {
+            if let call = root.as(FunctionCallExprSyntax.self) { root = Syntax(call.calledExpression); continue }
+            if let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = Syntax(base); continue }
+            if let forced = root.as(ForceUnwrapExprSyntax.self) { root = Syntax(forced.expression); continue }
+            break
+        }
+        guard let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return styleTypes.contains(name)
+    }
+
+    /// The other files' style constants this file names and does not declare, added to its own;
+    /// their nodes are located in their own files. A name declared differently by two files is left.
+    static func adopt(into context: ReadContext) {
+        guard !context.appTexts.styleConstants.isEmpty else { return }
+        var constants = context.constants
+        for (key, snippets) in context.appTexts.styleConstants.sorted(by: { $0.key < $1.key }) {
+            guard snippets.count == 1, let snippet = snippets.first, snippet.path != context.file,
+                  let dot = key.lastIndex(of: ".") else { continue }
+            let owner = String(key[..<dot]), name = String(key[key.index(after: dot)...])
+            let declared = owner.isEmpty ? constants.file[name] : constants.byType[owner]?[name]
+            guard declared == nil, !Relevance.offsets(anyOf: [Array(name.utf8)], in: context.bytes).isEmpty,
+                  let tree = SnippetTree.parse(snippet, into: context),
+                  case let .expr(expr)? = tree.statements.first?.item, tree.statements.count == 1 else { continue }
+            if owner.isEmpty {
+                constants.file[name] = expr
+            } else {
+                constants.byType[owner, default: [:]][name] = expr
+            }
+        }
+        context.constants = constants
+    }
+}
