@@ -33,7 +33,7 @@ public enum ObjCReader {
         let strings = own.scan.stringConstants.merging(constants) { own, _ in own }
         var screens: [ImportedScreen] = []
         var declared: [WrapperView] = []
-        let switchedOff = SwitchedOffSource.isSwitchedOff(text, own.buffer)
+        let switchedOff = SwitchedOffSource.isSwitchedOff(text, own)
         // A data source object that its makers give its texts (`DataSourceObjects`) is drawn where
         // it is made, once the app knows of such a call: not here.
         let madeElsewhere = Set(wrappers.filter { $0.file == file }.map(\.typeName))

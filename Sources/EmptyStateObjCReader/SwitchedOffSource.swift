@@ -7,22 +7,31 @@
 /// (Zaful's MyPointsViewController: `_tableView.emptyDataSetSource = self.viewModel;`, whose
 /// view model draws the empty state): the view model's methods are the screen, not the file's.
 enum SwitchedOffSource {
-    static func isSwitchedOff(_ text: String, _ buffer: SourceBuffer) -> Bool {
+    /// The file's own reading (kept out of `ObjCReader.reading`'s frame: the evaluation below it
+    /// recurses, and a secondary thread's stack is small).
+    @inline(never)
+    static func isSwitchedOff(_ text: String, _ file: ScannedFile) -> Bool {
+        isSwitchedOff(text, file.buffer, properties: file.scan.properties)
+    }
+
+    static func isSwitchedOff(_ text: String, _ buffer: SourceBuffer, properties: [String: PropertyDeclaration]) -> Bool {
         guard text.contains("emptyDataSetSource") else { return false }
         var lexer = Lexer(buffer: buffer)
         var tokens: [Token] = []
         while let token = try? lexer.next(), token.kind != .end { tokens.append(token) }
         for (index, token) in tokens.enumerated() where token.kind == .identifier && buffer.text(token) == "emptyDataSetSource" {
-            if !clears(tokens, after: index, buffer) && !assignsAnotherObject(tokens, after: index, buffer, text) { return false }
+            if !clears(tokens, after: index, buffer) && !assignsAnotherObject(tokens, after: index, buffer, properties) { return false }
         }
         return true
     }
 
     /// `….emptyDataSetSource = self.viewModel;`, `= _viewModel;`, `= [self viewModel];`: an object
-    /// of another class the file's class holds (its property declared here with that class), not
-    /// the class itself, nor a source object the file picks (KabNew's `id<DZNEmptyDataSetSource>
-    /// _emptyDataSetSource`, set to the made source of the moment).
-    private static func assignsAnotherObject(_ tokens: [Token], after index: Int, _ buffer: SourceBuffer, _ text: String) -> Bool {
+    /// of another class the file's class holds (its property or instance variable declared in the
+    /// file with that class, `FileScan.properties`), not the class itself, nor a source object the
+    /// file picks (KabNew's `id<DZNEmptyDataSetSource> _emptyDataSetSource`, set to the made
+    /// source of the moment).
+    private static func assignsAnotherObject(_ tokens: [Token], after index: Int, _ buffer: SourceBuffer,
+                                             _ properties: [String: PropertyDeclaration]) -> Bool {
         guard index + 2 < tokens.count, tokens[index + 1].isPunct(.assign) else { return false }
         var value: [String] = []
         for token in tokens[(index + 2)...] {
@@ -37,36 +46,9 @@ enum SwitchedOffSource {
         case 4 where value == ["[", "self", value[2], "]"]: property = value[2]
         default: return false
         }
-        guard let type = declaredClass(of: property, in: text) else { return false }
-        return type != "id" && !["NSObject", "UIViewController", "UITableViewController", "UICollectionViewController"].contains(type)
-    }
-
-    /// The class a property or instance variable is declared with in the file (`MyPointViewModel
-    /// *viewModel;`), nil when it is not declared here or not as a pointer to a named class.
-    private static func declaredClass(of name: String, in text: String) -> String? {
-        for candidate in [name, "_" + name] {
-            var searchFrom = text.startIndex
-            while let found = text.range(of: candidate, range: searchFrom..<text.endIndex) {
-                searchFrom = found.upperBound
-                var after = found.upperBound
-                while after < text.endIndex, text[after] == " " { after = text.index(after: after) }
-                guard after < text.endIndex, text[after] == ";" else { continue }
-                var before = found.lowerBound
-                guard before > text.startIndex else { continue }
-                before = text.index(before: before)
-                while before > text.startIndex, text[before] == " " { before = text.index(before: before) }
-                guard text[before] == "*" else { continue }
-                var end = before
-                while end > text.startIndex, text[text.index(before: end)] == " " { end = text.index(before: end) }
-                var start = end
-                while start > text.startIndex, text[text.index(before: start)].isLetter || text[text.index(before: start)].isNumber || text[text.index(before: start)] == "_" {
-                    start = text.index(before: start)
-                }
-                guard start < end else { continue }
-                return String(text[start..<end])
-            }
-        }
-        return nil
+        guard let declared = properties[property] ?? properties["_" + property], declared.type.hasSuffix("*") else { return false }
+        let type = declared.type.dropLast().trimmingCharacters(in: .whitespaces)
+        return !["NSObject", "UIViewController", "UITableViewController", "UICollectionViewController"].contains(type)
     }
 
     /// `….emptyDataSetSource = nil;` (Clone's MessagesTableViewController, in `dealloc` only):

@@ -13,6 +13,26 @@ final class SeventyThirdRoundShapesTests: SourceFolderTestCase {
         return nil
     }
 
+    /// An EmptyDataSet-Swift controller (with its imports) whose table's title is `title`.
+    private func dataSource(_ name: String, title: String) -> String {
+        """
+        import UIKit
+        import EmptyDataSet_Swift
+        class \(name): UIViewController {
+            @IBOutlet weak var tableView: UITableView!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.emptyDataSetSource = self
+            }
+        }
+        extension \(name): EmptyDataSetSource {
+            func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
+                return \(title)
+            }
+        }
+        """
+    }
+
     private func writeSmartParkingConstants() throws {
         try write("App/Utils/GlobalConstants.swift", """
         import Foundation
@@ -145,34 +165,9 @@ final class SeventyThirdRoundShapesTests: SourceFolderTestCase {
     func testATemplateThatNamesAFontListsTheAppsFontFiles() throws {
         try writeSmartParkingConstants()
         try write("App/Fonts/Montserrat-Regular.ttf", "not read here")
-        try write("App/HomeViewController.swift", """
-        import UIKit
-        import EmptyDataSet_Swift
-        class HomeViewController: UIViewController {
-            @IBOutlet weak var homeTableView: UITableView!
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                homeTableView.emptyDataSetSource = self
-            }
-        }
-        extension HomeViewController: EmptyDataSetSource {
-            func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
-                return NSAttributedString(string: NO_DATA_MESSAGE, attributes: [.font: fontMontserratRegular17 ?? UIFont.systemFont(ofSize: 17)])
-            }
-        }
-        class PlainViewController: UIViewController {
-            @IBOutlet weak var tableView: UITableView!
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                tableView.emptyDataSetSource = self
-            }
-        }
-        extension PlainViewController: EmptyDataSetSource {
-            func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
-                return NSAttributedString(string: "Nothing yet")
-            }
-        }
-        """)
+        try write("App/HomeViewController.swift", dataSource("HomeViewController", title:
+            "NSAttributedString(string: NO_DATA_MESSAGE, attributes: [.font: fontMontserratRegular17 ?? UIFont.systemFont(ofSize: 17)])"))
+        try write("App/PlainViewController.swift", dataSource("PlainViewController", title: #"NSAttributedString(string: "Nothing yet")"#))
         let templates = try ImportedTemplates(roots: [folder + "/App"])
         let screens = AppImport.read(templates.sources, headers: templates.headers, strings: templates.strings).screens
         let home = try XCTUnwrap(screens.first { $0.name == "HomeViewController" })
@@ -188,22 +183,7 @@ final class SeventyThirdRoundShapesTests: SourceFolderTestCase {
         import UIKit
         let fontMontserratRegular17 = UIFont(name: "Avenir-Book", size: 17)
         """)
-        try write("App/HomeViewController.swift", """
-        import UIKit
-        import EmptyDataSet_Swift
-        class HomeViewController: UIViewController {
-            @IBOutlet weak var homeTableView: UITableView!
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                homeTableView.emptyDataSetSource = self
-            }
-        }
-        extension HomeViewController: EmptyDataSetSource {
-            func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
-                return NSAttributedString(string: "Nothing", attributes: [.font: fontMontserratRegular17!])
-            }
-        }
-        """)
+        try write("App/HomeViewController.swift", dataSource("HomeViewController", title: #"NSAttributedString(string: "Nothing", attributes: [.font: fontMontserratRegular17!])"#))
         let template = try XCTUnwrap(importedScreens().first?.template)
         XCTAssertNotEqual(template.at("title.font.name")?.string, "Montserrat-Regular", "\(template)")
         XCTAssertNotEqual(template.at("title.font.name")?.string, "Avenir-Book", "\(template)")

@@ -5,7 +5,8 @@ import XCTest
 /// tables a view model as the source, and its search asks for an image named with a space.
 final class SeventyThirdRoundTests: XCTestCase {
     private func switchedOff(_ text: String) -> Bool {
-        SwitchedOffSource.isSwitchedOff(text, SourceBuffer(text: text, file: "Test.m"))
+        let buffer = SourceBuffer(text: text, file: "Test.m")
+        return SwitchedOffSource.isSwitchedOff(text, buffer, properties: (try? ClassScanner.scan(buffer).properties) ?? [:])
     }
 
     /// A file whose tables get a view model of another class as their source draws nothing with
