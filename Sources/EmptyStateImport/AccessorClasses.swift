@@ -27,8 +27,12 @@ struct AccessorClasses {
             return found
         }
         for (file, outcome) in zip(files, outcomes) where !file.hasSuffix(".swift") {
-            guard (try? outcome.get().screens.isEmpty == false) == true, let data = FileManager.default.contents(atPath: file) else { continue }
-            for name in Self.identifiers(data) {
+            guard let screens = try? outcome.get().screens, !screens.isEmpty, let data = FileManager.default.contents(atPath: file) else { continue }
+            // And the classes named where the first pass could not compute a value, as the
+            // preprocessor left it: a header's macro (GKHelpOutApp's `NET_ERROR`, `[NSObject
+            // judegeIsVietnamVersion] ? … : …`) names a class the file itself does not.
+            let unresolved = Data(screens.flatMap(\.warnings).joined(separator: "\n").utf8)
+            for name in Self.identifiers(data).union(Self.identifiers(unresolved)) {
                 guard let implementing = app.files[name], !implementing.contains(file), implementing.contains(where: returnsValues) else { continue }
                 classes.files[name, default: []].formUnion(implementing)
                 readers.insert(file)
@@ -36,8 +40,10 @@ struct AccessorClasses {
         }
     }
 
-    /// What an `.m` whose methods return fonts, texts or images holds.
-    static let accessorMarks = ["UIFont", "(NSString *)", "(NSString*)", "(UIImage *)", "(UIImage*)", "(NSAttributedString *)"]
+    /// What an `.m` whose methods return fonts, texts or images holds, or that reads the
+    /// device's language (a `+ (BOOL)isChinese` a data source's ternary asks).
+    static let accessorMarks = ["UIFont", "(NSString *)", "(NSString*)", "(UIImage *)", "(UIImage*)", "(NSAttributedString *)",
+                                "AppleLanguages", "preferredLanguages"]
 
     /// The identifiers of a source file's bytes that start with a capital (class names).
     static func identifiers(_ data: Data) -> Set<String> {

@@ -33,12 +33,14 @@ struct AppHeaders: Sendable {
             seen.insert(path)
             queue.insert((path, header.quotedIncludes), at: 0)
         }
-        while !queue.isEmpty, headers.count < Self.limit {
-            let (from, includes) = queue.removeFirst()
-            for name in includes {
-                let found = ObjCHeaders.resolve(name, from: from, byName: byName) { path in
-                    known.contains(path) || (SourceFiles.isHeader(path) && FileManager.default.fileExists(atPath: path))
-                }
+        var next = 0
+        while next < queue.count, headers.count < Self.limit {
+            let (from, includes) = queue[next]
+            next += 1
+            // A header's imports are found once for all the files that import it (a large app's
+            // thousand files each walk the same few hundred headers).
+            let paths = from == file ? resolved(includes, from: from) : loaded.resolvedIncludes(from) { resolved(includes, from: from) }
+            for found in paths {
                 guard let path = found, seen.insert(path).inserted, headers.count < Self.limit else { continue }
                 // A header that cannot be read as text is as if absent: its macros stay unknown.
                 guard let header = loaded.header(path) else { continue }
@@ -47,6 +49,15 @@ struct AppHeaders: Sendable {
             }
         }
         return ObjCHeaders(headers, prefixHeader: prefix)
+    }
+
+    /// The path each of `includes` names from the file at `from` (nil: none), in order.
+    private func resolved(_ includes: [String], from: String) -> [String?] {
+        includes.map { name in
+            ObjCHeaders.resolve(name, from: from, byName: byName) { path in
+                known.contains(path) || (SourceFiles.isHeader(path) && FileManager.default.fileExists(atPath: path))
+            }
+        }
     }
 }
 
@@ -64,5 +75,19 @@ private final class LoadedHeaders: @unchecked Sendable {
         headers[path] = header
         lock.unlock()
         return header
+    }
+
+    private var includes: [String: [String?]] = [:]
+
+    /// What the header at `path` imports, resolved by `resolve` the first time it is asked for.
+    func resolvedIncludes(_ path: String, _ resolve: () -> [String?]) -> [String?] {
+        lock.lock()
+        if let known = includes[path] { lock.unlock(); return known }
+        lock.unlock()
+        let found = resolve()
+        lock.lock()
+        includes[path] = found
+        lock.unlock()
+        return found
     }
 }

@@ -43,7 +43,9 @@ extension ClassScanner {
         try skipParentheses()
         let returnType = buffer.collapsed(Int(returnStart), Int(token.start), limit: 60)
         // A font, a text, an image or a color another class (or a singleton) gives.
+        // A class's yes-or-no (`+ (BOOL)isChinese`, asked by a ternary that picks a text).
         let returnsValue = ["UIFont", "NSString", "NSAttributedString", "UIImage", "UIColor"].contains { returnType.contains($0) }
+            || isClassMethod && ["(BOOL)", "(bool)"].contains(returnType.filter { $0 != " " })
         var selector = ""
         var names: [String] = []
         var types: [String] = []

@@ -108,12 +108,21 @@ extension Evaluator {
         }
     }
 
-    /// The branch subject in this screen's case, or a flag's value in this variant.
+    /// The branch subject in this screen's case, or a flag's value in this variant. Kept out of
+    /// `evaluate`'s frame, which deep nesting stacks up.
+    @inline(never)
     func special(_ e: Expr) -> Value? {
         guard !shared.analysis.specials.isEmpty, let special = shared.analysis.specials[BranchAnalysis.nodeKey(e, in: buffer)] else { return nil }
         switch special {
         case .subject: return .caseValue
-        case .flag(let flag): return .bool(context.trueFlags.contains(flag))
+        case .flag(let flag):
+            // `[NSObject isVietnamVersion]`: another class's answer it decides (the device's
+            // language) is that answer, not a flag the run time sets.
+            if case let .message(receiver, selector, args) = e.kind, args.isEmpty,
+               case let .bool(decided)? = (try? classAnswer(receiver, selector)) ?? nil {
+                return .bool(decided)
+            }
+            return .bool(context.trueFlags.contains(flag))
         }
     }
 
@@ -169,8 +178,20 @@ extension Evaluator {
         switch value {
         case .font: return value
         case .text, .image, .color, .attributed: return className == shared.className ? nil : value
+        // `[NSObject judegeIsVietnamVersion]`: another class's answer it decided (the device's
+        // language, a constant), which a condition then takes.
+        case .bool: return className == shared.className || !method.isClassMethod ? nil : value
         default: return nil
         }
+    }
+
+    /// A class method's Boolean another class decides, asked of that class by name.
+    private func classAnswer(_ receiver: Expr, _ selector: String) throws -> Value? {
+        guard case let .identifier(name) = receiver.kind, name != "self", locals[name] == nil,
+              let first = name.unicodeScalars.first, first.properties.isUppercase, name != shared.className,
+              shared.accessors[name]?[selector]?.isClassMethod == true || shared.others?.accessors(of: name)?[selector]?.isClassMethod == true
+        else { return nil }
+        return try accessorValue(receiver, selector)
     }
 
     func receiverValue(_ e: Expr) throws -> Value {

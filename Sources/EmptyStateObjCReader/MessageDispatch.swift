@@ -89,6 +89,10 @@ extension Evaluator {
             return selector == "functionWithName:" ? args.first : nil
         case "NSBundle":
             return selector == "mainBundle" || selector == "bundleForClass:" ? .object(ObjectBox("NSBundle")) : nil
+        case "NSUserDefaults":
+            return selector == "standardUserDefaults" ? .object(ObjectBox("NSUserDefaults")) : nil
+        case "NSLocale":
+            return localeClassMessage(selector)
         default:
             return viewClassMessage(name, selector)
         }
@@ -143,7 +147,9 @@ extension Evaluator {
     /// Setters (`setLineSpacing:`) and getters of a paragraph style, shadow or animation; an
     /// NSBundle's `localizedStringForKey:value:table:`.
     private func objectMessage(_ box: ObjectBox, _ selector: String, _ args: [Value], _ e: Expr) -> Value? {
+        if box.className == "NSUserDefaults" { return userDefaultsMessage(selector, args) }
         if box.className == "NSBundle" {
+            if selector == "preferredLocalizations" { return preferredLanguages() }
             guard selector == "localizedStringForKey:value:table:", let key = args.first.flatMap(literalText) else { return nil }
             let fallback = args.count > 1 ? literalText(args[1]) : nil
             return .text(.localized(LocalizedText(key: key, defaultValue: fallback?.isEmpty == false ? fallback : nil)))

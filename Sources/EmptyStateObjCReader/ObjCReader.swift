@@ -25,7 +25,7 @@ public enum ObjCReader {
         // one has its directives evaluated but no macro expanded (an app's metaprogramming
         // headers make expansion the largest part of reading such files). A subclass's file
         // may only override what its superclass's methods send (`emptyTitle`).
-        let readsCode = text.utf8.count >= 12 && text.contains("EmptyDataSet") || !classes.isEmpty
+        let readsCode = text.utf8.count >= 12 && text.containsBytes("EmptyDataSet") || !classes.isEmpty
         let own = try ScannedFile(text: text, path: file, headers: headers, readsCode: readsCode)
         let budget = Budget()
         let others = classes.isEmpty ? nil : OtherFiles(own: own, classes: classes, given: ancestors)
@@ -58,7 +58,7 @@ public enum ObjCReader {
             }
             if !madeElsewhere.contains(unit.name) { screens += kept }
         }
-        if !switchedOff, text.contains("emptyDataSetSource") {
+        if !switchedOff, text.containsBytes("emptyDataSetSource") {
             let tokens = try DataSourceObjectCalls(buffer: own.buffer, units: own.units, constants: [:]).allTokens()
             declared += SourcingViews.declared(in: tokens, buffer: own.buffer, units: own.units,
                                                superclasses: own.classes(headers: headers).superclasses)

@@ -37,6 +37,11 @@ extension Evaluator {
         case "isEqualToString:":
             guard let a = text.literal, let b = args.first.flatMap(literalText) else { return nil }
             return .bool(a == b)
+        case "hasPrefix:", "hasSuffix:", "containsString:":
+            guard let a = text.literal, let b = args.first.flatMap(literalText) else { return nil }
+            // NSString's answer for an empty argument is NO, where Swift's `hasPrefix("")` is true.
+            guard !b.isEmpty else { return .bool(false) }
+            return .bool(selector == "hasPrefix:" ? a.hasPrefix(b) : selector == "hasSuffix:" ? a.hasSuffix(b) : a.contains(b))
         case "rangeOfString:":
             guard let needle = args.first.flatMap(literalText) else { return nil }
             if let haystack = text.literal, !haystack.contains(needle) { return .range(.numeric(location: Int.max, length: 0)) }

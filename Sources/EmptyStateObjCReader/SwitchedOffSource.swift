@@ -1,3 +1,5 @@
+import EmptyStateSourceReading
+
 /// A file that names `emptyDataSetSource` only in comments (`//    self.tableView.emptyDataSetSource=self;`,
 /// Finance's MyAskController): the developer switched its empty state off, and the data source
 /// methods left in its classes draw nothing; so does one that only ever sets it to nil. A file
@@ -15,7 +17,7 @@ enum SwitchedOffSource {
     }
 
     static func isSwitchedOff(_ text: String, _ buffer: SourceBuffer, properties: [String: PropertyDeclaration]) -> Bool {
-        guard text.contains("emptyDataSetSource") else { return false }
+        guard text.containsBytes("emptyDataSetSource") else { return false }
         var lexer = Lexer(buffer: buffer)
         var tokens: [Token] = []
         while let token = try? lexer.next(), token.kind != .end { tokens.append(token) }

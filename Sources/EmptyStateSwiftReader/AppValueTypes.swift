@@ -17,7 +17,7 @@ enum AppValueTypes {
         for statement in tree.statements {
             guard case let .decl(decl) = statement.item, decl.trimmedLength.utf8Length <= snippetBytes,
                   let (name, members, inherited) = parts(decl), !inherited.contains(where: isViewType),
-                  readsStoredText(members) else { continue }
+                  readsStoredText(members) || makesItself(name, members) || carriesTexts(decl, members) else { continue }
             let (line, column) = context.location(of: decl)
             result[name] = SourceSnippet(path: context.file, line: line, column: column, text: decl.trimmedSource)
         }
@@ -68,6 +68,32 @@ enum AppValueTypes {
             }
         }
         return false
+    }
+
+    /// Whether a static member makes an instance of the type (`static var defaultFailure:
+    /// NearbyOverlayCopy { NearbyOverlayCopy(…) }`, `static func list(…) -> Self { Self(…) }`):
+    /// presets a wrapper is given by name (`copy: .defaultFailure`, gildongmu).
+    private static func makesItself(_ name: String, _ members: MemberBlockSyntax) -> Bool {
+        guard !WrapperViews.storedProperties(members).filter({ $0.initializer == nil }).isEmpty else { return false }
+        return members.members.contains { item in
+            let modifiers = item.decl.as(VariableDeclSyntax.self)?.modifiers ?? item.decl.as(FunctionDeclSyntax.self)?.modifiers
+            guard let modifiers, StaticMember.isStatic(modifiers) else { return false }
+            return item.decl.tokens(viewMode: .sourceAccurate).contains { token in
+                guard token.text == name || token.text == "Self" || token.text == "init" else { return false }
+                return token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+                    || token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+            }
+        }
+    }
+
+    /// A struct of a few texts and symbol names and nothing else (`struct EmptyLabels { let
+    /// title: LocalizedStringKey; let systemImage: String }`): what a wrapper shows member by
+    /// member, whichever file declares it.
+    static func carriesTexts(_ decl: DeclSyntax, _ members: MemberBlockSyntax) -> Bool {
+        guard decl.is(StructDeclSyntax.self) else { return false }
+        let properties = WrapperViews.storedProperties(members)
+        let texts: Set<String> = ["String", "LocalizedStringKey", "LocalizedStringResource", "Text", "Image", "AttributedString"]
+        return (1...6).contains(properties.count) && properties.allSatisfy { texts.contains(TypeName.unwrapped($0.type)) }
     }
 
     /// The properties `switch` statements test (`switch emptyState`, `switch self.emptyState`).

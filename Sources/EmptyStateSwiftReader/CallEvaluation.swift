@@ -190,12 +190,12 @@ extension Evaluator {
     mutating func declare(_ parameters: [ParameterizedFunction.Parameter], _ binding: [Int], _ arguments: [Value]) throws -> Bool {
         var given = Set<Int>()
         for (argument, index) in zip(arguments, binding) {
-            scope.declare(parameters[index].name, argument)
+            scope.declare(parameters[index].name, try resolvingImplicitMember(argument, as: parameters[index].type))
             given.insert(index)
         }
         for (index, parameter) in parameters.enumerated() where !given.contains(index) {
             guard let defaultValue = parameter.defaultValue else { return false }
-            scope.declare(parameter.name, try value(defaultValue))
+            scope.declare(parameter.name, try resolvingImplicitMember(try value(defaultValue), as: parameter.type))
         }
         return true
     }

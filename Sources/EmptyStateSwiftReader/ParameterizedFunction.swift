@@ -20,15 +20,26 @@ struct ParameterizedFunction {
         var label: String?
         var name: String
         var defaultValue: ExprSyntax?
+        /// The declared type's name (`NearbyOverlayCopy` of `failedServer: NearbyOverlayCopy =
+        /// .defaultFailure`): what a leading-dot default is a member of.
+        var type: String? = nil
 
         /// A declaration's parameters: `_ name: String = ""` has no label, `systemName: String` its name.
         static func list(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {
             clause.parameters.map { parameter in
                 let first = parameter.firstName.text
+                let type = TypeName.declared(parameter.type.trimmedSource)
                 return Parameter(label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first,
-                                 defaultValue: parameter.defaultValue?.value)
+                                 defaultValue: parameter.defaultValue?.value, type: type.isEmpty ? nil : type)
             }
         }
+    }
+
+    /// `inout`, `borrowing` and the like: a parameter the function changes or owns, not a value
+    /// it reads. `@escaping` (a closure it keeps) is still read as a value.
+    static func isPassedByReference(_ parameter: FunctionParameterSyntax) -> Bool {
+        guard let attributed = parameter.type.as(AttributedTypeSyntax.self) else { return false }
+        return !attributed.specifiers.isEmpty
     }
     var parameters: [Parameter]
     var body: Body
@@ -45,7 +56,7 @@ struct ParameterizedFunction {
 
     init?(_ node: FunctionDeclSyntax) {
         guard node.genericParameterClause == nil, node.signature.effectSpecifiers == nil, let block = node.body,
-              !node.signature.parameterClause.parameters.contains(where: { $0.ellipsis != nil || $0.type.is(AttributedTypeSyntax.self) }) else { return nil }
+              !node.signature.parameterClause.parameters.contains(where: { $0.ellipsis != nil || Self.isPassedByReference($0) }) else { return nil }
         if let expr = ConstantsVisitor.singleExpression(block.statements) {
             body = .expression(expr)
         } else {

@@ -74,7 +74,7 @@ extension WrapperViews {
 
     /// The view's methods whose body is one screen (`private func copyView(_ copy:
     /// NearbyOverlayCopy) -> some View { ContentUnavailableView { … } }`), by name.
-    private static func screenMethods(of decl: Syntax?) -> Set<String> {
+    static func screenMethods(of decl: Syntax?) -> Set<String> {
         let members = decl?.as(StructDeclSyntax.self)?.memberBlock ?? decl?.as(ClassDeclSyntax.self)?.memberBlock
         var names = Set<String>()
         for member in members?.members ?? [] {

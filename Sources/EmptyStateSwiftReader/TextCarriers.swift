@@ -23,7 +23,14 @@ enum TextCarriers {
     /// a screen shows (nil for any other type).
     static func members(ofType type: String, around node: Syntax, _ context: ReadContext) -> [WrapperView.Parameter]? {
         let name = TypeName.normalized(type.trimmingCharacters(in: ["?", "!"]))
-        guard !name.isEmpty, name.first?.isUppercase == true, let decl = structDecl(name, in: node.root) else { return nil }
+        guard !name.isEmpty, name.first?.isUppercase == true else { return nil }
+        // The struct beside the wrapper, or another file's (`AppValueTypes`) that holds only texts
+        // (a model with a preset, `ChatConfiguration.sample`, is no struct of texts).
+        let elsewhere = {
+            context.appTexts.valueTypes[name].flatMap { SnippetTree.parse($0, into: context) }.flatMap { structDecl(name, in: Syntax($0)) }
+                .flatMap { AppValueTypes.carriesTexts(DeclSyntax($0), $0.memberBlock) ? $0 : nil }
+        }
+        guard let decl = structDecl(name, in: node.root) ?? elsewhere() else { return nil }
         let properties = WrapperViews.storedProperties(decl.memberBlock)
         guard !properties.isEmpty, let parameters = WrapperViews.parameters(decl.memberBlock, properties, context),
               !parameters.isEmpty else { return nil }

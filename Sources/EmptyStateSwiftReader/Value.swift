@@ -289,6 +289,12 @@ enum TypeName {
         while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
         return normalized(String(name))
     }
+
+    /// `NearbyOverlayDescriptor<Payload>?` → `NearbyOverlayDescriptor`: the type whose static
+    /// members a leading-dot value of it names.
+    static func declared(_ written: String) -> String {
+        String(unwrapped(written).prefix { $0 != "<" })
+    }
 }
 
 /// Numbers as texts inside strings: whole numbers without a fraction.

@@ -16,8 +16,24 @@ extension WrapperCalls {
             let callee = call.calledExpression.trimmedSource
             return callee == ".init" || callee.hasSuffix(".init") || TypeName.normalized(callee) == TypeName.normalized(parameter.type.trimmingCharacters(in: ["?"]))
         } ?? false
+        // A value made elsewhere (`copy: .defaultFailure`, `OverlayCopy.noNetwork`, a static
+        // preset of the type): the members its initializer stored.
+        var instance: Call?
+        if !made {
+            let type = TypeName.declared(parameter.type)
+            let value = try evaluator.resolvingImplicitMember(try evaluator.value(expression), as: type)
+            if case let .call(object) = value, evaluator.madeType(object) == type { instance = object }
+        }
         for member in members {
             let key = parameter.property + "." + member.property
+            if let instance {
+                let verbatim = ["String", "String?"].contains(member.type)
+                if let value = try evaluator.storedMember(member.property, of: instance), !value.isUnknown {
+                    let text = (verbatim ? TextReader.text(value, reading) : TextReader.swiftUIText(value, reading)) ?? .null
+                    arguments[key] = .init(text: text, plain: value.plainString)
+                    continue
+                }
+            }
             guard made, let call else {
                 let placeholder = "\u{27E8}\(expression.trimmedSource).\(member.property)\u{27E9}"
                 arguments[key] = .init(text: .string(placeholder), plain: placeholder)
@@ -35,6 +51,21 @@ extension WrapperCalls {
             let verbatim = ["String", "String?"].contains(member.type)
             let text = (verbatim ? TextReader.text(value, reading) : TextReader.swiftUIText(value, reading)) ?? .null
             arguments[key] = .init(text: text, plain: value.plainString)
+        }
+    }
+
+    /// The texts at member paths of what a call passes (`⟨descriptor.failedServer.title⟩` of
+    /// `descriptor: .list(empty: …)`): each path read from the value, where it is known.
+    static func pathTexts(_ paths: Set<String>, _ expression: ExprSyntax, of parameter: WrapperView.Parameter, _ evaluator: Evaluator,
+                          _ reading: Reading, into arguments: inout [String: WrapperSubstitution.Argument]) throws {
+        let root = try evaluator.resolvingImplicitMember(try argumentValue(expression, for: parameter, evaluator), as: TypeName.declared(parameter.type))
+        guard case .call = root else { return }
+        for path in paths.sorted() {
+            let names = path.split(separator: ".").dropFirst().map(String.init)
+            guard names.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+                  let value = try evaluator.memberPath(root, names), !value.isUnknown else { continue }
+            if case .null = value { arguments[path] = .init(text: .null, plain: nil); continue }
+            arguments[path] = .init(text: TextReader.text(value, reading) ?? .null, plain: value.plainString)
         }
     }
 

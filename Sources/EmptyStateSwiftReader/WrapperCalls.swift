@@ -16,12 +16,20 @@ enum WrapperCalls {
             // noDataLabel`) draws nothing: no screen.
             if drawsNothing(called.template), !drawsNothing(use.wrapper.template), (use.wrapper.moreTemplates ?? []).isEmpty { continue }
             result.append((called, use.wrapper.name))
+            var drawnByThisCall = [called.template]
             // A view with a screen per case of its state: each is a screen of the call.
             for template in use.wrapper.moreTemplates ?? [] {
                 var other = use
                 other.wrapper.template = template
                 other.wrapper.moreTemplates = nil
-                result.append((try screen(other, context), use.wrapper.name))
+                let drawn = try screen(other, context)
+                // One the call leaves out (`if let absent = descriptor.absent` where it gives none).
+                if drawsNothing(drawn.template), !drawsNothing(template) { continue }
+                // Two cases the call words alike (`failedLocation` and `failedServer`, both the
+                // default copy) are one screen.
+                if drawnByThisCall.contains(drawn.template) { continue }
+                drawnByThisCall.append(drawn.template)
+                result.append((drawn, use.wrapper.name))
             }
         }
         return result
@@ -118,6 +126,9 @@ enum WrapperCalls {
                 try carriedTexts(argument.expression, members, of: parameter, evaluator, reading, into: &arguments)
                 continue
             }
+            // Paths read from what the call passes (`⟨descriptor.failedServer.title⟩`).
+            let paths = placeholders.filter { $0.hasPrefix(parameter.property + ".") }
+            if !paths.isEmpty { try pathTexts(paths, argument.expression, of: parameter, evaluator, reading, into: &arguments) }
             let value = try argumentValue(argument.expression, for: parameter, evaluator)
             if case .null = value { arguments[parameter.property] = .init(text: .null, plain: nil); continue }
             // SFSafeSymbols' `SFSymbol` parameter (`symbol: .wifiSlash`): the symbol's name.

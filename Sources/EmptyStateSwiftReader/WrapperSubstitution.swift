@@ -90,6 +90,9 @@ enum WrapperSubstitution {
                 }
                 result.append(TemplateEntry(entry.key, substituted))
             }
+            // Nothing left of it (`{systemName: ⟨descriptor.absent.systemImage⟩}` where the call
+            // gives no `absent`): no part.
+            if result.isEmpty, !entries.isEmpty { return nil }
             return .map(result)
         case let .list(items):
             return .list(items.compactMap { substitute($0, arguments) })

@@ -5,7 +5,8 @@ import SwiftSyntax
 /// Finds wrapper views among a file's screens: a screen read inside a struct or class whose
 /// placeholders name that type's stored properties.
 enum WrapperViews {
-    static func find(_ screens: [FoundScreen], _ context: ReadContext) -> [WrapperView] {
+    static func find(_ found: [FoundScreen], _ context: ReadContext) -> [WrapperView] {
+        let screens = ScreenMethodCalls.expanded(found, context)
         var wrappers: [WrapperView] = []
         var seen = Set<String>()
         // A view's fixed screens read before the one that makes it a wrapper (its error screen
@@ -17,6 +18,9 @@ enum WrapperViews {
             fed == nil ? nil : typeDecl(around: screen.node).flatMap { EnclosingType.qualifiedName(of: $0) }
         })
         var choosing = ChoosingViews()
+        // The parameters of the views that choose among their screens, for the paths their
+        // screens' placeholders read from them (`⟨descriptor.failedServer.title⟩`).
+        var choosingParameters: [String: [WrapperView.Parameter]] = [:]
         for (screen, fed) in zip(screens, feds) {
             // A view given what it shows by its callers (`ListScreenScaffold(phase:errorTitle:…)`
             // switching on its `phase`) is their wrapper, not its state enum's cases.
@@ -65,6 +69,7 @@ enum WrapperViews {
                choosing.choosesAmongScreens(name, screen.node, inputs: Set(parameters.map(\.property)))
                 || isModifierBody(screen.node) && !isShownOnlyWhenGiven(screen.node, Set(parameters.filter(\.hasDefault).map(\.property))) {
                 seen.insert(name)
+                choosingParameters[name] = choosing.parameters(of: name, members, properties, context)
                 var wrapper = WrapperView(typeName: name, function: nil, file: context.file, parameters: [], kind: screen.kind, template: screen.template)
                 if isFilePrivate(decl) { wrapper.fileOnly = true }
                 wrappers.append(wrapper)
@@ -106,6 +111,12 @@ enum WrapperViews {
             }
             if isFilePrivate(decl) { wrapper.fileOnly = true }
             wrappers.append(wrapper)
+        }
+        for index in wrappers.indices where wrappers[index].function == nil {
+            guard let parameters = choosingParameters[wrappers[index].name] else { continue }
+            let templates = [wrappers[index].template] + (wrappers[index].moreTemplates ?? [])
+            let roots = Set(templates.flatMap(WrapperSubstitution.placeholders).compactMap { TextCarriers.split($0)?.property })
+            wrappers[index].parameters = parameters.filter { roots.contains($0.property) }
         }
         for fixed in fixedBefore.reversed() {
             guard let index = wrappers.firstIndex(where: { $0.name == fixed.type && $0.function == nil && $0.kind == .swiftui }) else { continue }
