@@ -61,33 +61,30 @@ struct AppHeaders: Sendable {
     }
 }
 
-/// Headers read so far, by path, shared by the reading threads.
+/// Headers read so far, and the paths their imports name, by path, shared by the reading threads.
 private final class LoadedHeaders: @unchecked Sendable {
     private let lock = NSLock()
     private var headers: [String: ObjCHeaders.Header?] = [:]
+    private var includes: [String: [String?]] = [:]
 
     func header(_ path: String) -> ObjCHeaders.Header? {
-        lock.lock()
-        if let known = headers[path] { lock.unlock(); return known }
-        lock.unlock()
-        let header = (try? SourceImport.load(path)).map { ObjCHeaders.Header(text: $0.text) }
-        lock.lock()
-        headers[path] = header
-        lock.unlock()
-        return header
+        cached(path, in: \.headers) { (try? SourceImport.load(path)).map { ObjCHeaders.Header(text: $0.text) } }
     }
-
-    private var includes: [String: [String?]] = [:]
 
     /// What the header at `path` imports, resolved by `resolve` the first time it is asked for.
     func resolvedIncludes(_ path: String, _ resolve: () -> [String?]) -> [String?] {
+        cached(path, in: \.includes, resolve)
+    }
+
+    /// The table's entry for `path`, made (outside the lock: reading a file) the first time.
+    private func cached<Entry>(_ path: String, in table: ReferenceWritableKeyPath<LoadedHeaders, [String: Entry]>, _ make: () -> Entry) -> Entry {
         lock.lock()
-        if let known = includes[path] { lock.unlock(); return known }
+        if let known = self[keyPath: table][path] { lock.unlock(); return known }
         lock.unlock()
-        let found = resolve()
+        let made = make()
         lock.lock()
-        includes[path] = found
+        self[keyPath: table][path] = made
         lock.unlock()
-        return found
+        return made
     }
 }

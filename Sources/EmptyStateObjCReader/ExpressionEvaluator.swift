@@ -119,7 +119,7 @@ extension Evaluator {
             // `[NSObject isVietnamVersion]`: another class's answer it decides (the device's
             // language) is that answer, not a flag the run time sets.
             if case let .message(receiver, selector, args) = e.kind, args.isEmpty,
-               case let .bool(decided)? = (try? classAnswer(receiver, selector)) ?? nil {
+               case let .bool(decided)? = (try? accessorValue(receiver, selector)) ?? nil {
                 return .bool(decided)
             }
             return .bool(context.trueFlags.contains(flag))
@@ -183,15 +183,6 @@ extension Evaluator {
         case .bool: return className == shared.className || !method.isClassMethod ? nil : value
         default: return nil
         }
-    }
-
-    /// A class method's Boolean another class decides, asked of that class by name.
-    private func classAnswer(_ receiver: Expr, _ selector: String) throws -> Value? {
-        guard case let .identifier(name) = receiver.kind, name != "self", locals[name] == nil,
-              let first = name.unicodeScalars.first, first.properties.isUppercase, name != shared.className,
-              shared.accessors[name]?[selector]?.isClassMethod == true || shared.others?.accessors(of: name)?[selector]?.isClassMethod == true
-        else { return nil }
-        return try accessorValue(receiver, selector)
     }
 
     func receiverValue(_ e: Expr) throws -> Value {

@@ -140,12 +140,21 @@ extension Evaluator {
         let lookup = qualified.flatMap { context.constants.parameterizedByType[$0]?[name] != nil ? $0 : nil } ?? owner
         guard let (function, binding) = context.constants.parameterized(name, in: lookup, labels: labels),
               context.isShallow(function.body.syntax) else { return nil }
-        let key = "\(lookup ?? "").\(name)(…)"
+        return try running(function, binding, in: owner, key: "\(lookup ?? "").\(name)(…)", at: Syntax(node)) {
+            try node.arguments.map { try value($0.expression) }
+        }
+    }
+
+    /// What `function` returns with the arguments in place of its parameters (the others their
+    /// defaults), run where `owner` declares it: not known when it returns nothing known or is
+    /// already running under `key` (a function reached from itself), a tuple labelled as the
+    /// function declares; nil when a parameter has neither argument nor default.
+    func running(_ function: ParameterizedFunction, _ binding: [Int], in owner: String?, key: String, at node: Syntax,
+                 arguments: () throws -> [Value]) throws -> Value? {
         guard !context.evaluatingConstants.contains(key) else { return .notKnown(node) }
         context.evaluatingConstants.insert(key)
         defer { context.evaluatingConstants.remove(key) }
-        let arguments = try node.arguments.map { try value($0.expression) }
-        guard var inner = try bound(in: owner, function.parameters, binding, arguments) else { return nil }
+        guard var inner = try bound(in: owner, function.parameters, binding, try arguments()) else { return nil }
         let result: Value
         switch function.body {
         case let .expression(expr): result = try inner.value(expr)

@@ -37,10 +37,11 @@ extension Evaluator {
     /// its initializer stores there, or the argument of that name of a memberwise one.
     func storedMember(_ name: String, of object: Call) throws -> Value? {
         if let property = object.property(name) { return property.value }
+        guard let type = madeType(object) else { return nil }
         // Another file's type: its initializers made known first.
-        if let type = madeType(object) { AppValueTypes.adopt(type, into: context) }
+        AppValueTypes.adopt(type, into: context)
         if let stored = try initializedProperty(name, of: object) { return stored }
-        guard madeType(object) != nil, context.constants.initializersByType[madeType(object) ?? ""] == nil else { return nil }
+        guard context.constants.initializersByType[type] == nil else { return nil }
         return object.arguments.first { $0.label == name }?.value
     }
 
@@ -61,22 +62,12 @@ extension Evaluator {
     }
 
     /// What the type's static function of one expression or a few statements returns for a
-    /// call's (already evaluated) arguments; nil when none fits.
+    /// call's (already evaluated) arguments; nil when none fits or nothing known comes of it.
     private func staticFunctionValue(_ call: Call, in type: String) throws -> Value? {
-        let labels = call.arguments.map(\.label)
-        guard let (function, binding) = context.constants.parameterized(call.name, in: type, labels: labels),
-              context.isShallow(function.body.syntax) else { return nil }
-        let key = "\(type).\(call.name)(…)"
-        guard !context.evaluatingConstants.contains(key) else { return nil }
-        context.evaluatingConstants.insert(key)
-        defer { context.evaluatingConstants.remove(key) }
-        guard var inner = try bound(in: type, function.parameters, binding, call.arguments.map(\.value)) else { return nil }
-        let result: Value?
-        switch function.body {
-        case let .expression(expr): result = try inner.value(expr)
-        case let .statements(block): result = try inner.run(block.statements)
-        }
-        guard let result, !result.isUnknown else { return nil }
+        guard let (function, binding) = context.constants.parameterized(call.name, in: type, labels: call.arguments.map(\.label)),
+              context.isShallow(function.body.syntax),
+              let result = try running(function, binding, in: type, key: "\(type).\(call.name)(…)", at: call.syntax, arguments: { call.arguments.map(\.value) }),
+              !result.isUnknown else { return nil }
         return result
     }
 }

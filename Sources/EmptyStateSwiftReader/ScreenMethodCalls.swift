@@ -78,12 +78,7 @@ enum ScreenMethodCalls {
                 current = node.parent
             }
         }
-        let parts = source.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.allSatisfy({ part in
-            guard let first = part.first, first.isLetter || first == "_" else { return false }
-            return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        }) else { return nil }
-        return source
+        return source.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(TextCarriers.isName) ? source : nil
     }
 
     /// The template with `⟨copy.title⟩` written `⟨descriptor.failedServer.title⟩`.

@@ -14,7 +14,8 @@ enum TextCarriers {
         return (String(parts[0]), String(parts[1]))
     }
 
-    private static func isName(_ part: Substring) -> Bool {
+    /// A Swift name (`failedServer`, `_title`), not a call or a literal.
+    static func isName(_ part: Substring) -> Bool {
         guard let first = part.first, first.isLetter || first == "_" else { return false }
         return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }

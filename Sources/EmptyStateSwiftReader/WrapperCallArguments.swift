@@ -19,10 +19,9 @@ extension WrapperCalls {
         // A value made elsewhere (`copy: .defaultFailure`, `OverlayCopy.noNetwork`, a static
         // preset of the type): the members its initializer stored.
         var instance: Call?
-        if !made {
-            let type = TypeName.declared(parameter.type)
-            let value = try evaluator.resolvingImplicitMember(try evaluator.value(expression), as: type)
-            if case let .call(object) = value, evaluator.madeType(object) == type { instance = object }
+        if !made, case let .call(object) = try passedInstance(expression, for: parameter, evaluator),
+           evaluator.madeType(object) == TypeName.declared(parameter.type) {
+            instance = object
         }
         for member in members {
             let key = parameter.property + "." + member.property
@@ -58,15 +57,21 @@ extension WrapperCalls {
     /// `descriptor: .list(empty: …)`): each path read from the value, where it is known.
     static func pathTexts(_ paths: Set<String>, _ expression: ExprSyntax, of parameter: WrapperView.Parameter, _ evaluator: Evaluator,
                           _ reading: Reading, into arguments: inout [String: WrapperSubstitution.Argument]) throws {
-        let root = try evaluator.resolvingImplicitMember(try argumentValue(expression, for: parameter, evaluator), as: TypeName.declared(parameter.type))
+        let root = try passedInstance(expression, for: parameter, evaluator)
         guard case .call = root else { return }
         for path in paths.sorted() {
-            let names = path.split(separator: ".").dropFirst().map(String.init)
-            guard names.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
-                  let value = try evaluator.memberPath(root, names), !value.isUnknown else { continue }
+            let names = path.split(separator: ".").dropFirst()
+            guard names.allSatisfy(TextCarriers.isName),
+                  let value = try evaluator.memberPath(root, names.map(String.init)), !value.isUnknown else { continue }
             if case .null = value { arguments[path] = .init(text: .null, plain: nil); continue }
             arguments[path] = .init(text: TextReader.text(value, reading) ?? .null, plain: value.plainString)
         }
+    }
+
+    /// What a call passes for a parameter of one of the app's types, a leading-dot preset or
+    /// factory of the type read as the value it makes (`copy: .defaultFailure`).
+    static func passedInstance(_ expression: ExprSyntax, for parameter: WrapperView.Parameter, _ evaluator: Evaluator) throws -> Value {
+        try evaluator.resolvingImplicitMember(try argumentValue(expression, for: parameter, evaluator), as: TypeName.declared(parameter.type))
     }
 
     /// What a call passes for a parameter; `label: .init(localized: "NO_RESULTS")` for a `String`
