@@ -133,7 +133,7 @@ public struct AppImport: Sendable {
                 result.unreadableFiles.append(file)
             }
         }
-        let sourced = UnassignedDataSources.kept(SubclassScreens.kept(screens, classes: subclassing.classes), files: files, classes: classes)
+        let sourced = UnassignedDataSources.kept(SubclassScreens.kept(NibCustomViews.resolved(screens), classes: subclassing.classes), files: files, classes: classes)
         result.screens = ScreenNames.unique(ImportReport.ordered(sourced))
         return result
     }

@@ -4,31 +4,46 @@ import EmptyStateSourceReading
 /// Which screens of a data source's class tree the app shows as screens of their own. A
 /// subclass that draws exactly what its superclass draws (it overrides nothing the empty
 /// state shows: `viewDidLoad`, a cell) is that screen, not another: it is left out, and the
-/// superclass's screen stands for it. The top data source of a tree is left out when every
-/// subclass draws something of its own (it is their common part, as a wrapper's body is),
-/// and kept when some subclass shows it as it is.
+/// superclass's screen stands for it. One that draws a case of its own is screens of its own,
+/// every case of them (data/real-apps/README.md, "Subclasses of a data source"). The top data
+/// source of a tree is left out when every subclass draws something of its own (it is their
+/// common part, as a wrapper's body is), and kept when some subclass shows it as it is.
 enum SubclassScreens {
     static func kept(_ screens: [ImportedScreen], classes: AppClasses) -> [ImportedScreen] {
         guard !classes.superclasses.isEmpty else { return screens }
         struct Key: Hashable { var className: String; var caseName: String? }
-        var byClass: [Key: ImportedScreen] = [:]
-        for screen in screens { if let name = screen.className { byClass[Key(className: name, caseName: screen.caseName)] = screen } }
         // The screens themselves (by place), not their class and case: a class's data source
         // screen may be dropped while a wrapper it calls (another screen of the class) stays.
         struct Place: Hashable { var file: String; var line: Int; var column: Int; var name: String }
         func place(_ screen: ImportedScreen) -> Place { Place(file: screen.file, line: screen.line, column: screen.column, name: screen.name) }
         var dropped: Set<Place> = []
         var standsFor: Set<Key> = []
-        for screen in screens {
-            guard let name = screen.className else { continue }
-            // The nearest ancestor with a screen of this case: what this class draws unless it overrides.
-            for ancestor in classes.ancestors(of: name) {
-                guard let inherited = byClass[Key(className: ancestor, caseName: screen.caseName)] else { continue }
-                if inherited.template == screen.template {
+        struct Drawer: Hashable { var className: String; var kind: ImportedScreen.Kind }
+        var byDrawer: [Drawer: [ImportedScreen]] = [:]
+        for screen in screens { if let name = screen.className { byDrawer[Drawer(className: name, kind: screen.kind), default: []].append(screen) } }
+        for (drawer, own) in byDrawer {
+            // The nearest ancestor with screens: what this class draws unless it overrides.
+            guard let ancestor = classes.ancestors(of: drawer.className).first(where: { byDrawer[Drawer(className: $0, kind: drawer.kind)] != nil }),
+                  let inherited = byDrawer[Drawer(className: ancestor, kind: drawer.kind)] else { continue }
+            let inheritedCases = Dictionary(inherited.map { ($0.caseName, $0) }, uniquingKeysWith: { _, last in last })
+            let ownCases = Dictionary(grouping: own, by: \.caseName)
+            if ownCases.values.allSatisfy({ $0.count == 1 }) {
+                // A screen per case: a class that overrides a part is a screen of its own in every
+                // case, even one drawn as the ancestor's (HuiJingXueTang's lists, offline as their
+                // base, online their own); one that overrides nothing is the ancestor's screens.
+                guard Set(inheritedCases.keys) == Set(ownCases.keys),
+                      own.allSatisfy({ inheritedCases[$0.caseName]?.template == $0.template }) else { continue }
+                for screen in own {
                     dropped.insert(place(screen))
                     standsFor.insert(Key(className: ancestor, caseName: screen.caseName))
                 }
-                break
+            } else {
+                // Several screens of one case (the base's set-up and the class's override of it,
+                // nWorkout's `setupDZN()`): each drawn as the ancestor's is that screen.
+                for screen in own where inheritedCases[screen.caseName]?.template == screen.template {
+                    dropped.insert(place(screen))
+                    standsFor.insert(Key(className: ancestor, caseName: screen.caseName))
+                }
             }
         }
         let subclassed = Set(classes.superclasses.values)

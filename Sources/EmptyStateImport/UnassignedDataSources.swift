@@ -11,7 +11,8 @@ import Foundation
 ///
 /// - every place the app's code sets a source sets `self` (or `nil`), and none of those is
 ///   in a file of the class, of a class it inherits from, or of a class inheriting from it;
-/// - no storyboard or xib of the app names `emptyDataSetSource` (an outlet connection).
+/// - no storyboard or xib of the app connects `emptyDataSetSource` to it or its tree (an
+///   outlet's destination scene of that class; one of no known class keeps every class).
 ///
 /// Any other setter (`table.emptyDataSetSource = helper`, a method taking the source) leaves
 /// every class a possible source, as it is when the app names the property nowhere.
@@ -59,8 +60,16 @@ enum UnassignedDataSources {
         guard !unset.isEmpty else { return screens }
         // The app's setters, read only when some class has none of its own.
         let unsetFiles = screens.filter { $0.className.map(unset.contains) == true }.map(\.file)
-        guard DataSourceSetters.read(files) == .onlySelf, !InterfaceOutlets.name(property, inAppsOf: unsetFiles) else { return screens }
-        return screens.filter { screen in !(screen.kind == .dzn && screen.className.map(unset.contains) == true) }
+        guard DataSourceSetters.read(files) == .onlySelf else { return screens }
+        // A storyboard's outlet makes its scene's class a source (wowdsgn's WOWOrderController),
+        // and that class's tree; not the app's other classes.
+        var notSet = unset
+        switch InterfaceOutlets.connections("emptyDataSetSource", inAppsOf: unsetFiles) {
+        case .nothing: break
+        case .unknown: return screens
+        case let .classes(connected): notSet = unset.filter { name in !tree(name).contains(where: connected.contains) }
+        }
+        return screens.filter { screen in !(screen.kind == .dzn && screen.className.map(notSet.contains) == true) }
     }
 
     /// `UITableViewController`, `NSObject`: Apple's classes, which never set a DZN source.

@@ -12,6 +12,11 @@ public enum FormatArgument: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `⟨…⟩`: a value the importer could not compute, standing in for any argument.
+    static func isPlaceholder(_ text: String) -> Bool {
+        text.count > 2 && text.hasPrefix("⟨") && text.hasSuffix("⟩")
+    }
+
     var integer: Int? {
         switch self {
         case let .integer(value): return value

@@ -89,6 +89,9 @@ public struct FormatString: Sendable {
 
     static func render(_ value: FormatArgument, as specifier: Specifier) throws -> String {
         let place = "argument \(specifier.argument + 1)"
+        // `⟨statusCode⟩`, what `import` writes for a value only the app's run time has: drawn as
+        // written, whatever the specifier takes (2fauth-companion's "The server returned an error (%d).").
+        if case let .string(text) = value, FormatArgument.isPlaceholder(text) { return text }
         switch specifier.kind {
         case .object:
             guard case let .string(text) = value else {

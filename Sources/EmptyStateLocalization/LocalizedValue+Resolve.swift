@@ -77,6 +77,8 @@ extension LocalizedValue {
         guard argument < arguments.count else {
             throw FormatError(message: "a plural form needs argument \(argument + 1), but args gives \(arguments.count)")
         }
+        // A count only the run time has (`⟨count⟩`): the general form.
+        if case let .string(text) = arguments[argument], FormatArgument.isPlaceholder(text), let other = forms[.other] { return other }
         guard let count = arguments[argument].integer else {
             throw FormatError(message: "argument \(argument + 1) is \(arguments[argument]) but a plural needs a whole number")
         }
@@ -88,7 +90,8 @@ extension LocalizedValue {
     }
 
     static func firstWholeNumber(in arguments: [FormatArgument]) throws -> Int {
-        guard let index = arguments.firstIndex(where: { $0.integer != nil }) else {
+        let placeholder = arguments.firstIndex { if case let .string(text) = $0 { return FormatArgument.isPlaceholder(text) } else { return false } }
+        guard let index = arguments.firstIndex(where: { $0.integer != nil }) ?? placeholder else {
             throw FormatError(message: "the string varies by plural, but args gives no whole number")
         }
         return index

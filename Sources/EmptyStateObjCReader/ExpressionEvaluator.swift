@@ -79,32 +79,38 @@ extension Evaluator {
             try store(value, into: target)
             return value
         case .conditional(let condition, let middle, let otherwise):
-            let c = try evaluate(condition)
-            switch truth(c) {
-            case .yes: return try middle.map(evaluate) ?? c
-            case .no: return try evaluate(otherwise)
-            case .unknown:
-                // `text.isEmptyString ? nil : [[NSAttributedString alloc] initWithString:@"…"]`
-                // (yanshan_ios): where it is nil DZN draws nothing, so the screen is the other side.
-                guard let middle else { return try defaultAfterUnsetProperty(condition, otherwise) ?? unknown(e) }
-                let first = try evaluate(middle), second = try evaluate(otherwise)
-                switch (first, second) {
-                case (.null, .null): return .null
-                case (.null, _), (_, .null):
-                    choseOverUnknown = true
-                    warn("the condition is not a literal, so the side that is not nil is taken: "
-                         + source(condition, limit: ReaderLimits.warningExpression), at: condition.start)
-                    if case .null = first { return second }
-                    return first
-                default: return unknown(e)
-                }
-            }
+            return try conditional(condition, middle, otherwise, e)
         case .sequence(let items):
             var last = Value.null
             for item in items { last = try evaluate(item) }
             return last
         case .opaque:
             return unknown(e)
+        }
+    }
+
+    /// `c ? a : b`. Out of `evaluate`'s frame, which deep nesting stacks up.
+    @inline(never)
+    private func conditional(_ condition: Expr, _ middle: Expr?, _ otherwise: Expr, _ e: Expr) throws -> Value {
+        let c = try evaluate(condition)
+        switch truth(c) {
+        case .yes: return try middle.map(evaluate) ?? c
+        case .no: return try evaluate(otherwise)
+        case .unknown:
+            // `text.isEmptyString ? nil : [[NSAttributedString alloc] initWithString:@"…"]`
+            // (yanshan_ios): where it is nil DZN draws nothing, so the screen is the other side.
+            guard let middle else { return try defaultAfterUnsetProperty(condition, otherwise) ?? unknown(e) }
+            let first = try evaluate(middle), second = try evaluate(otherwise)
+            switch (first, second) {
+            case (.null, .null): return .null
+            case (.null, _), (_, .null):
+                choseOverUnknown = true
+                warn("the condition is not a literal, so the side that is not nil is taken: "
+                     + source(condition, limit: ReaderLimits.warningExpression), at: condition.start)
+                if case .null = first { return second }
+                return first
+            default: return unknown(e)
+            }
         }
     }
 

@@ -93,6 +93,8 @@ extension Evaluator {
             return selector == "standardUserDefaults" ? .object(ObjectBox("NSUserDefaults")) : nil
         case "NSLocale":
             return localeClassMessage(selector)
+        case "UINib":
+            return nibClassMessage(selector, args)
         default:
             return viewClassMessage(name, selector)
         }
@@ -147,13 +149,7 @@ extension Evaluator {
     /// Setters (`setLineSpacing:`) and getters of a paragraph style, shadow or animation; an
     /// NSBundle's `localizedStringForKey:value:table:`.
     private func objectMessage(_ box: ObjectBox, _ selector: String, _ args: [Value], _ e: Expr) -> Value? {
-        if box.className == "NSUserDefaults" { return userDefaultsMessage(selector, args) }
-        if box.className == "NSBundle" {
-            if selector == "preferredLocalizations" { return preferredLanguages() }
-            guard selector == "localizedStringForKey:value:table:", let key = args.first.flatMap(literalText) else { return nil }
-            let fallback = args.count > 1 ? literalText(args[1]) : nil
-            return .text(.localized(LocalizedText(key: key, defaultValue: fallback?.isEmpty == false ? fallback : nil)))
-        }
+        if let answer = foundationObjectMessage(box, selector, args) { return answer }
         if Self.viewClasses.contains(box.className), let result = viewMessage(box, selector, args) { return result }
         if selector.hasPrefix("set"), selector.hasSuffix(":"), selector.filter({ $0 == ":" }).count == 1, let value = args.first {
             let name = String(selector.dropFirst(3).dropLast())
@@ -167,6 +163,22 @@ extension Evaluator {
                 return .object(copy)
             }
             return box.properties[selector]
+        }
+        return nil
+    }
+
+    /// Messages to Foundation's objects and a xib's: the user defaults, a bundle's lookups, nib
+    /// loads. Nil: not one of them (the answer itself may be nil). Kept out of the frames of
+    /// `evaluate`'s recursion, which deep nesting stacks up.
+    @inline(never)
+    private func foundationObjectMessage(_ box: ObjectBox, _ selector: String, _ args: [Value]) -> Value?? {
+        if box.className == "NSUserDefaults" { return .some(userDefaultsMessage(selector, args)) }
+        if let nib = nibLoad(box, selector, args) { return .some(nib) }
+        if box.className == "NSBundle" {
+            if selector == "preferredLocalizations" { return .some(preferredLanguages()) }
+            guard selector == "localizedStringForKey:value:table:", let key = args.first.flatMap(literalText) else { return .some(nil) }
+            let fallback = args.count > 1 ? literalText(args[1]) : nil
+            return .some(.text(.localized(LocalizedText(key: key, defaultValue: fallback?.isEmpty == false ? fallback : nil))))
         }
         return nil
     }

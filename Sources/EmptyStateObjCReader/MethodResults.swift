@@ -100,6 +100,7 @@ final class MethodResults {
             if case let .object(box) = value, Evaluator.isView(box.className), let content = c.customView(box, at: offset) {
                 return content
             }
+            if case let .object(box) = value, let nib = c.nibView(box, at: offset) { return nib }
             c.note("customViewForEmptyDataSet: a custom view is not imported; the template shows the other methods' content", at: offset)
             return nil
         case .verticalOffset, .spaceHeight:

@@ -53,14 +53,17 @@ struct ScreenBuilder {
         }
         // A custom view built from UIKit's views replaces the content with what it shows (an
         // empty map: a spinner alone).
+        var nib: TemplateValue?
         if case let .map(shown)? = try take(.customView, context) {
-            (image, title, description, button) = (nil, nil, nil, [])
+            // A xib's view keeps the parts until the importer reads the xib (`customViewNib`).
+            if !shown.contains(where: { $0.key == "customViewNib" }) { (image, title, description, button) = (nil, nil, nil, []) }
             for entry in shown {
                 switch entry.key {
                 case "image": image = entry.value
                 case "title": title = entry.value
                 case "description": description = entry.value
                 case "button": if case let .map(parts) = entry.value { button = parts }
+                case "customViewNib": nib = entry.value
                 default: break
                 }
             }
@@ -75,6 +78,7 @@ struct ScreenBuilder {
             ("backgroundColor", background), ("image", image), ("title", title), ("description", description),
             ("button", button.isEmpty ? nil : .map(button)), ("verticalOffset", verticalOffset), ("spaceHeight", spaceHeight),
             ("fadeIn", fadeIn), ("animateImageView", animateImageView), ("shouldDisplay", shouldDisplay),
+            ("customViewNib", nib),
         ]
         built.entries = ordered.compactMap { key, value in value.map { TemplateEntry(key, $0) } }
         return built

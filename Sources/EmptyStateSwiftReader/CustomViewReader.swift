@@ -11,9 +11,11 @@ enum CustomViewReader {
         var texts: [TemplateValue] = []
         var image: TemplateValue?
         var button: TemplateValue?
+        /// A view loaded from the app's xib, which the importer reads (`NibLoads`).
+        var nib: TemplateValue?
         /// A subview of the app's own class or one not known until run time.
         var unreadSubviews = 0
-        var readsSomething: Bool { !texts.isEmpty || image != nil || button != nil }
+        var readsSomething: Bool { !texts.isEmpty || image != nil || button != nil || nib != nil }
     }
 
     static let containers: Set<String> = ["UIView", "UIStackView"]
@@ -30,6 +32,12 @@ enum CustomViewReader {
 
     /// The template keys the content replaces the other methods' with.
     static func apply(_ content: Content, to map: inout MapBuilder) {
+        // A xib's view: the importer replaces the parts with the xib's, or keeps them when it
+        // cannot read the xib.
+        if let nib = content.nib {
+            map[NibLoads.key] = nib
+            return
+        }
         for key in ["title", "description", "image", "button"] { map[key] = nil }
         if content.texts.count > 0 { map["title"] = content.texts[0] }
         if content.texts.count > 1 { map["description"] = content.texts[1] }
@@ -40,6 +48,10 @@ enum CustomViewReader {
     /// False when `value` is not a view built from UIKit's classes.
     private static func collect(_ value: Value, into content: inout Content, _ reading: Reading, depth: Int) -> Bool {
         guard depth < Limits.customViewDepth, let call = value.call else { return false }
+        if depth == 0, let nib = NibLoads.reference(call, reading) {
+            content.nib = nib
+            return true
+        }
         let type = TypeName.normalized(call.name)
         guard case .none = call.receiver else { return false }
         switch type {

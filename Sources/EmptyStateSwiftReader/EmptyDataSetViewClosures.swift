@@ -37,7 +37,7 @@ enum EmptyDataSetViewClosures {
     private static func screen(_ call: FunctionCallExprSyntax, _ closure: ClosureExprSyntax, _ context: ReadContext) throws -> FoundScreen {
         let typeName = EnclosingType.name(of: Syntax(call))
         let diagnostics = Diagnostics(context)
-        var evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: typeName,
+        let evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: typeName,
                                   env: DZNTypeReader.environment(nil, [:]))
         let parameter = closure.signature?.parameterClause.flatMap(parameterName) ?? "$0"
         var map = MapBuilder(), image = MapBuilder(), button = MapBuilder()

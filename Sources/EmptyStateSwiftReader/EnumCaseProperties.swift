@@ -26,7 +26,10 @@ enum EnumCaseProperties {
             let (line, column) = context.location(of: property)
             properties["\(type).\(name)"] = SourceSnippet(path: context.file, line: line, column: column, text: property.trimmedSource)
         }
-        return (collector.cases.filter { $0.value.count <= maxCases && !collector.carriesValues.contains($0.key) }, properties, collector.errorEnums)
+        let choices = collector.cases.filter { type, cases in
+            cases.count <= maxCases && (!collector.carriesValues.contains(type) || collector.errorEnums.contains(type))
+        }
+        return (choices, properties, collector.errorEnums)
     }
 
     /// Types no app enum is: the standard library's and the frameworks' common ones.
@@ -51,6 +54,8 @@ enum EnumCaseProperties {
         var type: String
         var clauses: [String: CodeBlockItemListSyntax]
         var defaultClause: CodeBlockItemListSyntax?
+        /// The names a case's pattern binds (`case .network(let reason)`): values the run time gives.
+        var bound: [String: [IdentifierPatternSyntax]] = [:]
     }
 
     /// The app's enums (with cases) that declare a per-case property `name`, sorted; nil for none.
@@ -99,9 +104,10 @@ enum EnumCaseProperties {
             case .default: getter.defaultClause = clause.statements
             case let .case(label):
                 for item in label.caseItems {
-                    guard let pattern = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
-                          pattern.base == nil, item.whereClause == nil else { continue }
-                    getter.clauses[pattern.declName.baseName.text] = clause.statements
+                    guard item.whereClause == nil, let caseName = EnumCondition.caseName(pattern: item.pattern) else { continue }
+                    getter.clauses[caseName] = clause.statements
+                    let bound = item.pattern.tokens(viewMode: .sourceAccurate).compactMap { $0.parent?.as(IdentifierPatternSyntax.self) }
+                    if !bound.isEmpty { getter.bound[caseName] = bound }
                 }
             }
         }
@@ -136,6 +142,22 @@ extension Evaluator {
     /// known (`ReviewFilter.allTime.displayName`) or assumed in this reading (the first case,
     /// each other one a variant). Nil when no enum of the app declares such a property.
     func enumCaseProperty(_ name: String, of value: Value, base: ExprSyntax) throws -> Value? {
+        var name = name
+        // A `LocalizedError`'s `localizedDescription` is its `errorDescription`: of a case named
+        // (`PortainerError.noSelectedEndpoint`), or of a value declared as that enum.
+        if name == "localizedDescription" {
+            func describes(_ type: String) -> Bool {
+                context.appTexts.errorEnums.contains(type) && context.appTexts.enumProperties["\(type).errorDescription"] != nil
+            }
+            switch value {
+            case .unknown:
+                if let declared = declaredEnumType(of: base), describes(declared) { name = "errorDescription" }
+            case .member:
+                if EnumCaseProperties.typesDeclaring("errorDescription", context)?.contains(where: describes) == true { name = "errorDescription" }
+            default:
+                break
+            }
+        }
         guard let types = EnumCaseProperties.typesDeclaring(name, context) else { return nil }
         let type: String, caseName: String
         switch value {
@@ -161,9 +183,17 @@ extension Evaluator {
             guard !env.inCondition, let cases = context.appTexts.enumCases[owner], !cases.isEmpty else { return nil }
             // An error's message is the run time's: read only for the case the reading has
             // chosen already (`switch error { case .decoding: … }` beside `Text(error.errorDescription)`).
+            // A value declared as the app's error enum itself (`func errorView(_ error:
+            // AddAccountError)`), not any `Error`, is one of its cases: each a variant, as a
+            // filter enum's are (2fauth-companion's ten messages).
             if context.appTexts.errorEnums.contains(owner) || EnumDeclarationCollector.errorMembers.contains(name) {
-                guard let taken = takenCase(of: subject, among: cases) else { return nil }
-                (type, caseName) = (owner, taken)
+                if let taken = takenCase(of: subject, among: cases) {
+                    (type, caseName) = (owner, taken)
+                    break
+                }
+                guard case .unknown = value, declaredEnumType(of: base) == owner,
+                      let chosen = assumedCase(of: subject, among: Self.clauseCases(around: subject, among: cases) ?? cases) else { return nil }
+                (type, caseName) = (owner, chosen)
                 break
             }
             // Each case a condition of this reading (`selectedFilter == .lastWeek`): the base
@@ -185,6 +215,7 @@ extension Evaluator {
         var inner = Evaluator(context: context, diagnostics: diagnostics, typeName: type, env: env)
         inner.env.stateParameter = nil
         if let raw = context.appTexts.rawValues[type]?[caseName] { inner.scope.declare(EnumCaseProperties.rawValue, .string(StringValue(raw))) }
+        for name in getter.bound[caseName] ?? [] { inner.scope.declare(name.identifier.text, .notKnown(name)) }
         if let expr = ConstantsVisitor.singleExpression(statements) { return try inner.value(expr) }
         return try inner.run(statements)
     }
@@ -225,6 +256,24 @@ extension Evaluator {
     /// UIKit's geometry properties: what they hold is a `CGRect`, `CGSize`, `CGPoint` or insets.
     static let geometryMembers: Set<String> = ["frame", "bounds", "size", "origin", "center", "contentSize", "contentOffset",
                                                "contentInset", "adjustedContentInset", "safeAreaInsets", "layoutMargins"]
+
+    /// The enum a value's own declaration names: a property of this type (`@State var filter:
+    /// Filter`) or a parameter of the function it is read in (`_ error: AddAccountError`).
+    func declaredEnumType(of written: ExprSyntax) -> String? {
+        let base = Self.unwrapped(written)
+        var property: String?
+        if let reference = base.as(DeclReferenceExprSyntax.self) { property = reference.baseName.text }
+        if let member = base.as(MemberAccessExprSyntax.self), let owner = member.base, Self.isSelf(owner) { property = member.declName.baseName.text }
+        guard let property else { return nil }
+        func last(_ declared: String) -> String? {
+            declared.trimmingCharacters(in: CharacterSet(charactersIn: "?!")).split(separator: ".").last.map(String.init)
+        }
+        if base.is(DeclReferenceExprSyntax.self), let function = WrapperViews.enclosingFunction(Syntax(base)),
+           let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == property }) {
+            return last(parameter.type.trimmedSource)
+        }
+        return context.constants.propertyTypes[typeName ?? ""]?[property].flatMap(last)
+    }
 
     private func enumType(of written: ExprSyntax, among types: [String]) -> String? {
         // `selectedSource!.label`, `selectedSource?.label`: the optional's enum.
@@ -316,8 +365,9 @@ private final class EnumDeclarationCollector: SyntaxAnyVisitor {
         }
         for element in node.elements {
             // A case that carries values (`case media([Attachment])`) makes a value of the enum
-            // data, not a choice among cases: no variant per case.
-            guard element.parameterClause == nil else { carriesValues.insert(name); continue }
+            // data, not a choice among cases: no variant per case. An error's cases stay a choice
+            // (`case network(String)` is one message, its reason the run time's).
+            if element.parameterClause != nil { carriesValues.insert(name) }
             if cases[name]?.contains(element.name.text) != true { cases[name, default: []].append(element.name.text) }
         }
         return .skipChildren

@@ -53,6 +53,8 @@ extension Evaluator {
         }
         let baseValue = try value(base)
         if case let .array(tuple) = baseValue, let element = tuple.tupleElement(name) { return element }
+        // `loadNibNamed(…)?.last`: the view the xib holds.
+        if let view = NibLoads.element(name, of: baseValue) { return view }
         // R.swift's `R.string.localizable.noResults.key`: the key itself, which the app's
         // `.localized()` then looks up.
         if name == "key", let key = GeneratedStringSymbols.key(baseValue, context.appTexts) {

@@ -126,7 +126,7 @@ public enum SwiftReader {
                     || WrapperViews.callerFedParameters($0, context) != nil && !WrapperViews.showsOnlyBindings($0))
             }, context)
             let more = Set(declared.map(\.name))
-            declared += passing.filter { !more.contains($0.name) && $0.function == nil }
+            declared += WrapperViews.withOwnScreens(passing.filter { !more.contains($0.name) && $0.function == nil }, screens, functions: declared)
         }
         if !wrappers.isEmpty {
             // A wrapper's own body is drawn where it is called, not as a screen of its own.

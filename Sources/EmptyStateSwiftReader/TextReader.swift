@@ -59,6 +59,9 @@ enum TextReader {
             case let .text(text): result += text
             case let .value(value, expr):
                 if let text = StringValue.inline(value) ?? TextCaseCall.applied(value) { result += text; continue }
+                // A text of its own with a run-time part (`"Error loading films: \(error.description)"`,
+                // the case's `"Server error with status code: \(statusCode)"`): its words kept.
+                if case let .string(inner) = value { result += plain(inner, reading); continue }
                 reading.diagnostics.notLiteral(reading.place, value.syntax ?? Syntax(expr))
                 result += reading.placeholder(value.syntax ?? Syntax(expr))
             }
@@ -98,6 +101,7 @@ enum TextReader {
         switch value {
         case let .number(number): return (number == number.rounded() ? "%lld" : "%lf", .number(number))
         case let .string(string) where string.plain != nil: return ("%@", .string(string.plain!))
+        case let .string(string): return ("%@", .string(plain(string, reading)))
         default:
             reading.diagnostics.notLiteral(reading.place, value.syntax ?? Syntax(expr))
             return ("%@", .string(reading.placeholder(value.syntax ?? Syntax(expr))))

@@ -35,6 +35,19 @@ final class PluralAndFormatTests: XCTestCase {
         }
     }
 
+    /// `import` writes `⟨statusCode⟩` for a number only the app's run time has: it fills a `%d`
+    /// as written, and a plural takes its general form; any other string still is an error.
+    func testAPlaceholderFillsANumberSpecifierAndPicksThePluralsGeneralForm() throws {
+        XCTAssertEqual(try FormatString("The server returned an error (%d).").formatted(with: [.string("⟨statusCode⟩")]),
+                       "The server returned an error (⟨statusCode⟩).")
+        XCTAssertEqual(try FormatString("%.1f km").formatted(with: [.string("⟨distance⟩")]), "⟨distance⟩ km")
+        XCTAssertThrowsError(try FormatString("%d items").formatted(with: [.string("⟨⟩")]))
+        let forms: [PluralCategory: LocalizedValue] = [.one: .format("%d item"), .other: .format("%d items")]
+        XCTAssertEqual(try LocalizedValue.form(forms, argument: 0, arguments: [.string("⟨count⟩")], language: "en"), .format("%d items"))
+        XCTAssertThrowsError(try LocalizedValue.form(forms, argument: 0, arguments: [.string("three")], language: "en"))
+        XCTAssertEqual(try LocalizedValue.plural(argument: nil, forms).resolved(with: [.string("⟨count⟩")], language: "en"), "⟨count⟩ items")
+    }
+
     func testLocaleIdentifiers() {
         XCTAssertEqual(LocaleIdentifier("de_DE")?.identifier, "de-DE")
         XCTAssertEqual(LocaleIdentifier("zh-hant")?.identifier, "zh-Hant")

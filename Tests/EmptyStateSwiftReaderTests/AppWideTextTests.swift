@@ -124,9 +124,10 @@ final class AppWideTextTests: XCTestCase {
         """)
     }
 
-    /// An error's message is the run time's whichever case it is: no variant per case, even of
-    /// its other per-case texts.
-    func testAnErrorEnumIsNoChoiceOfCases() throws {
+    /// A value declared as the app's error enum is one of its cases: its message and its other
+    /// per-case texts are a variant per case (data/real-apps/README.md, "Parts shown under a
+    /// condition"). A value of any `Error` is the run time's: its message stays a placeholder.
+    func testAnErrorEnumIsAChoiceOfCasesButAnyErrorIsTheRunTimes() throws {
         let found = try screens("""
         import SwiftUI
         struct FeedView: View {
@@ -137,8 +138,23 @@ final class AppWideTextTests: XCTestCase {
         }
         """, with: Self.filter, otherFile: "ReviewFilter.swift")
         let screen = try XCTUnwrap(found.first)
-        XCTAssertNil(screen.template["variants"], screen.template.flow)
-        XCTAssertEqual(screen.template["title"], .string("⟨error.title⟩"))
+        XCTAssertEqual(screen.template["title"]?.flow, #"{key: "Offline", default: "Offline"}"#)
+        XCTAssertEqual(screen.template["description"]?.flow, #"{key: "You are offline", default: "You are offline"}"#)
+        XCTAssertEqual(screen.template["variants"]?.flow, """
+        {errorIsServer: {title: {key: "Server", default: "Server"}, description: {key: "The server failed", default: "The server failed"}}}
+        """)
+        let caught = try screens("""
+        import SwiftUI
+        struct CaughtView: View {
+            let error: Error
+            var body: some View {
+                ContentUnavailableView("Couldn't Load", systemImage: "exclamationmark.triangle", description: Text(error.localizedDescription))
+            }
+        }
+        """, with: Self.filter, otherFile: "ReviewFilter.swift")
+        let only = try XCTUnwrap(caught.first)
+        XCTAssertNil(only.template["variants"], only.template.flow)
+        XCTAssertEqual(only.template["description"], .string("⟨error.localizedDescription⟩"))
     }
 
     /// Localized texts joined with `+` are one format whose parts each locale looks up.

@@ -1,0 +1,132 @@
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Foundation
+
+/// What a xib's top-level view shows, as UIKit lays it out from the file: its labels in order
+/// (text, font size and weight, text color), its first image view's image, its first button's
+/// normal title, hidden views left out; and the outlets by which the code reaches them.
+struct NibViewContent {
+    struct Label {
+        var id: String?
+        var text: String
+        var pointSize: Double?
+        var bold = false
+        var color: String?
+    }
+
+    var labels: [Label] = []
+    var image: String?
+    var buttonTitle: String?
+    /// `lbEmpty` → the label's id.
+    var outlets: [String: String] = [:]
+
+    /// The top-level view named `name` (its `customClass`), else the last one, as
+    /// `loadNibNamed(…)?.last` takes it. Nil when the file is no xib with a view.
+    init?(xml: Data, name: String) {
+        let reader = Reader(preferred: name)
+        let parser = XMLParser(data: xml)
+        parser.delegate = reader
+        guard parser.parse(), let chosen = reader.chosen else { return nil }
+        self = chosen
+        outlets = reader.outlets
+    }
+
+    private final class Reader: NSObject, XMLParserDelegate {
+        let preferred: String
+        var chosen: NibViewContent?
+        var outlets: [String: String] = [:]
+        private var current: NibViewContent?
+        private var currentIsPreferred = false
+        private var inObjects = false
+        private var topDepth = 0
+        private var depth = 0
+        /// Depths below which a hidden view hides everything.
+        private var hiddenDepth: Int?
+        private var label: Label?
+        private var labelDepth = 0
+        private var inButton = false
+
+        init(preferred: String) { self.preferred = preferred }
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            depth += 1
+            if name == "objects", !inObjects { inObjects = true; topDepth = depth + 1; return }
+            if name == "outlet", let property = attributes["property"], let destination = attributes["destination"] {
+                outlets[property] = destination
+                return
+            }
+            guard inObjects else { return }
+            if current == nil {
+                guard depth == topDepth, Self.isView(name) else { return }
+                current = NibViewContent(empty: ())
+                currentIsPreferred = attributes["customClass"] == preferred
+                return
+            }
+            guard hiddenDepth == nil else { return }
+            if Self.isView(name), attributes["hidden"] == "YES" { hiddenDepth = depth; return }
+            switch name {
+            case "label":
+                label = Label(id: attributes["id"], text: attributes["text"] ?? "")
+                labelDepth = depth
+            case "fontDescription" where label != nil:
+                label?.pointSize = attributes["pointSize"].flatMap(Double.init)
+                label?.bold = attributes["type"]?.lowercased().contains("bold") == true || attributes["weight"] == "bold"
+            case "color" where label != nil && attributes["key"] == "textColor":
+                label?.color = Self.hex(attributes)
+            case "imageView":
+                if current?.image == nil, let image = attributes["image"], !image.isEmpty { current?.image = image }
+            case "button":
+                inButton = true
+            case "state" where inButton && attributes["key"] == "normal":
+                if current?.buttonTitle == nil, let title = attributes["title"], !title.isEmpty { current?.buttonTitle = title }
+            default:
+                break
+            }
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            defer { depth -= 1 }
+            if let hidden = hiddenDepth, depth == hidden { hiddenDepth = nil; return }
+            if name == "label", let finished = label, depth == labelDepth {
+                current?.labels.append(finished)
+                label = nil
+            }
+            if name == "button" { inButton = false }
+            if depth == topDepth, let finished = current, Self.isView(name) {
+                // The one of the document's class, else the last.
+                if currentIsPreferred || chosen == nil || !(chosenIsPreferred) {
+                    chosen = finished
+                    chosenIsPreferred = currentIsPreferred
+                }
+                current = nil
+            }
+            if name == "objects", depth == topDepth - 1 { inObjects = false }
+        }
+
+        private var chosenIsPreferred = false
+
+        static func isView(_ element: String) -> Bool {
+            ["view", "tableViewCell", "collectionViewCell", "collectionReusableView", "stackView", "scrollView",
+             "label", "imageView", "button"].contains(element)
+        }
+
+        /// `red="0.2" green="0.2" blue="0.2"` or `white="0.33"` as `#RRGGBB`.
+        static func hex(_ attributes: [String: String]) -> String? {
+            func component(_ key: String) -> Double? { attributes[key].flatMap(Double.init) }
+            let rgb: (Double, Double, Double)
+            if let red = component("red"), let green = component("green"), let blue = component("blue") { rgb = (red, green, blue) }
+            else if let white = component("white") { rgb = (white, white, white) }
+            else { return nil }
+            func byte(_ value: Double) -> String {
+                let clamped = Int((min(max(value, 0), 1) * 255).rounded())
+                let text = String(clamped, radix: 16, uppercase: true)
+                return text.count == 1 ? "0" + text : text
+            }
+            return "#" + byte(rgb.0) + byte(rgb.1) + byte(rgb.2)
+        }
+    }
+
+    private init(empty: Void) {}
+}

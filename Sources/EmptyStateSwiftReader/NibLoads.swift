@@ -1,0 +1,58 @@
+import EmptyStateModel
+import SwiftSyntax
+
+/// A view loaded from the app's xib (`Bundle.main.loadNibNamed(String(describing:
+/// FavoriteEmpty.self), owner: self, options: nil)?.last as! FavoriteEmpty`, `UINib(nibName:
+/// "EmptyView", bundle: nil).instantiate(withOwner: nil)[0]`): what it shows is in the xib, which
+/// the importer reads (`customViewNib`: the xib's name and the texts the code gives its outlets).
+enum NibLoads {
+    /// The template key the importer replaces with the xib's title, description, image and button.
+    static let key = "customViewNib"
+
+    /// The xib's name a call loads, when it is one of UIKit's nib loads with a name known here.
+    static func nibName(_ call: Call) -> String? {
+        switch call.name {
+        case "loadNibNamed":
+            return call.arguments.first.flatMap { name($0.value) }
+        case "instantiate":
+            guard case let .value(.call(nib)) = call.receiver, nib.isInitializer(of: ["UINib"]) else { return nil }
+            return (nib.argument("nibName") ?? nib.arguments.first).flatMap { name($0.value) }
+        default:
+            return nil
+        }
+    }
+
+    /// A literal name, or the class's own (`String(describing: FavoriteEmpty.self)`, `"\(X.self)"`).
+    private static func name(_ value: Value) -> String? {
+        if let text = value.plainString { return text }
+        if let call = value.call, call.isInitializer(of: ["String"]), let described = call.argument("describing")?.value,
+           case let .member(type?, "self", _) = described {
+            return type
+        }
+        if case let .string(string) = value, string.parts.count == 1, case let .value(.member(type?, "self", _), _)? = string.parts.first {
+            return type
+        }
+        return nil
+    }
+
+    /// `[nib, …].first` or `.last`, `[0]`: the view the nib holds (its one top-level view).
+    static func element(_ name: String, of value: Value) -> Value? {
+        guard ["first", "last", "firstObject", "lastObject"].contains(name), let call = value.call, nibName(call) != nil else { return nil }
+        return value
+    }
+
+    /// The xib's name and the texts set on its outlets (`view.lbEmpty.text = "还没有发布任何内容"`).
+    static func reference(_ call: Call, _ reading: Reading) -> TemplateValue? {
+        guard let name = nibName(call) else { return nil }
+        var outlets: [TemplateEntry] = []
+        for property in call.properties {
+            let parts = property.path.split(separator: ".")
+            guard parts.count == 2, ["text", "attributedText"].contains(parts[1]),
+                  let text = TextReader.text(property.value, reading.at("title")) else { continue }
+            outlets.append(TemplateEntry(String(parts[0]), text))
+        }
+        var entries = [TemplateEntry("name", .string(name))]
+        if !outlets.isEmpty { entries.append(TemplateEntry("outletTexts", .map(outlets))) }
+        return .map(entries)
+    }
+}
