@@ -122,6 +122,9 @@ public struct AppTexts: Hashable, Sendable, Codable {
     /// expressions, read where another file names them. One two files declare differently is
     /// neither's (two snippets kept).
     public var styleConstants: [String: [SourceSnippet]] = [:]
+    /// The app's own `ContentUnavailableView` initializers (`extension ContentUnavailableView {
+    /// init(_ config: EmptyStateConfig) { self.init(…) } }`), by their labels (`_`).
+    public var unavailableViewInitializers: [String: SourceSnippet] = [:]
 
     public init() {}
 
@@ -130,7 +133,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
             && imageFactories.isEmpty
             && enumCases.isEmpty && enumProperties.isEmpty && errorEnums.isEmpty && propertyTypes.isEmpty
             && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty && verbatimMembers.isEmpty && buttonViews.isEmpty && customViews.isEmpty && valueTypes.isEmpty && buttonClasses.isEmpty && storedTexts.isEmpty && storedTextChoices.isEmpty
-            && extensionProperties.isEmpty && styleConstants.isEmpty
+            && extensionProperties.isEmpty && styleConstants.isEmpty && unavailableViewInitializers.isEmpty
     }
 
     /// Xcode's generated asset symbols (`.icRss`, `UIImage(resource: .emptyInbox)`, `Image(.emptyInbox)`)
@@ -232,6 +235,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
         Self.merge(&storedTexts, other.storedTexts)
         Self.merge(&storedTextChoices, other.storedTextChoices)
         extensionProperties.merge(other.extensionProperties) { held, _ in held }
+        unavailableViewInitializers.merge(other.unavailableViewInitializers) { held, _ in held }
         for (name, snippets) in other.styleConstants {
             for snippet in snippets where styleConstants[name]?.contains(snippet) != true { styleConstants[name, default: []].append(snippet) }
         }

@@ -117,6 +117,7 @@ enum AppTextsReader {
         texts.storedTextChoices = StoredTexts.choices(constants, context, bound: bound)
         texts.extensionProperties = ExtensionTextProperties.declared(in: tree, context)
         texts.styleConstants = StyleConstants.snippets(constants, context)
+        texts.unavailableViewInitializers = UnavailableViewInitializers.declared(in: tree, context)
         return texts
     }
 

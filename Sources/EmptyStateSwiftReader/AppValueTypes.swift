@@ -21,8 +21,26 @@ enum AppValueTypes {
             let (line, column) = context.location(of: decl)
             result[name] = SourceSnippet(path: context.file, line: line, column: column, text: decl.trimmedSource)
         }
+        // The file's extensions of those types with static presets (`extension EmptyStateConfig {
+        // static var search = Self(…) }`), each under `Type extension N`, adopted with the type.
+        var count = 0
+        for statement in tree.statements {
+            guard case let .decl(decl) = statement.item, let ext = decl.as(ExtensionDeclSyntax.self),
+                  ext.trimmedLength.utf8Length <= snippetBytes else { continue }
+            let name = TypeName.normalized(ext.extendedType.trimmedSource)
+            guard result[name] != nil, ext.memberBlock.members.contains(where: { member in
+                guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first else { return false }
+                return ConstantsVisitor.isStaticPreset(variable, binding, of: name)
+            }) else { continue }
+            count += 1
+            let (line, column) = context.location(of: ext)
+            result[name + extensionKey + String(count)] = SourceSnippet(path: context.file, line: line, column: column, text: ext.trimmedSource)
+        }
         return result
     }
+
+    /// The key of a type's extension's snippet: `EmptyStateConfig extension 1`.
+    static let extensionKey = " extension "
 
     /// Makes another file's value type's members known to this file's reading (once).
     static func adopt(_ type: String, into context: ReadContext) {
@@ -32,6 +50,10 @@ enum AppValueTypes {
               let snippet = context.appTexts.valueTypes[type], let tree = SnippetTree.parse(snippet, into: context) else { return }
         let visitor = ConstantsVisitor()
         visitor.walk(tree)
+        for index in 1... {
+            guard let more = context.appTexts.valueTypes[type + extensionKey + String(index)] else { break }
+            if let extensionTree = SnippetTree.parse(more, into: context) { visitor.walk(extensionTree) }
+        }
         context.constants.inherit(visitor.constants, types: [type])
     }
 

@@ -94,7 +94,8 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
                 constants.gettersByType[type, default: [:]][name] = statements
                 continue
             }
-            guard let value = isLet || Self.isLocalizedStatic(node, binding) ? binding.initializer?.value : Self.computedValue(binding) else { continue }
+            guard let value = isLet || Self.isLocalizedStatic(node, binding) || Self.isStaticPreset(node, binding, of: type)
+                    ? binding.initializer?.value : Self.computedValue(binding) else { continue }
             if let type {
                 if constants.byType[type]?[name] == nil { constants.byType[type, default: [:]][name] = value }
                 if let path = EnclosingType.qualifiedOwner(of: Syntax(node)), constants.byType[path]?[name] == nil {
@@ -105,6 +106,15 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
             }
         }
         return .skipChildren
+    }
+
+    /// `static var search = Self(title: …)`, `static var watchlist = EmptyStateConfig(…)`: a
+    /// preset of the type itself (MoweeSwiftUI's), read as its constants are.
+    static func isStaticPreset(_ node: VariableDeclSyntax, _ binding: PatternBindingSyntax, of type: String?) -> Bool {
+        guard let type, node.modifiers.contains(where: { $0.name.text == "static" }), binding.accessorBlock == nil,
+              let made = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return false }
+        let callee = made.calledExpression.trimmedSource
+        return callee == "Self" || callee == type || callee == type + ".init" || callee == "Self.init"
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -34,6 +34,12 @@ enum ContentUnavailableViewReader {
             view = inner
         }
         modifiers.reverse()
+        // The app's own initializer (`ContentUnavailableView(.search)` of an `EmptyStateConfig`):
+        // the call it makes.
+        if case let .call(call) = view, TypeName.normalized(call.name) == "ContentUnavailableView",
+           let expanded = try UnavailableViewInitializers.expanded(call, evaluator) {
+            view = expanded
+        }
 
         var map = MapBuilder()
         map["style"] = .string("swiftui")

@@ -246,6 +246,17 @@ extension Evaluator {
         return nil
     }
 
+    /// The initializer a node is read in, within its type.
+    static func enclosingInitializer(_ node: Syntax) -> InitializerDeclSyntax? {
+        var current = node.parent
+        while let parent = current {
+            if let initializer = parent.as(InitializerDeclSyntax.self) { return initializer }
+            if parent.is(FunctionDeclSyntax.self) || EnclosingType.declaresType(parent) { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
     /// `x!`, `x?` → `x`: the optional itself.
     static func unwrapped(_ expr: ExprSyntax) -> ExprSyntax {
         expr.as(ForceUnwrapExprSyntax.self)?.expression ?? expr.as(OptionalChainingExprSyntax.self)?.expression ?? expr
@@ -288,9 +299,12 @@ extension Evaluator {
            let last = declared.split(separator: ".").last.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: "?!")) }) {
             return types.contains(last) ? last : nil
         }
-        // A parameter of the function it is read in (`mealType: MealType`).
-        if let property, base.is(DeclReferenceExprSyntax.self), let function = WrapperViews.enclosingFunction(Syntax(base)),
-           let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == property }) {
+        // A parameter of the function it is read in (`mealType: MealType`), or of the initializer
+        // (`init(_ config: EmptyStateConfig)`, a struct's: no enum's).
+        if let property, base.is(DeclReferenceExprSyntax.self),
+           let parameters = WrapperViews.enclosingFunction(Syntax(base))?.signature.parameterClause.parameters
+            ?? Self.enclosingInitializer(Syntax(base))?.signature.parameterClause.parameters,
+           let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == property }) {
             let declared = parameter.type.trimmedSource.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
             if let last = declared.split(separator: ".").last.map(String.init) { return types.contains(last) ? last : nil }
         }

@@ -13,6 +13,11 @@ extension Evaluator {
             AppValueTypes.adopt(type, into: context)
             guard context.constants.lookup(name, in: type) != nil || context.constants.getter(name, in: type) != nil else { return value }
             let found = try constant(name, in: type, at: syntax) ?? getter(name, in: type, at: syntax)
+            // `static var search = Self(title: …)` (MoweeSwiftUI's presets): an instance of the type.
+            if case var .call(made)? = found, made.name == "Self", case .none = made.receiver {
+                made.name = type
+                return .call(made)
+            }
             return found.map { $0.isUnknown ? value : $0 } ?? value
         case let .call(call):
             guard case .implicit = call.receiver, call.closures.isEmpty else { return value }

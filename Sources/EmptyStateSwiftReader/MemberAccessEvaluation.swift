@@ -75,6 +75,13 @@ extension Evaluator {
         if case let .call(object) = baseValue, let property = object.property(name) { return property.value }
         if case let .call(object) = baseValue, let stored = try initializedProperty(name, of: object) { return stored }
         if case let .call(object) = baseValue, let member = try instanceMember(name, of: object) { return member }
+        // `config.title` of a preset made by a struct's memberwise initializer (`EmptyStateConfig(title:
+        // …)`): the argument of that name, where the app declares the struct's property.
+        if case let .call(object) = baseValue, let type = madeType(object), type.first?.isUppercase == true, !Self.systemTypes.contains(type) {
+            AppValueTypes.adopt(type, into: context)
+            if context.constants.propertyTypes[type]?[name] != nil || context.appTexts.valueTypes[type] != nil,
+               let stored = try storedMember(name, of: object) { return stored }
+        }
         // `"No storage available".inText`: the app's member that shows the string as it is.
         if context.appTexts.verbatimMembers.contains(name), case let .string(text) = baseValue, text.plain != nil { return baseValue.asVariable }
         // `"key".localized`: the app's String extension that localizes.

@@ -80,6 +80,7 @@ public enum SwiftReader {
         TextFunctions.adopt(into: context)
         StyleConstants.adopt(into: context)
         let ownTexts = AppTextsReader.read(tree, constants.constants, context)  // adds the file's own localizers
+        context.appTexts.unavailableViewInitializers.merge(ownTexts.unavailableViewInitializers) { held, _ in held }
         context.wrappers = WrapperCallVisitor.byName(wrappers)
         let methods = SwitchedOffDataSource.isSwitchedOff(context.bytes, tree) ? DZNMethodVisitor() : DZNScreens.methods(dataSources)
         let index = ClassIndexVisitor.read(tree, file: file, dataSources: methods)

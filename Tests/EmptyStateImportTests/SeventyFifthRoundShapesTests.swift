@@ -378,4 +378,48 @@ final class SeventyFifthRoundShapesTests: SourceFolderTestCase {
         XCTAssertNil(found.first?.template["customViewNib"])
         XCTAssertTrue(found.first?.warnings.contains { $0.contains("'GoneView.xib' is not read") } == true, "\(found.first?.warnings ?? [])")
     }
+
+    /// MoweeSwiftUI's own `ContentUnavailableView` initializer, in another file: a call with its
+    /// labels is the `self.init(…)` it makes, with the config's static preset the call names.
+    func testTheAppsOwnContentUnavailableViewInitializerIsTheCallItMakes() throws {
+        try write("App/EmptyStateConfig.swift", """
+        import SwiftUI
+        struct EmptyStateConfig {
+            let title: String
+            let systemImage: String
+            let description: String
+        }
+        extension EmptyStateConfig {
+            static var search = Self(title: "No results found", systemImage: "film.stack", description: "Try adjusting your search or filters")
+            static var watchlist = Self(title: "Your watchlist is empty", systemImage: "bookmark.slash", description: "Movies you add will appear here")
+        }
+        extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+            init(_ config: EmptyStateConfig) {
+                self.init(config.title, systemImage: config.systemImage, description: Text(config.description))
+            }
+        }
+        """)
+        try write("App/SearchResultsView.swift", """
+        import SwiftUI
+        struct SearchResultsView: View {
+            let results: [String]
+            var body: some View {
+                if results.isEmpty {
+                    ContentUnavailableView(.search)
+                } else {
+                    List(results, id: \\.self) { Text($0) }
+                }
+            }
+        }
+        struct WatchlistView: View {
+            var body: some View { ContentUnavailableView(EmptyStateConfig.watchlist) }
+        }
+        """)
+        let found = try screens()
+        let shown = Dictionary(uniqueKeysWithValues: found.map { screen in
+            (screen.name, "\(text(screen.template["title"]) ?? "-") | \(text(screen.template["description"]) ?? "-") | \(text(screen.template["image"]?["systemName"]) ?? "-")")
+        })
+        XCTAssertEqual(shown, ["SearchResultsView": "No results found | Try adjusting your search or filters | film.stack",
+                               "WatchlistView": "Your watchlist is empty | Movies you add will appear here | bookmark.slash"], "\(found.map(\.template))")
+    }
 }
