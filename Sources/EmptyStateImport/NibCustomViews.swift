@@ -1,7 +1,7 @@
 import EmptyStateModel
 import Foundation
 
-/// A DZN custom view loaded from the app's xib (`customViewNib: { name, outletTexts }`, which
+/// A DZN custom view loaded from the app's xib (`customViewNib: { name, outletTexts, outletImages }`, which
 /// the Swift reader writes for `loadNibNamed`): its labels, image and button as the screen's
 /// title, description, image and button, each label's text replaced by what the code sets on
 /// its outlet (wowdsgn's `view.lbEmpty.text = "还没有发布任何内容"`). DZN shows the custom view
@@ -34,7 +34,14 @@ enum NibCustomViews {
                 texts.append(styled(given ?? .string(label.text), label))
             }
             var parts: [TemplateEntry] = []
-            if let image = content.image { parts.append(TemplateEntry("image", .map([TemplateEntry("name", .string(image))]))) }
+            // The image the code gives the image view's outlet (ATON's `holder.imageView.image =
+            // UIImage(named: imageName)`), else the xib's.
+            var outletImage: TemplateValue?
+            if case let .map(given)? = reference["outletImages"], let id = content.imageViewID {
+                outletImage = given.first { content.outlets[$0.key] == id }?.value
+            }
+            if let outletImage { parts.append(TemplateEntry("image", outletImage)) }
+            else if let image = content.image { parts.append(TemplateEntry("image", .map([TemplateEntry("name", .string(image))]))) }
             for (text, part) in zip(texts, ["title", "description"]) { parts.append(TemplateEntry(part, text)) }
             if let title = content.buttonTitle { parts.append(TemplateEntry("button", .map([TemplateEntry("title", .string(title))]))) }
             // Where the screen's parts go: after the settings the reader wrote first.

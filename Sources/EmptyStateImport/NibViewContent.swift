@@ -17,6 +17,8 @@ struct NibViewContent {
 
     var labels: [Label] = []
     var image: String?
+    /// The id of the image view that shows `image` (the first one), whose outlet the code may give another.
+    var imageViewID: String?
     var buttonTitle: String?
     /// `lbEmpty` → the label's id.
     var outlets: [String: String] = [:]
@@ -76,7 +78,10 @@ struct NibViewContent {
             case "color" where label != nil && attributes["key"] == "textColor":
                 label?.color = Self.hex(attributes)
             case "imageView":
-                if current?.image == nil, let image = attributes["image"], !image.isEmpty { current?.image = image }
+                if current?.imageViewID == nil { current?.imageViewID = attributes["id"] }
+                if current?.image == nil, current?.imageViewID == attributes["id"], let image = attributes["image"], !image.isEmpty {
+                    current?.image = image
+                }
             case "button":
                 inButton = true
             case "state" where inButton && attributes["key"] == "normal":

@@ -22,8 +22,11 @@ enum ReadableStringSources {
             _ = try StringTable.load(paths: [source])
             result.sources.append(source)
         } catch {
-            // A folder of `.lproj` folders (or of folders holding them): each part on its own.
-            let parts = depth < 2 ? parts(of: source) : []
+            // A folder of `.lproj` folders (or of folders holding them): each part on its own;
+            // an `.lproj` folder file by file (ATON's merge leftover `Localizable_BACKUP_98059.strings`
+            // beside the `Localizable.strings` the app reads).
+            let isLocaleFolder = source.hasSuffix(".lproj")
+            let parts = depth < 2 || isLocaleFolder && depth < 4 ? parts(of: source, tables: isLocaleFolder) : []
             guard !parts.isEmpty else {
                 result.warnings.append("\(error); its strings are left out of the imported screens")
                 return
@@ -32,8 +35,9 @@ enum ReadableStringSources {
         }
     }
 
-    /// The `.lproj` folders, String Catalogs and folders directly in `folder`, sorted.
-    private static func parts(of folder: String) -> [String] {
+    /// The `.lproj` folders, String Catalogs and folders directly in `folder`, sorted; in an
+    /// `.lproj` folder (`tables`), its string tables.
+    private static func parts(of folder: String, tables: Bool) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { return [] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -41,6 +45,7 @@ enum ReadableStringSources {
             guard !name.hasPrefix(".") else { return nil }
             let path = folder + "/" + name
             if name.hasSuffix(".xcstrings") { return path }
+            if tables { return name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") ? path : nil }
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
             return path

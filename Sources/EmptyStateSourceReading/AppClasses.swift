@@ -9,10 +9,13 @@ public struct AppClasses: Hashable, Sendable, Codable {
     public var dataSources: Set<String> = []
     /// Type → the files that declare or extend it.
     public var files: [String: Set<String>] = [:]
+    /// Classes that configure EmptyDataSet-Swift's view in a closure (`emptyDataSetView { … }`):
+    /// read with their ancestors' files, whose methods the closure may call.
+    public var configurers: Set<String> = []
 
     public init() {}
 
-    public var isEmpty: Bool { superclasses.isEmpty && dataSources.isEmpty && files.isEmpty }
+    public var isEmpty: Bool { superclasses.isEmpty && dataSources.isEmpty && files.isEmpty && configurers.isEmpty }
 
     /// Another file's classes added; a class two files give different superclasses has none
     /// (which one a name means is not known without the build's modules).
@@ -22,12 +25,13 @@ public struct AppClasses: Hashable, Sendable, Codable {
             superclasses[name] = conflicting.contains(name) ? nil : superclass
         }
         dataSources.formUnion(other.dataSources)
+        configurers.formUnion(other.configurers)
         for (type, declaring) in other.files { files[type, default: []].formUnion(declaring) }
     }
 
     private var conflicting: Set<String> = []
 
-    private enum CodingKeys: String, CodingKey { case superclasses, dataSources, files }
+    private enum CodingKeys: String, CodingKey { case superclasses, dataSources, files, configurers }
 
     /// `name`'s superclasses, nearest first, stopping at a loop.
     public func ancestors(of name: String) -> [String] {
@@ -72,6 +76,14 @@ public struct AppClasses: Hashable, Sendable, Codable {
                 if dataSources.contains(ancestor) { kept.dataSources.insert(ancestor) }
                 if let declaring = files[ancestor] { kept.files[ancestor, default: []].formUnion(declaring) }
             }
+        }
+        // A class configuring the library's view in a closure, with its ancestors the app declares.
+        for name in configurers {
+            let chain = ancestors(of: name).filter { files[$0] != nil }
+            guard !chain.isEmpty else { continue }
+            kept.configurers.insert(name)
+            for (child, parent) in zip([name] + chain, chain) { kept.superclasses[child] = parent }
+            for ancestor in chain { kept.files[ancestor, default: []].formUnion(files[ancestor] ?? []) }
         }
         return kept
     }

@@ -120,8 +120,14 @@ extension Evaluator {
         var qualified: String?
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             (name, owner) = (reference.baseName.text, typeName)
-        } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+        } else if let member = callee.as(MemberAccessExprSyntax.self), let written = member.base {
             name = member.declName.baseName.text
+            // `self?.helper(…)` in a closure that captures `[weak self]`: the type's own method.
+            // (`self.self?.helper(…)`, ATON's slip, is the same.)
+            var unwrapped = Self.unwrapped(written)
+            if let member = unwrapped.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+               let owner = member.base, Self.isSelf(owner) { unwrapped = owner }
+            let base = Self.isSelf(unwrapped) ? unwrapped : written
             if Self.isSelf(base) || base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Self" {
                 owner = typeName
             } else if let path = Self.typePath(base), let last = path.split(separator: ".").last {

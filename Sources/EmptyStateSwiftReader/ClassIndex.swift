@@ -15,10 +15,12 @@ final class ClassIndexVisitor: SyntaxAnyVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func read(_ tree: SourceFileSyntax, file: String, dataSources: DZNMethodVisitor) -> ClassIndexVisitor {
+    static func read(_ tree: SourceFileSyntax, file: String, dataSources: DZNMethodVisitor,
+                     configuring: Relevance? = nil) -> ClassIndexVisitor {
         let visitor = ClassIndexVisitor(file: file)
         visitor.walk(tree)
         visitor.classes.dataSources = Set(dataSources.types.compactMap { $0 })
+        if let configuring { visitor.classes.configurers = EmptyDataSetViewClosures.configuringTypes(configuring) }
         return visitor
     }
 

@@ -95,6 +95,7 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
                 continue
             }
             guard let value = isLet || Self.isLocalizedStatic(node, binding) || Self.isStaticPreset(node, binding, of: type)
+                    || Self.isLazyView(node, binding)
                     ? binding.initializer?.value : Self.computedValue(binding) else { continue }
             if let type {
                 if constants.byType[type]?[name] == nil { constants.byType[type, default: [:]][name] = value }
@@ -106,6 +107,15 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
             }
         }
         return .skipChildren
+    }
+
+    /// `lazy var holderView: PlaceHolder = { UIView.viewFromXib(…) as! PlaceHolder }()`: made on
+    /// first use from its initializer, as a `let` is (ATON's base controller's empty view, which
+    /// its methods fill in and return).
+    static func isLazyView(_ node: VariableDeclSyntax, _ binding: PatternBindingSyntax) -> Bool {
+        guard node.modifiers.contains(where: { $0.name.text == "lazy" }), binding.accessorBlock == nil,
+              let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return false }
+        return call.calledExpression.is(ClosureExprSyntax.self) && call.arguments.isEmpty
     }
 
     /// `static var search = Self(title: …)`, `static var watchlist = EmptyStateConfig(…)`: a

@@ -65,6 +65,24 @@ struct DZNSubclassScreens {
         return screens
     }
 
+    /// The file's constants with those of `name`'s ancestors declared in other files, for a
+    /// closure configuring the library's view that calls their methods; nil when none is.
+    func inheritedConstants(of name: String) -> Constants? {
+        let chain = [name] + classes.ancestors(of: name)
+        var constants = context.constants
+        var found = false
+        for (index, type) in chain.enumerated() {
+            if index + 1 < chain.count { constants.superclasses[type] = chain[index + 1] }
+            for path in (classes.files[type] ?? []).sorted() where path != context.file {
+                guard let file = parse(path) else { continue }
+                context.foreign[file.root] = file.context
+                constants.inherit(file.constants, types: Set(file.constants.byType.keys).union(file.constants.functionsByType.keys).union(chain))
+                found = true
+            }
+        }
+        return found ? constants : nil
+    }
+
     /// An override that only returns its superclass's answer (`return super.title(forEmptyDataSet:
     /// scrollView)`) is the superclass's method.
     static func onlyCallsSuper(_ method: DZNMethod) -> Bool {

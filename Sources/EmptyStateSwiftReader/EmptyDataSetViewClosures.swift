@@ -20,13 +20,18 @@ enum EmptyDataSetViewClosures {
     /// What the library's view does on touch or scroll: nothing a picture shows.
     static let silent: Set<String> = ["isTouchAllowed", "isScrollAllowed", "didTapContentView", "didTapDataButton", "applyConfiguration"]
 
-    static func read(_ relevance: Relevance, _ context: ReadContext) throws -> [FoundScreen] {
+    /// `inherited`: the file's constants with those of a type's ancestors in other files (ATON's
+    /// `self?.emptyViewForTableView(…)`, its base controller's method), nil when it has none.
+    static func read(_ relevance: Relevance, _ context: ReadContext, inherited: (String) -> Constants? = { _ in nil }) throws -> [FoundScreen] {
         var screens: [FoundScreen] = []
+        let own = context.constants
+        defer { context.constants = own }
         for declaration in relevance.declarations {
             let finder = CallFinder()
             finder.walk(declaration)
             for (call, closure) in finder.calls {
                 try context.charge(at: call)
+                context.constants = EnclosingType.name(of: Syntax(call)).flatMap(inherited) ?? own
                 screens.append(try screen(call, closure, context))
                 if screens.count > Limits.screens { return screens }
             }
@@ -34,10 +39,21 @@ enum EmptyDataSetViewClosures {
         return screens
     }
 
+    /// The types whose code calls `emptyDataSetView { … }`.
+    static func configuringTypes(_ relevance: Relevance) -> Set<String> {
+        var types: Set<String> = []
+        for declaration in relevance.declarations {
+            let finder = CallFinder()
+            finder.walk(declaration)
+            for (call, _) in finder.calls { if let type = EnclosingType.name(of: Syntax(call)) { types.insert(type) } }
+        }
+        return types
+    }
+
     private static func screen(_ call: FunctionCallExprSyntax, _ closure: ClosureExprSyntax, _ context: ReadContext) throws -> FoundScreen {
         let typeName = EnclosingType.name(of: Syntax(call))
         let diagnostics = Diagnostics(context)
-        let evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: typeName,
+        var evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: typeName,
                                   env: DZNTypeReader.environment(nil, [:]))
         let parameter = closure.signature?.parameterClause.flatMap(parameterName) ?? "$0"
         var map = MapBuilder(), image = MapBuilder(), button = MapBuilder()
@@ -46,7 +62,9 @@ enum EmptyDataSetViewClosures {
         for item in closure.statements {
             try context.charge(at: item)
             guard case let .expr(expr) = item.item, let setters = chain(expr, on: parameter) else {
-                if case .decl = item.item { continue }
+                // The view made and filled in first (`let holder = self?.emptyView(…)`, then
+                // `holder?.descriptionLabel.text = …`, ATON), or `guard let self`: run as the app runs them.
+                if Self.setsUp(item) { try evaluator.walkPreceding([item]); continue }
                 Reading(diagnostics: diagnostics, place: "emptyDataSetView", node: Syntax(item)).warn("a statement in the closure is not read")
                 continue
             }
@@ -89,6 +107,17 @@ enum EmptyDataSetViewClosures {
         if let custom { CustomViewReader.apply(custom, to: &map) }
         return FoundScreen(typeName: typeName, caseName: nil, node: Syntax(call), kind: .dzn,
                            template: map.value(MapBuilder.screenOrder), warnings: diagnostics.all)
+    }
+
+    /// A local's declaration, an assignment, or a `guard`: a step that prepares what the setters show.
+    private static func setsUp(_ item: CodeBlockItemSyntax) -> Bool {
+        switch item.item {
+        case .decl: return true
+        case let .stmt(statement): return statement.is(GuardStmtSyntax.self)
+        case let .expr(expr):
+            guard let sequence = expr.as(SequenceExprSyntax.self) else { return false }
+            return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) }
+        }
     }
 
     private static func parameterName(_ clause: ClosureSignatureSyntax.ParameterClause) -> String? {

@@ -5,11 +5,21 @@ enum LocalizeSwiftTexts {
     static let module = Array("import Localize_Swift".utf8)
 
     static func spec(_ call: Call, _ context: ReadContext) -> TextSpec? {
+        // The library's global `Localized("key")`: the key's text, as `"key".localized()` (ATON).
+        if isGlobalLocalized(call), context.importsLocalizeSwift, let key = call.arguments[0].value.plainString {
+            return TextSpec(.key(key, defaultValue: nil, arguments: []))
+        }
         guard call.name == "localized", let key = call.receiverValue?.plainString,
               call.arguments.isEmpty || call.arguments.count == 1 && call.arguments[0].label == "using",
               context.importsLocalizeSwift else { return nil }
         var spec = TextSpec(.key(key, defaultValue: nil, arguments: []))
         spec.table = call.argument("using")?.value.plainString
         return spec
+    }
+
+    /// `Localized("key")`: Localize_Swift's global function of one text.
+    static func isGlobalLocalized(_ call: Call) -> Bool {
+        guard call.name == "Localized", case .none = call.receiver, call.arguments.count == 1 else { return false }
+        return call.arguments[0].label == nil
     }
 }

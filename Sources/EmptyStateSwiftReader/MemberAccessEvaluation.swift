@@ -15,6 +15,12 @@ extension Evaluator {
         return images.count == 1 ? images[0] : nil
     }
 
+    /// `name`, `name!`, `name?` of a local or parameter of the statements being run.
+    func namesLocal(_ expr: ExprSyntax) -> Bool {
+        guard let reference = Self.unwrapped(expr).as(DeclReferenceExprSyntax.self) else { return false }
+        return scope[reference.baseName.text] != nil
+    }
+
     func memberAccess(_ node: MemberAccessExprSyntax) throws -> Value {
         let name = node.declName.baseName.text
         guard let base = node.base else {
@@ -72,6 +78,23 @@ extension Evaluator {
         // `localized.isEmpty` of a localized text (`localized.isEmpty ? key.rawValue : localized`):
         // a key the tables hold is never empty.
         if name == "isEmpty", case let .call(call) = baseValue, Self.isLocalization(call) { return .bool(false) }
+        // `description.isEmpty`, `imageName.count > 0`, `text.length` (NSString's, or the app's
+        // String extension of that name) of a local or parameter holding a text known whole:
+        // decided (ATON's `if description != nil && description!.length > 0 { holder.label.text
+        // = description }`). A stored property's text is the run time's (a search query).
+        if case let .string(text) = baseValue, let plain = text.plain, let base = node.base, namesLocal(base) {
+            switch name {
+            case "isEmpty": return .bool(plain.isEmpty)
+            case "count": return .number(Double(plain.count))
+            case "length": return .number(Double(plain.utf16.count))
+            default: break
+            }
+        }
+        // A localized text is never empty (a key the tables lack shows itself): in a condition
+        // (`text.count > 0`) its length is at least one.
+        if ["count", "length"].contains(name), env.inCondition, case let .call(call) = baseValue, Self.isLocalization(call) {
+            return .number(1)
+        }
         if case let .call(object) = baseValue, let property = object.property(name) { return property.value }
         if case let .call(object) = baseValue, let stored = try initializedProperty(name, of: object) { return stored }
         if case let .call(object) = baseValue, let member = try instanceMember(name, of: object) { return member }

@@ -18,8 +18,23 @@ enum NibLoads {
             guard case let .value(.call(nib)) = call.receiver, nib.isInitializer(of: ["UINib"]) else { return nil }
             return (nib.argument("nibName") ?? nib.arguments.first).flatMap { name($0.value) }
         default:
-            return nil
+            return appLoaderNibName(call)
         }
+    }
+
+    /// The app's own loader of a view from the xib named after its class (ATON's
+    /// `UIView.viewFromXib(theClass: TableViewNoDataPlaceHolder.self)`, `EmptyView.loadFromNib()`,
+    /// `.fromNib()` on the type): a function named for nibs or xibs, given the class (`X.self`)
+    /// or called on it. Xcode names a view's xib after its class, and the importer finds the xib
+    /// by that name (none found: the parts stay, with a warning).
+    static func appLoaderNibName(_ call: Call) -> String? {
+        let lowered = call.name.lowercased()
+        guard lowered.contains("nib") || lowered.contains("xib"), !["UINib", "loadNibNamed"].contains(call.name) else { return nil }
+        for argument in call.arguments {
+            if case let .member(type?, "self", _) = argument.value, type.first?.isUppercase == true, !type.hasPrefix("UI") { return type }
+        }
+        if case let .type(type) = call.receiver, type.first?.isUppercase == true, !type.hasPrefix("UI") { return type }
+        return nil
     }
 
     /// A literal name, or the class's own (`String(describing: FavoriteEmpty.self)`, `"\(X.self)"`).
@@ -41,18 +56,24 @@ enum NibLoads {
         return value
     }
 
-    /// The xib's name and the texts set on its outlets (`view.lbEmpty.text = "还没有发布任何内容"`).
+    /// The xib's name and the texts and images set on its outlets (`view.lbEmpty.text =
+    /// "还没有发布任何内容"`, `holder.imageView.image = UIImage(named: name)`).
     static func reference(_ call: Call, _ reading: Reading) -> TemplateValue? {
         guard let name = nibName(call) else { return nil }
-        var outlets: [TemplateEntry] = []
+        var outlets: [TemplateEntry] = [], images: [TemplateEntry] = []
         for property in call.properties {
             let parts = property.path.split(separator: ".")
-            guard parts.count == 2, ["text", "attributedText"].contains(parts[1]),
-                  let text = TextReader.text(property.value, reading.at("title")) else { continue }
+            guard parts.count == 2 else { continue }
+            if parts[1] == "image", let image = ImageReader.image(property.value, reading.at("image")) {
+                images.append(TemplateEntry(String(parts[0]), image))
+                continue
+            }
+            guard ["text", "attributedText"].contains(parts[1]), let text = TextReader.text(property.value, reading.at("title")) else { continue }
             outlets.append(TemplateEntry(String(parts[0]), text))
         }
         var entries = [TemplateEntry("name", .string(name))]
         if !outlets.isEmpty { entries.append(TemplateEntry("outletTexts", .map(outlets))) }
+        if !images.isEmpty { entries.append(TemplateEntry("outletImages", .map(images))) }
         return .map(entries)
     }
 }

@@ -239,6 +239,8 @@ extension Evaluator {
             return a == b
         case let (.member(_, a, _), .member(_, b, _)): return a == b
         case (.null, .string), (.string, .null), (.null, .number), (.number, .null): return false
+        // A localized text is never nil (`description != nil` of `Localized("key")`).
+        case let (.call(call), .null), let (.null, .call(call)): return Evaluator.isLocalization(call) ? false : nil
         case let (.unknown(a), .unknown(b)):
             // The same property read twice (`scrollView == classView` where the scroll view is
             // `self.classView`): equal, whatever it holds.

@@ -83,7 +83,7 @@ public enum SwiftReader {
         context.appTexts.unavailableViewInitializers.merge(ownTexts.unavailableViewInitializers) { held, _ in held }
         context.wrappers = WrapperCallVisitor.byName(wrappers)
         let methods = SwitchedOffDataSource.isSwitchedOff(context.bytes, tree) ? DZNMethodVisitor() : DZNScreens.methods(dataSources)
-        let index = ClassIndexVisitor.read(tree, file: file, dataSources: methods)
+        let index = ClassIndexVisitor.read(tree, file: file, dataSources: methods, configuring: dataSources)
         context.classes = classes
         let subclasses = index.declared.filter { classes.readsAcrossFiles($0.name) }
 
@@ -98,11 +98,12 @@ public enum SwiftReader {
         screens += try SwiftUIScreens.read(views, context)
         screens += try UIKitScreens.read(configurations, context)
         screens += try DZNScreens.read(methods, context)
-        screens += try EmptyDataSetViewClosures.read(dataSources, context)
-        if !subclasses.isEmpty {
-            let files = Dictionary(ancestors.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-            screens += try DZNSubclassScreens(classes: classes, ancestors: files, context: context, own: methods).read(subclasses)
+        let ancestorFiles = Dictionary(ancestors.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let subclassReader = DZNSubclassScreens(classes: classes, ancestors: ancestorFiles, context: context, own: methods)
+        screens += try EmptyDataSetViewClosures.read(dataSources, context) { type in
+            classes.configurers.contains(type) ? subclassReader.inheritedConstants(of: type) : nil
         }
+        if !subclasses.isEmpty { screens += try subclassReader.read(subclasses) }
         var calledWrappers: Set<String> = context.usedWrappers
         var declared = WrapperViews.find(screens, context)
         if !calls.isEmpty {

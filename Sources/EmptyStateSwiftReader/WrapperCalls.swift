@@ -145,7 +145,7 @@ enum WrapperCalls {
             // So does an attributed string, and any text of a DZN data source.
             let verbatim = ["String", "String?"].contains(parameter.type) || parameter.type.contains("AttributedString") || wrapper.kind == .dzn
             var image: TemplateValue?
-            let isImage = ["UIImage", "Image"].contains(TypeName.normalized(parameter.type.replacingOccurrences(of: "?", with: "")))
+            let isImage = WrapperViews.isImageType(parameter.type)
             if isImage {
                 var map = MapBuilder()
                 if ImageReader.read(value, &map, reading.at("image")) { image = map.value(MapBuilder.imageOrder) }
@@ -169,6 +169,11 @@ enum WrapperCalls {
             for parameter in wrapper.parameters where !shown.contains(parameter.property) { given.insert(parameter.property) }
         }
         for parameter in wrapper.parameters where !given.contains(parameter.property) {
+            // An image parameter's default (`image: UIImage? = UIImage(named: "nodata")`): its keys.
+            if WrapperViews.isImageType(parameter.type), case .map? = parameter.defaultValue {
+                arguments[parameter.property] = .init(text: .null, plain: nil, image: parameter.defaultValue)
+                continue
+            }
             arguments[parameter.property] = .init(text: parameter.defaultValue ?? .null, plain: parameter.defaultValue.flatMap {
                 if case let .string(text) = $0 { return text } else { return nil }
             })

@@ -77,12 +77,12 @@ extension WrapperViews {
     /// The parameters of the type's initializer that sets its properties (`self.title = title`),
     /// or of its memberwise initializer when it declares none.
     static func parameters(_ members: MemberBlockSyntax, _ properties: [Property], _ context: ReadContext) -> [WrapperView.Parameter]? {
-        func defaultValue(_ expr: ExprSyntax?) -> TemplateValue? { declaredValue(expr, context) }
+        func defaultValue(_ expr: ExprSyntax?, _ type: String) -> TemplateValue? { declaredValue(expr, context, type: type) }
         let inits = members.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         guard !inits.isEmpty else {
             // Memberwise: every `var` and every `let` without a value, labelled by name.
             return properties.filter { !($0.isLet && $0.initializer != nil) && !$0.isPrivate }.map {
-                WrapperView.Parameter(label: $0.name, property: $0.name, type: $0.type, defaultValue: defaultValue($0.initializer),
+                WrapperView.Parameter(label: $0.name, property: $0.name, type: $0.type, defaultValue: defaultValue($0.initializer, $0.type),
                                       hasDefault: $0.initializer != nil || $0.type.hasSuffix("?"))
             }
         }
@@ -91,7 +91,7 @@ extension WrapperViews {
                 let inner = (parameter.secondName ?? parameter.firstName).text
                 let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
                 var result = WrapperView.Parameter(label: label, property: assigned[inner] ?? inner, type: parameter.type.trimmedSource,
-                                                   defaultValue: defaultValue(parameter.defaultValue?.value), hasDefault: parameter.defaultValue != nil)
+                                                   defaultValue: defaultValue(parameter.defaultValue?.value, parameter.type.trimmedSource), hasDefault: parameter.defaultValue != nil)
                 if result.property != inner { result.name = inner }
                 return result
             }
@@ -99,12 +99,24 @@ extension WrapperViews {
     }
 
     /// A default argument or a property's declared value, when it is a literal text.
-    static func declaredValue(_ expr: ExprSyntax?, _ context: ReadContext) -> TemplateValue? {
+    /// A declared text, or for a property or parameter typed as an image (`image: UIImage? =
+    /// UIImage(named: "nodata")`) the image's keys, which a call that passes none shows.
+    static func declaredValue(_ expr: ExprSyntax?, _ context: ReadContext, type: String = "") -> TemplateValue? {
         let evaluator = Evaluator(context: context, diagnostics: Diagnostics(context), typeName: nil)
         guard let expr, let value = try? evaluator.value(expr) else { return nil }
         if case .null = value { return nil }
+        if isImageType(type) {
+            var map = MapBuilder()
+            let reading = Reading(diagnostics: Diagnostics(context), place: "image", node: Syntax(expr))
+            return ImageReader.read(value, &map, reading) ? map.value(MapBuilder.imageOrder) : nil
+        }
         if let text = value.plainString { return .string(text) }
         return nil
+    }
+
+    /// `UIImage`, `Image`, optional or not.
+    static func isImageType(_ type: String) -> Bool {
+        ["UIImage", "Image"].contains(TypeName.normalized(type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")))
     }
 
     /// The initializer that sets the most stored properties from its parameters (the first of

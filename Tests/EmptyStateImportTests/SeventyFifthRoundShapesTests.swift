@@ -7,19 +7,6 @@ import XCTest
 /// methods but draw its offline case, 2fauth-companion's error enum given to a view function,
 /// autorota's preview that passes its format on to its own function.
 final class SeventyFifthRoundShapesTests: SourceFolderTestCase {
-    private func screens() throws -> [ImportedScreen] {
-        let templates = try ImportedTemplates(roots: [folder + "/App"])
-        return AppImport.read(templates.sources, headers: templates.headers, strings: templates.strings).screens
-    }
-
-    private func text(_ value: TemplateValue?) -> String? {
-        if case let .string(text)? = value { return text }
-        if case let .string(text)? = value?["text"] { return text }
-        if case let .string(text)? = value?["default"] { return text }
-        if case let .string(text)? = value?["key"] { return text }
-        return nil
-    }
-
     private func baseController(_ onlineText: String, image: String) -> String {
         """
         - (NSAttributedString *)descriptionForEmptyDataSet:(UIScrollView *)scrollView {
@@ -79,8 +66,8 @@ final class SeventyFifthRoundShapesTests: SourceFolderTestCase {
         - (void)viewDidAppear:(BOOL)animated { [super viewDidAppear:animated]; }
         @end
         """)
-        let found = try screens()
-        let shown = Dictionary(grouping: found, by: { $0.className ?? $0.name }).mapValues { $0.map { text($0.template["description"]) ?? "-" }.sorted() }
+        let found = try screensAsImported()
+        let shown = Dictionary(grouping: found, by: { $0.className ?? $0.name }).mapValues { $0.map { shownText($0.template["description"]) ?? "-" }.sorted() }
         XCTAssertEqual(shown, ["BaseTableViewController": ["暂无相关数据", "网络好像出了点问题"],
                                "HJOnLiveViewController": ["暂无相关直播", "网络好像出了点问题"]], "\(found.map(\.name))")
     }
@@ -143,16 +130,16 @@ final class SeventyFifthRoundShapesTests: SourceFolderTestCase {
         "add_account.error.server" = "The server returned an error (%d).";
         "add_account.error.created_not_cached" = "The account was added to the server.";
         """)
-        let found = try screens()
+        let found = try screensAsImported()
         XCTAssertEqual(found.count, 1, "\(found.map(\.name))")
         let template = try XCTUnwrap(found.first?.template)
-        XCTAssertEqual(text(template["description"]), "add_account.error.invalid_uri", "\(template)")
-        XCTAssertEqual(text(template["button"]?["title"]), "Scan Again")
+        XCTAssertEqual(shownText(template["description"]), "add_account.error.invalid_uri", "\(template)")
+        XCTAssertEqual(shownText(template["button"]?["title"]), "Scan Again")
         let variants = try XCTUnwrap(template["variants"])
-        XCTAssertEqual(text(variants["errorIsNetwork"]?["description"]), "add_account.error.network")
+        XCTAssertEqual(shownText(variants["errorIsNetwork"]?["description"]), "add_account.error.network")
         XCTAssertEqual(variants["errorIsServer"]?["description"]?["args"], .list([.string("⟨statusCode⟩")]))
-        XCTAssertEqual(text(variants["errorIsCreatedButNotCached"]?["description"]), "add_account.error.created_not_cached")
-        XCTAssertEqual(text(variants["errorIsCreatedButNotCached"]?["button"]?["title"]), "Done")
+        XCTAssertEqual(shownText(variants["errorIsCreatedButNotCached"]?["description"]), "add_account.error.created_not_cached")
+        XCTAssertEqual(shownText(variants["errorIsCreatedButNotCached"]?["button"]?["title"]), "Done")
         XCTAssertNil(variants["errorIsNetwork"]?["button"], "the network error keeps Scan Again")
     }
 
@@ -204,8 +191,8 @@ final class SeventyFifthRoundShapesTests: SourceFolderTestCase {
             }
         }
         """)
-        let found = try screens()
-        let described = found.map { "\(text($0.template["title"]) ?? "-"): \(text($0.template["description"]) ?? "-")" }.sorted()
+        let found = try screensAsImported()
+        let described = found.map { "\(shownText($0.template["title"]) ?? "-"): \(shownText($0.template["description"]) ?? "-")" }.sorted()
         XCTAssertEqual(described, ["Preview failed: Could not decode binary payload.", "Preview failed: ⟨setupError⟩",
                                    "Unsupported format: No preview for .%@"], "\(found.map(\.name))")
         XCTAssertTrue(found.allSatisfy { $0.file.hasSuffix("Sheet.swift") }, "\(found.map(\.file))")
@@ -271,7 +258,7 @@ final class SeventyFifthRoundShapesTests: SourceFolderTestCase {
             </scenes>
         </document>
         """)
-        let titles = try screens().compactMap { text($0.template["title"]) }.sorted()
+        let titles = try screensAsImported().compactMap { shownText($0.template["title"]) }.sorted()
         XCTAssertEqual(titles, ["暂无数据", "暂无订单"])
     }
 
@@ -345,16 +332,16 @@ final class SeventyFifthRoundShapesTests: SourceFolderTestCase {
         }
         @end
         """)
-        let found = try screens()
+        let found = try screensAsImported()
         XCTAssertEqual(found.count, 2, "\(found.map(\.name))")
         for screen in found {
             let template = screen.template
             XCTAssertNil(template["customViewNib"], "\(template)")
-            XCTAssertEqual(text(template["title"]), "欢迎加入尖叫设计", "\(screen.name)")
+            XCTAssertEqual(shownText(template["title"]), "欢迎加入尖叫设计", "\(screen.name)")
             XCTAssertEqual(font(template["title"]), .map([TemplateEntry("size", .number(16)), TemplateEntry("weight", .string("bold"))]))
             XCTAssertEqual(template["title"]?["color"], .string("#808080"))
             XCTAssertEqual(template["image"]?["name"], .string("favoritrEmpty"))
-            XCTAssertEqual(text(template["description"]), screen.name.hasPrefix("Fav") ? "去收藏您喜欢的单品" : "还没有点赞", "\(template)")
+            XCTAssertEqual(shownText(template["description"]), screen.name.hasPrefix("Fav") ? "去收藏您喜欢的单品" : "还没有点赞", "\(template)")
             XCTAssertEqual(font(template["description"]), .map([TemplateEntry("size", .number(12))]))
         }
     }
@@ -372,9 +359,9 @@ final class SeventyFifthRoundShapesTests: SourceFolderTestCase {
             }
         }
         """)
-        let found = try screens()
+        let found = try screensAsImported()
         XCTAssertEqual(found.count, 1)
-        XCTAssertEqual(text(found.first?.template["title"]), "Nothing here")
+        XCTAssertEqual(shownText(found.first?.template["title"]), "Nothing here")
         XCTAssertNil(found.first?.template["customViewNib"])
         XCTAssertTrue(found.first?.warnings.contains { $0.contains("'GoneView.xib' is not read") } == true, "\(found.first?.warnings ?? [])")
     }
@@ -415,9 +402,9 @@ final class SeventyFifthRoundShapesTests: SourceFolderTestCase {
             var body: some View { ContentUnavailableView(EmptyStateConfig.watchlist) }
         }
         """)
-        let found = try screens()
+        let found = try screensAsImported()
         let shown = Dictionary(uniqueKeysWithValues: found.map { screen in
-            (screen.name, "\(text(screen.template["title"]) ?? "-") | \(text(screen.template["description"]) ?? "-") | \(text(screen.template["image"]?["systemName"]) ?? "-")")
+            (screen.name, "\(shownText(screen.template["title"]) ?? "-") | \(shownText(screen.template["description"]) ?? "-") | \(shownText(screen.template["image"]?["systemName"]) ?? "-")")
         })
         XCTAssertEqual(shown, ["SearchResultsView": "No results found | Try adjusting your search or filters | film.stack",
                                "WatchlistView": "Your watchlist is empty | Movies you add will appear here | bookmark.slash"], "\(found.map(\.template))")

@@ -23,6 +23,20 @@ class SourceFolderTestCase: XCTestCase {
         return AppImport.read(found.sources, strings: found.strings).screens
     }
 
+    /// The screens of the app in `App/`, read as `import` reads them: with its headers, and its
+    /// string tables as the import keeps them.
+    func screensAsImported() throws -> [ImportedScreen] {
+        let templates = try ImportedTemplates(roots: [folder + "/App"])
+        return AppImport.read(templates.sources, headers: templates.headers, strings: templates.strings).screens
+    }
+
+    /// A text part's words as the template holds them: the text, its default, or its key.
+    func shownText(_ value: TemplateValue?) -> String? {
+        if case let .string(text)? = value { return text }
+        for key in ["text", "default", "key"] { if case let .string(text)? = value?[key] { return text } }
+        return nil
+    }
+
     /// Writes `text` to `name` under the folder (its folders made); the file's path.
     @discardableResult
     func write(_ name: String, _ text: String) throws -> String {
