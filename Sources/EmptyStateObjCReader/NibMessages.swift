@@ -45,17 +45,25 @@ extension Evaluator {
 }
 
 extension TemplateConverter {
-    /// `{ customViewNib: { name, outletTexts } }` for a view of the app's xib.
+    /// `{ customViewNib: { name, outletTexts, outletImages } }` for a view of the app's xib: the
+    /// texts and images the code sets on its outlets (`view.tipLabel.text = @"…"`,
+    /// `view.iconView.image = [UIImage imageNamed:@"…"]`).
     mutating func nibView(_ box: ObjectBox, at offset: UInt32) -> TemplateValue? {
         guard box.className == Evaluator.nibView, case let .text(name)? = box.properties["nibName"], let literal = name.literal else { return nil }
-        var outlets: [TemplateEntry] = []
+        var outlets: [TemplateEntry] = [], images: [TemplateEntry] = []
         for property in box.order {
-            guard case let .object(outlet)? = box.properties[property], let shown = outlet.properties["text"] ?? outlet.properties["attributedText"],
+            guard case let .object(outlet)? = box.properties[property] else { continue }
+            if let shown = outlet.properties["image"], let image = image(shown, "customView.\(property)", at: offset) {
+                images.append(TemplateEntry(property, image))
+                continue
+            }
+            guard let shown = outlet.properties["text"] ?? outlet.properties["attributedText"],
                   let text = text(shown, "customView.\(property)", at: offset) else { continue }
             outlets.append(TemplateEntry(property, text))
         }
         var entries = [TemplateEntry("name", .string(literal))]
         if !outlets.isEmpty { entries.append(TemplateEntry("outletTexts", .map(outlets))) }
+        if !images.isEmpty { entries.append(TemplateEntry("outletImages", .map(images))) }
         return .map([TemplateEntry("customViewNib", .map(entries))])
     }
 }

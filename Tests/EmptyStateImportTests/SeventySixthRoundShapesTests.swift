@@ -156,6 +156,48 @@ final class SeventySixthRoundShapesTests: SourceFolderTestCase {
         XCTAssertFalse(reward.warnings.contains { $0.contains("not read") }, "\(reward.warnings)")
     }
 
+    /// In Objective-C too, an image the code sets on the xib's image view outlet replaces the
+    /// xib's (`view.iconView.image = [UIImage imageNamed:@"…"]`).
+    func testAnImageSetOnAXibOutletInObjectiveCIsTheScreensImage() throws {
+        try write("App/EmptyView.xib", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view contentMode="scaleToFill" id="root" customClass="EmptyView">
+                    <subviews>
+                        <imageView image="xib_image" id="img-1"/>
+                        <label text="暂无数据" id="lbl-1"/>
+                    </subviews>
+                    <connections>
+                        <outlet property="iconView" destination="img-1" id="o-1"/>
+                        <outlet property="tipLabel" destination="lbl-1" id="o-2"/>
+                    </connections>
+                </view>
+            </objects>
+        </document>
+        """)
+        try write("App/OrderListViewController.m", """
+        #import "UIScrollView+EmptyDataSet.h"
+        @interface OrderListViewController : UIViewController <DZNEmptyDataSetSource>
+        @end
+        @implementation OrderListViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.tableView.emptyDataSetSource = self;
+        }
+        - (UIView *)customViewForEmptyDataSet:(UIScrollView *)scrollView {
+            EmptyView *view = [[[NSBundle mainBundle] loadNibNamed:@"EmptyView" owner:self options:nil] lastObject];
+            view.iconView.image = [UIImage imageNamed:@"order_empty"];
+            view.tipLabel.text = @"暂无订单";
+            return view;
+        }
+        @end
+        """)
+        let screen = try XCTUnwrap(try screensAsImported().first)
+        XCTAssertEqual(screen.template["image"]?["name"], .string("order_empty"), "\(screen.template)")
+        XCTAssertEqual(shownText(screen.template["title"]), "暂无订单")
+    }
+
     /// A `.strings` file that cannot be read (a merge's `Localizable_BACKUP_98059.strings`) loses
     /// only itself: the table beside it in the same `.lproj` is still the screens'.
     func testAnUnreadableStringsFileLosesOnlyItselfNotItsLocaleFolder() throws {
