@@ -1,4 +1,5 @@
 import EmptyStateModel
+import EmptyStateSourceReading
 import Foundation
 
 /// A DZN custom view loaded from the app's xib (`customViewNib: { name, outletTexts, outletImages }`, which
@@ -7,7 +8,7 @@ import Foundation
 /// its outlet (wowdsgn's `view.lbEmpty.text = "还没有发布任何内容"`). DZN shows the custom view
 /// alone, so the other methods' parts go.
 enum NibCustomViews {
-    static let key = "customViewNib"
+    static let key = NibViewReference.key
 
     static func resolved(_ screens: [ImportedScreen]) -> [ImportedScreen] {
         guard screens.contains(where: { $0.template[key] != nil }) else { return screens }
@@ -25,7 +26,7 @@ enum NibCustomViews {
             }
             kept.removeAll { ["title", "description", "image", "button"].contains($0.key) }
             var outletTexts: [String: TemplateValue] = [:]
-            if case let .map(given)? = reference["outletTexts"] { for entry in given { outletTexts[entry.key] = entry.value } }
+            if case let .map(given)? = reference[NibViewReference.outletTexts] { for entry in given { outletTexts[entry.key] = entry.value } }
             let byLabel = Dictionary(content.outlets.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
             var texts: [TemplateValue] = []
             for label in content.labels {
@@ -37,7 +38,7 @@ enum NibCustomViews {
             // The image the code gives the image view's outlet (ATON's `holder.imageView.image =
             // UIImage(named: imageName)`), else the xib's.
             var outletImage: TemplateValue?
-            if case let .map(given)? = reference["outletImages"], let id = content.imageViewID {
+            if case let .map(given)? = reference[NibViewReference.outletImages], let id = content.imageViewID {
                 outletImage = given.first { content.outlets[$0.key] == id }?.value
             }
             if let outletImage { parts.append(TemplateEntry("image", outletImage)) }

@@ -1,6 +1,7 @@
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import EmptyStateModel
 import Foundation
 
 /// What a xib's top-level view shows, as UIKit lays it out from the file: its labels in order
@@ -119,17 +120,11 @@ struct NibViewContent {
 
         /// `red="0.2" green="0.2" blue="0.2"` or `white="0.33"` as `#RRGGBB`.
         static func hex(_ attributes: [String: String]) -> String? {
-            func component(_ key: String) -> Double? { attributes[key].flatMap(Double.init) }
-            let rgb: (Double, Double, Double)
-            if let red = component("red"), let green = component("green"), let blue = component("blue") { rgb = (red, green, blue) }
-            else if let white = component("white") { rgb = (white, white, white) }
-            else { return nil }
-            func byte(_ value: Double) -> String {
-                let clamped = Int((min(max(value, 0), 1) * 255).rounded())
-                let text = String(clamped, radix: 16, uppercase: true)
-                return text.count == 1 ? "0" + text : text
+            func component(_ key: String) -> Double? { attributes[key].flatMap(Double.init).map { min(max($0, 0), 1) } }
+            if let red = component("red"), let green = component("green"), let blue = component("blue") {
+                return Color(red: red, green: green, blue: blue).description
             }
-            return "#" + byte(rgb.0) + byte(rgb.1) + byte(rgb.2)
+            return component("white").map { Color(red: $0, green: $0, blue: $0).description }
         }
     }
 

@@ -1,4 +1,5 @@
 import EmptyStateModel
+import EmptyStateSourceReading
 
 /// A custom view loaded from the app's xib (`[[[NSBundle mainBundle] loadNibNamed:@"EmptyView"
 /// owner:self options:nil] lastObject]`, `[[UINib nibWithNibName:… bundle:nil]
@@ -61,9 +62,6 @@ extension TemplateConverter {
                   let text = text(shown, "customView.\(property)", at: offset) else { continue }
             outlets.append(TemplateEntry(property, text))
         }
-        var entries = [TemplateEntry("name", .string(literal))]
-        if !outlets.isEmpty { entries.append(TemplateEntry("outletTexts", .map(outlets))) }
-        if !images.isEmpty { entries.append(TemplateEntry("outletImages", .map(images))) }
-        return .map([TemplateEntry("customViewNib", .map(entries))])
+        return .map([TemplateEntry(NibViewReference.key, NibViewReference.template(name: literal, texts: outlets, images: images))])
     }
 }

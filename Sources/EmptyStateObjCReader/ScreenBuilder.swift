@@ -1,4 +1,5 @@
 import EmptyStateModel
+import EmptyStateSourceReading
 
 /// A screen's template from its methods' results, in the template's key order: backgroundColor,
 /// image (with tintColor, and its animation when animateImageView is on, as DZN runs it only
@@ -56,14 +57,14 @@ struct ScreenBuilder {
         var nib: TemplateValue?
         if case let .map(shown)? = try take(.customView, context) {
             // A xib's view keeps the parts until the importer reads the xib (`customViewNib`).
-            if !shown.contains(where: { $0.key == "customViewNib" }) { (image, title, description, button) = (nil, nil, nil, []) }
+            if !shown.contains(where: { $0.key == NibViewReference.key }) { (image, title, description, button) = (nil, nil, nil, []) }
             for entry in shown {
                 switch entry.key {
                 case "image": image = entry.value
                 case "title": title = entry.value
                 case "description": description = entry.value
                 case "button": if case let .map(parts) = entry.value { button = parts }
-                case "customViewNib": nib = entry.value
+                case NibViewReference.key: nib = entry.value
                 default: break
                 }
             }
@@ -78,7 +79,7 @@ struct ScreenBuilder {
             ("backgroundColor", background), ("image", image), ("title", title), ("description", description),
             ("button", button.isEmpty ? nil : .map(button)), ("verticalOffset", verticalOffset), ("spaceHeight", spaceHeight),
             ("fadeIn", fadeIn), ("animateImageView", animateImageView), ("shouldDisplay", shouldDisplay),
-            ("customViewNib", nib),
+            (NibViewReference.key, nib),
         ]
         built.entries = ordered.compactMap { key, value in value.map { TemplateEntry(key, $0) } }
         return built

@@ -16,11 +16,11 @@ final class ClassIndexVisitor: SyntaxAnyVisitor {
     }
 
     static func read(_ tree: SourceFileSyntax, file: String, dataSources: DZNMethodVisitor,
-                     configuring: Relevance? = nil) -> ClassIndexVisitor {
+                     configuring: [EmptyDataSetViewClosures.ClosureCall] = []) -> ClassIndexVisitor {
         let visitor = ClassIndexVisitor(file: file)
         visitor.walk(tree)
         visitor.classes.dataSources = Set(dataSources.types.compactMap { $0 })
-        if let configuring { visitor.classes.configurers = EmptyDataSetViewClosures.configuringTypes(configuring) }
+        visitor.classes.configurers = EmptyDataSetViewClosures.configuringTypes(configuring)
         return visitor
     }
 

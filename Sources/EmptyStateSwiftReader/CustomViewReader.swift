@@ -1,4 +1,5 @@
 import EmptyStateModel
+import EmptyStateSourceReading
 
 /// `customView(forEmptyDataSet:)`'s view, built in the method from UIKit's own views: DZN then
 /// shows that view alone, in place of the title, description, image and button. Its labels
@@ -35,7 +36,7 @@ enum CustomViewReader {
         // A xib's view: the importer replaces the parts with the xib's, or keeps them when it
         // cannot read the xib.
         if let nib = content.nib {
-            map[NibLoads.key] = nib
+            map[NibViewReference.key] = nib
             return
         }
         for key in ["title", "description", "image", "button"] { map[key] = nil }

@@ -15,7 +15,7 @@ struct DZNSubclassScreens {
     let own: DZNMethodVisitor
 
     /// An ancestor's file, parsed once per reading.
-    private final class Parsed {
+    fileprivate final class Parsed {
         let context: ReadContext
         let constants: Constants
         let methods: DZNMethodVisitor
@@ -26,31 +26,23 @@ struct DZNSubclassScreens {
         }
     }
 
+    /// The ancestors' files parsed so far, each once per reading of the file (a subclass's chain
+    /// and a closure's class share them).
+    let parsed = ParsedFiles()
+
+    final class ParsedFiles {
+        fileprivate var byPath: [String: Parsed?] = [:]
+    }
+
     func read(_ declared: [(name: String, node: Syntax)]) throws -> [FoundScreen] {
-        var parsed: [String: Parsed?] = [:]
         var screens: [FoundScreen] = []
         let ownConstants = context.constants
         defer { context.constants = ownConstants }
         for (name, node) in declared {
-            let chain = [name] + classes.ancestors(of: name)
             var methods: [DZNMethod] = []
             var keys: Set<DZNMethod.Key> = []
             var constants = ownConstants
-            for (index, type) in chain.enumerated() {
-                if index + 1 < chain.count { constants.superclasses[type] = chain[index + 1] }
-                var sources: [DZNMethodVisitor] = []
-                for path in (classes.files[type] ?? []).sorted() {
-                    if path == context.file { sources.append(own); continue }
-                    let known: Parsed?
-                    if let held = parsed[path] { known = held } else { known = parse(path); parsed[path] = known }
-                    guard let file = known else { continue }
-                    context.foreign[file.root] = file.context
-                    // The chain's classes too: an ancestor that only stores its texts (`var titleText = ""`,
-                    // set by each subclass or by none) has no constant (NeighborLabor).
-                    constants.inherit(file.constants, types: Set(file.constants.byType.keys).union(file.constants.functionsByType.keys).union(chain))
-                    sources.append(file.methods)
-                }
-                if index == 0, !sources.contains(where: { $0 === own }) { sources.insert(own, at: 0) }
+            for (type, sources) in walk(name, into: &constants) {
                 for source in sources {
                     for method in source.methods[type] ?? [] where !Self.onlyCallsSuper(method) && keys.insert(method.key).inserted {
                         methods.append(method)
@@ -68,19 +60,34 @@ struct DZNSubclassScreens {
     /// The file's constants with those of `name`'s ancestors declared in other files, for a
     /// closure configuring the library's view that calls their methods; nil when none is.
     func inheritedConstants(of name: String) -> Constants? {
-        let chain = [name] + classes.ancestors(of: name)
         var constants = context.constants
-        var found = false
+        let walked = walk(name, into: &constants)
+        return walked.contains { $0.sources.contains { $0 !== own } } ? constants : nil
+    }
+
+    /// `name`'s chain, nearest first, each type with the DZN methods of the files that declare it
+    /// (this file's own first for `name`); the other files' constants merged into `constants`.
+    private func walk(_ name: String, into constants: inout Constants) -> [(type: String, sources: [DZNMethodVisitor])] {
+        let chain = [name] + classes.ancestors(of: name)
+        var result: [(type: String, sources: [DZNMethodVisitor])] = []
         for (index, type) in chain.enumerated() {
             if index + 1 < chain.count { constants.superclasses[type] = chain[index + 1] }
-            for path in (classes.files[type] ?? []).sorted() where path != context.file {
-                guard let file = parse(path) else { continue }
+            var sources: [DZNMethodVisitor] = []
+            for path in (classes.files[type] ?? []).sorted() {
+                if path == context.file { sources.append(own); continue }
+                let known: Parsed?
+                if let held = parsed.byPath[path] { known = held } else { known = parse(path); parsed.byPath[path] = known }
+                guard let file = known else { continue }
                 context.foreign[file.root] = file.context
+                // The chain's classes too: an ancestor that only stores its texts (`var titleText = ""`,
+                // set by each subclass or by none) has no constant (NeighborLabor).
                 constants.inherit(file.constants, types: Set(file.constants.byType.keys).union(file.constants.functionsByType.keys).union(chain))
-                found = true
+                sources.append(file.methods)
             }
+            if index == 0, !sources.contains(where: { $0 === own }) { sources.insert(own, at: 0) }
+            result.append((type, sources))
         }
-        return found ? constants : nil
+        return result
     }
 
     /// An override that only returns its superclass's answer (`return super.title(forEmptyDataSet:

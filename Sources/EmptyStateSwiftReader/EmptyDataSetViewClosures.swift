@@ -22,32 +22,37 @@ enum EmptyDataSetViewClosures {
 
     /// `inherited`: the file's constants with those of a type's ancestors in other files (ATON's
     /// `self?.emptyViewForTableView(…)`, its base controller's method), nil when it has none.
-    static func read(_ relevance: Relevance, _ context: ReadContext, inherited: (String) -> Constants? = { _ in nil }) throws -> [FoundScreen] {
+    static func read(_ calls: [ClosureCall], _ context: ReadContext, inherited: (String) -> Constants? = { _ in nil }) throws -> [FoundScreen] {
         var screens: [FoundScreen] = []
         let own = context.constants
         defer { context.constants = own }
-        for declaration in relevance.declarations {
-            let finder = CallFinder()
-            finder.walk(declaration)
-            for (call, closure) in finder.calls {
-                try context.charge(at: call)
-                context.constants = EnclosingType.name(of: Syntax(call)).flatMap(inherited) ?? own
-                screens.append(try screen(call, closure, context))
-                if screens.count > Limits.screens { return screens }
-            }
+        for (call, closure) in calls {
+            try context.charge(at: call)
+            context.constants = EnclosingType.name(of: Syntax(call)).flatMap(inherited) ?? own
+            screens.append(try screen(call, closure, context))
+            if screens.count > Limits.screens { return screens }
         }
         return screens
     }
 
-    /// The types whose code calls `emptyDataSetView { … }`.
-    static func configuringTypes(_ relevance: Relevance) -> Set<String> {
-        var types: Set<String> = []
+    /// An `emptyDataSetView { … }` call and its closure.
+    typealias ClosureCall = (call: FunctionCallExprSyntax, closure: ClosureExprSyntax)
+
+    /// The `emptyDataSetView { … }` calls in the relevant declarations, found once per file for
+    /// both the class index (the types that make them) and the screens.
+    static func calls(in relevance: Relevance) -> [ClosureCall] {
+        var calls: [ClosureCall] = []
         for declaration in relevance.declarations {
             let finder = CallFinder()
             finder.walk(declaration)
-            for (call, _) in finder.calls { if let type = EnclosingType.name(of: Syntax(call)) { types.insert(type) } }
+            calls += finder.calls
         }
-        return types
+        return calls
+    }
+
+    /// The types whose code calls `emptyDataSetView { … }`.
+    static func configuringTypes(_ calls: [ClosureCall]) -> Set<String> {
+        Set(calls.compactMap { EnclosingType.name(of: Syntax($0.call)) })
     }
 
     private static func screen(_ call: FunctionCallExprSyntax, _ closure: ClosureExprSyntax, _ context: ReadContext) throws -> FoundScreen {

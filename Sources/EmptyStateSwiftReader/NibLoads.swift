@@ -1,4 +1,5 @@
 import EmptyStateModel
+import EmptyStateSourceReading
 import SwiftSyntax
 
 /// A view loaded from the app's xib (`Bundle.main.loadNibNamed(String(describing:
@@ -6,9 +7,6 @@ import SwiftSyntax
 /// "EmptyView", bundle: nil).instantiate(withOwner: nil)[0]`): what it shows is in the xib, which
 /// the importer reads (`customViewNib`: the xib's name and the texts the code gives its outlets).
 enum NibLoads {
-    /// The template key the importer replaces with the xib's title, description, image and button.
-    static let key = "customViewNib"
-
     /// The xib's name a call loads, when it is one of UIKit's nib loads with a name known here.
     static func nibName(_ call: Call) -> String? {
         switch call.name {
@@ -71,9 +69,6 @@ enum NibLoads {
             guard ["text", "attributedText"].contains(parts[1]), let text = TextReader.text(property.value, reading.at("title")) else { continue }
             outlets.append(TemplateEntry(String(parts[0]), text))
         }
-        var entries = [TemplateEntry("name", .string(name))]
-        if !outlets.isEmpty { entries.append(TemplateEntry("outletTexts", .map(outlets))) }
-        if !images.isEmpty { entries.append(TemplateEntry("outletImages", .map(images))) }
-        return .map(entries)
+        return NibViewReference.template(name: name, texts: outlets, images: images)
     }
 }

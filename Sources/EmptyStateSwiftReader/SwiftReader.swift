@@ -83,7 +83,8 @@ public enum SwiftReader {
         context.appTexts.unavailableViewInitializers.merge(ownTexts.unavailableViewInitializers) { held, _ in held }
         context.wrappers = WrapperCallVisitor.byName(wrappers)
         let methods = SwitchedOffDataSource.isSwitchedOff(context.bytes, tree) ? DZNMethodVisitor() : DZNScreens.methods(dataSources)
-        let index = ClassIndexVisitor.read(tree, file: file, dataSources: methods, configuring: dataSources)
+        let closureCalls = EmptyDataSetViewClosures.calls(in: dataSources)
+        let index = ClassIndexVisitor.read(tree, file: file, dataSources: methods, configuring: closureCalls)
         context.classes = classes
         let subclasses = index.declared.filter { classes.readsAcrossFiles($0.name) }
 
@@ -100,7 +101,7 @@ public enum SwiftReader {
         screens += try DZNScreens.read(methods, context)
         let ancestorFiles = Dictionary(ancestors.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let subclassReader = DZNSubclassScreens(classes: classes, ancestors: ancestorFiles, context: context, own: methods)
-        screens += try EmptyDataSetViewClosures.read(dataSources, context) { type in
+        screens += try EmptyDataSetViewClosures.read(closureCalls, context) { type in
             classes.configurers.contains(type) ? subclassReader.inheritedConstants(of: type) : nil
         }
         if !subclasses.isEmpty { screens += try subclassReader.read(subclasses) }

@@ -102,12 +102,13 @@ extension WrapperViews {
     /// A declared text, or for a property or parameter typed as an image (`image: UIImage? =
     /// UIImage(named: "nodata")`) the image's keys, which a call that passes none shows.
     static func declaredValue(_ expr: ExprSyntax?, _ context: ReadContext, type: String = "") -> TemplateValue? {
-        let evaluator = Evaluator(context: context, diagnostics: Diagnostics(context), typeName: nil)
+        let diagnostics = Diagnostics(context)
+        let evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: nil)
         guard let expr, let value = try? evaluator.value(expr) else { return nil }
         if case .null = value { return nil }
         if isImageType(type) {
             var map = MapBuilder()
-            let reading = Reading(diagnostics: Diagnostics(context), place: "image", node: Syntax(expr))
+            let reading = Reading(diagnostics: diagnostics, place: "image", node: Syntax(expr))
             return ImageReader.read(value, &map, reading) ? map.value(MapBuilder.imageOrder) : nil
         }
         if let text = value.plainString { return .string(text) }
