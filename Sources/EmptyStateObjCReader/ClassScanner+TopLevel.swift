@@ -26,12 +26,14 @@ extension ClassScanner {
     }
 
     /// `NSString *const name = @"…";` (`static`, `* const`, adjacent literals joined): a
-    /// constant the file's methods, and other files through a header's `extern`, read.
+    /// constant the file's methods, and other files through a header's `extern`, read. A
+    /// header's `static NSString *name = @"…";` without `const` (GKiOSNovel's messages) is
+    /// one too: a variable of each file that includes it, which apps only ever read.
     mutating func scanStringConstant() throws {
         try advance()
         guard token.isPunct(.star) else { return }
         try advance()
-        if token.kind == .identifier, buffer.text(token) == "const" { try advance() } else { return }
+        if token.kind == .identifier, buffer.text(token) == "const" { try advance() }
         guard token.kind == .identifier else { return }
         let name = buffer.text(token)
         try advance()

@@ -8,6 +8,9 @@ struct ImportedDeclarations: Hashable, Sendable {
     var boolProperties: Set<String> = []
     /// The app's enums, each as its constants (`ClassScanner.scanEnum`).
     var enums: Set<[String]> = []
+    /// Its string constants (`static NSString *kEmptyTitle = @"…";` in a header every file of a
+    /// class imports: GKiOSNovel's messages).
+    var stringConstants: [String: String] = [:]
 
     init() {}
 
@@ -15,11 +18,13 @@ struct ImportedDeclarations: Hashable, Sendable {
         imageMethods = scan.imageMethods
         boolProperties = Set(scan.properties.values.filter(\.isBool).map(\.name))
         enums = Set(scan.enums)
+        stringConstants = scan.stringConstants
     }
 
     mutating func formUnion(_ other: ImportedDeclarations) {
         imageMethods.formUnion(other.imageMethods)
         boolProperties.formUnion(other.boolProperties)
         enums.formUnion(other.enums)
+        stringConstants.merge(other.stringConstants) { first, _ in first }
     }
 }

@@ -39,6 +39,7 @@ public struct ObjCHeaders: Hashable, Sendable {
             // A header that cannot be lexed declares no superclass (its macros still count). One
             // with no class may still declare the enums a data source compares with (`NS_ENUM`).
             let declares = text.containsBytes("@interface") || text.containsBytes("NS_ENUM") || text.containsBytes("NS_CLOSED_ENUM") || text.containsBytes("enum ")
+                || text.containsBytes("NSString")
             let scan = declares ? try? ClassScanner.scan(SourceBuffer(text: text, file: "")) : nil
             superclasses = scan?.superclasses ?? [:]
             declarations = scan.map(ImportedDeclarations.init) ?? ImportedDeclarations()

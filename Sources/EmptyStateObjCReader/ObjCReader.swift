@@ -29,8 +29,8 @@ public enum ObjCReader {
         let own = try ScannedFile(text: text, path: file, headers: headers, readsCode: readsCode)
         let budget = Budget()
         let others = classes.isEmpty ? nil : OtherFiles(own: own, classes: classes, given: ancestors)
-        // The file's own constants first, then those other files of the app define.
-        let strings = own.scan.stringConstants.merging(constants) { own, _ in own }
+        // The file's own constants first, then its headers', then those other files of the app define.
+        let strings = own.scan.stringConstants.merging(own.headerStringConstants) { own, _ in own }.merging(constants) { own, _ in own }
         var screens: [ImportedScreen] = []
         var declared: [WrapperView] = []
         let switchedOff = SwitchedOffSource.isSwitchedOff(text, own)
@@ -75,7 +75,7 @@ public enum ObjCReader {
         if let others {
             // A view category's methods make no subclass of the view a source (`ViewCategorySources`).
             let categories = Set(wrappers.filter(ViewCategorySources.isCall).map(\.typeName))
-            screens += try SubclassScreens(others: others, budget: budget).screens().filter { screen in
+            screens += try SubclassScreens(others: others, budget: budget, stringConstants: strings).screens().filter { screen in
                 categories.isEmpty || others.classes.ancestors(of: String(screen.name.prefix { $0 != "-" })).allSatisfy { !categories.contains($0) }
             }
         }

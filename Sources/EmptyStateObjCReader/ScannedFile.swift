@@ -31,6 +31,13 @@ struct ScannedFile {
         headers.files.values.reduce(into: ImportedDeclarations(scan)) { $0.formUnion($1.declarations) }
     }
 
+    /// The string constants of the headers it imports (the nearer path first when two define one).
+    var headerStringConstants: [String: String] {
+        headers.files.sorted { $0.key < $1.key }.reduce(into: [:]) { constants, header in
+            constants.merge(header.value.declarations.stringConstants) { first, _ in first }
+        }
+    }
+
     /// The file's `@implementation`s and their categories, each class once.
     var units: [ClassImplementation] { ObjCReader.merged(scan.classes) }
 

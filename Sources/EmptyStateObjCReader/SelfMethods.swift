@@ -21,7 +21,7 @@ struct HelperMethod {
 /// method that reaches itself, or sends more than `ReaderLimits.nestedSends` deep, stays unknown.
 final class SelfMethods {
     /// The helpers of the screen's class, then of its superclass, and so on.
-    private let chain: [[String: HelperMethod]]
+    let chain: [[String: HelperMethod]]
     private var parsed: [String: MethodDefinition?] = [:]
     private var running: [String] = []
 
@@ -79,7 +79,9 @@ final class SelfMethods {
                     return assigned.unknownPart == nil ? assigned : nil
                 }
             }
-            return nil
+            guard !selector.contains(":"), let assigned = try defaultSourceSetUp(assigning: .property(selector), for: caller) else { return nil }
+            caller.readSetUpState = true
+            return assigned
         }
     }
 
@@ -123,6 +125,10 @@ final class SelfMethods {
                 return assigned
             }
         }
+        if let assigned = try defaultSourceSetUp(assigning: target, for: caller) {
+            caller.readSetUpState = true
+            return assigned
+        }
         return nil
     }
 
@@ -165,7 +171,7 @@ final class SelfMethods {
         }
     }
 
-    private struct Assigned {
+    struct Assigned {
         var value: Value
         var warnings: [String]
     }
@@ -173,7 +179,7 @@ final class SelfMethods {
     /// The value last assigned to `target` by `method`'s statements (blocks and `if (self) { … }`
     /// included) or by a setter of the chain it sends to self, evaluated in `method` with its
     /// parameters bound to `arguments`; nil when nothing assigns it.
-    private func lastAssigned(_ target: Stored, in method: MethodDefinition, arguments: [String: Value], for caller: Evaluator,
+    func lastAssigned(_ target: Stored, in method: MethodDefinition, arguments: [String: Value], for caller: Evaluator,
                               depth: Int) throws -> Assigned? {
         guard depth <= 3 else { return nil }
         func evaluator() -> Evaluator {
@@ -210,7 +216,7 @@ final class SelfMethods {
 
     /// A send to self that a set-up's reading follows: a setter of the chain with its arguments
     /// (`[self setEmptyState:@"…" description:@"…"]`), or a set-up step (`[self customizeEmptyDataSet]`).
-    private func followedSend(_ expr: Expr) -> (method: MethodDefinition, args: [Expr])? {
+    func followedSend(_ expr: Expr) -> (method: MethodDefinition, args: [Expr])? {
         guard case let .message(receiver, selector, args) = expr.kind, case .identifier("self") = receiver.kind,
               let setter = helper(selector), args.isEmpty ? setter.isSetUpStep : true, let method = definition(setter),
               method.parameterNames.count == args.count else { return nil }
@@ -279,7 +285,7 @@ final class SelfMethods {
 
     /// The helper's body parsed once; nil when it cannot be (the send stays unknown, as for a
     /// method the reader does not have).
-    private func definition(_ helper: HelperMethod) -> MethodDefinition? {
+    func definition(_ helper: HelperMethod) -> MethodDefinition? {
         let key = helper.className + " " + helper.selector
         if let known = parsed[key] { return known }
         var method: MethodDefinition?

@@ -10,6 +10,9 @@ import EmptyStateSourceReading
 struct SubclassScreens {
     let others: OtherFiles
     let budget: Budget
+    /// The file's string constants and those other files define; an ancestor's file adds its own
+    /// (`static NSString *` messages its header declares), the nearer file's first.
+    var stringConstants: [String: String] = [:]
     var classes: AppClasses { others.classes }
     var own: ScannedFile { others.own }
 
@@ -46,6 +49,7 @@ struct SubclassScreens {
         var helpers: [[String: HelperMethod]] = []
         var properties = own.scan.properties
         var fonts = own.scan.accessors
+        var constants = stringConstants
         var warnings: [String] = []
         for type in [name] + classes.ancestors(of: name) {
             var paths = (classes.files[type] ?? []).sorted()
@@ -60,13 +64,15 @@ struct SubclassScreens {
                 warnings += file.warnings
                 properties.merge(file.scan.properties) { nearer, _ in nearer }
                 fonts.merge(file.scan.accessors) { nearer, _ in nearer }
+                constants.merge(file.scan.stringConstants) { nearer, _ in nearer }
+                constants.merge(file.headerStringConstants) { nearer, _ in nearer }
             }
         }
         guard !methods.isEmpty else { return [] }
         let unit = ClassImplementation(name: name, start: anchor, methods: methods)
         let screens = try ClassScreens(buffer: own.buffer, unit: unit, properties: properties, budget: budget,
                                        accessors: fonts, selfMethods: SelfMethods(helpers), others: others, anchored: true,
-                                       declarations: own.declarations).screens()
+                                       stringConstants: constants, declarations: own.declarations).screens()
             .filter { !Self.neverShown($0.template) }
         guard !warnings.isEmpty else { return screens }
         return screens.map { screen in

@@ -82,6 +82,10 @@ public struct AppTexts: Hashable, Sendable, Codable {
     /// The enums among `enumCases` that are errors (`enum AppError: LocalizedError`): their
     /// per-case texts are read only where the code has already chosen a case.
     public var errorEnums: Set<String> = []
+    /// Nested enums' whole paths by their innermost name (`Kind` → `SavedHostsEditor.Kind`,
+    /// `PrePermissionSheet.Kind`): a name two nested enums share is neither's, and each is read
+    /// by its path (`enumCases` and `enumProperties` hold both forms of a nested enum).
+    public var nestedEnums: [String: Set<String>] = [:]
     /// Properties' declared types across the app, by the property's name (`selectedType` →
     /// `SavedPostStatus`): the enum a view model's property holds, where another file reads it.
     public var propertyTypes: [String: Set<String>] = [:]
@@ -131,7 +135,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
     public var isEmpty: Bool {
         constants.isEmpty && images.isEmpty && localizers.isEmpty && stringMembers.isEmpty && resourceKeys.isEmpty && extensions.isEmpty && textFunctions.isEmpty
             && imageFactories.isEmpty
-            && enumCases.isEmpty && enumProperties.isEmpty && errorEnums.isEmpty && propertyTypes.isEmpty
+            && enumCases.isEmpty && enumProperties.isEmpty && errorEnums.isEmpty && nestedEnums.isEmpty && propertyTypes.isEmpty
             && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty && verbatimMembers.isEmpty && buttonViews.isEmpty && customViews.isEmpty && valueTypes.isEmpty && buttonClasses.isEmpty && storedTexts.isEmpty && storedTextChoices.isEmpty
             && extensionProperties.isEmpty && styleConstants.isEmpty && unavailableViewInitializers.isEmpty
     }
@@ -228,6 +232,15 @@ public struct AppTexts: Hashable, Sendable, Codable {
         Self.merge(&rawValues, other)
     }
 
+    /// A nested enum's innermost name once two nested enums have it: neither's cases or properties.
+    private mutating func forgetSharedEnumName(_ name: String) {
+        enumCases[name] = nil
+        errorEnums.remove(name)
+        for key in enumProperties.keys where key.hasPrefix(name + ".") && !key.dropFirst(name.count + 1).contains(".") {
+            enumProperties[key] = nil
+        }
+    }
+
     /// Another file's texts added; a name two files give different texts is known by neither.
     public mutating func merge(_ other: AppTexts) {
         Self.merge(&constants, other.constants)
@@ -253,6 +266,10 @@ public struct AppTexts: Hashable, Sendable, Codable {
         enumCases.merge(other.enumCases) { held, _ in held }
         enumProperties.merge(other.enumProperties) { held, _ in held }
         errorEnums.formUnion(other.errorEnums)
+        nestedEnums.merge(other.nestedEnums) { $0.union($1) }
+        for (name, paths) in other.nestedEnums where (nestedEnums[name]?.count ?? 0) > 1 || paths.count > 1 {
+            forgetSharedEnumName(name)
+        }
         propertyTypes.merge(other.propertyTypes) { $0.union($1) }
         for (name, snippets) in other.textFunctions {
             for snippet in snippets where textFunctions[name]?.contains(snippet) != true { textFunctions[name, default: []].append(snippet) }

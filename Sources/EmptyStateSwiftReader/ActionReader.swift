@@ -10,7 +10,11 @@ enum ActionReader {
     /// A `Menu` in the actions draws as a button with its label (tapping it opens the menu).
     /// `AsyncButton` (SpeziViews and others): a Button whose action is awaited, drawn the same.
     /// `PasteButton` (SwiftUI's): the system's own label, the clipboard symbol and "Paste".
-    static let kinds: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "AsyncButton", "PasteButton"]
+    /// `PhotosPicker` and `ShareLink` draw a button with their label (solea's "Aggiungi foto";
+    /// a `ShareLink` given no label shows iOS's "Share" with its symbol).
+    static let kinds: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "AsyncButton", "PasteButton", "PhotosPicker", "ShareLink"]
+    /// Controls whose trailing closure is their label, not an action.
+    static let labelledByTrailingClosure: Set<String> = ["PhotosPicker", "ShareLink"]
     static let keys = ["button", "secondaryButton", "tertiaryButton"]
     /// Modifiers that change nothing a template draws.
     static let silent: Set<String> = ["accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "id", "keyboardShortcut",
@@ -71,7 +75,7 @@ enum ActionReader {
         if let name = reading.at("image").literal(call.argument("systemImage")?.value) { label.image["systemName"] = .string(name) }
         if let symbol = call.argument("systemSymbol"), let name = SafeSymbolName.name(symbol.value) { label.image["systemName"] = .string(name) }
         if let name = reading.at("image").literal(call.argument("image")?.value) { label.image["name"] = .string(name) }
-        let hasAction = call.argument("action") != nil || call.argument("destination") != nil
+        let hasAction = call.argument("action") != nil || call.argument("destination") != nil || call.isInitializer(of: labelledByTrailingClosure)
         if let closure = call.closure("label") ?? (label.title == nil && hasAction ? call.closure(nil) : nil) {
             // A label that changes with a flag (`if isRetrying { ProgressView() } else { Text("Retry") }`)
             // is a variant per branch, as a title chosen by an `if` is.
@@ -88,6 +92,11 @@ enum ActionReader {
             // iOS draws its own label (`PasteButton(payloadType:onPaste:)` takes none), "Paste" in English.
             label.title = .string("Paste")
             if label.image.isEmpty { label.image["systemName"] = .string("doc.on.clipboard") }
+        }
+        if call.isInitializer(of: ["ShareLink"]), label.title == nil, call.closure(nil) == nil {
+            // `ShareLink(item: url)`: iOS's own label, "Share" in English with the share symbol.
+            label.title = .string("Share")
+            if label.image.isEmpty { label.image["systemName"] = .string("square.and.arrow.up") }
         }
         map["title"] = label.title
         // A busy button (`Button { ProgressView() }`) shows a spinner where its title was: the spinner's symbol.

@@ -97,8 +97,9 @@ extension Evaluator {
         let subjectText = Self.subjectText(syntax)
         if let shown = context.fallbackCases[subjectText] { return index.byCase[shown] != nil ? shown : nil }
         guard index.defaultClause == nil, let first = index.caseOrder.first else { return nil }
-        context.fallbackCases[subjectText] = first
-        return first
+        let taken = LanguageCases.english(index.caseOrder) { context.appTexts.rawValue(ofCase: $0) } ?? first
+        context.fallbackCases[subjectText] = taken
+        return taken
     }
 
     /// The case of `subject` this reading has taken without enumerating its cases anew: one it

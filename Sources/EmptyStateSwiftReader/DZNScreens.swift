@@ -123,6 +123,9 @@ struct DZNTypeReader {
                 taken.insert(unique)
                 variants[unique] = differences
             }
+            // One case among others that `emptyDataSetShouldDisplay` turns off (3Degrees' `isEmpty()
+            // && type == .Alian`: the `.Mine` strip never draws its text) is no screen of its own.
+            if cases.count > 1, variants.isEmpty, map.entries.contains(where: { $0.key == "shouldDisplay" && $0.value == .bool(false) }) { continue }
             if !variants.isEmpty { map["variants"] = variants.value([]) }
             // Methods that return nothing (a protocol's default implementations) declare no screen.
             if map.isEmpty, diagnostics.all.isEmpty { continue }

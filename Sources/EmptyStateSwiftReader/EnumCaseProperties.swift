@@ -16,7 +16,7 @@ enum EnumCaseProperties {
 
     /// The file's enums' cases, and its computed properties that switch over `self`.
     static func declared(in tree: SourceFileSyntax, _ context: ReadContext)
-        -> (cases: [String: [String]], properties: [String: SourceSnippet], errors: Set<String>) {
+        -> (cases: [String: [String]], properties: [String: SourceSnippet], errors: Set<String>, nested: [String: Set<String>]) {
         let collector = EnumDeclarationCollector()
         collector.walk(tree)
         var properties: [String: SourceSnippet] = [:]
@@ -26,10 +26,18 @@ enum EnumCaseProperties {
             let (line, column) = context.location(of: property)
             properties["\(type).\(name)"] = SourceSnippet(path: context.file, line: line, column: column, text: property.trimmedSource)
         }
-        let choices = collector.cases.filter { type, cases in
+        var choices = collector.cases.filter { type, cases in
             cases.count <= maxCases && (!collector.carriesValues.contains(type) || collector.errorEnums.contains(type))
         }
-        return (choices, properties, collector.errorEnums)
+        var errors = collector.errorEnums
+        // Two enums of one name nested in two types of the file (two `Kind`s): the name alone is
+        // neither; each is read by its path.
+        for (name, paths) in collector.nestedPaths where paths.count > 1 || collector.cases[name] != collector.cases[paths.first ?? ""] {
+            choices[name] = nil
+            errors.remove(name)
+            for key in properties.keys where key.hasPrefix(name + ".") && !key.dropFirst(name.count + 1).contains(".") { properties[key] = nil }
+        }
+        return (choices, properties, errors, collector.nestedPaths)
     }
 
     /// Types no app enum is: the standard library's and the frameworks' common ones.
@@ -56,6 +64,26 @@ enum EnumCaseProperties {
         var defaultClause: CodeBlockItemListSyntax?
         /// The names a case's pattern binds (`case .network(let reason)`): values the run time gives.
         var bound: [String: [IdentifierPatternSyntax]] = [:]
+        /// `self == .ip ? "number" : "globe"`: the case's side, and the other cases' side.
+        var caseExpressions: [String: ExprSyntax] = [:]
+        var otherCasesExpression: ExprSyntax?
+    }
+
+    /// `self == .ip ? "number" : "globe"` (or `!=`, or `.ip == self`) as the getter's one
+    /// expression: the case named, its side, and the other cases' side.
+    static func selfTernary(_ binding: PatternBindingSyntax) -> (caseName: String, named: ExprSyntax, others: ExprSyntax)? {
+        guard let statements = ConstantsVisitor.getterStatements(binding), let expr = ConstantsVisitor.singleExpression(statements),
+              let elements = expr.as(SequenceExprSyntax.self)?.elements.map({ $0 }), elements.count == 5,
+              let comparison = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["==", "!="].contains(comparison),
+              let ternary = elements[3].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        func caseName(_ e: ExprSyntax) -> String? {
+            guard let member = e.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+            return member.declName.baseName.text
+        }
+        func isSelf(_ e: ExprSyntax) -> Bool { e.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" }
+        guard let name = isSelf(elements[0]) ? caseName(elements[2]) : isSelf(elements[2]) ? caseName(elements[0]) : nil else { return nil }
+        let then = ternary.thenExpression, otherwise = elements[4]
+        return comparison == "==" ? (name, then, otherwise) : (name, otherwise, then)
     }
 
     /// The app's enums (with cases) that declare a per-case property `name`, sorted; nil for none.
@@ -94,6 +122,10 @@ enum EnumCaseProperties {
         guard let tree = SnippetTree.parse(snippet, into: context),
               case let .decl(decl)? = tree.statements.first?.item, let variable = decl.as(VariableDeclSyntax.self),
               let binding = variable.bindings.first else { return nil }
+        if let ternary = selfTernary(binding) {
+            return Getter(type: String(key[..<dot]), clauses: [:], caseExpressions: [ternary.caseName: ternary.named],
+                          otherCasesExpression: ternary.others)
+        }
         guard let switchExpr = selfSwitch(binding) else {
             guard readsRawValue(binding), let statements = ConstantsVisitor.getterStatements(binding) else { return nil }
             return Getter(type: String(key[..<dot]), clauses: [:], defaultClause: statements)
@@ -162,7 +194,7 @@ extension Evaluator {
         let type: String, caseName: String
         switch value {
         case let .member(written, member, _):
-            let named = written.map { TypeName.normalized($0).split(separator: ".").last.map(String.init) ?? $0 }
+            let named = written.map { resolvedEnumName(TypeName.normalized($0).split(separator: ".").last.map(String.init) ?? $0) }
             func declares(_ type: String) -> Bool {
                 context.appTexts.enumCases[type]?.contains(member) == true || context.appTexts.rawValues[type]?[member] != nil
             }
@@ -210,14 +242,34 @@ extension Evaluator {
         if name == EnumCaseProperties.rawValue {
             return context.appTexts.rawValues[type]?[caseName].map { .string(StringValue($0)) }
         }
-        guard let getter = EnumCaseProperties.getter("\(type).\(name)", context),
-              let statements = getter.clauses[caseName] ?? getter.defaultClause else { return nil }
+        guard let getter = EnumCaseProperties.getter("\(type).\(name)", context) else { return nil }
+        let ternarySide = getter.caseExpressions[caseName] ?? getter.otherCasesExpression
+        let statements = getter.clauses[caseName] ?? getter.defaultClause
+        guard ternarySide != nil || statements != nil else { return nil }
         var inner = Evaluator(context: context, diagnostics: diagnostics, typeName: type, env: env)
         inner.env.stateParameter = nil
         if let raw = context.appTexts.rawValues[type]?[caseName] { inner.scope.declare(EnumCaseProperties.rawValue, .string(StringValue(raw))) }
         for name in getter.bound[caseName] ?? [] { inner.scope.declare(name.identifier.text, .notKnown(name)) }
+        if let side = ternarySide { return try inner.value(side) }
+        guard let statements else { return nil }
         if let expr = ConstantsVisitor.singleExpression(statements) { return try inner.value(expr) }
         return try inner.run(statements)
+    }
+
+    /// An enum's innermost name as the app's texts hold it: itself, unless two nested enums share
+    /// it (CheckNet's `Kind`s), then the path of the one nested in the type read (or around it).
+    func resolvedEnumName(_ name: String) -> String {
+        let texts = context.appTexts
+        guard let paths = texts.nestedEnums[name], !paths.isEmpty, paths.count > 1 || texts.enumCases[name] == nil else { return name }
+        var owner = typeName ?? ""
+        while !owner.isEmpty {
+            if let nested = paths.first(where: { $0 == owner + "." + name || $0.hasSuffix("." + owner + "." + name) }) { return nested }
+            // `SavedHostsEditor.Kind` read inside `Kind`'s own getter: its siblings, then its outer types'.
+            guard let dot = owner.lastIndex(of: ".") else { break }
+            owner = String(owner[..<dot])
+        }
+        // (A string enum of the name elsewhere, GeoLiteDatabase's `Kind`, keeps its raw values by it.)
+        return paths.count == 1 && texts.rawValues[name] == nil ? paths.first! : name
     }
 
     /// The cases of the nearest enclosing `switch` over the same subject whose clause holds
@@ -277,7 +329,7 @@ extension Evaluator {
         if let member = base.as(MemberAccessExprSyntax.self), let owner = member.base, Self.isSelf(owner) { property = member.declName.baseName.text }
         guard let property else { return nil }
         func last(_ declared: String) -> String? {
-            declared.trimmingCharacters(in: CharacterSet(charactersIn: "?!")).split(separator: ".").last.map(String.init)
+            declared.trimmingCharacters(in: CharacterSet(charactersIn: "?!")).split(separator: ".").last.map { resolvedEnumName(String($0)) }
         }
         if base.is(DeclReferenceExprSyntax.self), let function = WrapperViews.enclosingFunction(Syntax(base)),
            let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == property }) {
@@ -297,7 +349,8 @@ extension Evaluator {
         if let member = base.as(MemberAccessExprSyntax.self), let owner = member.base, Self.isSelf(owner) { property = member.declName.baseName.text }
         if let property, let declared = context.constants.propertyTypes[typeName ?? ""]?[property],
            let last = declared.split(separator: ".").last.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: "?!")) }) {
-            return types.contains(last) ? last : nil
+            let resolved = resolvedEnumName(last)
+            return types.contains(resolved) ? resolved : nil
         }
         // A parameter of the function it is read in (`mealType: MealType`), or of the initializer
         // (`init(_ config: EmptyStateConfig)`, a struct's: no enum's).
@@ -306,7 +359,10 @@ extension Evaluator {
             ?? Self.enclosingInitializer(Syntax(base))?.signature.parameterClause.parameters,
            let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == property }) {
             let declared = parameter.type.trimmedSource.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
-            if let last = declared.split(separator: ".").last.map(String.init) { return types.contains(last) ? last : nil }
+            if let last = declared.split(separator: ".").last.map(String.init) {
+                let resolved = resolvedEnumName(last)
+                return types.contains(resolved) ? resolved : nil
+            }
         }
         if types.count == 1 { return types[0] }
         // `viewModel.selectedType.iconName`: the type another file declares that property with.
@@ -371,29 +427,46 @@ private final class EnumDeclarationCollector: SyntaxAnyVisitor {
     static let errorProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError", "Swift.Error", "Foundation.LocalizedError"]
     static let errorMembers: Set<String> = ["errorDescription", "failureReason", "recoverySuggestion", "helpAnchor", "localizedDescription"]
 
+    /// A nested enum's whole path (`SavedHostsEditor.Kind`) by its innermost name, for each
+    /// nested enum met: two of one name in one file are told apart by their paths only.
+    var nestedPaths: [String: Set<String>] = [:]
+
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let owner = node.parent?.parent?.parent?.parent?.as(EnumDeclSyntax.self) else { return .skipChildren }
-        let name = owner.name.text
-        if owner.inheritanceClause?.inheritedTypes.contains(where: { Self.errorProtocols.contains($0.type.trimmedSource) }) == true {
-            errorEnums.insert(name)
+        let path = EnclosingType.qualifiedName(of: Syntax(owner)) ?? owner.name.text
+        var names = [owner.name.text]
+        if path != names[0] {
+            names.append(path)
+            nestedPaths[names[0], default: []].insert(path)
         }
-        for element in node.elements {
-            // A case that carries values (`case media([Attachment])`) makes a value of the enum
-            // data, not a choice among cases: no variant per case. An error's cases stay a choice
-            // (`case network(String)` is one message, its reason the run time's).
-            if element.parameterClause != nil { carriesValues.insert(name) }
-            if cases[name]?.contains(element.name.text) != true { cases[name, default: []].append(element.name.text) }
+        for name in names {
+            if owner.inheritanceClause?.inheritedTypes.contains(where: { Self.errorProtocols.contains($0.type.trimmedSource) }) == true {
+                errorEnums.insert(name)
+            }
+            for element in node.elements {
+                // A case that carries values (`case media([Attachment])`) makes a value of the enum
+                // data, not a choice among cases: no variant per case. An error's cases stay a choice
+                // (`case network(String)` is one message, its reason the run time's).
+                if element.parameterClause != nil { carriesValues.insert(name) }
+                if cases[name]?.contains(element.name.text) != true { cases[name, default: []].append(element.name.text) }
+            }
         }
         return .skipChildren
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }), node.bindings.count == 1,
-              let binding = node.bindings.first, EnumCaseProperties.selfSwitch(binding) != nil || EnumCaseProperties.readsRawValue(binding),
+              let binding = node.bindings.first,
+              EnumCaseProperties.selfSwitch(binding) != nil || EnumCaseProperties.selfTernary(binding) != nil || EnumCaseProperties.readsRawValue(binding),
               binding.pattern.is(IdentifierPatternSyntax.self),
               let type = EnclosingType.memberOwner(of: Syntax(node)).type else { return .skipChildren }
         if Self.declaredAsError(node) { errorEnums.insert(type) }
         properties.append((type, node))
+        // A nested enum's property also by the enum's whole path (`SavedHostsEditor.Kind.icon`).
+        if let path = EnclosingType.qualifiedOwner(of: Syntax(node)), path != type {
+            if Self.declaredAsError(node) { errorEnums.insert(path) }
+            properties.append((path, node))
+        }
         return .skipChildren
     }
 
