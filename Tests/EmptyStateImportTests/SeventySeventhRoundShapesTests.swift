@@ -178,6 +178,29 @@ final class SeventySeventhRoundShapesTests: SourceFolderTestCase {
         XCTAssertEqual(found.first?.template["button"]?["image"]?["systemName"], .string("plus"))
     }
 
+    /// `ShareLink(item: url)` with no label of its own: iOS's "Share" with the share symbol.
+    func testAShareLinkWithoutALabelIsIOSsShareButton() throws {
+        try write("App/Export.swift", """
+        import SwiftUI
+        struct ExportView: View {
+            let url = URL(string: "https://example.com")!
+            @State private var items: [String] = []
+            var body: some View {
+                if items.isEmpty {
+                    ContentUnavailableView {
+                        Label("Nothing exported", systemImage: "tray")
+                    } actions: {
+                        ShareLink(item: url)
+                    }
+                }
+            }
+        }
+        """)
+        let found = try screensAsImported()
+        XCTAssertEqual(shownText(found.first?.template["button"]?["title"]), "Share", "\(found.map(\.template))")
+        XCTAssertEqual(found.first?.template["button"]?["image"]?["systemName"], .string("square.and.arrow.up"))
+    }
+
     /// Vocablet's `LocalizationManager`: each text is `s("還沒有單字", "还没有单词", "No Words Yet")`,
     /// a switch over the app's language setting (`zhTW`, `zhCN`, `en`), which on an English
     /// iPhone is English: the English case is read, not the first one written.
