@@ -4,8 +4,10 @@ extension ClassScanner {
     mutating func scanInterface() throws {
         try advance()
         var isImageCategory = false
+        defer { interfaceClass = nil }
         if token.kind == .identifier {
             let name = buffer.text(token)
+            interfaceClass = name
             try advance()
             if token.isPunct(.colon) {
                 try advance()
@@ -91,7 +93,13 @@ extension ClassScanner {
         if token.isPunct(.semicolon) { try advance() }
         let typeWords = words.dropLast().filter { !Parser.qualifiers.contains($0) }
         guard let name = words.last, let type = typeWords.first else { return }
-        scan.properties[name] = PropertyDeclaration(name: name, type: stars > 0 ? type + "*" : type, getter: getter)
+        declare(PropertyDeclaration(name: name, type: stars > 0 ? type + "*" : type, getter: getter))
+    }
+
+    /// A property or instance variable, noted also by the class whose `@interface` declares it.
+    mutating func declare(_ property: PropertyDeclaration) {
+        scan.properties[property.name] = property
+        if property.isBool, let owner = interfaceClass { scan.classBools[owner, default: []].insert(property.name) }
     }
 
     /// `{ BOOL _loading; NSString *_title; }`
@@ -110,7 +118,7 @@ extension ClassScanner {
             if token.isPunct(.semicolon) || (depth == 0 && !words.isEmpty) {
                 let typeWords = words.dropLast().filter { !Parser.qualifiers.contains($0) }
                 if let name = words.last, let type = typeWords.first, depth == 1 {
-                    scan.properties[name] = PropertyDeclaration(name: name, type: stars > 0 ? type + "*" : type, getter: nil)
+                    declare(PropertyDeclaration(name: name, type: stars > 0 ? type + "*" : type, getter: nil))
                 }
                 words = []
                 stars = 0

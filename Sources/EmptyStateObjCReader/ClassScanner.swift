@@ -10,6 +10,8 @@ struct ClassScanner {
     var scan = FileScan()
     /// The `@implementation` being read.
     var currentClass: String?
+    /// The `@interface` being read (a class extension's or category's too).
+    var interfaceClass: String?
 
     init(buffer: SourceBuffer) throws {
         self.buffer = buffer

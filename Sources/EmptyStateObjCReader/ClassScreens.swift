@@ -20,6 +20,11 @@ struct ClassScreens {
         self.buffer = buffer
         self.unit = unit
         self.anchored = anchored
+        // The BOOLs the class's header declares read bare in its methods, as its own file's do.
+        var properties = properties
+        for name in declarations.classBools[unit.name] ?? [] where properties[name] == nil {
+            properties[name] = PropertyDeclaration(name: name, type: "BOOL", getter: nil)
+        }
         var analysis = BranchAnalysis(methods: unit.methods, properties: properties, importedBools: declarations.boolProperties)
         analysis.removeFlags(selfMethods.constantFlags(analysis.flags))
         self.analysis = analysis

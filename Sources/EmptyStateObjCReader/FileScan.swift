@@ -36,6 +36,9 @@ struct FileScan {
     /// `NSString *const kNoSessionsTitle = @"…";` outside any method: the file's string
     /// constants, by name (what its `extern` declaration in a header promises the other files).
     var stringConstants: [String: String] = [:]
+    /// The BOOL properties and instance variables each class's `@interface` declares: a header's
+    /// `{ BOOL nothingFound; }` (Subtle-Subtitles) is read bare in the class's `.m`, a flag there.
+    var classBools: [String: Set<String>] = [:]
     /// Initializers and class factory methods with parameters (`- initWithReferScrollView:
     /// emptyText:`, `+ protocolWithReferScrollView:emptyText:`), by class, then selector: how a
     /// data source object is given its texts when it is made (`DataSourceObjects`).

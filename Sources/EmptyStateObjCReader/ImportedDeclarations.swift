@@ -6,6 +6,8 @@
 struct ImportedDeclarations: Hashable, Sendable {
     var imageMethods: Set<String> = []
     var boolProperties: Set<String> = []
+    /// Of those, by the class whose `@interface` declares them (`FileScan.classBools`).
+    var classBools: [String: Set<String>] = [:]
     /// The app's enums, each as its constants (`ClassScanner.scanEnum`).
     var enums: Set<[String]> = []
     /// Its string constants (`static NSString *kEmptyTitle = @"…";` in a header every file of a
@@ -17,6 +19,7 @@ struct ImportedDeclarations: Hashable, Sendable {
     init(_ scan: FileScan) {
         imageMethods = scan.imageMethods
         boolProperties = Set(scan.properties.values.filter(\.isBool).map(\.name))
+        classBools = scan.classBools
         enums = Set(scan.enums)
         stringConstants = scan.stringConstants
     }
@@ -24,6 +27,7 @@ struct ImportedDeclarations: Hashable, Sendable {
     mutating func formUnion(_ other: ImportedDeclarations) {
         imageMethods.formUnion(other.imageMethods)
         boolProperties.formUnion(other.boolProperties)
+        classBools.merge(other.classBools) { $0.union($1) }
         enums.formUnion(other.enums)
         stringConstants.merge(other.stringConstants) { first, _ in first }
     }

@@ -12,6 +12,9 @@ final class BranchDiscoveryVisitor: SyntaxVisitor {
     /// Whether a `switch` named cases; when only comparisons did (`if kind == .patient`), the
     /// cases a comparison tests are not all the enum has.
     private(set) var switched = false
+    /// What comparisons test (`kind` in `kind == .offline`, `conversation` in `if case .notCreated
+    /// = conversation`): a chain on two subjects leaves cases of both untested.
+    private(set) var comparedSubjects: Set<String> = []
     private var seenBooleans: Set<String> = []
     private var stateParameter: String?
     private var locals: Set<String> = []
@@ -90,8 +93,15 @@ final class BranchDiscoveryVisitor: SyntaxVisitor {
         for comparison in BranchCase.comparisons(in: ExprSyntax(node), stateParameter: stateParameter) {
             addCase(comparison.name, at: Syntax(node))
         }
-        // `isLoading ? a : b`
         let elements = Array(node.elements)
+        for index in elements.indices.dropFirst().dropLast() where elements[index].is(BinaryOperatorExprSyntax.self) {
+            let sides = [elements[index - 1], elements[index + 1]]
+            if EnumCondition.comparedCase(sides[0], sides[1], stateParameter: stateParameter) != nil,
+               let subject = sides.first(where: { !Self.isCaseName($0) }) {
+                comparedSubjects.insert(Self.subjectName(subject))
+            }
+        }
+        // `isLoading ? a : b`
         for (index, element) in elements.enumerated() where index > 0 && element.is(UnresolvedTernaryExprSyntax.self) {
             for name in Self.booleanNames(elements[index - 1], locals: locals) { addBoolean(name) }
         }
@@ -102,8 +112,20 @@ final class BranchDiscoveryVisitor: SyntaxVisitor {
         if let name = EnumCondition.caseName(pattern: node.pattern),
            EnumCondition.isSubject(node.initializer.value, stateParameter: stateParameter) {
             addCase(name, at: Syntax(node))
+            comparedSubjects.insert(Self.subjectName(node.initializer.value))
         }
         return .visitChildren
+    }
+
+    private static func isCaseName(_ expr: ExprSyntax) -> Bool {
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil { return true }
+        return EnumCondition.caseName(expr) != nil
+    }
+
+    /// `self.state` and `state` are one subject.
+    private static func subjectName(_ expr: ExprSyntax) -> String {
+        let text = expr.trimmedDescription
+        return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
     }
 
     override func visit(_ node: ConditionElementSyntax) -> SyntaxVisitorContinueKind {

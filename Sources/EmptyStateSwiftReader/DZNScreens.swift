@@ -24,9 +24,14 @@ struct DZNTypeReader {
         let content = BranchDiscoveryVisitor()
         for method in methods where method.key != .shouldDisplay { content.discover(method) }
         let booleans = Array(discovery.booleans.filter { content.booleans.contains($0) }.prefix(Limits.variants))
-        // `if userType == .patient` alone: the one case tested, and every other (the default).
+        // `if userType == .patient` alone: the one case tested, and every other (the default);
+        // so too after comparisons of two subjects (shoutit-ios's `if case .notCreated =
+        // conversation … else if loadMoreState == .readyToLoad … else`), whose last `else` is
+        // what neither tests draws. Comparisons of one subject (`kind == .offline`, `kind ==
+        // .empty`) may name all its cases.
+        let untestedCases = discovery.cases.count == 1 || discovery.comparedSubjects.count > 1
         let cases: [String?] = discovery.cases.isEmpty ? [nil]
-            : discovery.cases + (!discovery.switched && discovery.cases.count == 1 ? [nil] : [])
+            : discovery.cases + (!discovery.switched && untestedCases ? [nil] : [])
         var screens: [FoundScreen] = []
         // What the cases read so far: a reading that does not depend on the case (`isLoading ?
         // "Loading..." : scope == .all ? …`) is one screen, the first case's, not one per case.
@@ -90,11 +95,11 @@ struct DZNTypeReader {
                 add(pair.name, joint, setsOnly: pair.setsOnly)
             }
             earlierCases.formUnion(thisCase)
-            // The other cases of a single comparison, when they draw nothing the compared case
-            // did not (racesync-ios's `race.status == .open && !startDate.isPassed`: every other
-            // status reads as the open race's base), are that screen again, not one of their own.
-            // Cases a `switch` names stay a screen each, alike or not.
-            if caseName == nil, !discovery.switched, baseDrawnBefore, shownReadings.isEmpty { continue }
+            // A case that draws nothing an earlier one did not is that screen again, not one of
+            // its own: the other cases of a single comparison (racesync-ios's `race.status == .open
+            // && !startDate.isPassed`: every other status reads as the open race's base), and a
+            // `switch`'s cases that return the same (shoutit-ios's `.loading` and `.idle`).
+            if baseDrawnBefore, shownReadings.isEmpty { continue }
             // A base DZN draws nothing of (its texts empty, `shouldDisplay` false): the first
             // reading that draws something is the screen, the others its variants; with none,
             // DZN never draws the type, which is no screen.

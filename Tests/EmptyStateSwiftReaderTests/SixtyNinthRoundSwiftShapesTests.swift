@@ -50,8 +50,8 @@ final class SixtyNinthRoundSwiftShapesTests: XCTestCase {
     }
 
     /// The other statuses of a comparison stay a screen of their own when they draw something
-    /// else, and a `switch`'s cases stay a screen each even when they draw the same.
-    func testOtherCasesStayAScreenWhenTheyDifferOrASwitchNamesThem() throws {
+    /// else; a `switch`'s cases that draw the same are one screen.
+    func testOtherCasesStayAScreenWhenTheyDifferAndAlikeSwitchCasesAreOne() throws {
         let compared = try Read.screens("""
         import UIKit
         class PilotsViewController: UIViewController {
@@ -81,7 +81,11 @@ final class SixtyNinthRoundSwiftShapesTests: XCTestCase {
             }
         }
         """)
-        XCTAssertEqual(switched.count, 2, "\(switched.map(\.name))")
+        // Changed on purpose in round 78: a switch's cases that draw the same are one screen, as
+        // the truths of shoutit-ios, SmartParkingApp, TodaysFlowers and gildongmu write them
+        // ("when: loading or idle"); until then each case a switch named was a screen.
+        XCTAssertEqual(switched.count, 1, "\(switched.map(\.name))")
+        XCTAssertEqual(switched.first.map { texts($0.template, "title") }, ["No Pilots"])
     }
 
     /// KeepSafe: EmptyDataSet-Swift's closure API configures the view without a data source
