@@ -44,7 +44,13 @@ enum NibCustomViews {
             if let outletImage { parts.append(TemplateEntry("image", outletImage)) }
             else if let image = content.image { parts.append(TemplateEntry("image", .map([TemplateEntry("name", .string(image))]))) }
             for (text, part) in zip(texts, ["title", "description"]) { parts.append(TemplateEntry(part, text)) }
-            if let title = content.buttonTitle { parts.append(TemplateEntry("button", .map([TemplateEntry("title", .string(title))]))) }
+            // The title the code gives the button's outlet (handler-ios's `view.actionButton.setTitle(
+            // "Compose your first email", for: UIControlState())`), else the xib's.
+            let outletTitle = content.buttonID.flatMap { id in
+                content.outlets.filter { $0.value == id }.keys.sorted().lazy.compactMap { outletTexts[$0] }.first
+            }
+            if let outletTitle { parts.append(TemplateEntry("button", .map([TemplateEntry("title", .map([TemplateEntry("normal", outletTitle)]))]))) }
+            else if let title = content.buttonTitle { parts.append(TemplateEntry("button", .map([TemplateEntry("title", .string(title))]))) }
             // Where the screen's parts go: after the settings the reader wrote first.
             let settings = kept.prefix { ["name", "strings", "assets", "deploymentTarget", "style"].contains($0.key) }
             screen.template = .map(Array(settings) + parts + kept.dropFirst(settings.count))

@@ -21,6 +21,8 @@ struct NibViewContent {
     /// The id of the image view that shows `image` (the first one), whose outlet the code may give another.
     var imageViewID: String?
     var buttonTitle: String?
+    /// The id of the button whose title `buttonTitle` is, whose outlet the code may give another.
+    var buttonID: String?
     /// `lbEmpty` → the label's id.
     var outlets: [String: String] = [:]
 
@@ -49,6 +51,7 @@ struct NibViewContent {
         private var label: Label?
         private var labelDepth = 0
         private var inButton = false
+        private var buttonID: String?
 
         init(preferred: String) { self.preferred = preferred }
 
@@ -85,8 +88,12 @@ struct NibViewContent {
                 }
             case "button":
                 inButton = true
+                buttonID = attributes["id"]
             case "state" where inButton && attributes["key"] == "normal":
-                if current?.buttonTitle == nil, let title = attributes["title"], !title.isEmpty { current?.buttonTitle = title }
+                if current?.buttonTitle == nil, let title = attributes["title"], !title.isEmpty {
+                    current?.buttonTitle = title
+                    current?.buttonID = buttonID
+                }
             default:
                 break
             }

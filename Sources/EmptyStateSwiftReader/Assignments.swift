@@ -122,8 +122,18 @@ extension Evaluator {
     /// `text.addAttribute(…)`: recorded on the local's value; false when not a local's method.
     mutating func mutateLocal(_ node: FunctionCallExprSyntax) throws -> Bool {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-              let target = Target(base), target.key == nil, target.path.isEmpty,
+              let target = Target(base), target.key == nil,
               case var .call(object)? = scope[target.root] else { return false }
+        guard target.path.isEmpty else {
+            // `view.actionButton.setTitle("Compose your first email", for: UIControlState())` on a
+            // view loaded from a xib: the title of that outlet's button (`actionButton.setTitle`).
+            guard ["setTitle", "setAttributedTitle"].contains(member.declName.baseName.text),
+                  let state = node.arguments.first(where: { $0.label?.text == "for" })?.expression, ControlStates.isNormal(state),
+                  let title = node.arguments.first, title.label == nil else { return false }
+            object.set(target.dotted + "." + NibLoads.buttonTitle, try value(title.expression), at: Syntax(node))
+            scope[target.root] = .call(object)
+            return true
+        }
         object.mutate(try mutation(node, name: member.declName.baseName.text))
         scope[target.root] = .call(object)
         return true

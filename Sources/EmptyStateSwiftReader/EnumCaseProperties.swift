@@ -11,6 +11,10 @@ enum EnumCaseProperties {
     static let rawValue = "rawValue"
     /// A property's text beyond this is not a per-case text.
     static let snippetBytes = 8_192
+    /// The same for an enum of more cases than a screen chooses among, read only for a case the
+    /// code names (TMMWallet-iOS's `I18n.emptyInvitesTitle.description`, a 251-case `switch self`
+    /// of `NSLocalizedString`s, some 30 KB): an app's whole string table as an enum.
+    static let manyCasesSnippetBytes = 256 << 10
     /// An enum with more cases is data, not a choice a screen shows.
     static let maxCases = 40
 
@@ -20,7 +24,8 @@ enum EnumCaseProperties {
         let collector = EnumDeclarationCollector()
         collector.walk(tree)
         var properties: [String: SourceSnippet] = [:]
-        for (type, property) in collector.properties where property.trimmedLength.utf8Length <= snippetBytes {
+        for (type, property) in collector.properties
+        where property.trimmedLength.utf8Length <= ((collector.cases[type]?.count ?? 0) > maxCases ? manyCasesSnippetBytes : snippetBytes) {
             guard let name = property.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   properties["\(type).\(name)"] == nil else { continue }
             let (line, column) = context.location(of: property)
@@ -90,21 +95,27 @@ enum EnumCaseProperties {
     /// Indexed once per file read: every member access asks.
     static func typesDeclaring(_ name: String, _ context: ReadContext) -> [String]? {
         if context.enumTypesByProperty == nil {
-            var index: [String: [String]] = [:]
+            var index: [String: [String]] = [:], onlyNamedCases: [String: [String]] = [:]
             for key in context.appTexts.enumProperties.keys {
                 guard let dot = key.lastIndex(of: ".") else { continue }
-                let type = String(key[..<dot])
+                let type = String(key[..<dot]), property = String(key[key.index(after: dot)...])
                 // A string enum of more cases than a screen chooses among (OpenAppLock's 150 `CopyKey`s)
                 // still gives each case it names its property.
                 if context.appTexts.enumCases[type] != nil || context.appTexts.rawValues[type] != nil {
-                    index[String(key[key.index(after: dot)...]), default: []].append(type)
+                    index[property, default: []].append(type)
+                } else {
+                    // No choice for a screen (too many cases, or cases with values): its property
+                    // still answers for a case the code names, after the enums that are choices.
+                    onlyNamedCases[property, default: []].append(type)
                 }
             }
             // A string enum's `rawValue`, when every case has one (`case breakfast = "Breakfast"`).
             for (type, cases) in context.appTexts.enumCases where cases.allSatisfy({ context.appTexts.rawValues[type]?[$0] != nil }) {
                 index[Self.rawValue, default: []].append(type)
             }
-            context.enumTypesByProperty = index.mapValues { $0.sorted() }
+            var ordered = index.mapValues { $0.sorted() }
+            for (property, types) in onlyNamedCases { ordered[property, default: []] += types.sorted() }
+            context.enumTypesByProperty = ordered
         }
         return context.enumTypesByProperty?[name]
     }
@@ -196,7 +207,10 @@ extension Evaluator {
         case let .member(written, member, _):
             let named = written.map { resolvedEnumName(TypeName.normalized($0).split(separator: ".").last.map(String.init) ?? $0) }
             func declares(_ type: String) -> Bool {
-                context.appTexts.enumCases[type]?.contains(member) == true || context.appTexts.rawValues[type]?[member] != nil
+                let texts = context.appTexts
+                if texts.enumCases[type]?.contains(member) == true || texts.rawValues[type]?[member] != nil { return true }
+                return texts.enumCases[type] == nil && texts.rawValues[type] == nil
+                    && EnumCaseProperties.getter("\(type).\(name)", context)?.clauses[member] != nil
             }
             guard let owner = named.map({ types.contains($0) ? $0 : nil }) ?? types.first(where: declares), declares(owner) else { return nil }
             (type, caseName) = (owner, member)

@@ -54,6 +54,9 @@ enum NibLoads {
         return value
     }
 
+    /// The path under an outlet that holds the title the code gives its button for the normal state.
+    static let buttonTitle = "setTitle"
+
     /// The xib's name and the texts and images set on its outlets (`view.lbEmpty.text =
     /// "还没有发布任何内容"`, `holder.imageView.image = UIImage(named: name)`).
     static func reference(_ call: Call, _ reading: Reading) -> TemplateValue? {
@@ -66,7 +69,7 @@ enum NibLoads {
                 images.append(TemplateEntry(String(parts[0]), image))
                 continue
             }
-            guard ["text", "attributedText"].contains(parts[1]), let text = TextReader.text(property.value, reading.at("title")) else { continue }
+            guard ["text", "attributedText", buttonTitle].contains(String(parts[1])), let text = TextReader.text(property.value, reading.at("title")) else { continue }
             outlets.append(TemplateEntry(String(parts[0]), text))
         }
         return NibViewReference.template(name: name, texts: outlets, images: images)
