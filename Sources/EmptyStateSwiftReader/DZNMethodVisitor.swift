@@ -35,6 +35,9 @@ struct DZNMethod {
     var parameters: Set<String>
     /// The control state parameter of the button methods.
     var stateParameter: String?
+    /// Properties the method fills on first use (`LazyCachedProperties`), found once: the method
+    /// is run once per reading.
+    var lazyCachedProperties: [String] = []
 
     private static let sourceNames: [String: Key] = [
         "title": .title, "description": .description, "image": .image, "imageTintColor": .imageTintColor,
@@ -78,6 +81,7 @@ struct DZNMethod {
         }
         self.decl = decl
         self.parameters = Set(parameters.map { ($0.secondName ?? $0.firstName).text })
+        if let body = decl.body { lazyCachedProperties = LazyCachedProperties.names(in: body) }
     }
 }
 

@@ -261,7 +261,7 @@ struct DZNTypeReader {
         if let scrollView = method.decl.signature.parameterClause.parameters.first, let view = DataSourceViews.only(in: Syntax(method.decl), typeName: typeName, context) {
             evaluator.scope.declare((scrollView.secondName ?? scrollView.firstName).text, .notKnown(view))
         }
-        for name in LazyCachedProperties.names(in: body) where evaluator.scope[name] == nil { evaluator.scope.declare(name, .null) }
+        for name in method.lazyCachedProperties where evaluator.scope[name] == nil { evaluator.scope.declare(name, .null) }
         return try evaluator.run(body.statements)
     }
 
