@@ -98,7 +98,7 @@ final class BranchDiscoveryVisitor: SyntaxVisitor {
             let sides = [elements[index - 1], elements[index + 1]]
             if EnumCondition.comparedCase(sides[0], sides[1], stateParameter: stateParameter) != nil,
                let subject = sides.first(where: { !Self.isCaseName($0) }) {
-                comparedSubjects.insert(Self.subjectName(subject))
+                comparedSubjects.insert(Evaluator.subjectText(Syntax(subject)))
             }
         }
         // `isLoading ? a : b`
@@ -112,7 +112,7 @@ final class BranchDiscoveryVisitor: SyntaxVisitor {
         if let name = EnumCondition.caseName(pattern: node.pattern),
            EnumCondition.isSubject(node.initializer.value, stateParameter: stateParameter) {
             addCase(name, at: Syntax(node))
-            comparedSubjects.insert(Self.subjectName(node.initializer.value))
+            comparedSubjects.insert(Evaluator.subjectText(Syntax(node.initializer.value)))
         }
         return .visitChildren
     }
@@ -120,12 +120,6 @@ final class BranchDiscoveryVisitor: SyntaxVisitor {
     private static func isCaseName(_ expr: ExprSyntax) -> Bool {
         if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil { return true }
         return EnumCondition.caseName(expr) != nil
-    }
-
-    /// `self.state` and `state` are one subject.
-    private static func subjectName(_ expr: ExprSyntax) -> String {
-        let text = expr.trimmedDescription
-        return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
     }
 
     override func visit(_ node: ConditionElementSyntax) -> SyntaxVisitorContinueKind {

@@ -34,13 +34,7 @@ final class LazyCachedProperties: SyntaxVisitor {
     /// Whether the block's own statements assign `name` (`name = …`).
     private static func assigns(_ name: String, in block: CodeBlockSyntax) -> Bool {
         block.statements.contains { item in
-            let expr: ExprSyntax?
-            switch item.item {
-            case let .expr(value): expr = value
-            case let .stmt(statement): expr = statement.as(ExpressionStmtSyntax.self)?.expression
-            default: expr = nil
-            }
-            guard let elements = expr?.as(SequenceExprSyntax.self)?.elements.map({ $0 }), elements.count >= 3,
+            guard let elements = WrapperViews.expression(of: item.item)?.as(SequenceExprSyntax.self)?.elements.map({ $0 }), elements.count >= 3,
                   elements[1].is(AssignmentExprSyntax.self) else { return false }
             return elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == name
         }
