@@ -32,7 +32,7 @@ enum NibCustomViews {
             for label in content.labels {
                 let given = label.id.flatMap { byLabel[$0] }.flatMap { outletTexts[$0] }
                 if given == nil, label.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { continue }
-                texts.append(styled(given ?? .string(label.text), label))
+                texts.append(NibTextStyle.styled(given ?? .string(label.text), pointSize: label.pointSize, weight: label.weight, color: label.color))
             }
             var parts: [TemplateEntry] = []
             // The image the code gives the image view's outlet (ATON's `holder.imageView.image =
@@ -49,30 +49,14 @@ enum NibCustomViews {
             let outletTitle = content.buttonID.flatMap { id in
                 content.outlets.filter { $0.value == id }.keys.sorted().lazy.compactMap { outletTexts[$0] }.first
             }
-            if let outletTitle { parts.append(TemplateEntry("button", .map([TemplateEntry("title", .map([TemplateEntry("normal", outletTitle)]))]))) }
-            else if let title = content.buttonTitle { parts.append(TemplateEntry("button", .map([TemplateEntry("title", .string(title))]))) }
+            if let button = content.button, let title = outletTitle ?? button.title.map(TemplateValue.string) {
+                parts.append(TemplateEntry("button", NibButtonLook.button(button, title: title)))
+            }
             // Where the screen's parts go: after the settings the reader wrote first.
             let settings = kept.prefix { ["name", "strings", "assets", "deploymentTarget", "style"].contains($0.key) }
             screen.template = .map(Array(settings) + parts + kept.dropFirst(settings.count))
             return screen
         }
-    }
-
-    /// A label's text with the font size, weight and color the xib gives it.
-    private static func styled(_ text: TemplateValue, _ label: NibViewContent.Label) -> TemplateValue {
-        var entries: [TemplateEntry]
-        switch text {
-        case let .string(plain): entries = [TemplateEntry("text", .string(plain))]
-        case let .map(given): entries = given
-        default: return text
-        }
-        if let size = label.pointSize, !entries.contains(where: { $0.key == "font" }) {
-            var font = [TemplateEntry("size", .number(size))]
-            if label.bold { font.append(TemplateEntry("weight", .string("bold"))) }
-            entries.append(TemplateEntry("font", .map(font)))
-        }
-        if let color = label.color, !entries.contains(where: { $0.key == "color" }) { entries.append(TemplateEntry("color", .string(color))) }
-        return .map(entries)
     }
 
     /// The app's xibs by name, found once per app folder.

@@ -6,13 +6,13 @@ import Foundation
 
 /// What a xib's top-level view shows, as UIKit lays it out from the file: its labels in order
 /// (text, font size and weight, text color), its first image view's image, its first button's
-/// normal title, hidden views left out; and the outlets by which the code reaches them.
+/// normal title and look, hidden views left out; and the outlets by which the code reaches them.
 struct NibViewContent {
     struct Label {
         var id: String?
         var text: String
         var pointSize: Double?
-        var bold = false
+        var weight: FontWeight?
         var color: String?
     }
 
@@ -20,9 +20,11 @@ struct NibViewContent {
     var image: String?
     /// The id of the image view that shows `image` (the first one), whose outlet the code may give another.
     var imageViewID: String?
-    var buttonTitle: String?
+    var buttonTitle: String? { button?.title }
     /// The id of the button whose title `buttonTitle` is, whose outlet the code may give another.
-    var buttonID: String?
+    var buttonID: String? { button?.id }
+    /// The first button with a normal title.
+    var button: NibButton?
     /// `lbEmpty` → the label's id.
     var outlets: [String: String] = [:]
 
@@ -50,8 +52,12 @@ struct NibViewContent {
         private var hiddenDepth: Int?
         private var label: Label?
         private var labelDepth = 0
-        private var inButton = false
-        private var buttonID: String?
+        /// The button being read and the depth of its element.
+        private var button: NibButton?
+        private var buttonDepth = 0
+        /// Inside the button's `layer.cornerRadius` runtime attribute.
+        private var inCornerRadius = false
+        private var inNormalState = false
 
         init(preferred: String) { self.preferred = preferred }
 
@@ -78,7 +84,7 @@ struct NibViewContent {
                 labelDepth = depth
             case "fontDescription" where label != nil:
                 label?.pointSize = attributes["pointSize"].flatMap(Double.init)
-                label?.bold = attributes["type"]?.lowercased().contains("bold") == true || attributes["weight"] == "bold"
+                label?.weight = Self.weight(attributes)
             case "color" where label != nil && attributes["key"] == "textColor":
                 label?.color = Self.hex(attributes)
             case "imageView":
@@ -86,16 +92,11 @@ struct NibViewContent {
                 if current?.image == nil, current?.imageViewID == attributes["id"], let image = attributes["image"], !image.isEmpty {
                     current?.image = image
                 }
-            case "button":
-                inButton = true
-                buttonID = attributes["id"]
-            case "state" where inButton && attributes["key"] == "normal":
-                if current?.buttonTitle == nil, let title = attributes["title"], !title.isEmpty {
-                    current?.buttonTitle = title
-                    current?.buttonID = buttonID
-                }
+            case "button" where button == nil && current?.button == nil:
+                button = NibButton(id: attributes["id"], isSystem: attributes["buttonType"] != "custom")
+                buttonDepth = depth
             default:
-                break
+                if button != nil { readButton(name, attributes) }
             }
         }
 
@@ -106,7 +107,12 @@ struct NibViewContent {
                 current?.labels.append(finished)
                 label = nil
             }
-            if name == "button" { inButton = false }
+            if name == "state" { inNormalState = false }
+            if name == "userDefinedRuntimeAttribute" { inCornerRadius = false }
+            if name == "button", depth == buttonDepth, let finished = button {
+                if finished.title != nil { current?.button = finished }
+                button = nil
+            }
             if depth == topDepth, let finished = current, Self.isView(name) {
                 // The one of the document's class, else the last.
                 if currentIsPreferred || chosen == nil || !(chosenIsPreferred) {
@@ -120,9 +126,42 @@ struct NibViewContent {
 
         private var chosenIsPreferred = false
 
+        /// An element inside the button: its normal title and title color, its own font,
+        /// background color, frame height and `layer.cornerRadius`.
+        private func readButton(_ name: String, _ attributes: [String: String]) {
+            let own = depth == buttonDepth + 1
+            switch name {
+            case "state" where attributes["key"] == "normal":
+                inNormalState = true
+                if let title = attributes["title"], !title.isEmpty { button?.title = title }
+            case "color" where inNormalState && attributes["key"] == "titleColor":
+                button?.titleColor = Self.hex(attributes)
+            case "color" where own && attributes["key"] == "backgroundColor":
+                if attributes["alpha"].flatMap(Double.init) != 0 { button?.backgroundColor = Self.hex(attributes) }
+            case "fontDescription" where own:
+                button?.pointSize = attributes["pointSize"].flatMap(Double.init)
+                button?.fontName = attributes["name"]
+                button?.weight = Self.weight(attributes)
+            case "rect" where own && attributes["key"] == "frame":
+                button?.height = attributes["height"].flatMap(Double.init)
+            case "userDefinedRuntimeAttribute":
+                inCornerRadius = attributes["keyPath"] == "layer.cornerRadius"
+            case _ where inCornerRadius && ["integer", "real", "number"].contains(name) && attributes["key"] == "value":
+                button?.cornerRadius = attributes["value"].flatMap(Double.init)
+            default:
+                break
+            }
+        }
+
         static func isView(_ element: String) -> Bool {
             ["view", "tableViewCell", "collectionViewCell", "collectionReusableView", "stackView", "scrollView",
              "label", "imageView", "button"].contains(element)
+        }
+
+        /// `type="boldSystem"` or a system font's `weight="light"`: the weight, none for regular.
+        static func weight(_ attributes: [String: String]) -> FontWeight? {
+            if attributes["type"]?.lowercased().contains("bold") == true { return .bold }
+            return attributes["weight"].flatMap(FontWeight.init(rawValue:)).flatMap { $0 == .regular ? nil : $0 }
         }
 
         /// `red="0.2" green="0.2" blue="0.2"` or `white="0.33"` as `#RRGGBB`.

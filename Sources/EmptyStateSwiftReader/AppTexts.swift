@@ -68,6 +68,7 @@ enum AppTextsReader {
         // order, so that what is read does not hang on a dictionary's order from run to run.
         let readingCases = context.fallbackCases
         defer { context.fallbackCases = readingCases }
+        let memberNames = Set(constants.byType.values.flatMap(\.keys))
         for (type, members) in constants.byType.sorted(by: { $0.key < $1.key }).map({ ($0.key, $0.value) }) + [("", constants.file)] {
             for (name, expr) in members.sorted(by: { $0.key < $1.key }) where expr.trimmedLength.utf8Length < 2_000 && context.isShallow(expr) {
                 // A text is written with a literal somewhere; an image names an image type (or a
@@ -76,7 +77,7 @@ enum AppTextsReader {
                 // Or names a localized string without a literal: `String(localized: .app(.tags))`, `R.string…`.
                 // Or calls one of the file's functions that localize whatever they take (`tr(.key)`).
                 let mayBeText = source.containsBytes("\"") || source.containsBytes("ocalized") || source.containsBytes("R.string")
-                    || functions.localizing.contains { source.containsBytes($0 + "(") }
+                    || functions.localizing.contains { source.containsBytes($0 + "(") } || Self.readsTypeConstant(expr, memberNames)
                 // (`extension UIImage { static let podcastEpisode: UIImage = podcast }`: another image of the type.)
                 let mayBeImage = source.containsBytes("Image") || source.containsBytes("#imageLiteral") || Self.imageTypes.contains(type)
                 context.fallbackCases = [:]
@@ -123,6 +124,21 @@ enum AppTextsReader {
 
     static let imageTypes: Set<String> = ["UIImage", "Image", "NSImage"]
 
+    /// Whether `expr` reads a type's constant of this file (`Const.titleString` in Portannict's
+    /// `NSAttributedString(string: Const.titleString, attributes: …)`), which may be a text.
+    private static func readsTypeConstant(_ expr: ExprSyntax, _ memberNames: Set<String>) -> Bool {
+        guard !memberNames.isEmpty else { return false }
+        var previous: [TokenSyntax] = []
+        for token in expr.tokens(viewMode: .sourceAccurate) {
+            if case .identifier = token.tokenKind, memberNames.contains(token.text), previous.count == 2,
+               previous[1].tokenKind == .period, previous[0].text.first?.isUppercase == true {
+                return true
+            }
+            previous = Array((previous + [token]).suffix(2))
+        }
+        return false
+    }
+
     /// `static let NoSaved: LocalizedStringKey = "Community:Trip:NoSaved"`: the literal is the
     /// key SwiftUI looks up where the text is shown, in another file as in this one (GoTravel.iOS).
     private static func keyed(_ text: AppTexts.Text, _ expr: ExprSyntax, declaredAsKey: Bool) -> AppTexts.Text {
@@ -150,8 +166,10 @@ enum AppTextsReader {
     /// A constant's text when it is wholly known: a literal, a localization call with a
     /// literal key, SwiftGen's `tr("Table", "key", fallback: "Text")` (`TextReader`).
     static func text(_ value: Value, at expr: ExprSyntax, _ context: ReadContext) -> AppTexts.Text? {
-        guard let spec = TextReader.spec(value, Reading(diagnostics: Diagnostics(context), place: "", node: Syntax(expr)), swiftUI: false),
-              spec.attributes.isEmpty else { return nil }
+        // An attributed text's words without its attributes (Portannict's `static var title:
+        // NSAttributedString { NSAttributedString(string: Const.titleString, attributes: …) }`):
+        // another file shows the text the constant holds, in the style that file gives it.
+        guard let spec = TextReader.spec(value, Reading(diagnostics: Diagnostics(context), place: "", node: Syntax(expr)), swiftUI: false) else { return nil }
         switch spec.body {
         case let .plain(text): return text.contains("\u{27E8}") ? nil : .plain(text)
         case let .key(key, defaultValue, arguments): return arguments.isEmpty ? .key(key, defaultValue: defaultValue) : nil

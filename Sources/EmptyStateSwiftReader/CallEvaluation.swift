@@ -130,7 +130,7 @@ extension Evaluator {
             let base = Self.isSelf(unwrapped) ? unwrapped : written
             if Self.isSelf(base) || base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Self" {
                 owner = typeName
-            } else if let path = Self.typePath(base), let last = path.split(separator: ".").last {
+            } else if let path = Self.typePath(base) ?? Self.singletonType(base), let last = path.split(separator: ".").last {
                 owner = String(last)
                 if path.contains(".") { qualified = path }
             } else {
@@ -150,6 +150,16 @@ extension Evaluator {
             try node.arguments.map { try value($0.expression) }
         }
     }
+
+    /// `AssetsHelper.shared`, `Theme.current`: the one instance a type keeps of itself, by the
+    /// names apps give it; its methods are the type's.
+    static func singletonType(_ base: ExprSyntax) -> String? {
+        guard let member = base.as(MemberAccessExprSyntax.self), let owner = member.base,
+              singletonNames.contains(member.declName.baseName.text) else { return nil }
+        return typePath(owner)
+    }
+
+    static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance", "default", "standard", "current", "main"]
 
     /// What `function` returns with the arguments in place of its parameters (the others their
     /// defaults), run where `owner` declares it: not known when it returns nothing known or is

@@ -94,7 +94,7 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
                 constants.gettersByType[type, default: [:]][name] = statements
                 continue
             }
-            guard let value = isLet || Self.isLocalizedStatic(node, binding) || Self.isStaticPreset(node, binding, of: type)
+            guard let value = isLet || Self.isLocalizedStatic(node, binding) || Self.isStaticPreset(node, binding, of: type) || Self.isStaticLook(node, binding)
                     || Self.isLazyView(node, binding)
                     ? binding.initializer?.value : Self.computedValue(binding) else { continue }
             if let type {
@@ -166,6 +166,20 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
               value.trimmedLength.utf8Length < 2_000 else { return false }
         return LocalizerVisitor.localizes(value)
     }
+
+    /// `static var titleString = "ネットワークエラーです"`, `static var titleFont = UIFont.systemFont(ofSize:
+    /// 28, …)` (Portannict's `DZNEmptyDataSetHelper.NetworkError.Const`): a text, font or color a
+    /// type keeps as a `var`, read as a `let` is. A flag or a number kept so is state the app
+    /// changes, and stays unknown.
+    static func isStaticLook(_ node: VariableDeclSyntax, _ binding: PatternBindingSyntax) -> Bool {
+        guard StaticMember.isStatic(node.modifiers), binding.accessorBlock == nil, let value = binding.initializer?.value else { return false }
+        if value.is(StringLiteralExprSyntax.self) { return true }
+        let made = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
+        guard let base = made.as(MemberAccessExprSyntax.self)?.base ?? made.as(DeclReferenceExprSyntax.self).map(ExprSyntax.init) else { return false }
+        return lookTypes.contains(TypeName.normalized(base.trimmedSource))
+    }
+
+    private static let lookTypes: Set<String> = ["UIFont", "UIColor", "UIImage", "Font", "Color", "Image", "NSAttributedString"]
 
     /// `var emptyTitle = "No Results"`: its initial value, unless it is a Boolean.
     private func recordStored(_ node: VariableDeclSyntax, in type: String) {

@@ -87,6 +87,9 @@ enum ContentUnavailableViewReader {
                     inner.warnings.forEach(diagnostics.add)
                 }
                 let label = try LabelContent.read(views, evaluator, reading)
+                for view in label.buttons where buttons.count < Limits.actions {
+                    if let button = try ActionReader.button(view, outer: modifiers, evaluator, reading.at(ActionReader.keys[buttons.count])) { buttons.append(button) }
+                }
                 map["title"] = label.title
                 if call.closure("description") == nil, let second = label.secondText { map["description"] = second }
                 if !label.image.isEmpty { image = label.image }

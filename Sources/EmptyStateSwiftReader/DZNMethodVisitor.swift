@@ -96,8 +96,23 @@ final class DZNMethodVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let method = DZNMethod(node) else { return .skipChildren }
         let type = EnclosingType.name(of: Syntax(node))
+        // The library's own defaults in an app that keeps a copy of it (Qianyu's
+        // `Vender/EmptyDataSet-Custom`: `public extension EmptyDataSetSource { func title(…) {
+        // return nil } … }` beside `protocol EmptyDataSetSource`): no screen.
+        if let type, Self.libraryProtocols.contains(type), Self.declaresProtocol(type, around: Syntax(node)) { return .skipChildren }
         if methods[type] == nil { types.append(type) }
         methods[type, default: []].append(method)
         return .skipChildren
+    }
+
+    static let libraryProtocols: Set<String> = ["DZNEmptyDataSetSource", "DZNEmptyDataSetDelegate", "EmptyDataSetSource", "EmptyDataSetDelegate"]
+
+    /// Whether the file that holds `node` declares `protocol name`.
+    private static func declaresProtocol(_ name: String, around node: Syntax) -> Bool {
+        guard let file = node.root.as(SourceFileSyntax.self) else { return false }
+        return file.statements.contains { item in
+            guard case let .decl(decl) = item.item else { return false }
+            return decl.as(ProtocolDeclSyntax.self)?.name.text == name
+        }
     }
 }

@@ -15,6 +15,13 @@ enum DescriptionLines {
         return call.isInitializer(of: ["Button", "Link", "NavigationLink"]) || ActionReader.isAppButton(call)
     }
 
+    /// So is the app's button view that takes nothing but actions (Zeitgeist's `SignOutButton()`).
+    static func isButton(_ view: BuiltView, _ context: ReadContext) -> Bool {
+        guard !isButton(view) else { return true }
+        guard let call = ViewBuilderReader.unwind(view.value).core.call, case .none = call.receiver else { return false }
+        return context.appTexts.buttonViews[TypeName.normalized(call.name)] != nil
+    }
+
     /// One text, or a format of a line per text (no table has `%@\n%@`, so it shows as written).
     static func joined(_ lines: [TemplateValue]) -> TemplateValue? {
         guard lines.count > 1 else { return lines.first }

@@ -10,6 +10,9 @@ struct LabelContent {
     /// A second `Text` under the title (KenshinPlus's NoChartDataView: `Image(…)`, `Text(title)`,
     /// `Text(description)` in the label): iOS stacks it below, where a description is drawn.
     var secondText: TemplateValue?
+    /// Buttons among a `Label`'s title views (Zeitgeist's `Label { VStack { Text(…); Text(…);
+    /// SignOutButton() } } icon: { … }`): iOS draws them in the label, below its texts.
+    var buttons: [BuiltView] = []
 
     static func read(_ views: [BuiltView], _ evaluator: Evaluator, _ reading: Reading) throws -> LabelContent {
         var content = LabelContent()
@@ -29,8 +32,14 @@ struct LabelContent {
                 if let first = call.unlabeled.first {
                     title = TextReader.swiftUIText(first.value, reading.at("title"))
                 } else if let closure = call.closure("title") ?? call.closure(nil) {
-                    for view in try ViewBuilderReader.views(closure, evaluator, reading) where title == nil {
-                        title = TextReader.swiftUIText(view.value, reading.at("title"))
+                    for view in try ViewBuilderReader.views(closure, evaluator, reading) {
+                        if DescriptionLines.isButton(view, evaluator.context) { buttons.append(view); continue }
+                        if title == nil {
+                            title = TextReader.swiftUIText(view.value, reading.at("title"))
+                        } else if secondText == nil, DescriptionLines.isText(view) {
+                            // A second text stacked under the first, where a description is drawn.
+                            secondText = TextReader.swiftUIText(view.value, reading.at("description"))
+                        }
                     }
                 }
             }

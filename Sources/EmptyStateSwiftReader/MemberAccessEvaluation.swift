@@ -42,7 +42,20 @@ extension Evaluator {
 
             // `AppColors.brand`: another type's constant; `Localizations.Label.loading`: a nested
             // type's, by its whole path first (generated texts repeat inner types' names).
-            let owners = path.contains(".") ? [path, String(path.split(separator: ".").last ?? "")] : [path]
+            var owners = path.contains(".") ? [path, String(path.split(separator: ".").last ?? "")] : [path]
+            // `Const.titleString` inside `DZNEmptyDataSetHelper.NetworkError` (Portannict, whose
+            // `Empty` has a `Const` of its own): the nearest enclosing type's nested type first,
+            // as Swift looks names up.
+            if let typeName, !path.contains(".") {
+                var outer = Substring(typeName)
+                var nested: [String] = []
+                while !outer.isEmpty {
+                    nested.append("\(outer).\(path)")
+                    guard let dot = outer.lastIndex(of: ".") else { break }
+                    outer = outer[..<dot]
+                }
+                owners = nested + owners
+            }
             for owner in owners where context.constants.byType[owner]?[name] != nil || context.appTexts.constants[owner]?[name] != nil {
                 if let value = try constant(name, in: owner, at: Syntax(node)) { return keyed(name, in: owner) ? value : value.asVariable }
             }

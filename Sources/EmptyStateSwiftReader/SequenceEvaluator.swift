@@ -183,6 +183,12 @@ extension Evaluator {
             // a part of the joined one, looked up in the locale drawn.
             guard let expr = operand.syntax ?? call.syntax.as(ExprSyntax.self) else { return nil }
             return StringValue(parts: [.value(operand.value, expr)], literal: false)
+        case let .call(call) where !call.isInitializer(of: ["Text"]):
+            // `"😴 " + dayString + "日"` with `dayString = formatter.stringFromDate(…)` (yolo): a
+            // value only the run time gives, a placeholder between the known parts rather than
+            // one for the whole chain.
+            guard let expr = operand.syntax else { return nil }
+            return StringValue(parts: [.value(.unknown(Syntax(expr)), expr)], literal: false)
         default: return nil
         }
     }

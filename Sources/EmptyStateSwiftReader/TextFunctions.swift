@@ -9,6 +9,8 @@ import SwiftSyntax
 enum TextFunctions {
     /// A longer function builds more than a text.
     static let snippetBytes = 4_096
+    /// An app's image for each case of its image enum (bonup-mobile's 60 cases, 6 KB) may be longer.
+    static let imageChooserBytes = 32_768
 
     /// The file's static and free functions with parameters that return a text made of a fixed
     /// localized key, by `Owner.name`.
@@ -16,7 +18,7 @@ enum TextFunctions {
         let collector = TextFunctionCollector()
         collector.walk(tree)
         var result: [String: [SourceSnippet]] = [:]
-        for function in collector.functions where function.trimmedLength.utf8Length <= snippetBytes {
+        for function in collector.functions where function.trimmedLength.utf8Length <= (collector.imageChoosers.contains(function.id) ? imageChooserBytes : snippetBytes) {
             // By the owner's whole path where it is nested: SwiftGen nests many `enum Search`.
             let owner = EnclosingType.qualifiedOwner(of: Syntax(function)) ?? EnclosingType.memberOwner(of: Syntax(function)).type ?? ""
             let (line, column) = context.location(of: function)
@@ -67,6 +69,8 @@ enum TextFunctions {
 /// made of a fixed localized key.
 private final class TextFunctionCollector: SyntaxAnyVisitor {
     var functions: [FunctionDeclSyntax] = []
+    /// Those of `functions` that choose an image by case.
+    var imageChoosers: Set<SyntaxIdentifier> = []
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -79,6 +83,11 @@ private final class TextFunctionCollector: SyntaxAnyVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let owner = EnclosingType.memberOwner(of: Syntax(node))
+        if Self.choosesImageByCase(node, owner) {
+            functions.append(node)
+            imageChoosers.insert(node.id)
+            return .skipChildren
+        }
         let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
         guard owner.isMember, isStatic || owner.type == nil, !node.signature.parameterClause.parameters.isEmpty,
               let returned = node.signature.returnClause?.type else { return .skipChildren }
@@ -90,5 +99,18 @@ private final class TextFunctionCollector: SyntaxAnyVisitor {
               LocalizedKeyUse.keysAreFixed(in: body, parameter: (first.secondName ?? first.firstName).text) else { return .skipChildren }
         functions.append(node)
         return .skipChildren
+    }
+
+    /// A type's method (of the type or of its instances: `AssetsHelper.shared.image(.emptyTasksListIcon)`,
+    /// bonup-mobile) that returns an image chosen by a `switch` over its parameter, each case
+    /// naming its image (`case .emptyTasksListIcon: return UIImage(named: "empty-tasks-list-icon")`).
+    static func choosesImageByCase(_ node: FunctionDeclSyntax, _ owner: (isMember: Bool, type: String?)) -> Bool {
+        guard owner.isMember, owner.type != nil, let returned = node.signature.returnClause?.type,
+              ["UIImage", "Image", "NSImage"].contains(TypeName.unwrapped(returned.trimmedSource)),
+              let body = node.body, body.statements.count == 1,
+              let switchExpr = (body.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression ?? body.statements.first?.item.as(ExprSyntax.self))?.as(SwitchExprSyntax.self),
+              let subject = switchExpr.choice.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        let parameters = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        return parameters.contains(subject) && switchExpr.trimmedSource.contains("named:")
     }
 }

@@ -36,6 +36,13 @@ enum ViewBuilderReader {
                 expr = e
             case let .decl(declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self) { try PrecedingLocals.declare(variable, in: &evaluator) }
+                // `#if !EXTENSION SignOutButton() #endif` (Zeitgeist): the views of the clause an
+                // iPhone build takes, the first one it may take when the flag is the app's own.
+                if let conditional = declaration.as(IfConfigDeclSyntax.self),
+                   let clause = conditional.clauses.first(where: { !IfConfigActivity.isInactive($0) }),
+                   case let .statements(statements)? = clause.elements {
+                    try collect(statements, inherited: inherited, horizontal: horizontal, into: &result, evaluator, reading)
+                }
                 continue
             }
             if let ifExpr = expr.as(IfExprSyntax.self) {

@@ -108,9 +108,10 @@ enum WrapperCalls {
             given.insert(parameter.property)
             if argument.expression.is(NilLiteralExprSyntax.self) { passedNil.insert(parameter.property) }
             // `mode: .maintenance` (or `Mode.maintenance`): the case decides the wrapper's variants on it.
+            // Zeitgeist's cases are capitalized (`forRole: .AuthError`).
             if let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
                member.base.map({ $0.trimmedSource.first?.isUppercase == true }) ?? true,
-               member.declName.baseName.text.first?.isLowercase == true {
+               member.declName.baseName.text.first?.isLetter == true, !["Type", "Protocol"].contains(member.declName.baseName.text) {
                 cases[parameter.property] = member.declName.baseName.text
             }
             if let literal = argument.expression.as(BooleanLiteralExprSyntax.self) {

@@ -161,6 +161,20 @@ enum WrapperSubstitution {
         return remaining.enumerated().map { $0.offset == 0 ? $0.element : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined(separator: "And")
     }
 
+    /// The names of a template's variants.
+    static func variantNames(_ template: TemplateValue) -> [String] {
+        guard case let .map(variants)? = template["variants"] else { return [] }
+        return variants.map(\.key)
+    }
+
+    /// Whether a variant is on a case of `property` (`forRoleIsAuthError`, alone or first of a
+    /// pair), not on whether it is set (`typeIsNotNil`).
+    static func isVariant(_ name: String, on property: String) -> Bool {
+        let prefix = property + "Is"
+        guard name.hasPrefix(prefix), let next = name.dropFirst(prefix.count).first, next.isUppercase else { return false }
+        return !name.dropFirst(prefix.count).hasPrefix("NotNil")
+    }
+
     /// The variants with the passed cases decided: one named for the case given loses that
     /// part of its name (`""` when nothing else is left: laid over the screen); one named for
     /// another case of the same parameter is dropped.
@@ -170,8 +184,7 @@ enum WrapperSubstitution {
             var name = variant.key
             for (property, caseName) in cases {
                 let prefix = property + "Is"
-                guard name.hasPrefix(prefix), let next = name.dropFirst(prefix.count).first, next.isUppercase,
-                      !name.dropFirst(prefix.count).hasPrefix("NotNil") else { continue }
+                guard isVariant(name, on: property) else { continue }
                 let given = prefix + caseName.prefix(1).uppercased() + caseName.dropFirst()
                 if name == given { name = ""; continue }
                 if name.hasPrefix(given + "And"), let first = name.dropFirst(given.count + 3).first, first.isUppercase {

@@ -87,7 +87,12 @@ enum WrapperViews {
                     continue
                 }
                 seen.insert(name)
-                wrappers.append(WrapperView(typeName: name, function: nil, file: context.file, parameters: [], kind: screen.kind, template: screen.template))
+                // What it takes that its variants are on (Zeitgeist's `PlaceholderView(forRole:
+                // .NoProjects)`, whose label's `text` switches on `forRole`): the case each call
+                // passes decides them.
+                let subjects = WrapperSubstitution.variantNames(screen.template)
+                let deciding = parameters.filter { parameter in subjects.contains { WrapperSubstitution.isVariant($0, on: parameter.property) } }
+                wrappers.append(WrapperView(typeName: name, function: nil, file: context.file, parameters: deciding, kind: screen.kind, template: screen.template))
                 continue
             }
             // A type is a wrapper when its initializer is given what the screen shows: one whose
