@@ -46,7 +46,7 @@ enum NibCustomViews {
             for (text, part) in zip(texts, ["title", "description"]) { parts.append(TemplateEntry(part, text)) }
             // The title the code gives the button's outlet (handler-ios's `view.actionButton.setTitle(
             // "Compose your first email", for: UIControlState())`), else the xib's.
-            let outletTitle = content.buttonID.flatMap { id in
+            let outletTitle = content.button?.id.flatMap { id in
                 content.outlets.filter { $0.value == id }.keys.sorted().lazy.compactMap { outletTexts[$0] }.first
             }
             if let button = content.button, let title = outletTitle ?? button.title.map(TemplateValue.string) {

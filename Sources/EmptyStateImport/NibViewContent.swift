@@ -20,10 +20,7 @@ struct NibViewContent {
     var image: String?
     /// The id of the image view that shows `image` (the first one), whose outlet the code may give another.
     var imageViewID: String?
-    var buttonTitle: String? { button?.title }
-    /// The id of the button whose title `buttonTitle` is, whose outlet the code may give another.
-    var buttonID: String? { button?.id }
-    /// The first button with a normal title.
+    /// The first button with a normal title (its id: the outlet by which the code may give it another).
     var button: NibButton?
     /// `lbEmpty` → the label's id.
     var outlets: [String: String] = [:]

@@ -128,13 +128,13 @@ enum AppTextsReader {
     /// `NSAttributedString(string: Const.titleString, attributes: …)`), which may be a text.
     private static func readsTypeConstant(_ expr: ExprSyntax, _ memberNames: Set<String>) -> Bool {
         guard !memberNames.isEmpty else { return false }
-        var previous: [TokenSyntax] = []
+        var beforeLast: TokenSyntax?, last: TokenSyntax?
         for token in expr.tokens(viewMode: .sourceAccurate) {
-            if case .identifier = token.tokenKind, memberNames.contains(token.text), previous.count == 2,
-               previous[1].tokenKind == .period, previous[0].text.first?.isUppercase == true {
+            if case .identifier = token.tokenKind, memberNames.contains(token.text), last?.tokenKind == .period,
+               beforeLast?.text.first?.isUppercase == true {
                 return true
             }
-            previous = Array((previous + [token]).suffix(2))
+            (beforeLast, last) = (last, token)
         }
         return false
     }

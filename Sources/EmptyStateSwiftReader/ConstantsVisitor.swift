@@ -174,12 +174,9 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
     static func isStaticLook(_ node: VariableDeclSyntax, _ binding: PatternBindingSyntax) -> Bool {
         guard StaticMember.isStatic(node.modifiers), binding.accessorBlock == nil, let value = binding.initializer?.value else { return false }
         if value.is(StringLiteralExprSyntax.self) { return true }
-        let made = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
-        guard let base = made.as(MemberAccessExprSyntax.self)?.base ?? made.as(DeclReferenceExprSyntax.self).map(ExprSyntax.init) else { return false }
-        return lookTypes.contains(TypeName.normalized(base.trimmedSource))
+        guard let type = StyleConstants.makingType(value) else { return false }
+        return StyleConstants.styleTypes.contains(type) || AppTextsReader.imageTypes.contains(type) || type == "NSAttributedString"
     }
-
-    private static let lookTypes: Set<String> = ["UIFont", "UIColor", "UIImage", "Font", "Color", "Image", "NSAttributedString"]
 
     /// `var emptyTitle = "No Results"`: its initial value, unless it is a Boolean.
     private func recordStored(_ node: VariableDeclSyntax, in type: String) {

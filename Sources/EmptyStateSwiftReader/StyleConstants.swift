@@ -28,6 +28,12 @@ enum StyleConstants {
     /// `UIFont(…)`, `UIFont.systemFont(…)`, `UIColor.init(…)`, `Color.red`: a font or a color made
     /// by its type, the value the code names.
     private static func isStyle(_ expr: ExprSyntax) -> Bool {
+        makingType(expr).map(styleTypes.contains) ?? false
+    }
+
+    /// The type whose initializer or member makes the value (`UIFont` of `UIFont.systemFont(ofSize:
+    /// 15).withSize(17)`, `UIColor` of `UIColor(named: "Brand")!`); nil when no type's name roots it.
+    static func makingType(_ expr: ExprSyntax) -> String? {
         var root = Syntax(expr)
         while true {
             if let call = root.as(FunctionCallExprSyntax.self) { root = Syntax(call.calledExpression); continue }
@@ -35,8 +41,7 @@ enum StyleConstants {
             if let forced = root.as(ForceUnwrapExprSyntax.self) { root = Syntax(forced.expression); continue }
             break
         }
-        guard let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        return styleTypes.contains(name)
+        return root.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// The other files' style constants this file names and does not declare, added to its own;

@@ -106,9 +106,8 @@ private final class TextFunctionCollector: SyntaxAnyVisitor {
     /// naming its image (`case .emptyTasksListIcon: return UIImage(named: "empty-tasks-list-icon")`).
     static func choosesImageByCase(_ node: FunctionDeclSyntax, _ owner: (isMember: Bool, type: String?)) -> Bool {
         guard owner.isMember, owner.type != nil, let returned = node.signature.returnClause?.type,
-              ["UIImage", "Image", "NSImage"].contains(TypeName.unwrapped(returned.trimmedSource)),
-              let body = node.body, body.statements.count == 1,
-              let switchExpr = (body.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression ?? body.statements.first?.item.as(ExprSyntax.self))?.as(SwitchExprSyntax.self),
+              AppTextsReader.imageTypes.contains(TypeName.unwrapped(returned.trimmedSource)),
+              let body = node.body, let switchExpr = ConstantsVisitor.singleExpression(body.statements)?.as(SwitchExprSyntax.self),
               let subject = switchExpr.choice.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         let parameters = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         return parameters.contains(subject) && switchExpr.trimmedSource.contains("named:")
