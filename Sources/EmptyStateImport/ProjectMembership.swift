@@ -79,6 +79,23 @@ struct ProjectMembership {
 
     mutating func addPackage(folder: String) { packageFolders.append(folder + "/") }
 
+    /// A project generated from a spec beside it (XcodeGen's `project.yml`, Tuist's
+    /// `Project.swift`): the committed `.xcodeproj` may predate the spec's last change (Shelters'
+    /// lists no `Resources/Localization`, which its `project.yml` adds), so what its groups list
+    /// decides nothing for the spec's folder, as for a package's.
+    mutating func addProjectSpec(folder: String) { packageFolders.append(folder + "/") }
+
+    /// Whether `name` is a project generator's spec: `project.yml` with XcodeGen's `targets:`, or
+    /// Tuist's `Project.swift`.
+    static func isProjectSpec(_ name: String, at path: String) -> Bool {
+        if name == "Project.swift" { return true }
+        guard name == "project.yml" || name == "project.yaml",
+              let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 1 << 20)) ?? Data()
+        return ByteSearch.contains(Array(head), Array("\ntargets:".utf8)) || head.starts(with: Array("targets:".utf8))
+    }
+
     /// Whether the projects say something about which files are in the app.
     var isDecisive: Bool {
         !projectTexts.isEmpty && synchronizedFolders != nil

@@ -166,6 +166,7 @@ struct BranchAnalysis {
             currentMethod = method
             let buffer = method.buffer
             var locals = Set(method.parameterNames)
+            var arrays: [String: [Expr]] = [:]
             var aliases: [String: String] = [:]
             // `switch (scrollView.tag)`: one data source for several tables, told apart by their
             // tags (QianYueBao's three tabs); each tag is a screen, whatever the method names it.
@@ -195,6 +196,7 @@ struct BranchAnalysis {
                 case .declaration(let ds):
                     for d in ds {
                         locals.insert(d.name)
+                        arrays[d.name] = d.initializer.flatMap(IndexedArrays.items)
                         if let i = d.initializer, let path = resolved(i), path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_") { aliases[d.name] = path }
                     }
                 case .ifChain(let branches, _):
@@ -231,6 +233,17 @@ struct BranchAnalysis {
                 }
                 switch e.kind {
                 case .conditional(let c, _, _): conditionFlags(c, resolve: resolved)
+                case .subscripted(let base, let key):
+                    // `title[self.segCtrl.selectedSegmentIndex]`: a switch over the index, a case per position.
+                    guard let path = resolved(key), path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_"), !TraitSubjects.isTrait(path: path),
+                          let items = IndexedArrays.items(of: base, locals: arrays) else { break }
+                    switchCounts[path, default: 0] += 1
+                    note(path)
+                    if offsetsByPath[path] == nil { offsetsByPath[path] = e.start }
+                    for key in IndexedArrays.labels(count: items.count) {
+                        labelsByPath[path, default: []].append(Label(key: key, offset: e.start))
+                        labelsByMethodPath[method.selector, default: [:]][path, default: []].insert(key)
+                    }
                 case .binary(.eq, let a, let b), .binary(.ne, let a, let b):
                     for (side, other) in [(a, b), (b, a)] {
                         // `self.stage`, `_stage`, or an instance variable named bare (`stage` declared in `{ }`).

@@ -14,6 +14,9 @@ final class Evaluator {
     var readSetUpState = false
     /// The views lazy getters made in this run (shared with the getters it runs).
     var instance = InstanceState()
+    /// Locals made of an array literal (`NSArray *title = @[@"…", @"…"];`), for the element a
+    /// screen's index picks (`IndexedArrays`).
+    var localArrays: [String: [Expr]] = [:]
 
     init(shared: ClassEvaluation, method: MethodDefinition, context: EvaluationContext) {
         self.shared = shared
@@ -65,6 +68,7 @@ final class Evaluator {
             _ = try evaluate(e)
         case .declaration(let declarators):
             for d in declarators {
+                if let items = d.initializer.flatMap(IndexedArrays.items) { localArrays[d.name] = items } else { localArrays[d.name] = nil }
                 locals[d.name] = try d.initializer.map(evaluate)
                     ?? (d.isObject ? .null : .unknown(Unknown(name: d.name, offset: d.start, buffer: buffer)))
             }

@@ -48,6 +48,7 @@ extension Evaluator {
             if isSelf(base), let value = try shared.selfMethods.value(name, from: self) { return value }
             return try property(of: receiverValue(base), name, e)
         case .subscripted(let base, let key):
+            if let element = try indexedElement(base, key) { return element }
             let container = try evaluate(base)
             let k = try evaluate(key)
             if case let .dictionary(box) = container, let v = box.value(for: k) { return v }

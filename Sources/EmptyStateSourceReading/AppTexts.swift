@@ -294,6 +294,9 @@ public struct LocalizerLookup: Hashable, Sendable, Codable {
     /// The texts of a localizer that looks its key up in dictionaries of its own (lgka-ios's
     /// `L.s("noNews")`), by key, as an English iPhone reads them.
     public var words: [String: String]?
+    /// The app's string enum a localizer takes as its key (`static func string(_ key: Key)`,
+    /// Shelters): a case's raw value is the key.
+    public var keyEnum: String?
     public init(defaultParameter: Int?, table: String?, words: [String: String]? = nil) {
         self.defaultParameter = defaultParameter; self.table = table; self.words = words
     }

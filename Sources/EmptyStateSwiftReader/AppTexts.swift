@@ -53,6 +53,7 @@ enum AppTextsReader {
         let functions = LocalizerVisitor()
         functions.fileTexts = constants.file.compactMapValues { $0.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
         functions.walk(tree)
+        functions.findEnumKeyLocalizers()
         context.appTexts.localizers.formUnion(functions.localizers)
         context.appTexts.localizerLookups.merge(functions.lookups) { held, _ in held }
         context.appTexts.stringMembers.formUnion(functions.stringMembers)
@@ -234,8 +235,41 @@ final class LocalizerVisitor: SyntaxAnyVisitor {
             if let words { lookups[node.name.text, default: LocalizerLookup(defaultParameter: nil, table: nil)].words = words }
             // `Localization.getLocalizedString("key")`: a type's own, called through the type (mybus-ios).
             if isStatic, let owner = EnclosingType.name(of: Syntax(node)) { localizers.insert(AppTexts.typeLocalizer(owner, node.name.text)) }
+        } else if isStatic, let first, let owner = EnclosingType.name(of: Syntax(node)) {
+            enumKeyCandidates.append(EnumKeyCandidate(name: node.name.text, owner: owner, parameter: (first.secondName ?? first.firstName).text,
+                                                      type: TypeName.declared(first.type.trimmedSource), body: body))
         }
         return .skipChildren
+    }
+
+    /// A type's static function whose first parameter is one of the app's string enums, and
+    /// whose key is that parameter's raw value.
+    private struct EnumKeyCandidate {
+        var name, owner, parameter, type: String
+        var body: CodeBlockSyntax
+    }
+    private var enumKeyCandidates: [EnumKeyCandidate] = []
+
+    /// After the walk: the type's static functions that look a case's raw value up as the key
+    /// (`L10n.string(.nearbyEmptyTitle)` of `static func string(_ key: Key) -> String {
+    /// localizedString(forKey: key.rawValue, …) }`, Shelters), also through each other
+    /// (`static func text(_ key: Key) -> LocalizedStringKey { LocalizedStringKey(string(key)) }`).
+    /// Known by the type's name only (`L10n.string`): a bare `string(…)` elsewhere is another function.
+    func findEnumKeyLocalizers() {
+        var found: Set<String> = []
+        var remaining = enumKeyCandidates.filter { $0.type.first?.isUppercase == true && !Self.stringTypes.contains($0.type) }
+        while true {
+            let known = Set(found.map { String($0.split(separator: ".").last ?? "") })
+            let newly = remaining.filter { LocalizedKeyUse.rawValueIsKey(in: $0.body, parameter: $0.parameter, localizers: known) }
+            guard !newly.isEmpty else { break }
+            for candidate in newly {
+                let qualified = AppTexts.typeLocalizer(candidate.owner, candidate.name)
+                found.insert(qualified)
+                localizers.insert(qualified)
+                lookups[qualified, default: LocalizerLookup(defaultParameter: nil, table: nil)].keyEnum = candidate.type
+            }
+            remaining.removeAll { candidate in newly.contains { $0.name == candidate.name && $0.owner == candidate.owner } }
+        }
     }
 
     static let stringTypes: Set<String> = ["String", "Swift.String", "StringProtocol", "StaticString"]

@@ -84,9 +84,12 @@ enum CustomViewReader {
         guard !type.hasPrefix("UI"), type.first?.isUppercase == true else { return false }
         let given = call.arguments.compactMap { argument in argument.label.map { ($0, argument.value) } }
             + call.properties.filter { !$0.path.contains(".") }.map { ($0.path, $0.value) }
+            + subviewParts(call)
         var title: TemplateValue?, message: TemplateValue?, button: TemplateValue?, image: TemplateValue?
         for (name, value) in given {
-            let key = name.lowercased()
+            var key = name.lowercased()
+            // A label of the view named for no part (`emptyView.tipLabel.text`): the first the title, the next the message.
+            if key == unnamedLabel { key = title == nil ? "title" : "message" }
             if title == nil, appTitleNames.contains(key) { title = TextReader.text(value, reading.at("title")) }
             else if message == nil, appMessageNames.contains(key) { message = TextReader.text(value, reading.at("description")) }
             else if button == nil, key.hasSuffix("buttontitle") || key.hasSuffix("buttontext") { button = TextReader.text(value, reading.at("button.title")) }
@@ -104,8 +107,33 @@ enum CustomViewReader {
         return true
     }
 
+    /// What the method sets on the view's own subviews (BeeVideo's `emptyView.titleLabel.text =
+    /// "…"`, `emptyView.emptyImage.image = UIImage(named: …)`): a label's text by the part its
+    /// name says (`titleLabel` the title, `detailLabel` the message), an image view's image.
+    private static func subviewParts(_ call: Call) -> [(String, Value)] {
+        call.properties.compactMap { property in
+            let parts = property.path.split(separator: ".")
+            guard parts.count == 2 else { return nil }
+            let view = parts[0].lowercased()
+            switch parts[1] {
+            case "text", "attributedText":
+                var role = view
+                for suffix in ["label", "lbl"] where role.hasSuffix(suffix) && role.count > suffix.count {
+                    role.removeLast(suffix.count)
+                    break
+                }
+                return (appTitleNames.contains(role) || appMessageNames.contains(role) ? role : unnamedLabel, property.value)
+            case "image": return ("image", property.value)
+            default: return nil
+            }
+        }
+    }
+
+    /// The name `subviewParts` gives a label whose name says no part.
+    private static let unnamedLabel = " label"
+
     static let appTitleNames: Set<String> = ["title", "titletext", "headline", "header", "headertext", "heading"]
-    static let appMessageNames: Set<String> = ["message", "messagetext", "subtitle", "subtitletext", "detail", "detailtext",
+    static let appMessageNames: Set<String> = ["message", "messagetext", "description", "desc", "subtitle", "subtitletext", "detail", "detailtext",
                                                "descriptiontext", "body", "bodytext", "info", "infotext"]
     static let appImageNames: Set<String> = ["image", "icon", "iconimage", "picture"]
 

@@ -10,6 +10,51 @@ enum LocalizedKeyUse {
         finder.walk(body)
         return finder.fixedKeys > 0 && !finder.parameterIsKey
     }
+
+    /// Whether the body looks up its parameter's raw value as the key (`static func string(_ key:
+    /// Key) -> String { localizedString(forKey: key.rawValue, …) }` of `enum Key: String`,
+    /// Shelters), or hands the parameter on to one of `localizers` that does
+    /// (`LocalizedStringKey(string(key))`): each case of the enum names one key.
+    static func rawValueIsKey(in body: CodeBlockSyntax, parameter: String, localizers: Set<String>) -> Bool {
+        let finder = RawValueKeyFinder(parameter: parameter, localizers: localizers)
+        finder.walk(body)
+        return finder.found
+    }
+
+    /// The key of a call that localizes (`NSLocalizedString(key, …)`, SwiftGen's `tr(table, key)`,
+    /// `String(localized:)`, an app's `…localizedString(…)`); nil for any other call.
+    static func key(of node: FunctionCallExprSyntax) -> ExprSyntax? {
+        let callee = node.calledExpression.trimmedSource
+        // SwiftGen's `L10n.tr("Localizable", "key", …)`: the key is its second argument.
+        let isSwiftGen = (callee == "tr" || callee.hasSuffix(".tr")) && node.arguments.count >= 2
+            && node.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
+        let localizes = isSwiftGen || callee.hasSuffix("LocalizedString") || node.arguments.first?.label?.text == "localized"
+            || callee.hasSuffix("LocalizedStringResource") || callee.hasSuffix("localizedString")
+        guard localizes else { return nil }
+        return (isSwiftGen ? node.arguments.dropFirst().first : node.arguments.first)?.expression
+    }
+}
+
+private final class RawValueKeyFinder: SyntaxVisitor {
+    let parameter: String
+    let localizers: Set<String>
+    var found = false
+
+    init(parameter: String, localizers: Set<String>) {
+        self.parameter = parameter
+        self.localizers = localizers
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let key = LocalizedKeyUse.key(of: node), key.trimmedSource == parameter + ".rawValue" {
+            found = true
+        } else if let callee = node.calledExpression.trimmedSource.split(separator: ".").last, localizers.contains(String(callee)),
+                  node.arguments.first?.expression.trimmedSource == parameter {
+            found = true
+        }
+        return found ? .skipChildren : .visitChildren
+    }
 }
 
 private final class LocalizingCallFinder: SyntaxVisitor {
@@ -23,13 +68,7 @@ private final class LocalizingCallFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression.trimmedSource
-        // SwiftGen's `L10n.tr("Localizable", "key", …)`: the key is its second argument.
-        let isSwiftGen = (callee == "tr" || callee.hasSuffix(".tr")) && node.arguments.count >= 2
-            && node.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
-        let localizes = isSwiftGen || callee.hasSuffix("LocalizedString") || node.arguments.first?.label?.text == "localized"
-            || callee.hasSuffix("LocalizedStringResource") || callee.hasSuffix("localizedString")
-        guard localizes, let key = (isSwiftGen ? node.arguments.dropFirst().first : node.arguments.first)?.expression else { return .visitChildren }
+        guard let key = LocalizedKeyUse.key(of: node) else { return .visitChildren }
         if key.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == parameter }) {
             parameterIsKey = true
         } else if key.is(StringLiteralExprSyntax.self) {

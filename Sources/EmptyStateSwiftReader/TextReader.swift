@@ -185,6 +185,7 @@ enum TextReader {
         // The app's own localization functions (`CelestiaString("key", comment:)`) and String
         // members (`"key".localized()`).
         let app = reading.diagnostics.context.appTexts
+        if let key = enumCaseKey(call, app) { return TextSpec(.key(key, defaultValue: nil, arguments: [])) }
         if app.localizers.contains(call.name), Self.isLocalizerReceiver(call.receiver) || Self.declaresLocalizer(call, app),
            case let .string(string)? = call.unlabeled.first?.value {
             if let key = string.plain {
@@ -330,6 +331,14 @@ enum TextReader {
             spec.body = .key(text, defaultValue: text, arguments: [])
         }
         return spec
+    }
+
+    /// `L10n.string(.nearbyEmptyTitle)` of a type's localizer that takes the app's string enum
+    /// (`LocalizerLookup.keyEnum`): the case's raw value, the key it looks up.
+    static func enumCaseKey(_ call: Call, _ app: AppTexts) -> String? {
+        guard case let .type(type) = call.receiver, let keyEnum = app.localizerLookups[AppTexts.typeLocalizer(type, call.name)]?.keyEnum,
+              case let .member(_, caseName, _)? = call.unlabeled.first?.value else { return nil }
+        return app.rawValue(of: caseName, in: keyEnum) ?? app.rawValue(ofCase: caseName)
     }
 
     /// `Localization.getLocalizedString("key")`: the type the call names declares the function.
