@@ -49,6 +49,9 @@ extension Evaluator {
                         return ListFormat.formatted(list, node.arguments).map { .string(StringValue($0)) } ?? .notKnown(node)
                     }
                     if case .array = baseValue, method == "joined" { return .notKnown(node) }
+                    if case let .array(list) = baseValue, method == "randomElement", node.arguments.isEmpty, node.trailingClosure == nil {
+                        return randomElement(of: list, base) ?? .notKnown(node)
+                    }
                     // `model.buttonTitle(state)` of an instance the app made: its method, run.
                     if case let .call(object) = baseValue, node.trailingClosure == nil,
                        let result = try instanceMember(method, of: object, calledBy: node) {
@@ -114,8 +117,9 @@ extension Evaluator {
     func parameterizedCall(_ node: FunctionCallExprSyntax) throws -> Value? {
         guard node.trailingClosure == nil else { return nil }
         let callee = node.calledExpression
-        // Without arguments: only the type's own method of several statements (`attributedTitle()`).
-        if node.arguments.isEmpty, Self.ownMethodName(callee) == nil { return nil }
+        // Without arguments: only the type's own method of several statements (`attributedTitle()`),
+        // or another type's static factory of its instances (`EmptyReminderState.random()`).
+        if node.arguments.isEmpty, Self.ownMethodName(callee) == nil, !Self.callsTypeMember(callee) { return nil }
         let name: String, owner: String?
         var qualified: String?
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
@@ -149,6 +153,12 @@ extension Evaluator {
         return try running(function, binding, in: owner, key: "\(lookup ?? "").\(name)(…)", at: Syntax(node)) {
             try node.arguments.map { try value($0.expression) }
         }
+    }
+
+    /// `Type.name`, a member of a type the app names (upper case), not of an instance.
+    static func callsTypeMember(_ callee: ExprSyntax) -> Bool {
+        guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, let path = typePath(base) else { return false }
+        return path.split(separator: ".").last?.first?.isUppercase == true
     }
 
     /// `AssetsHelper.shared`, `Theme.current`: the one instance a type keeps of itself, by the

@@ -87,6 +87,8 @@ struct Constants {
     /// A nested type → the type it is declared in: a static member of an outer type is named
     /// from inside by its name alone (`tr(.key)` in `L10n.Launches` is `L10n.tr`).
     var outerTypes: [String: String] = [:]
+    /// The structs declared: values the app makes and keeps, unlike its view models (classes).
+    var structs: Set<String> = []
 
     func lookup(_ name: String, in type: String?) -> ExprSyntax? {
         lookup(name, in: type, \.byType) ?? file[name]
@@ -155,6 +157,7 @@ struct Constants {
             inheritedAssigned[type, default: [:]].merge(other.allAssigned(in: type)) { held, _ in held }
             if let adopted = other.conformances[type] { conformances[type, default: []].formUnion(adopted) }
             if let outer = other.outerTypes[type], outerTypes[type] == nil { outerTypes[type] = outer }
+            if other.structs.contains(type) { structs.insert(type) }
             if let names = other.localizedKeys[type] { localizedKeys[type, default: []].formUnion(names) }
             if let aliases = other.typeAliases[type] { typeAliases[type, default: [:]].merge(aliases) { held, _ in held } }
         }

@@ -47,6 +47,7 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
            constants.outerTypes[type] == nil, outer != type {
             constants.outerTypes[type] = outer
         }
+        if let structDecl = node.as(StructDeclSyntax.self) { constants.structs.insert(structDecl.name.text) }
         if let alias = node.as(TypeAliasDeclSyntax.self) {
             let target = alias.initializer.value.trimmedSource
             if target.first?.isUppercase == true, target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
@@ -150,13 +151,22 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
         guard let value = Self.singleExpression(body.statements) else {
             // `func attributedTitle() -> NSAttributedString? { let title = "…"; …; return quote }`
             // (KeepSafe): run for a call's value, as a function with parameters is.
-            if let function = ParameterizedFunction(node), !StaticMember.isStatic(node.modifiers) {
+            // And a static factory of the type's own instances (PetCareTracker's `static func
+            // randomEmptyReminderState() -> EmptyReminderState { let options = [...]; return … }`),
+            // run for `Type.factory()`.
+            if let function = ParameterizedFunction(node), !StaticMember.isStatic(node.modifiers) || Self.makesOwnType(node, type) {
                 constants.parameterizedByType[type, default: [:]][node.name.text, default: []].append(function)
             }
             return .skipChildren
         }
         if constants.functionsByType[type]?[node.name.text] == nil { constants.functionsByType[type, default: [:]][node.name.text] = value }
         return .skipChildren
+    }
+
+    /// A static function that returns an instance of the type it is declared in (`-> Self`, `-> Type`).
+    static func makesOwnType(_ node: FunctionDeclSyntax, _ type: String) -> Bool {
+        guard StaticMember.isStatic(node.modifiers), let returned = node.signature.returnClause?.type.trimmedSource else { return false }
+        return returned == "Self" || TypeName.normalized(returned) == type
     }
 
     /// `public static var Loading: String = NSLocalizedString("Label.Loading", comment: "")`

@@ -68,6 +68,7 @@ extension Evaluator {
            let choice = try storedTextChoice(name, in: typeName, at: syntax) {
             return choice
         }
+        if scope[name] == nil, let typeName, let initial = try stateInitialValue(name, in: typeName, at: syntax) { return initial }
         return .notKnown(syntax)
     }
 
