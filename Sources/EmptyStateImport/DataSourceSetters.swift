@@ -6,8 +6,13 @@ import Foundation
 enum DataSourceSetters: Equatable {
     /// The app names no setter.
     case none
-    /// Every setter sets `self` (or `nil`).
-    case onlySelf
+    /// Every setter sets `self` (or `nil`), or an instance of a class its file declares the
+    /// value as (MoochApp's `related.emptyDataSetSource = relatedDelegate`, a property declared
+    /// `ItemDetailRelatedCollectionViewDelegate!`): those classes are handed tables too.
+    case known(handed: Set<String>)
+
+    /// In `handed`: some setter sets `self`.
+    static let selfValue = "self"
     /// Some setter sets something else, or the property is declared or passed on: any class may be a source.
     case other
 
@@ -19,9 +24,10 @@ enum DataSourceSetters: Equatable {
                   data.withUnsafeBytes({ bytes in UnassignedDataSources.setterNames.contains { ByteSearch.contains(bytes, $0) } }) else { continue }
             let text = String(decoding: data, as: UTF8.self)
             for line in text.split(whereSeparator: \.isNewline) where line.contains("mptyDataSetSource") {
-                switch kind(of: Substring(line)) {
+                switch kind(of: Substring(line), valueTypes: { HandedValueType.named($0, in: text) }) {
                 case .none: continue
-                case .onlySelf: found = .onlySelf
+                case let .known(handed):
+                    if case let .known(earlier) = found { found = .known(handed: earlier.union(handed)) } else { found = .known(handed: handed) }
                 case .other: return .other
                 }
             }
@@ -30,7 +36,7 @@ enum DataSourceSetters: Equatable {
     }
 
     /// One line's use of the property: `.none` when it only names it (a comment, a protocol, a read).
-    static func kind(of line: Substring) -> DataSourceSetters {
+    static func kind(of line: Substring, valueTypes: (String) -> String? = { _ in nil }) -> DataSourceSetters {
         var code = line
         if let comment = code.range(of: "//") { code = code[..<comment.lowerBound] }
         var result = DataSourceSetters.none
@@ -57,12 +63,15 @@ enum DataSourceSetters: Equatable {
             let value = after.drop { $0 == " " || $0 == "\t" }
                 .prefix { $0 != ";" && $0 != "]" && $0 != "}" }
                 .trimmingCharacters(in: .whitespaces)
+            var handed: Set<String> = []
+            if case let .known(earlier) = result { handed = earlier }
             switch value {
             case "nil": continue
             case "self", "self as DZNEmptyDataSetSource", "self as? DZNEmptyDataSetSource", "(self as DZNEmptyDataSetSource)":
-                result = .onlySelf
+                result = .known(handed: handed.union([selfValue]))
             default:
-                return .other
+                guard let name = HandedValueType.valueName(value), let type = valueTypes(name) else { return .other }
+                result = .known(handed: handed.union([type]))
             }
         }
         return result

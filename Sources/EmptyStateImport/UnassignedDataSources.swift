@@ -11,6 +11,8 @@ import Foundation
 ///
 /// - every place the app's code sets a source sets `self` (or `nil`), and none of those is
 ///   in a file of the class, of a class it inherits from, or of a class inheriting from it;
+///   or sets a value its file declares as an instance of an app's class, which is not in the
+///   class's tree either;
 /// - no storyboard or xib of the app connects `emptyDataSetSource` to it or its tree (an
 ///   outlet's destination scene of that class; one of no known class keeps every class).
 ///
@@ -51,23 +53,40 @@ enum UnassignedDataSources {
             }
             return found
         }
+        // A file whose setters only hand helper objects (no `self`) that draw screens of their own
+        // sets no source of the other classes it declares.
+        var handedIn: [String: DataSourceSetters] = [:]
+        func setsSource(of name: String, in file: String) -> Bool {
+            guard namesProperty(file) else { return false }
+            let setters = handedIn[file] ?? DataSourceSetters.read([file])
+            handedIn[file] = setters
+            // A helper drawn as the screens of the class that configures it (nWorkout's
+            // `EmptyDataSetController`, given closures) leaves the file's classes sources.
+            guard case let .known(handed) = setters, !handed.isEmpty, !handed.contains(DataSourceSetters.selfValue),
+                  handed.isSubset(of: candidates) else { return true }
+            return tree(name).contains(where: handed.contains)
+        }
         let unset = candidates.filter { name in
             // A superclass the sources read do not declare, other than UIKit's (a pod's base
             // controller, a folder not named), may set it.
             let unknownAncestor = classes.ancestors(of: name).contains { classes.files[$0] == nil && !isFrameworkClass($0) }
-            return !unknownAncestor && !tree(name).contains { (classes.files[$0] ?? []).contains(where: namesProperty) }
+            return !unknownAncestor && !tree(name).contains { (classes.files[$0] ?? []).contains { setsSource(of: name, in: $0) } }
         }
         guard !unset.isEmpty else { return screens }
         // The app's setters, read only when some class has none of its own.
-        let unsetFiles = screens.filter { $0.className.map(unset.contains) == true }.map(\.file)
-        guard DataSourceSetters.read(files) == .onlySelf else { return screens }
+        guard case let .known(handed) = DataSourceSetters.read(files),
+              handed.allSatisfy({ $0 == DataSourceSetters.selfValue || classes.files[$0] != nil }) else { return screens }
+        // A class handed as a value (a helper object) is a source, with its tree.
+        let neverHanded = unset.filter { name in !tree(name).contains(where: handed.contains) }
+        guard !neverHanded.isEmpty else { return screens }
+        let unsetFiles = screens.filter { $0.className.map(neverHanded.contains) == true }.map(\.file)
         // A storyboard's outlet makes its scene's class a source (wowdsgn's WOWOrderController),
         // and that class's tree; not the app's other classes.
-        var notSet = unset
+        var notSet = neverHanded
         switch InterfaceOutlets.connections("emptyDataSetSource", inAppsOf: unsetFiles) {
         case .nothing: break
         case .unknown: return screens
-        case let .classes(connected): notSet = unset.filter { name in !tree(name).contains(where: connected.contains) }
+        case let .classes(connected): notSet = neverHanded.filter { name in !tree(name).contains(where: connected.contains) }
         }
         return screens.filter { screen in !(screen.kind == .dzn && screen.className.map(notSet.contains) == true) }
     }

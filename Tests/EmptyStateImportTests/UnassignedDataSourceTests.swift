@@ -101,6 +101,50 @@ final class UnassignedDataSourceTests: SourceFolderTestCase {
         XCTAssertEqual(titles(importedScreens()), ["Add Your First Item", "No Categories"])
     }
 
+    /// MoochApp: a controller hands one helper object, declared as its class, to a collection
+    /// view; another helper class in the same file, which nothing hands a view, draws nothing.
+    func testAHelperHandedByItsDeclaredClassIsTheOnlySourceOfItsFile() throws {
+        func helper(_ name: String, _ title: String) -> String {
+            """
+            class \(name): NSObject, DZNEmptyDataSetSource {
+                func title(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {
+                    NSAttributedString(string: "\(title)")
+                }
+            }
+            """
+        }
+        try write("App/ItemDetailViewController.swift", """
+        import UIKit
+        import DZNEmptyDataSet
+        class ItemDetailViewController: UITableViewController {
+            @IBOutlet weak var relatedView: UICollectionView!
+            var relatedDelegate: RelatedItemsDelegate!
+            var ownerDelegate: OwnerItemsDelegate!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                relatedDelegate = RelatedItemsDelegate()
+                relatedView.emptyDataSetSource = relatedDelegate
+                ownerDelegate = OwnerItemsDelegate()
+            }
+        }
+        \(helper("RelatedItemsDelegate", "No related items"))
+        \(helper("OwnerItemsDelegate", "Nothing from this owner"))
+        """)
+        try write("App/ListVC.swift", dataSource("ListVC", title: "No Items", setsItself: true))
+        XCTAssertEqual(titles(importedScreens()), ["No Items", "No related items"])
+    }
+
+    /// Objective-C: `self.table.emptyDataSetSource = _helper;` with `Helper *_helper` and a
+    /// value whose class the file does not say keeps every class.
+    func testAnObjectiveCHelperAllocatedByClassCountsAndAnUnknownValueKeepsAll() throws {
+        XCTAssertEqual(HandedValueType.named("_helper", in: """
+        @implementation ListController { RelatedHelper *_helper; }
+        - (void)viewDidLoad { _helper = [[RelatedHelper alloc] init]; self.table.emptyDataSetSource = _helper; }
+        """), "RelatedHelper")
+        XCTAssertNil(HandedValueType.named("helper", in: "self.table.emptyDataSetSource = helper;"))
+        XCTAssertNil(HandedValueType.named("helper", in: "var helper: A!\nhelper = B()"))
+    }
+
     /// An app that names the property nowhere (its storyboard or a pod sets it) keeps its data sources.
     func testAnAppThatNeverNamesThePropertyKeepsItsDataSources() throws {
         try write("App/PickerVC.swift", dataSource("PickerVC", title: "No Categories", setsItself: false))
