@@ -10,11 +10,21 @@ enum DataSourceSetters: Equatable {
     /// value as (MoochApp's `related.emptyDataSetSource = relatedDelegate`, a property declared
     /// `ItemDetailRelatedCollectionViewDelegate!`): those classes are handed tables too.
     case known(handed: Set<String>)
+    /// Some setter sets something else, or the property is declared or passed on: any class may be a source.
+    case other
 
     /// In `handed`: some setter sets `self`.
     static let selfValue = "self"
-    /// Some setter sets something else, or the property is declared or passed on: any class may be a source.
-    case other
+
+    /// Two places' setters together: another value anywhere is `.other`; else every class handed.
+    func merged(with other: DataSourceSetters) -> DataSourceSetters {
+        switch (self, other) {
+        case (.other, _), (_, .other): return .other
+        case (.none, _): return other
+        case (_, .none): return self
+        case let (.known(mine), .known(theirs)): return .known(handed: mine.union(theirs))
+        }
+    }
 
     static func read(_ files: [String]) -> DataSourceSetters {
         var found = DataSourceSetters.none
@@ -24,12 +34,8 @@ enum DataSourceSetters: Equatable {
                   data.withUnsafeBytes({ bytes in UnassignedDataSources.setterNames.contains { ByteSearch.contains(bytes, $0) } }) else { continue }
             let text = String(decoding: data, as: UTF8.self)
             for line in text.split(whereSeparator: \.isNewline) where line.contains("mptyDataSetSource") {
-                switch kind(of: Substring(line), valueTypes: { HandedValueType.named($0, in: text) }) {
-                case .none: continue
-                case let .known(handed):
-                    if case let .known(earlier) = found { found = .known(handed: earlier.union(handed)) } else { found = .known(handed: handed) }
-                case .other: return .other
-                }
+                found = found.merged(with: kind(of: Substring(line), valueTypes: { HandedValueType.named($0, in: text) }))
+                if found == .other { return .other }
             }
         }
         return found
@@ -63,15 +69,13 @@ enum DataSourceSetters: Equatable {
             let value = after.drop { $0 == " " || $0 == "\t" }
                 .prefix { $0 != ";" && $0 != "]" && $0 != "}" }
                 .trimmingCharacters(in: .whitespaces)
-            var handed: Set<String> = []
-            if case let .known(earlier) = result { handed = earlier }
             switch value {
             case "nil": continue
             case "self", "self as DZNEmptyDataSetSource", "self as? DZNEmptyDataSetSource", "(self as DZNEmptyDataSetSource)":
-                result = .known(handed: handed.union([selfValue]))
+                result = result.merged(with: .known(handed: [selfValue]))
             default:
                 guard let name = HandedValueType.valueName(value), let type = valueTypes(name) else { return .other }
-                result = .known(handed: handed.union([type]))
+                result = result.merged(with: .known(handed: [type]))
             }
         }
         return result

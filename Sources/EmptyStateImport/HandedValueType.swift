@@ -5,10 +5,10 @@ import Foundation
 /// Swift's `var relatedDelegate: RelatedDelegate!` and `relatedDelegate = RelatedDelegate(…)`,
 /// Objective-C's `RelatedDelegate *relatedDelegate` and `[[RelatedDelegate alloc] init]`.
 /// Nil unless every such place names one type.
-public enum HandedValueType {
+enum HandedValueType {
     /// `helper`, `self.helper`, `helper!`, `_helper`: the name; nil for anything else (a call,
     /// a cast to another type).
-    public static func valueName(_ value: String) -> String? {
+    static func valueName(_ value: String) -> String? {
         var name = Substring(value)
         if name.hasPrefix("self.") { name = name.dropFirst(5) }
         while let last = name.last, last == "!" || last == "?" { name = name.dropLast() }
@@ -17,7 +17,7 @@ public enum HandedValueType {
         return String(name)
     }
 
-    public static func named(_ name: String, in text: String) -> String? {
+    static func named(_ name: String, in text: String) -> String? {
         let escaped = NSRegularExpression.escapedPattern(for: name)
         let type = "([A-Z][A-Za-z0-9_]*)"
         let patterns = [

@@ -55,14 +55,19 @@ enum UnassignedDataSources {
         }
         // A file whose setters only hand helper objects (no `self`) that draw screens of their own
         // sets no source of the other classes it declares.
-        var handedIn: [String: DataSourceSetters] = [:]
+        var settersByFile: [String: DataSourceSetters] = [:]
+        func setters(in file: String) -> DataSourceSetters {
+            if let known = settersByFile[file] { return known }
+            let read = DataSourceSetters.read([file])
+            settersByFile[file] = read
+            return read
+        }
         func setsSource(of name: String, in file: String) -> Bool {
             guard namesProperty(file) else { return false }
-            let setters = handedIn[file] ?? DataSourceSetters.read([file])
-            handedIn[file] = setters
+            let fileSetters = setters(in: file)
             // A helper drawn as the screens of the class that configures it (nWorkout's
             // `EmptyDataSetController`, given closures) leaves the file's classes sources.
-            guard case let .known(handed) = setters, !handed.isEmpty, !handed.contains(DataSourceSetters.selfValue),
+            guard case let .known(handed) = fileSetters, !handed.isEmpty, !handed.contains(DataSourceSetters.selfValue),
                   handed.isSubset(of: candidates) else { return true }
             return tree(name).contains(where: handed.contains)
         }
@@ -74,7 +79,9 @@ enum UnassignedDataSources {
         }
         guard !unset.isEmpty else { return screens }
         // The app's setters, read only when some class has none of its own.
-        guard case let .known(handed) = DataSourceSetters.read(files),
+        var appSetters = DataSourceSetters.none
+        for file in files where appSetters != .other { appSetters = appSetters.merged(with: setters(in: file)) }
+        guard case let .known(handed) = appSetters,
               handed.allSatisfy({ $0 == DataSourceSetters.selfValue || classes.files[$0] != nil }) else { return screens }
         // A class handed as a value (a helper object) is a source, with its tree.
         let neverHanded = unset.filter { name in !tree(name).contains(where: handed.contains) }

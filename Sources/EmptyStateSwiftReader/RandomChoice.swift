@@ -1,4 +1,3 @@
-import EmptyStateSourceReading
 import SwiftSyntax
 
 /// `options.randomElement() ?? basicOption` over a literal array (PetCareTracker's seven empty
@@ -12,7 +11,7 @@ extension Evaluator {
               written.count == list.elements.count else { return first }
         let chooser = base.trimmedSource + ".randomElement()"
         for (value, expr) in zip(list.elements, written).dropFirst() {
-            let name = String(LowerCamelCase.joined([ConditionName.of([Syntax(base)]), "is", ConditionName.of([Syntax(expr)])]).prefix(ConditionName.maxLength))
+            let name = Self.assignmentConditionName(ConditionName.of([Syntax(base)]), expr)
             if assumed(text: Self.assignmentCondition(chooser, expr), opposite: nil, name: name) == true { return value }
         }
         return first

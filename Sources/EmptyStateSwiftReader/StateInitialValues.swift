@@ -16,9 +16,8 @@ extension Evaluator {
 
     /// The type `Type(…)` or `Type.factory(…)` makes, by its name.
     static func madeStruct(_ initial: ExprSyntax) -> String? {
-        guard let call = initial.as(FunctionCallExprSyntax.self) else { return nil }
-        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true { return name }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+        if let made = ConstantsVisitor.madeType(initial) { return made }
+        guard let member = initial.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
               let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true else { return nil }
         return type
     }

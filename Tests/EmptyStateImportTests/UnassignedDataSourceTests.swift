@@ -1,4 +1,4 @@
-import EmptyStateImport
+@testable import EmptyStateImport
 import EmptyStateModel
 import Foundation
 import XCTest
