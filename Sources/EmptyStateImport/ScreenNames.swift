@@ -13,7 +13,7 @@ public enum ScreenNames {
         for (name, files) in filesByName where files.count > 1 {
             qualifiers[name] = distinctQualifiers(Array(files))
         }
-        guard !qualifiers.isEmpty else { return screens }
+        guard !qualifiers.isEmpty else { return numbered(screens) }
         let qualified = screens.map { screen in
             guard let qualifier = qualifiers[screen.name]?[screen.file] else { return screen }
             var renamed = screen

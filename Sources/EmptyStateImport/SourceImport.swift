@@ -172,7 +172,7 @@ public struct SourceFileScreens: Sendable {
     init(screens: [ImportedScreen], warnings: [String]) { self.screens = screens; self.warnings = warnings }
 
     init(_ warnings: [String], _ reading: SwiftFileReading) {
-        self.init(screens: reading.screens, warnings: warnings)
+        self.init(screens: reading.screens, warnings: warnings + reading.warnings)
         wrappers = reading.wrappers; calledWrappers = reading.calledWrappers; texts = reading.texts; classes = reading.classes
     }
 }

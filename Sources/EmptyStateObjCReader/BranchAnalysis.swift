@@ -144,7 +144,14 @@ struct BranchAnalysis {
                 return
             }
         }
+        // This method's Boolean locals the run time decides, by name: each is a flag.
+        var booleanLocals: [String: String] = [:]
         func conditionFlags(_ c: Expr, resolve: (Expr) -> String? = { _ in nil }) {
+            if case let .identifier(local) = c.kind, let name = booleanLocals[local], let method = currentMethod {
+                if !flagSet.contains(name), flagOrder.count < ReaderLimits.variants { flagSet.insert(name); flagOrder.append(name) }
+                if flagSet.contains(name) { messageFlags.append((BranchAnalysis.nodeKey(c, in: method.buffer), name, method.selector)) }
+                return
+            }
             switch c.kind {
             case .prefix(.bang, let x): conditionFlags(x, resolve: resolve)
             case .binary(.andAnd, let a, let b), .binary(.orOr, let a, let b): conditionFlags(a, resolve: resolve); conditionFlags(b, resolve: resolve)
@@ -164,6 +171,7 @@ struct BranchAnalysis {
 
         for method in methods {
             currentMethod = method
+            booleanLocals = [:]
             let buffer = method.buffer
             var locals = Set(method.parameterNames)
             var arrays: [String: [Expr]] = [:]
@@ -198,6 +206,9 @@ struct BranchAnalysis {
                         locals.insert(d.name)
                         arrays[d.name] = d.initializer.flatMap(IndexedArrays.items)
                         if let i = d.initializer, let path = resolved(i), path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_") { aliases[d.name] = path }
+                        else if let i = d.initializer, BooleanLocals.booleanTypes.contains(d.type), BooleanLocals.testsRunTime(i, resolve: resolved) {
+                            booleanLocals[d.name] = BranchAnalysis.variantName(d.name)
+                        } else { booleanLocals[d.name] = nil }
                     }
                 case .ifChain(let branches, _):
                     for b in branches { conditionFlags(b.condition, resolve: resolved) }

@@ -26,23 +26,76 @@ struct DataSourceObjectCalls {
         var screens: [ImportedScreen] = []
         var called = Set<String>()
         var index = 0
+        var sends: [(index: Int, end: Int, wrapper: WrapperView)] = []
         while index < tokens.count {
             guard let send = MakingSend.read(tokens, at: index, buffer: buffer, classes: classes, typed: typed),
                   let wrapper = bySend[send.className + " " + send.selector] else { index += 1; continue }
+            sends.append((index, send.end, wrapper))
+            index = send.end
+        }
+        let methodEnds = MethodExtents.ends(tokens)
+        for (position, found) in sends.enumerated() {
+            let (index, wrapper) = (found.index, found.wrapper)
+            let send = MakingSend.read(tokens, at: index, buffer: buffer, classes: classes, typed: typed)!
             // The class's own factory calling its initializer is its definition, not a call.
-            if enclosingClass(at: tokens[index].start) == wrapper.typeName { index = send.end; continue }
+            if enclosingClass(at: tokens[index].start) == wrapper.typeName { continue }
+            // An object made and then given its texts in the same method is drawn where it is given them.
+            if wrapper.shownWhen == ConfiguredDataSourceObjects.madeWithDefaults,
+               sends[(position + 1)...].contains(where: { $0.index < methodEnds[index] && $0.wrapper.typeName == wrapper.typeName
+                   && $0.wrapper.shownWhen != ConfiguredDataSourceObjects.madeWithDefaults }) {
+                called.insert(wrapper.name)
+                continue
+            }
             called.insert(wrapper.name)
+            // The same method then makes its own class the scroll view's source: the object is never shown.
+            if sourceTakenBack(after: send, before: methodEnds[index], tokens) { continue }
             var given: [String: Argument] = [:]
             for (parameter, range) in zip(wrapper.parameters, send.arguments) where !parameter.property.hasPrefix("#") {
                 given[parameter.property] = argument(Array(tokens[range]))
+            }
+            // What an empty (or no) argument leaves the object with: the initializer's text.
+            for parameter in wrapper.parameters where parameter.hasDefault && !parameter.property.hasPrefix("#") {
+                switch given[parameter.property] {
+                case nil, .none?, .text("")?: given[parameter.property] = parameter.defaultValue.flatMap(Self.argument(default:))
+                default: break
+                }
             }
             let (line, column) = buffer.location(Int(tokens[index].start))
             let owner = enclosingClass(at: tokens[index].start) ?? wrapper.typeName
             screens.append(ImportedScreen(name: owner, file: buffer.file, line: line, column: column, kind: .dzn,
                                           template: Self.substituted(wrapper.template, given)))
-            index = send.end
         }
         return (screens, called)
+    }
+
+    /// Whether `scrollView.emptyDataSetSource = self;` follows the send before `end`, for a scroll
+    /// view the send was handed (ELManagerUsersViewController: a list object made, then replaced).
+    func sourceTakenBack(after send: MakingSend, before end: Int, _ tokens: [Token]) -> Bool {
+        let handed = Set(send.arguments.map { range in tokens[range].map { buffer.text($0) }.joined() })
+        var index = send.end
+        while index + 3 < min(end, tokens.count) {
+            defer { index += 1 }
+            guard tokens[index].kind == .identifier, buffer.text(tokens[index]) == "emptyDataSetSource", index > 0,
+                  tokens[index - 1].isPunct(.dot), tokens[index + 1].isPunct(.assign), tokens[index + 2].kind == .identifier,
+                  buffer.text(tokens[index + 2]) == "self", tokens[index + 3].isPunct(.semicolon) else { continue }
+            // The receiver: the identifiers and dots before `.emptyDataSetSource`, back to the statement's start.
+            var first = index - 1
+            while first > 0, tokens[first - 1].kind == .identifier || tokens[first - 1].isPunct(.dot) { first -= 1 }
+            let receiver = tokens[first..<(index - 1)].map { buffer.text($0) }.joined()
+            if handed.contains(receiver) { return true }
+        }
+        return false
+    }
+
+    /// A wrapper parameter's default as an argument: a text, or `{key: k}` localized.
+    static func argument(default value: TemplateValue) -> Argument? {
+        switch value {
+        case let .string(text): return .text(text)
+        case let .map(entries):
+            guard case let .string(key)? = entries.first(where: { $0.key == "key" })?.value else { return nil }
+            return .localized(key: key, table: nil)
+        default: return nil
+        }
     }
 
     func allTokens() throws -> [Token] {

@@ -196,6 +196,15 @@ struct MakingSend {
             guard index + 3 >= tokens.count || !tokens[index + 3].isPunct(.rparen) else { continue }
             result[buffer.text(tokens[index + 2])] = type
         }
+        // `self.reports = [[CJTableView alloc] init…]` (a property declared as `id` or elsewhere): the name made.
+        for index in tokens.indices where index + 4 < tokens.count && tokens[index].kind == .identifier && tokens[index + 1].isPunct(.assign)
+            && tokens[index + 2].isPunct(.lbracket) {
+            let named = tokens[index + 3].isPunct(.lbracket) ? tokens[index + 4] : tokens[index + 3]
+            let type = buffer.text(named)
+            guard named.kind == .identifier, classes.contains(type) else { continue }
+            let name = buffer.text(tokens[index])
+            if result[name] == nil { result[name] = type }
+        }
         return result
     }
 }

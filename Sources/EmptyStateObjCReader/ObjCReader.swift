@@ -56,6 +56,9 @@ public enum ObjCReader {
             if kept.count == 1, let makers = own.scan.makers[unit.name] {
                 declared += DataSourceObjects.wrappers(of: unit, screen: kept[0], makers: makers)
             }
+            if kept.count == 1 {
+                declared += ConfiguredDataSourceObjects.wrappers(of: unit, screen: kept[0], makers: own.scan.makers[unit.name] ?? [:], setters: helpers)
+            }
             if !madeElsewhere.contains(unit.name) { screens += kept }
         }
         if !switchedOff, text.containsBytes("emptyDataSetSource") {

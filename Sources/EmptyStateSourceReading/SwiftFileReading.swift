@@ -10,9 +10,12 @@ public struct SwiftFileReading: Sendable, Codable {
     public var texts: AppTexts
     /// The classes this file declares, and the types it declares or extends.
     public var classes: AppClasses
+    /// About the file itself (a syntax error its texts were read around).
+    public var warnings: [String]
 
-    public init(screens: [ImportedScreen], wrappers: [WrapperView], calledWrappers: [String], texts: AppTexts, classes: AppClasses = AppClasses()) {
+    public init(screens: [ImportedScreen], wrappers: [WrapperView], calledWrappers: [String], texts: AppTexts, classes: AppClasses = AppClasses(),
+                warnings: [String] = []) {
         self.screens = screens; self.wrappers = wrappers; self.calledWrappers = calledWrappers; self.texts = texts
-        self.classes = classes
+        self.classes = classes; self.warnings = warnings
     }
 }

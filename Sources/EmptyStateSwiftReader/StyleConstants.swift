@@ -1,7 +1,7 @@
 import EmptyStateSourceReading
 import SwiftSyntax
 
-/// Fonts and colors declared as constants in one file and used in another
+/// Fonts, colors and Boolean switches declared as constants in one file and used in another
 /// (SmartParkingApp's `let fontMontserratRegular17 = UIFont(name: "Montserrat-Regular", size: 17)`
 /// in its constants file, `fontMontserratRegular17 ?? UIFont.systemFont(ofSize: 17)` in each
 /// data source): the declaring file hands each expression on as a snippet; a file that names one
@@ -26,9 +26,12 @@ enum StyleConstants {
     }
 
     /// `UIFont(…)`, `UIFont.systemFont(…)`, `UIColor.init(…)`, `Color.red`: a font or a color made
-    /// by its type, the value the code names.
+    /// by its type, the value the code names. And a `let` that is `true` or `false`: a switch the
+    /// app flips at build time (EasyCancel's `FeatureFlags.emailForwardingEnabled = false`), under
+    /// which a part is never shown, not a variant.
     private static func isStyle(_ expr: ExprSyntax) -> Bool {
-        makingType(expr).map(styleTypes.contains) ?? false
+        if expr.is(BooleanLiteralExprSyntax.self) { return true }
+        return makingType(expr).map(styleTypes.contains) ?? false
     }
 
     /// The type whose initializer or member makes the value (`UIFont` of `UIFont.systemFont(ofSize:

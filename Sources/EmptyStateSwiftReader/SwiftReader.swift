@@ -53,14 +53,19 @@ public enum SwiftReader {
         // A file with a syntax error elsewhere than its empty states (an old app's Swift 2 `if let
         // x = y where …` in a network callback) is read around it, the error a warning on each screen.
         var readAround: SwiftReadError?
+        var onlyTexts = false
         if let problem = SyntaxProblem.first(in: tree, context) {
             // A method that only hands the table its data source (`tableView.emptyDataSetSource =
             // self` in a response handler) may hold the error: the data source's own methods may not.
             let drawing = dataSources.declarations.filter { !Self.onlyNamesADataSource($0) }
             let relevant = views.declarations + configurations.declarations + drawing
-            guard !(views.declarations + configurations.declarations + dataSources.declarations).isEmpty,
-                  !relevant.contains(where: \.hasError) else { throw problem }
+            let declares = !(views.declarations + configurations.declarations + dataSources.declarations).isEmpty
+            if declares, relevant.contains(where: \.hasError) { throw problem }
+            // A file that declares no empty state still gives the app its enums, constants and
+            // classes, read around the error (EventBuilder's Swift 2 model beside `enum EventTimeType`,
+            // whose `title` the screen shows); its wrapper calls are not read.
             readAround = problem
+            onlyTexts = !declares
         }
         let calls = wrappers.isEmpty ? [] : Relevance.offsets(anyOf: wrappers.map { Array($0.callee.utf8) }, in: context.bytes)
         var measured: Set<SyntaxIdentifier> = []
@@ -88,8 +93,9 @@ public enum SwiftReader {
         context.classes = classes
         let subclasses = index.declared.filter { classes.readsAcrossFiles($0.name) }
 
-        guard !views.offsets.isEmpty || !configurations.offsets.isEmpty || !dataSources.offsets.isEmpty || !calls.isEmpty || !subclasses.isEmpty else {
-            return SwiftFileReading(screens: [], wrappers: [], calledWrappers: [], texts: ownTexts, classes: index.classes)
+        guard !onlyTexts, !views.offsets.isEmpty || !configurations.offsets.isEmpty || !dataSources.offsets.isEmpty || !calls.isEmpty || !subclasses.isEmpty else {
+            let warnings = onlyTexts ? readAround.map { ["\($0); its types and constants read around it"] } ?? [] : []
+            return SwiftFileReading(screens: [], wrappers: [], calledWrappers: [], texts: ownTexts, classes: index.classes, warnings: warnings)
         }
         if !calls.isEmpty, let node = TreeDepth.tooDeep(Syntax(tree)) {
             throw context.error("code nested more than \(Limits.treeDepth) levels deep (a chain of that many calls, members or else-ifs)", atOffset: context.skippingTrivia(node.position.utf8Offset))

@@ -117,7 +117,8 @@ extension WrapperViews {
 
     /// `UIImage`, `Image`, optional or not.
     static func isImageType(_ type: String) -> Bool {
-        ["UIImage", "Image"].contains(TypeName.normalized(type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")))
+        // `ImageResource`: Xcode's generated asset symbol (`image: .connection`, MemoMap's wrapper).
+        ["UIImage", "Image", "ImageResource"].contains(TypeName.normalized(type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")))
     }
 
     /// The initializer that sets the most stored properties from its parameters (the first of

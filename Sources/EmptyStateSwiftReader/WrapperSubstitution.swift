@@ -77,6 +77,15 @@ enum WrapperSubstitution {
         case let .map(entries):
             // `{name: ⟨image⟩}`: the image the call passes, whole.
             if let name = solePlaceholder(value, keys: ["name", "systemName"]), let image = arguments[propertyName(name)]?.image { return image }
+            // `Image(image).resizable().frame(width: 160, height: 160)` (MemoMap's wrapper): the image
+            // the call passes, drawn at the size and tint the wrapper gives it.
+            if let named = entries.first(where: { $0.key == "name" || $0.key == "systemName" }), case let .string(text) = named.value,
+               let whole = wholePlaceholder(text), case let .map(passed)? = arguments[propertyName(whole)]?.image {
+                let own = entries.filter { $0.key != named.key }.compactMap { entry in
+                    substitute(entry.value, key: entry.key, arguments).map { TemplateEntry(entry.key, $0) }
+                }
+                return .map(passed.filter { part in !own.contains { $0.key == part.key } } + own)
+            }
             // A description's lines, one of them a parameter the call does not pass: the others.
             if let lines = DescriptionLines.lines(of: value) { return DescriptionLines.joined(lines.compactMap { substitute($0, arguments) }) }
             var result: [TemplateEntry] = []

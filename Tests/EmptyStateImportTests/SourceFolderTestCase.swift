@@ -23,11 +23,11 @@ class SourceFolderTestCase: XCTestCase {
         return AppImport.read(found.sources, strings: found.strings).screens
     }
 
-    /// The screens of the app in `App/`, read as `import` reads them: with its headers, and its
-    /// string tables as the import keeps them.
+    /// The screens of the app in `App/`, read as `import` reads them: with its headers, its
+    /// string tables as the import keeps them and its catalogs' generated asset symbols.
     func screensAsImported() throws -> [ImportedScreen] {
         let templates = try ImportedTemplates(roots: [folder + "/App"])
-        return AppImport.read(templates.sources, headers: templates.headers, strings: templates.strings).screens
+        return AppImport.read(templates.sources, headers: templates.headers, strings: templates.strings, assetNames: templates.assetNames).screens
     }
 
     /// A text part's words as the template holds them: the text, its default, or its key.
