@@ -3,6 +3,7 @@
 extension Evaluator {
     func imageClassMessage(_ selector: String, _ args: [Value], _ e: Expr) -> Value? {
         guard let first = args.first else { return nil }
+        if selector == "imageWithContentsOfFile:" { return imageFromFile(args) }
         let isSystem = selector.hasPrefix("systemImageNamed:")
         guard selector.hasPrefix("imageNamed:") || isSystem else { return nil }
         let name: TextValue

@@ -88,7 +88,9 @@ extension Evaluator {
         case "CAMediaTimingFunction":
             return selector == "functionWithName:" ? args.first : nil
         case "NSBundle":
-            return selector == "mainBundle" || selector == "bundleForClass:" ? .object(ObjectBox("NSBundle")) : nil
+            // A bundle found at run time (a theme's `.bundle` folder): its files are found by name.
+            let bundles = ["mainBundle", "bundleForClass:", "bundleWithPath:", "bundleWithURL:", "bundleWithIdentifier:"]
+            return bundles.contains(selector) ? .object(ObjectBox("NSBundle")) : nil
         case "NSUserDefaults":
             return selector == "standardUserDefaults" ? .object(ObjectBox("NSUserDefaults")) : nil
         case "NSLocale":
@@ -125,6 +127,7 @@ extension Evaluator {
             return selector == "init" ? .object(ObjectBox(name == "NSParagraphStyle" ? "NSMutableParagraphStyle" : name)) : nil
         case "UIImage":
             // `[UIImage new]`: an image of no size, which DZN lays out as no image.
+            if selector == "initWithContentsOfFile:" { return imageFromFile(args) }
             return selector == "init" ? .null : nil
         case "UIActivityIndicatorView":
             // A spinner for a custom view: what it is matters, not how it is set up.
@@ -176,6 +179,7 @@ extension Evaluator {
         if let nib = nibLoad(box, selector, args) { return .some(nib) }
         if box.className == "NSBundle" {
             if selector == "preferredLocalizations" { return .some(preferredLanguages()) }
+            if let path = bundleResourcePath(selector, args) { return .some(path) }
             guard selector == "localizedStringForKey:value:table:", let key = args.first.flatMap(literalText) else { return .some(nil) }
             let fallback = args.count > 1 ? literalText(args[1]) : nil
             return .some(.text(.localized(LocalizedText(key: key, defaultValue: fallback?.isEmpty == false ? fallback : nil))))

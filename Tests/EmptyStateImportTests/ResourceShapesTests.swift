@@ -43,6 +43,52 @@ final class ResourceShapesTests: SourceFolderTestCase {
         XCTAssertEqual(screen.warnings.filter { $0.contains("image") }, [])
     }
 
+    /// The app's class method that loads a themed file by name (WisdomLearning's
+    /// `[ThemeInsteadTool imageWithImageName:@"Dia_NoContent"]`, a `.bundle` picked from a plist at
+    /// run time): the file of that name in one of the app's bundles, drawn without a warning.
+    func testAnImageLoadedFromAThemeBundlesFileByTheAppsClassMethod() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/App/Resources/wxjy.bundle", withIntermediateDirectories: true)
+        try Self.onePixelPNG.write(to: URL(fileURLWithPath: folder + "/App/Resources/wxjy.bundle/Dia_NoContent.png"))
+        try write("App/Helpers/ThemeTool.h", """
+        #import <UIKit/UIKit.h>
+        @interface ThemeTool : NSObject
+        + (UIImage *)imageWithImageName:(NSString *)imageName;
+        @end
+        """)
+        try write("App/Helpers/ThemeTool.m", """
+        #import "ThemeTool.h"
+        @implementation ThemeTool
+        + (UIImage *)imageWithImageName:(NSString *)imageName {
+            NSString *identifier = [[NSBundle mainBundle] bundleIdentifier];
+            NSString *plistPath = [[NSBundle mainBundle] pathForResource:@"Settings" ofType:@"plist"];
+            NSDictionary *settings = [[NSDictionary alloc] initWithContentsOfFile:plistPath][identifier];
+            NSString *bundlePath = [[NSBundle mainBundle] pathForResource:settings[@"skinPath"] ofType:@"bundle"];
+            NSBundle *themeBundle = [NSBundle bundleWithPath:bundlePath];
+            NSString *imagePath = [themeBundle pathForResource:imageName ofType:@"png"];
+            return [UIImage imageWithContentsOfFile:imagePath];
+        }
+        @end
+        """)
+        try write("App/Controllers/CoursesViewController.m", """
+        #import "ThemeTool.h"
+        @implementation CoursesViewController
+        - (void)viewDidLoad { self.tableView.emptyDataSetSource = self; }
+        - (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)scrollView {
+            return [[NSAttributedString alloc] initWithString:@"暂无数据" attributes:nil];
+        }
+        - (UIImage *)imageForEmptyDataSet:(UIScrollView *)scrollView {
+            return [ThemeTool imageWithImageName:@"Dia_NoContent"];
+        }
+        @end
+        """)
+        let (templates, screens) = try read("App")
+        let screen = try XCTUnwrap(screens.first)
+        let template = templates.template(screen, relativeTo: folder + "/App")
+        XCTAssertEqual(template["image"]?["name"], .string("Resources/wxjy.bundle/Dia_NoContent"), "\(template)")
+        XCTAssertNil(template["image"]?["placeholder"])
+        XCTAssertEqual(screen.warnings.filter { $0.contains("image") }, [])
+    }
+
     /// `prefix func %(expression: String.LocalizationValue) -> String { String(localized: expression) }`:
     /// `%"trackers.empty.title"` is the key; `%"filter.title-\(name)"` the key with its argument;
     /// `.icRss` the catalog's `ic_rss` and `UIImage(resource: .emptyBox)` its `Empty Box` image.
