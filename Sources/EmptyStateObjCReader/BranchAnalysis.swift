@@ -115,6 +115,15 @@ struct BranchAnalysis {
         var messageFlags: [(node: NodeKey, name: String, selector: String)] = []
         var currentMethod: MethodDefinition?
         var testedValues = TestedValueNames()
+        /// A run-time test's flag (a message's answer, a comparison, a Boolean local), recorded at
+        /// the condition that tests it; a new one only while there is room for another variant.
+        func recordTestFlag(_ c: Expr, _ name: String, in method: MethodDefinition) {
+            if !flagSet.contains(name) {
+                guard flagOrder.count < ReaderLimits.variants else { return }
+                flagSet.insert(name); flagOrder.append(name)
+            }
+            messageFlags.append((BranchAnalysis.nodeKey(c, in: method.buffer), name, method.selector))
+        }
         func addMessageFlag(_ c: Expr, receiver: Expr, selector: String, argument: Expr?) {
             guard let method = currentMethod, let first = selector.split(separator: ":").first,
                   BranchAnalysis.testingSelectors.contains(String(first)), flagOrder.count < ReaderLimits.variants else { return }
@@ -128,8 +137,7 @@ struct BranchAnalysis {
                 }
                 name = named.name
             }
-            if !flagSet.contains(name) { flagSet.insert(name); flagOrder.append(name) }
-            messageFlags.append((BranchAnalysis.nodeKey(c, in: method.buffer), name, method.selector))
+            recordTestFlag(c, name, in: method)
         }
         // `numberOfPages == -1` of a property or a file's variable: a value the run time sets,
         // each outcome a variant (`numberOfPagesIsMinus1`), as a Boolean property is.
@@ -139,8 +147,7 @@ struct BranchAnalysis {
                 guard let number = BranchAnalysis.numberLiteral(other), let path = resolve(side), path != BranchAnalysis.scrollViewTag,
                       !BranchAnalysis.isCollectionSize(path), !TraitSubjects.isTrait(path: path) else { continue }
                 let name = BranchAnalysis.comparisonFlagName(path, op, number)
-                if !flagSet.contains(name) { flagSet.insert(name); flagOrder.append(name) }
-                messageFlags.append((BranchAnalysis.nodeKey(c, in: method.buffer), name, method.selector))
+                recordTestFlag(c, name, in: method)
                 return
             }
         }
@@ -148,8 +155,7 @@ struct BranchAnalysis {
         var booleanLocals: [String: String] = [:]
         func conditionFlags(_ c: Expr, resolve: (Expr) -> String? = { _ in nil }) {
             if case let .identifier(local) = c.kind, let name = booleanLocals[local], let method = currentMethod {
-                if !flagSet.contains(name), flagOrder.count < ReaderLimits.variants { flagSet.insert(name); flagOrder.append(name) }
-                if flagSet.contains(name) { messageFlags.append((BranchAnalysis.nodeKey(c, in: method.buffer), name, method.selector)) }
+                recordTestFlag(c, name, in: method)
                 return
             }
             switch c.kind {

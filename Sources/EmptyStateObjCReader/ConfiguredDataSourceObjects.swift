@@ -102,17 +102,9 @@ enum ConfiguredDataSourceObjects {
         var index = 0
         while index < tokens.count {
             let startsStatement = index == 0 || tokens[index - 1].isPunct(.semicolon) || tokens[index - 1].isPunct(.lbrace) || tokens[index - 1].isPunct(.rbrace)
-            var property: String?, valueStart = 0
-            if startsStatement, tokens[index].kind == .identifier {
-                let name = buffer.text(tokens[index])
-                if name == "self", index + 3 < tokens.count, tokens[index + 1].isPunct(.dot), tokens[index + 2].kind == .identifier,
-                   tokens[index + 3].isPunct(.assign) {
-                    property = buffer.text(tokens[index + 2]); valueStart = index + 4
-                } else if name.hasPrefix("_"), name.count > 1, index + 1 < tokens.count, tokens[index + 1].isPunct(.assign) {
-                    property = String(name.dropFirst()); valueStart = index + 2
-                }
+            guard startsStatement, let (property, valueStart) = DataSourceObjects.assignedProperty(tokens, at: index, buffer: buffer) else {
+                index += 1; continue
             }
-            guard let property else { index += 1; continue }
             var end = valueStart
             while end < tokens.count, !tokens[end].isPunct(.semicolon), tokens[end].kind != .end { end += 1 }
             result.append((property, valueStart..<end))

@@ -26,27 +26,26 @@ struct DataSourceObjectCalls {
         var screens: [ImportedScreen] = []
         var called = Set<String>()
         var index = 0
-        var sends: [(index: Int, end: Int, wrapper: WrapperView)] = []
+        var sends: [(send: MakingSend, wrapper: WrapperView)] = []
         while index < tokens.count {
             guard let send = MakingSend.read(tokens, at: index, buffer: buffer, classes: classes, typed: typed),
                   let wrapper = bySend[send.className + " " + send.selector] else { index += 1; continue }
-            sends.append((index, send.end, wrapper))
+            sends.append((send, wrapper))
             index = send.end
         }
+        guard !sends.isEmpty else { return ([], []) }
         let methodEnds = MethodExtents.ends(tokens)
-        for (position, found) in sends.enumerated() {
-            let (index, wrapper) = (found.index, found.wrapper)
-            let send = MakingSend.read(tokens, at: index, buffer: buffer, classes: classes, typed: typed)!
+        for (position, (send, wrapper)) in sends.enumerated() {
+            let index = send.start
             // The class's own factory calling its initializer is its definition, not a call.
             if enclosingClass(at: tokens[index].start) == wrapper.typeName { continue }
+            called.insert(wrapper.name)
             // An object made and then given its texts in the same method is drawn where it is given them.
             if wrapper.shownWhen == ConfiguredDataSourceObjects.madeWithDefaults,
-               sends[(position + 1)...].contains(where: { $0.index < methodEnds[index] && $0.wrapper.typeName == wrapper.typeName
+               sends[(position + 1)...].contains(where: { $0.send.start < methodEnds[index] && $0.wrapper.typeName == wrapper.typeName
                    && $0.wrapper.shownWhen != ConfiguredDataSourceObjects.madeWithDefaults }) {
-                called.insert(wrapper.name)
                 continue
             }
-            called.insert(wrapper.name)
             // The same method then makes its own class the scroll view's source: the object is never shown.
             if sourceTakenBack(after: send, before: methodEnds[index], tokens) { continue }
             var given: [String: Argument] = [:]

@@ -58,12 +58,8 @@ enum DataSourceObjects {
         var index = 0
         while index < tokens.count {
             var property: String?, valueIndex = 0
-            if word(index) == "self", index + 3 < tokens.count, tokens[index + 1].isPunct(.dot), let name = word(index + 2),
-               tokens[index + 3].isPunct(.assign) {
-                property = name; valueIndex = index + 4
-            } else if let name = word(index), name.hasPrefix("_"), name.count > 1, index + 1 < tokens.count, tokens[index + 1].isPunct(.assign),
-                      index == 0 || !tokens[index - 1].isPunct(.dot) {
-                property = String(name.dropFirst()); valueIndex = index + 2
+            if let assigned = assignedProperty(tokens, at: index, buffer: buffer) {
+                (property, valueIndex) = assigned
             } else if tokens[index].isPunct(.lbracket), word(index + 1) == "self", let setter = word(index + 2), setter.hasPrefix("set"),
                       setter.count > 3, index + 5 < tokens.count, tokens[index + 3].isPunct(.colon), tokens[index + 5].isPunct(.rbracket) {
                 let name = setter.dropFirst(3)
@@ -76,6 +72,21 @@ enum DataSourceObjects {
             index += 1
         }
         return result
+    }
+
+    /// `self.P = …` or `_P = …` (not `x._P = …`) at `index`: the property and where its value starts.
+    static func assignedProperty(_ tokens: [Token], at index: Int, buffer: SourceBuffer) -> (property: String, valueStart: Int)? {
+        guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        let name = buffer.text(tokens[index])
+        if name == "self", index + 3 < tokens.count, tokens[index + 1].isPunct(.dot), tokens[index + 2].kind == .identifier,
+           tokens[index + 3].isPunct(.assign) {
+            return (buffer.text(tokens[index + 2]), index + 4)
+        }
+        if name.hasPrefix("_"), name.count > 1, index + 1 < tokens.count, tokens[index + 1].isPunct(.assign),
+           index == 0 || !tokens[index - 1].isPunct(.dot) {
+            return (String(name.dropFirst()), index + 2)
+        }
+        return nil
     }
 
     /// `return [[self alloc] initWithReferScrollView:referScrollView emptyText:emptyText];` in a

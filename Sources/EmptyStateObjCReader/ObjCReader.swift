@@ -53,11 +53,10 @@ public enum ObjCReader {
             // A class with only delegate methods (`emptyDataSetShouldDisplay:`) whose reading draws
             // nothing is no screen; one that hands the table another source object draws that.
             let kept = unit.methods.contains(where: { DataSourceSelector.source.contains($0.selector) }) ? found.map(\.withDrawingBase) : found.filter(\.drawsContent)
-            if kept.count == 1, let makers = own.scan.makers[unit.name] {
-                declared += DataSourceObjects.wrappers(of: unit, screen: kept[0], makers: makers)
-            }
             if kept.count == 1 {
-                declared += ConfiguredDataSourceObjects.wrappers(of: unit, screen: kept[0], makers: own.scan.makers[unit.name] ?? [:], setters: helpers)
+                let makers = own.scan.makers[unit.name] ?? [:]
+                if !makers.isEmpty { declared += DataSourceObjects.wrappers(of: unit, screen: kept[0], makers: makers) }
+                declared += ConfiguredDataSourceObjects.wrappers(of: unit, screen: kept[0], makers: makers, setters: helpers)
             }
             if !madeElsewhere.contains(unit.name) { screens += kept }
         }
