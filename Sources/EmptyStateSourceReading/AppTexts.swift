@@ -75,6 +75,10 @@ public struct AppTexts: Hashable, Sendable, Codable {
     public var textFunctions: [String: [SourceSnippet]] = [:]
     /// The app's enums' cases in order, by the enum's (innermost) name.
     public var enumCases: [String: [String]] = [:]
+    /// Every enum's cases in order, also those that carry values (`case category(ExpenseCategory)`,
+    /// no choice for a per-case property): what a `switch`'s `default:` stands for, the cases
+    /// its clauses leave out.
+    public var switchedCases: [String: [String]] = [:]
     /// Computed properties that switch over `self` (`var displayName: String { switch self {
     /// case .allTime: "All Time" … } }`), by `Type.name`: one value per case where the code reads
     /// one of a value only the run time knows (each case a variant).
@@ -135,7 +139,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
     public var isEmpty: Bool {
         constants.isEmpty && images.isEmpty && localizers.isEmpty && stringMembers.isEmpty && resourceKeys.isEmpty && extensions.isEmpty && textFunctions.isEmpty
             && imageFactories.isEmpty
-            && enumCases.isEmpty && enumProperties.isEmpty && errorEnums.isEmpty && nestedEnums.isEmpty && propertyTypes.isEmpty
+            && enumCases.isEmpty && switchedCases.isEmpty && enumProperties.isEmpty && errorEnums.isEmpty && nestedEnums.isEmpty && propertyTypes.isEmpty
             && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty && verbatimMembers.isEmpty && buttonViews.isEmpty && customViews.isEmpty && valueTypes.isEmpty && buttonClasses.isEmpty && storedTexts.isEmpty && storedTextChoices.isEmpty
             && extensionProperties.isEmpty && styleConstants.isEmpty && unavailableViewInitializers.isEmpty
     }
@@ -235,6 +239,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
     /// A nested enum's innermost name once two nested enums have it: neither's cases or properties.
     private mutating func forgetSharedEnumName(_ name: String) {
         enumCases[name] = nil
+        switchedCases[name] = nil
         errorEnums.remove(name)
         for key in enumProperties.keys where key.hasPrefix(name + ".") && !key.dropFirst(name.count + 1).contains(".") {
             enumProperties[key] = nil
@@ -264,6 +269,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
             for snippet in snippets where extensions[name]?.contains(snippet) != true { extensions[name, default: []].append(snippet) }
         }
         enumCases.merge(other.enumCases) { held, _ in held }
+        switchedCases.merge(other.switchedCases) { held, _ in held }
         enumProperties.merge(other.enumProperties) { held, _ in held }
         errorEnums.formUnion(other.errorEnums)
         nestedEnums.merge(other.nestedEnums) { $0.union($1) }

@@ -24,18 +24,33 @@ public enum JointVariants {
     /// The pairs of `singles` (each condition's reading alone) whose joint reading, by `read`,
     /// is a screen of its own, with that reading; pairs `exclusive` says cannot hold are not read.
     /// `pairingChoices`: whether two conditions changing different parts pair (see the type).
+    /// `revealed`: pairs of a condition and one met only in its reading (`currentFilter ==
+    /// .category` and the payload's `category == .transport` inside `case .category(let
+    /// category)`), read after the others, with a budget of their own: a nested condition means
+    /// nothing without the one that reaches it, however many pairs come before.
     public static func ownScreens(base: [TemplateEntry], singles: [[TemplateEntry]], pairingChoices: Bool = false,
+                                  revealed: [(Int, Int)] = [],
                                   exclusive: (Int, Int) -> Bool = { _, _ in false },
                                   reading read: (Int, Int) throws -> [TemplateEntry]?) rethrows -> [(first: Int, second: Int, joint: [TemplateEntry])] {
         var result: [(first: Int, second: Int, joint: [TemplateEntry])] = []
-        var readCount = 0
-        for (first, second) in pairs(count: singles.count) where !exclusive(first, second) {
-            guard readCount < pairsRead else { break }
-            readCount += 1
+        var readPairs: Set<[Int]> = []
+        func readPair(_ first: Int, _ second: Int) throws {
+            readPairs.insert([first, second])
             guard let joint = try read(first, second),
                   isOwnScreen(base: base, first: singles[first], second: singles[second], joint: joint,
-                              pairingChoices: pairingChoices) else { continue }
+                              pairingChoices: pairingChoices) else { return }
             result.append((first, second, joint))
+        }
+        for (first, second) in pairs(count: singles.count) where !exclusive(first, second) {
+            guard readPairs.count < pairsRead else { break }
+            try readPair(first, second)
+        }
+        var revealedRead = 0
+        for (first, second) in revealed where first < singles.count && second < singles.count
+            && !readPairs.contains([first, second]) && !exclusive(first, second) {
+            guard revealedRead < pairsRead else { break }
+            revealedRead += 1
+            try readPair(first, second)
         }
         return result
     }

@@ -81,12 +81,12 @@ enum ActionReader {
             // is a variant per branch, as a title chosen by an `if` is.
             // A flag of the view's own state (`@State private var isLoading = false`) is at its
             // first value when the screen appears.
-            var labelling = evaluator
+            var labelling = evaluator.readingClosures(of: call)
             labelling.env.branchesAreVariants = true
             for (name, value) in ViewStateFlags.initialValues(around: call.syntax) where labelling.env.booleans[name] == nil {
                 labelling.env.booleans[name] = value
             }
-            for view in try ViewBuilderReader.views(closure, labelling, reading) { try label.read(view.value, evaluator, reading) }
+            for view in try ViewBuilderReader.views(closure, labelling, reading) { try label.read(view.value, evaluator.readingClosures(of: call), reading) }
         }
         if call.isInitializer(of: ["PasteButton"]), label.title == nil {
             // iOS draws its own label (`PasteButton(payloadType:onPaste:)` takes none), "Paste" in English.

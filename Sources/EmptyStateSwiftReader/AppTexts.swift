@@ -111,7 +111,7 @@ enum AppTextsReader {
         texts.customViews = AppCustomViews.declared(in: tree, context)
         texts.valueTypes = AppValueTypes.declared(in: tree, context)
         texts.buttonClasses = AppButtonClasses.declared(in: tree, context)
-        (texts.enumCases, texts.enumProperties, texts.errorEnums, texts.nestedEnums) = EnumCaseProperties.declared(in: tree, context)
+        (texts.enumCases, texts.switchedCases, texts.enumProperties, texts.errorEnums, texts.nestedEnums) = EnumCaseProperties.declared(in: tree, context)
         texts.propertyTypes = EnumCaseProperties.propertyTypes(constants)
         // The names the file binds (`$searchQuery`), found once for both readings of its stored texts.
         let bound = StoredTexts.boundNames(context.bytes)

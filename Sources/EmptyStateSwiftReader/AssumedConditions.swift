@@ -96,10 +96,29 @@ extension Evaluator {
         // the clause of the case the first one showed.
         let subjectText = Self.subjectText(syntax)
         if let shown = context.fallbackCases[subjectText] { return index.byCase[shown] != nil ? shown : nil }
-        guard index.defaultClause == nil, let first = index.caseOrder.first else { return nil }
+        guard index.defaultClause == nil else {
+            takeDefaultClause(of: syntax, in: index)
+            return nil
+        }
+        guard let first = index.caseOrder.first else { return nil }
         let taken = LanguageCases.english(index.caseOrder) { context.appTexts.rawValue(ofCase: $0) } ?? first
         context.fallbackCases[subjectText] = taken
         return taken
+    }
+
+    /// `switch filter { case .all: …; default: … }` met before any other switch over `filter` in
+    /// the reading, which takes none of its cases: the `default:` clause stands for the cases it
+    /// leaves out of the enum `filter` is declared as, and the reading takes the first of them
+    /// (or the one it assumes), so that a later exhaustive switch over `filter` shows that case's
+    /// clause and not its own first (ExpenseFlow: `default:`'s title beside `.all`'s description).
+    private func takeDefaultClause(of syntax: Syntax, in index: SwitchIndex) {
+        guard let written = syntax.as(ExprSyntax.self), let type = declaredEnumType(of: written),
+              let cases = context.appTexts.switchedCases[type], Set(index.caseOrder).isSubset(of: cases) else { return }
+        let left = cases.filter { index.byCase[$0] == nil }
+        guard let first = left.first else { return }
+        let subjectText = Self.subjectText(syntax)
+        context.fallbackCases[subjectText] = left.first { env.assumedConditions?["\(subjectText) == .\($0)"] == true }
+            ?? LanguageCases.english(left) { context.appTexts.rawValue(ofCase: $0) } ?? first
     }
 
     /// The case of `subject` this reading has taken without enumerating its cases anew: one it

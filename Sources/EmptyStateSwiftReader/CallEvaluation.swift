@@ -187,6 +187,7 @@ extension Evaluator {
         case let .statements(block): result = try inner.run(block.statements) ?? .notKnown(node)
         }
         if case .unknown = result { return .notKnown(node) }
+        if case .call = result { return result.capturing(inner.scope.values) }
         if case var .array(tuple) = result, let labels = function.returnedTupleLabels, tuple.tupleLabels?.count == labels.count,
            tuple.tupleLabels?.allSatisfy({ $0 == nil }) == true {
             tuple.tupleLabels = labels

@@ -136,8 +136,10 @@ enum ContentUnavailableViewReader {
                 acting.env.loneBranchesAreVariants = true
                 let views = try ViewBuilderReader.views(actionsClosure, acting, reading)
                 horizontal = views.contains { $0.horizontal }
-                for (index, view) in views.enumerated() {
-                    guard index < Limits.actions else {
+                // A text among them (`Text("Try asking:")` over three example questions) is no
+                // action, and takes no action's place.
+                for view in views {
+                    guard buttons.count < Limits.actions else {
                         reading.warn("more than \(Limits.actions) actions; the others are not read", at: view.value.syntax)
                         break
                     }

@@ -20,7 +20,7 @@ enum EnumCaseProperties {
 
     /// The file's enums' cases, and its computed properties that switch over `self`.
     static func declared(in tree: SourceFileSyntax, _ context: ReadContext)
-        -> (cases: [String: [String]], properties: [String: SourceSnippet], errors: Set<String>, nested: [String: Set<String>]) {
+        -> (cases: [String: [String]], switched: [String: [String]], properties: [String: SourceSnippet], errors: Set<String>, nested: [String: Set<String>]) {
         let collector = EnumDeclarationCollector()
         collector.walk(tree)
         var properties: [String: SourceSnippet] = [:]
@@ -34,15 +34,17 @@ enum EnumCaseProperties {
         var choices = collector.cases.filter { type, cases in
             cases.count <= maxCases && (!collector.carriesValues.contains(type) || collector.errorEnums.contains(type))
         }
+        var switched = collector.cases.filter { $0.value.count <= maxCases }
         var errors = collector.errorEnums
         // Two enums of one name nested in two types of the file (two `Kind`s): the name alone is
         // neither; each is read by its path.
         for (name, paths) in collector.nestedPaths where paths.count > 1 || collector.cases[name] != collector.cases[paths.first ?? ""] {
             choices[name] = nil
+            switched[name] = nil
             errors.remove(name)
             for key in properties.keys where key.hasPrefix(name + ".") && !key.dropFirst(name.count + 1).contains(".") { properties[key] = nil }
         }
-        return (choices, properties, errors, collector.nestedPaths)
+        return (choices, switched, properties, errors, collector.nestedPaths)
     }
 
     /// Types no app enum is: the standard library's and the frameworks' common ones.

@@ -43,16 +43,22 @@ enum SwiftUIConditionVariants {
             variants[unique] = differences
         }
         var readings: [[TemplateEntry]] = []
+        // A condition first met in another's reading (a payload's case inside `case .category(let
+        // category)`), with the reading that met it.
+        var revealed: [(Int, Int)] = []
         while readings.count < min(context.assumedFalse.count, Limits.conditionReadings) {
             let condition = context.assumedFalse[readings.count]
-            guard case let .map(other) = try read([condition.text: true]) else { readings.append(baseEntries); continue }
+            let known = context.assumedFalse.count
+            let reading = try read([condition.text: true])
+            revealed += (known..<max(known, context.assumedFalse.count)).map { (readings.count, $0) }
+            guard case let .map(other) = reading else { readings.append(baseEntries); continue }
             readings.append(other.filter { $0.key != "variants" })
             add(condition.name, readings[readings.count - 1])
         }
         let singles = Array(context.assumedFalse.prefix(readings.count))
         // Two conditions at once where that reaches what neither does alone (nested branches,
         // or two choices of different parts: a filter's title beside the search's description).
-        let joints = try JointVariants.ownScreens(base: baseEntries, singles: readings, pairingChoices: true, exclusive: { first, second in
+        let joints = try JointVariants.ownScreens(base: baseEntries, singles: readings, pairingChoices: true, revealed: revealed, exclusive: { first, second in
             Evaluator.exclusive(singles[first].text, singles[second].text)
         }) { first, second in
             guard case let .map(other) = try read([singles[first].text: true, singles[second].text: true]) else { return nil }

@@ -191,6 +191,10 @@ struct Call {
     var arguments: [Argument]
     /// Trailing closures, with their labels (nil for the first).
     var closures: [(label: String?, closure: ClosureExprSyntax)]
+    /// The parameters and locals of the app's function that made this call (`exampleButton(_
+    /// text:)` returning `Button { … } label: { Text(text) }`), which its closures read where
+    /// the view is read, after the function has returned.
+    var captured: [String: Value] = [:]
     /// Properties set on the result afterwards (`style.lineSpacing = 4`), in order.
     var properties: [(path: String, value: Value, syntax: Syntax)] = []
     /// Methods called on the result afterwards (`text.addAttribute(…)`), in order.

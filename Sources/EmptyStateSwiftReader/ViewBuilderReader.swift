@@ -153,7 +153,7 @@ enum ViewBuilderReader {
             if containers.contains(name), let closure = call.closure(nil) ?? call.closure("content") {
                 _ = try evaluator.context.nested(closure, reading.diagnostics) {
                     try collect(closure.statements, inherited: modifiers + inherited, horizontal: horizontal || name == "HStack",
-                                into: &result, evaluator, reading)
+                                into: &result, evaluator.readingClosures(of: call), reading)
                 }
                 return
             }
