@@ -18,6 +18,8 @@ struct BranchAnalysis {
     var subjectPath: String?
     var labels: [Label] = []
     var flags: [String] = []
+    /// The flags that compare a number with a constant (`NumericFlags`), by name.
+    var numericComparisons: [String: NumericComparison] = [:]
     var usesSubject: Set<String> = []
     /// The labels each method names (by switch or comparison): in a case it does not name, a
     /// method runs exactly as in the default, so the two share one evaluation.
@@ -148,6 +150,9 @@ struct BranchAnalysis {
                       !BranchAnalysis.isCollectionSize(path), !TraitSubjects.isTrait(path: path) else { continue }
                 let name = BranchAnalysis.comparisonFlagName(path, op, number)
                 recordTestFlag(c, name, in: method)
+                if numericComparisons[name] == nil {
+                    numericComparisons[name] = NumericComparison(path: path, op: side.start == a.start ? op : NumericComparison.mirrored(op), number: number)
+                }
                 return
             }
         }

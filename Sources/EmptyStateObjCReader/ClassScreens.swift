@@ -123,8 +123,9 @@ struct ClassScreens {
             reading.filter { entry in base.entries.first { $0.key == entry.key }?.value != entry.value }
                 + base.entries.filter { entry in !reading.contains { $0.key == entry.key } }.map { TemplateEntry($0.key, .null) }
         }
-        for flag in analysis.flags {
-            let variant = try builder.build(EvaluationContext(caseLabel: caseLabel, caseIndex: caseIndex, trueFlags: [flag]), usesSubject: analysis.usesSubject)
+        for flag in analysis.flags where !analysis.isReadByAnEquality(flag) {
+            let variant = try builder.build(EvaluationContext(caseLabel: caseLabel, caseIndex: caseIndex, trueFlags: analysis.flagsTrue(reading: flag)),
+                                            usesSubject: analysis.usesSubject)
             warnings += variant.warnings
             let changed = differing(variant.entries)
             // A flag under which every method returns nothing: DZN draws nothing, no screen.
@@ -134,8 +135,11 @@ struct ClassScreens {
             }
             singles.append((flag, variant.entries))
         }
-        let joints = try JointVariants.ownScreens(base: base.entries, singles: singles.map(\.entries)) { first, second in
-            let joint = try builder.build(EvaluationContext(caseLabel: caseLabel, caseIndex: caseIndex, trueFlags: [singles[first].flag, singles[second].flag]),
+        let joints = try JointVariants.ownScreens(base: base.entries, singles: singles.map(\.entries), exclusive: { first, second in
+            analysis.compareOneNumber(singles[first].flag, singles[second].flag)
+        }) { first, second in
+            let trueFlags = analysis.flagsTrue(reading: singles[first].flag).union(analysis.flagsTrue(reading: singles[second].flag))
+            let joint = try builder.build(EvaluationContext(caseLabel: caseLabel, caseIndex: caseIndex, trueFlags: trueFlags),
                                           usesSubject: analysis.usesSubject)
             warnings += joint.warnings
             return joint.entries

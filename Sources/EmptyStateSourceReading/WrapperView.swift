@@ -43,6 +43,9 @@ public struct WrapperView: Hashable, Sendable, Codable {
     /// = show ? config : nil`): a call that passes `false` for it hides the empty state, so it
     /// is no screen.
     public var shownWhen: String?
+    /// The Boolean parameter the empty state is hidden under (`if showsProgress { ProgressView()
+    /// } else { ContentUnavailableView … }`): a call that passes `true` for it shows none.
+    public var hiddenWhen: String?
     /// The optional parameter the empty state is shown only with (`if let emptyStateMessage {
     /// EntryListEmptyStateView(message: emptyStateMessage) }`, its default `nil`): a call that
     /// leaves it out, or passes `nil`, shows none.

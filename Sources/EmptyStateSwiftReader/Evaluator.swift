@@ -90,7 +90,11 @@ struct Evaluator {
             var inner = self
             // An `if` that gives a value is read as a ternary is: each condition not known, a variant.
             if env.assumedConditions != nil { inner.env.assumesIfConditions = true }
-            if case let .returned(value) = try inner.ifStatement(expr.cast(IfExprSyntax.self), single: true) { return value }
+            let ifExpr = expr.cast(IfExprSyntax.self)
+            if case let .returned(value) = try inner.ifStatement(ifExpr, single: true) { return value }
+            // A view builder's lone `if` (`if let message { Text(message) }`, no `else`) not
+            // taken draws nothing.
+            if !Self.hasFinalElse(ifExpr) { return .call(Call(receiver: .none, name: "EmptyView", arguments: [], closures: [], syntax: Syntax(expr))) }
             return .unknown(Syntax(expr))
         case .switchExpr:
             var inner = self

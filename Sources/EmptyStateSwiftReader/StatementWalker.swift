@@ -92,7 +92,7 @@ extension Evaluator {
         }
         var decided = try conditions(node.conditions)
         if decided == nil, env.assumesIfConditions || env.assumesGetterConditions && !namesLocal(node.conditions) {
-            decided = assumed(node.conditions.map { Syntax($0) })
+            decided = assumedAllSet(node.conditions) ?? assumed(node.conditions.map { Syntax($0) })
         }
         if decided == true { return try block(node.body.statements, single: single, outer: outer) }
         scope.restore(outer)
@@ -134,9 +134,22 @@ extension Evaluator {
         }
     }
 
+    /// `if let buttonLabel, let action` of a view's optional properties its callers give (Coinsa's
+    /// `EmptyStateView`): set when each is, each its own condition (`buttonLabelIsNotNil`), so that
+    /// each call decides them as it decides one; nil unless every condition is such a binding.
+    func assumedAllSet(_ conditions: ConditionElementListSyntax) -> Bool? {
+        guard conditions.count > 1 else { return nil }
+        var properties: [ExprSyntax] = []
+        for element in conditions {
+            guard let property = Self.callerGivenOptional([element], in: Syntax(conditions)) else { return nil }
+            properties.append(property)
+        }
+        return properties.map { assumedSet($0) }.reduce(true) { $0 && $1 == true }
+    }
+
     /// `guard let type` or `if let type` (or `= type`, `= self.type`) alone, of an optional
     /// stored property of the struct the statement is in: the property, as an expression.
-    static func callerGivenOptional(_ conditions: ConditionElementListSyntax, in node: Syntax) -> ExprSyntax? {
+    static func callerGivenOptional(_ conditions: some Swift.Collection<ConditionElementSyntax>, in node: Syntax) -> ExprSyntax? {
         guard conditions.count == 1, case let .optionalBinding(binding)? = conditions.first?.condition,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
         if let value = binding.initializer?.value, readPath(value) != name { return nil }

@@ -109,6 +109,9 @@ enum ViewBuilderReader {
            let property = Evaluator.callerGivenOptional(ifExpr.conditions, in: Syntax(ifExpr)) {
             decided = bound.assumedSet(property)
         }
+        if decided == nil, evaluator.env.assumedConditions != nil, evaluator.env.branchesAreVariants {
+            decided = bound.assumedAllSet(ifExpr.conditions)
+        }
         // `if let url = searchURL(for: query) { Button(…) }` among the actions: what an app
         // function returns is known at run time only, so the part is shown in one reading and
         // not in the other, as a Boolean's lone `if` is.

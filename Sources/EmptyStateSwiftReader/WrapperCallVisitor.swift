@@ -84,9 +84,12 @@ final class WrapperCallVisitor: AppCodeVisitor {
             guard let argument = WrapperCalls.argument(for: needed, in: arguments, of: use.wrapper) else { return true }
             if argument.is(NilLiteralExprSyntax.self) { return true }
         }
-        guard let shownWhen = use.wrapper.shownWhen, let arguments = use.arguments,
-              let argument = WrapperCalls.argument(for: shownWhen, in: arguments, of: use.wrapper) else { return false }
-        return argument.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+        func passes(_ value: Bool, for parameter: String?) -> Bool {
+            guard let parameter, let arguments = use.arguments,
+                  let argument = WrapperCalls.argument(for: parameter, in: arguments, of: use.wrapper) else { return false }
+            return argument.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(value ? .true : .false)
+        }
+        return passes(false, for: use.wrapper.shownWhen) || passes(true, for: use.wrapper.hiddenWhen)
     }
 
     /// `var config = Shared.configuration`: a UIKit configuration that the code goes on to change.

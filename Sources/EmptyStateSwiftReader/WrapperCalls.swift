@@ -35,6 +35,12 @@ enum WrapperCalls {
         return result
     }
 
+    /// `a ? b : c`, as parsed (a sequence holding the unresolved ternary) or folded.
+    static func isTernary(_ expression: ExprSyntax) -> Bool {
+        if expression.is(TernaryExprSyntax.self) { return true }
+        return expression.as(SequenceExprSyntax.self)?.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) } ?? false
+    }
+
     /// What a template says of the app's files and platform, not of what the screen draws.
     private static let settingKeys: Set<String> = ["name", "assets", "strings", "deploymentTarget", "style"]
 
@@ -103,9 +109,12 @@ enum WrapperCalls {
             passed.append((label: last.label, expression: ExprSyntax(trailing)))
         }
         let matched = parameters(for: passed.map { $0.label }, of: wrapper)
+        let ruledOut = WrapperRuledOutCases.ruledOut(around: use.node)
+        var excluded: [String: Set<String>] = [:]
         for (argument, parameter) in zip(passed, matched) {
             guard let parameter else { continue }
             given.insert(parameter.property)
+            if let cases = ruledOut[argument.expression.trimmedSource] { excluded[parameter.property, default: []].formUnion(cases) }
             if argument.expression.is(NilLiteralExprSyntax.self) { passedNil.insert(parameter.property) }
             // `mode: .maintenance` (or `Mode.maintenance`): the case decides the wrapper's variants on it.
             // Zeitgeist's cases are capitalized (`forRole: .AuthError`).
@@ -113,6 +122,10 @@ enum WrapperCalls {
                member.base.map({ $0.trimmedSource.first?.isUppercase == true }) ?? true,
                member.declName.baseName.text.first?.isLetter == true, !["Type", "Protocol"].contains(member.declName.baseName.text) {
                 cases[parameter.property] = member.declName.baseName.text
+            } else if Self.isTernary(argument.expression), case let .member(_, name, _) = try evaluator.value(argument.expression),
+                      name.first?.isLetter == true {
+                // `kind: isRefreshing ? .loading : .empty`: the case of the side this reading takes.
+                cases[parameter.property] = name
             }
             if let literal = argument.expression.as(BooleanLiteralExprSyntax.self) {
                 booleans[parameter.property] = literal.literal.tokenKind == .keyword(.true)
@@ -185,8 +198,8 @@ enum WrapperCalls {
         let substituted = WrapperSubstitution.substitute(template, arguments) ?? .map([])
         let optionals = CallOptionals(arguments: arguments, given: given, passedNil: passedNil,
                                       passedOn: CallOptionals.passedOn(Array(zip(passed, matched)), at: use.node))
-        return WrapperButtons.drawn(WrapperSubstitution.deciding(substituted, given: optionals.given, absent: optionals.absent, cases: cases,
-                                                                 booleans: booleans, passedOn: optionals.passedOn, sure: optionals.sure),
-                                    from: template)
+        let decided = WrapperSubstitution.deciding(WrapperRuledOutCases.dropping(substituted, excluded), given: optionals.given, absent: optionals.absent,
+                                                   cases: cases, booleans: booleans, passedOn: optionals.passedOn, sure: optionals.sure)
+        return WrapperButtons.drawn(decided, from: template)
     }
 }

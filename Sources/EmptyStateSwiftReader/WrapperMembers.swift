@@ -9,8 +9,22 @@ extension WrapperViews {
         var current = node.parent
         while let node = current {
             if node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) { return node }
-            if node.is(ExtensionDeclSyntax.self) || node.is(EnumDeclSyntax.self) || node.is(ProtocolDeclSyntax.self) { return nil }
+            if let extended = node.as(ExtensionDeclSyntax.self) { return dataSourceConformance(extended) }
+            if node.is(EnumDeclSyntax.self) || node.is(ProtocolDeclSyntax.self) { return nil }
             current = node.parent
+        }
+        return nil
+    }
+
+    /// `extension EmptyDataSetDataSource: DZNEmptyDataSetSource { … }` beside the class in its
+    /// file (TrackIt): the class, whose initializer its makers give the texts.
+    private static func dataSourceConformance(_ extended: ExtensionDeclSyntax) -> Syntax? {
+        guard extended.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedSource.hasPrefix("DZNEmptyDataSet") }) == true,
+              let file = extended.root.as(SourceFileSyntax.self) else { return nil }
+        let name = extended.extendedType.trimmedSource
+        for statement in file.statements {
+            if let type = statement.item.as(ClassDeclSyntax.self), type.name.text == name { return Syntax(type) }
+            if let type = statement.item.as(StructDeclSyntax.self), type.name.text == name { return Syntax(type) }
         }
         return nil
     }
@@ -50,8 +64,32 @@ extension WrapperViews {
 
     /// An optional stored property a caller may set (not `private`): `var retry: (() -> Void)?`.
     static func optionalProperty(_ name: String, around node: Syntax) -> Property? {
-        guard let property = storedProperty(name, around: node), property.type.hasSuffix("?"), !property.isPrivate else { return nil }
+        guard let property = storedProperty(name, around: node), property.type.hasSuffix("?") else { return nil }
+        // A `private let buttonLabel: LocalizedStringResource?` that the type's own initializer
+        // sets from its parameter (Coinsa's `EmptyStateView`) is the caller's all the same.
+        guard !property.isPrivate || initializerSets(name, around: node) else { return nil }
         return property
+    }
+
+    /// Whether an initializer of the type a node is in assigns `self.name` (or `name`) from one
+    /// of its parameters.
+    static func initializerSets(_ name: String, around node: Syntax) -> Bool {
+        guard let decl = typeDecl(around: node),
+              let members = decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(ClassDeclSyntax.self)?.memberBlock else { return false }
+        for item in members.members {
+            guard let initializer = item.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
+            let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            for statement in body.statements {
+                guard let sequence = statement.item.as(SequenceExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else { continue }
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                      let source = elements[2].as(DeclReferenceExprSyntax.self), parameters.contains(source.baseName.text) else { continue }
+                let target = elements[0].as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedSource == "self" ? $0.declName.baseName.text : nil }
+                    ?? elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+                if target == name { return true }
+            }
+        }
+        return false
     }
 
     /// Instance properties without accessors, in order (what a memberwise initializer takes);

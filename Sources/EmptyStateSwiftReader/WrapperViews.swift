@@ -103,6 +103,9 @@ enum WrapperViews {
             if !derived.isEmpty { wrapper.derived = derived }
             let optional = Set(parameters.filter { $0.hasDefault && $0.defaultValue == nil && $0.type.hasSuffix("?") }.map(\.property))
             wrapper.shownOnlyWhenGiven = Self.unwrappedParameter(around: screen.node, optional)
+            if screen.kind == .swiftui, let gate = WrapperBooleanGate.gate(around: screen.node, Set(parameters.map(\.property))) {
+                if gate.shownWhen { wrapper.shownWhen = gate.parameter } else { wrapper.hiddenWhen = gate.parameter }
+            }
             if showsContent(in: Syntax(members)) { wrapper.showsContent = true }
             // What the screen shows of the properties no initializer parameter sets: their
             // declared values, or what a modifier-style method called on the wrapper gives.
