@@ -120,6 +120,7 @@ public struct AppImport: Sendable {
             }
             for (index, outcome) in zip(callers, again) { outcomes[index] = outcome }
         }
+        readOutletSources(classes, of: files, wrappers: wrappers, texts: texts, headers: headers, into: &outcomes)
         var result = AppImport()
         var screens: [ImportedScreen] = []
         for (file, outcome) in zip(files, outcomes) {

@@ -45,6 +45,14 @@ enum ImageFile {
         return start.contains("<svg") ? .svg : nil
     }
 
+    /// A raster decoded as what its bytes are, whatever its name says: UIImage (ImageIO) reads a
+    /// PNG saved as `emptyImg.jpg` (Theweddingceremonylive's asset catalog) as a PNG, and so
+    /// does this. A vector named as a raster, or bytes of no known kind, keep the name's kind.
+    static func decodedAsItIs(_ file: ResolvedImageFile, _ bytes: [UInt8]) -> ResolvedImageFile {
+        guard !file.kind.isVector, let sniffed = kind(of: bytes), !sniffed.isVector, sniffed != file.kind else { return file }
+        return ResolvedImageFile(path: file.path, scale: file.scale, kind: sniffed)
+    }
+
     /// Width and height from a PNG's IHDR, or nil when the bytes are not a PNG.
     static func pngSize(_ bytes: [UInt8]) -> (Int, Int)? {
         guard bytes.count >= 24, Array(bytes[0..<8]) == pngSignature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }

@@ -20,7 +20,7 @@ final class ImageStore {
         if let hit = cache[key] { return hit }
         let limit = ImageLimits.bytes(file.kind)
         let bytes = try ImageFile.read(file.path, limit: limit, what: file.kind.rawValue.uppercased())
-        let image = try decode(bytes, file: file, scale: scale)
+        let image = try decode(bytes, file: ImageFile.decodedAsItIs(file, bytes), scale: scale)
         cache[key] = image
         return image
     }

@@ -12,10 +12,18 @@ public struct AppClasses: Hashable, Sendable, Codable {
     /// Classes that configure EmptyDataSet-Swift's view in a closure (`emptyDataSetView { … }`):
     /// read with their ancestors' files, whose methods the closure may call.
     public var configurers: Set<String> = []
+    /// Data sources whose file names `emptyDataSetSource` only in comments (`SwitchedOffDataSource`):
+    /// drawn only where a storyboard or xib connects the outlet to them.
+    public var switchedOff: Set<String> = []
+    /// Those a storyboard or xib connects (moneytracker's SummaryViewController, whose
+    /// `//activityTableView.emptyDataSetSource = self` Main.storyboard's outlet stands in for).
+    public var outletSources: Set<String> = []
 
     public init() {}
 
-    public var isEmpty: Bool { superclasses.isEmpty && dataSources.isEmpty && files.isEmpty && configurers.isEmpty }
+    public var isEmpty: Bool {
+        superclasses.isEmpty && dataSources.isEmpty && files.isEmpty && configurers.isEmpty && switchedOff.isEmpty && outletSources.isEmpty
+    }
 
     /// Another file's classes added; a class two files give different superclasses has none
     /// (which one a name means is not known without the build's modules).
@@ -26,12 +34,14 @@ public struct AppClasses: Hashable, Sendable, Codable {
         }
         dataSources.formUnion(other.dataSources)
         configurers.formUnion(other.configurers)
+        switchedOff.formUnion(other.switchedOff)
+        outletSources.formUnion(other.outletSources)
         for (type, declaring) in other.files { files[type, default: []].formUnion(declaring) }
     }
 
     private var conflicting: Set<String> = []
 
-    private enum CodingKeys: String, CodingKey { case superclasses, dataSources, files, configurers }
+    private enum CodingKeys: String, CodingKey { case superclasses, dataSources, files, configurers, switchedOff, outletSources }
 
     /// `name`'s superclasses, nearest first, stopping at a loop.
     public func ancestors(of name: String) -> [String] {

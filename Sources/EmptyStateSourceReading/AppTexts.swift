@@ -133,6 +133,11 @@ public struct AppTexts: Hashable, Sendable, Codable {
     /// The app's own `ContentUnavailableView` initializers (`extension ContentUnavailableView {
     /// init(_ config: EmptyStateConfig) { self.init(…) } }`), by their labels (`_`).
     public var unavailableViewInitializers: [String: SourceSnippet] = [:]
+    /// The values the app makes each enum case with (`CasePayload`), by the case's name.
+    public var casePayloads: [String: CasePayload] = [:]
+    /// The app's one-parameter initializers of `Text`, `String` and kin (`AppTypeInitializers`),
+    /// by `Text(ParameterType)`.
+    public var typeInitializers: [String: SourceSnippet] = [:]
 
     public init() {}
 
@@ -141,7 +146,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
             && imageFactories.isEmpty
             && enumCases.isEmpty && switchedCases.isEmpty && enumProperties.isEmpty && errorEnums.isEmpty && nestedEnums.isEmpty && propertyTypes.isEmpty
             && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty && verbatimMembers.isEmpty && buttonViews.isEmpty && customViews.isEmpty && valueTypes.isEmpty && buttonClasses.isEmpty && storedTexts.isEmpty && storedTextChoices.isEmpty
-            && extensionProperties.isEmpty && styleConstants.isEmpty && unavailableViewInitializers.isEmpty
+            && extensionProperties.isEmpty && styleConstants.isEmpty && unavailableViewInitializers.isEmpty && casePayloads.isEmpty && typeInitializers.isEmpty
     }
 
     /// Xcode's generated asset symbols (`.icRss`, `UIImage(resource: .emptyInbox)`, `Image(.emptyInbox)`)
@@ -254,6 +259,8 @@ public struct AppTexts: Hashable, Sendable, Codable {
         Self.merge(&storedTextChoices, other.storedTextChoices)
         extensionProperties.merge(other.extensionProperties) { held, _ in held }
         unavailableViewInitializers.merge(other.unavailableViewInitializers) { held, _ in held }
+        merge(casePayloadsOf: other.casePayloads)
+        typeInitializers.merge(other.typeInitializers) { held, _ in held }
         for (name, snippets) in other.styleConstants {
             for snippet in snippets where styleConstants[name]?.contains(snippet) != true { styleConstants[name, default: []].append(snippet) }
         }

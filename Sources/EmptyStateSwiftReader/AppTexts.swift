@@ -120,6 +120,10 @@ enum AppTextsReader {
         texts.extensionProperties = ExtensionTextProperties.declared(in: tree, context)
         texts.styleConstants = StyleConstants.snippets(constants, context)
         texts.unavailableViewInitializers = UnavailableViewInitializers.declared(in: tree, context)
+        texts.typeInitializers = AppTypeInitializers.declared(in: tree, context)
+        let payloads = CasePayloadVisitor(context)
+        payloads.walk(tree)
+        texts.casePayloads = payloads.payloads
         return texts
     }
 

@@ -78,6 +78,11 @@ extension Evaluator {
            let only = node.arguments.first, only.label == nil, case let .string(text) = try value(only.expression) {
             return madeType == "String" ? Value.string(text).asVariable : .string(text)
         }
+        // `Text(LocalizedKey.goAddWords)` through the app's own `extension Text { init(_ key: LocalizedKey) … }`.
+        if case .none = receiver, node.arguments.count == 1, node.trailingClosure == nil, !context.appTexts.typeInitializers.isEmpty,
+           let only = node.arguments.first, let expanded = try AppTypeInitializers.expanded(madeType, only, at: node, self) {
+            return expanded
+        }
         var closures: [(label: String?, closure: ClosureExprSyntax)] = []
         if let trailing = node.trailingClosure { closures.append((nil, trailing)) }
         for extra in node.additionalTrailingClosures { closures.append((extra.label.text, extra.closure)) }

@@ -16,11 +16,12 @@ final class ClassIndexVisitor: SyntaxAnyVisitor {
     }
 
     static func read(_ tree: SourceFileSyntax, file: String, dataSources: DZNMethodVisitor,
-                     configuring: [EmptyDataSetViewClosures.ClosureCall] = []) -> ClassIndexVisitor {
+                     configuring: [EmptyDataSetViewClosures.ClosureCall] = [], switchedOff: Set<String> = []) -> ClassIndexVisitor {
         let visitor = ClassIndexVisitor(file: file)
         visitor.walk(tree)
         visitor.classes.dataSources = Set(dataSources.types.compactMap { $0 })
         visitor.classes.configurers = EmptyDataSetViewClosures.configuringTypes(configuring)
+        visitor.classes.switchedOff = switchedOff
         return visitor
     }
 

@@ -225,6 +225,7 @@ extension Evaluator {
         }
         guard var clause = key.flatMap({ index.byCase[$0] }) ?? index.defaultClause else { return .next }
         let outer = scope.mark()
+        if let key { bindPayload(of: key, in: index.clauses[clause], at: node.choice) }
         while true {
             let flow = try block(index.clauses[clause].statements, single: single, outer: outer)
             switch flow {
@@ -235,4 +236,3 @@ extension Evaluator {
         }
     }
 }
-

@@ -86,10 +86,20 @@ public enum SwiftReader {
         StyleConstants.adopt(into: context)
         let ownTexts = AppTextsReader.read(tree, constants.constants, context)  // adds the file's own localizers
         context.appTexts.unavailableViewInitializers.merge(ownTexts.unavailableViewInitializers) { held, _ in held }
+        context.appTexts.typeInitializers.merge(ownTexts.typeInitializers) { held, _ in held }
         context.wrappers = WrapperCallVisitor.byName(wrappers)
-        let methods = SwitchedOffDataSource.isSwitchedOff(context.bytes, tree) ? DZNMethodVisitor() : DZNScreens.methods(dataSources)
         let closureCalls = EmptyDataSetViewClosures.calls(in: dataSources)
-        let index = ClassIndexVisitor.read(tree, file: file, dataSources: methods, configuring: closureCalls)
+        var methods = DZNScreens.methods(dataSources)
+        var switchedOff: Set<String> = []
+        if SwitchedOffDataSource.isSwitchedOff(context.bytes, tree) {
+            // Its classes are drawn only where a storyboard connects the outlet to them.
+            let sources = Set(methods.types.compactMap { $0 })
+            if sources.isDisjoint(with: classes.outletSources) {
+                switchedOff = sources
+                methods = DZNMethodVisitor()
+            }
+        }
+        let index = ClassIndexVisitor.read(tree, file: file, dataSources: methods, configuring: closureCalls, switchedOff: switchedOff)
         context.classes = classes
         let subclasses = index.declared.filter { classes.readsAcrossFiles($0.name) }
 

@@ -44,9 +44,10 @@ final class AssetRefusalTests: HostileInputTestCase {
         try assertRefused(try template(image: "art/text"), "text.png: not a PNG file")
         try write("art/empty.png", Data())
         try assertRefused(try template(image: "art/empty"), "empty.png: not a PNG file")
-        // A JPEG named .png is decoded as nothing but a PNG.
+        // A JPEG named .png is drawn as the JPEG it is, as UIImage (ImageIO) reads it.
         try write("art/jpeg.png", Self.redJPEG)
-        try assertRefused(try template(image: "art/jpeg"), "jpeg.png: not a PNG file")
+        try write("art/named.jpg", Self.redJPEG)
+        try assertSameRender(misnamed: "art/jpeg.png", named: "art/named.jpg")
         // Damaged compressed data with an intact header.
         var damaged = whole
         for i in 60..<min(damaged.count - 12, 90) { damaged[i] ^= 0x5A }
@@ -70,9 +71,10 @@ final class AssetRefusalTests: HostileInputTestCase {
         // An SVG named .jpg must not reach librsvg through gdk-pixbuf's sniffing.
         try write("art/svg.jpg", "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"8\" height=\"8\"/>")
         try assertRefused(try template(image: "art/svg.jpg"), "svg.jpg: not a JPEG file")
-        try write("art/png.jpg", try png("p.png", width: 4, height: 4))
-        try FileManager.default.removeItem(atPath: path("p.png"))
-        try assertRefused(try template(image: "art/png.jpg"), "png.jpg: not a JPEG file")
+        // A PNG named .jpg (Theweddingceremonylive's asset catalog's emptyImg.jpg) is drawn as the
+        // PNG it is, as on iOS; only a raster is taken for another raster.
+        try write("art/png.jpg", try png("art/p.png", width: 4, height: 4))
+        try assertSameRender(misnamed: "art/png.jpg", named: "art/p.png")
     }
 
     func testTruncatedAndFakeSVGs() throws {
@@ -166,5 +168,17 @@ final class AssetRefusalTests: HostileInputTestCase {
             return
         }
         try assertRefused(try write("t.yaml", "fonts: [fonts/Locked.ttf]\ntitle: Hi\n"), "font file 'fonts/Locked.ttf' cannot be read (Permission denied)")
+    }
+
+    /// A raster named as the other raster kind renders as the same bytes under their own name do.
+    private func assertSameRender(misnamed: String, named: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let renders = try [misnamed, named].enumerated().map { index, image -> Data in
+            let output = "render\(index).png"
+            let result = try run(["render", try write("t\(index).yaml", "backgroundColor: white\nimage: \(image)\ntitle: Hi\n"), "-o", output])
+            XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
+            XCTAssertEqual(result.stderr, "", file: file, line: line)
+            return try Data(contentsOf: URL(fileURLWithPath: path(output)))
+        }
+        XCTAssertEqual(renders[0], renders[1], "\(misnamed) drawn as \(named) is", file: file, line: line)
     }
 }
