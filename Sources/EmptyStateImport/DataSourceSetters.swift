@@ -26,12 +26,18 @@ enum DataSourceSetters: Equatable {
         }
     }
 
+    /// DZNEmptyDataSet's own category, copied into an app's folder as source (xiaoweikaidian's
+    /// Vendor/EmptyDataSet): it declares the property and its setter, and hands no table a source.
+    /// (`UIScrollView (DZNEmptyDataSet)` in its .m, `UIScrollView (EmptyDataSet)` in its .h.)
+    static let libraryCategories = ["UIScrollView (DZNEmptyDataSet)", "UIScrollView (EmptyDataSet)"].map { Array($0.utf8) }
+
     static func read(_ files: [String]) -> DataSourceSetters {
         var found = DataSourceSetters.none
         for file in files {
             // Each file read once: searched by bytes, decoded only where it names a setter.
             guard let data = FileManager.default.contents(atPath: file),
-                  data.withUnsafeBytes({ bytes in UnassignedDataSources.setterNames.contains { ByteSearch.contains(bytes, $0) } }) else { continue }
+                  data.withUnsafeBytes({ bytes in UnassignedDataSources.setterNames.contains { ByteSearch.contains(bytes, $0) } }),
+                  !data.withUnsafeBytes({ bytes in libraryCategories.contains { ByteSearch.contains(bytes, $0) } }) else { continue }
             let text = String(decoding: data, as: UTF8.self)
             for line in text.split(whereSeparator: \.isNewline) where line.contains("mptyDataSetSource") {
                 found = found.merged(with: kind(of: Substring(line), valueTypes: { HandedValueType.named($0, in: text) }))

@@ -163,4 +163,35 @@ final class EightySixthRoundShapesTests: SourceFolderTestCase {
         let titles = try screensAsImported().compactMap { shownText($0.template["title"]) }
         XCTAssertEqual(titles, ["No activity"])
     }
+
+    /// xiaoweikaidian copies DZNEmptyDataSet's category into its own folder: the library's setter
+    /// method is no place the app hands a table a source, so a controller with the methods that no
+    /// code makes a source still draws nothing.
+    func testAVendoredCopyOfTheLibraryHandsNoSource() throws {
+        try write("App/Vendor/EmptyDataSet/UIScrollView+EmptyDataSet.m", """
+        #import "UIScrollView+EmptyDataSet.h"
+        @implementation UIScrollView (DZNEmptyDataSet)
+        - (void)setEmptyDataSetSource:(id<DZNEmptyDataSetSource>)datasource
+        {
+            objc_setAssociatedObject(self, kEmptyDataSetSource, datasource, OBJC_ASSOCIATION_RETAIN_NONATOMIC);
+        }
+        @end
+        """)
+        for (name, title, sets) in [("RecordViewController", "暂无记录", true), ("CardListController", "暂无相关数据", false)] {
+            try write("App/\(name).m", """
+            #import "\(name).h"
+            @implementation \(name)
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                \(sets ? "self.tableView.emptyDataSetSource = self;" : "")
+            }
+            - (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)scrollView {
+                return [[NSAttributedString alloc] initWithString:@"\(title)"];
+            }
+            @end
+            """)
+        }
+        let titles = try screensAsImported().compactMap { shownText($0.template["title"]) }
+        XCTAssertEqual(titles, ["暂无记录"])
+    }
 }
