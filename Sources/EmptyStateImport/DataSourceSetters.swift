@@ -36,8 +36,9 @@ enum DataSourceSetters: Equatable {
         for file in files {
             // Each file read once: searched by bytes, decoded only where it names a setter.
             guard let data = FileManager.default.contents(atPath: file),
-                  data.withUnsafeBytes({ bytes in UnassignedDataSources.setterNames.contains { ByteSearch.contains(bytes, $0) } }),
-                  !data.withUnsafeBytes({ bytes in libraryCategories.contains { ByteSearch.contains(bytes, $0) } }) else { continue }
+                  data.withUnsafeBytes({ bytes in
+                      UnassignedDataSources.setterNames.contains { ByteSearch.contains(bytes, $0) } && !libraryCategories.contains { ByteSearch.contains(bytes, $0) }
+                  }) else { continue }
             let text = String(decoding: data, as: UTF8.self)
             for line in text.split(whereSeparator: \.isNewline) where line.contains("mptyDataSetSource") {
                 found = found.merged(with: kind(of: Substring(line), valueTypes: { HandedValueType.named($0, in: text) }))

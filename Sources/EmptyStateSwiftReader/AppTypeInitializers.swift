@@ -24,14 +24,13 @@ enum AppTypeInitializers {
                 guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.trimmedLength.utf8Length <= snippetBytes,
                       initializer.signature.parameterClause.parameters.count == 1,
                       let parameter = initializer.signature.parameterClause.parameters.first, parameter.firstName.text == "_",
-                      UnavailableViewInitializers.delegated(initializer) != nil else { continue }
+                      DelegatingInitializers.delegated(initializer) != nil else { continue }
                 let parameterType = TypeName.normalized(parameter.type.trimmedSource)
                 // SwiftUI's own `Text(_ content: String)` and kin read the call as it is.
                 guard parameterType.first?.isUppercase == true, !extendedTypes.contains(parameterType),
                       !["Substring", "AttributedString", "NSAttributedString"].contains(parameterType) else { continue }
-                let (line, column) = context.location(of: initializer)
-                let text = "extension \(type) {\n" + String(repeating: " ", count: max(column - 1, 0)) + initializer.trimmedSource + "\n}"
-                result[key(type, parameterType)] = result[key(type, parameterType)] ?? SourceSnippet(path: context.file, line: max(line - 1, 1), column: 1, text: text)
+                let name = key(type, parameterType)
+                if result[name] == nil { result[name] = DelegatingInitializers.snippet(initializer, extending: type, context) }
             }
         }
         return result
@@ -56,16 +55,11 @@ enum AppTypeInitializers {
             guard fitting.count == 1, let only = fitting.first else { return nil }
             parameterType = only
         }
-        guard let snippet = candidates[key(type, parameterType)], let tree = SnippetTree.parse(snippet, into: context),
-              case let .decl(decl)? = tree.statements.first?.item,
-              let initializer = decl.as(ExtensionDeclSyntax.self)?.memberBlock.members.first?.decl.as(InitializerDeclSyntax.self),
-              let delegated = UnavailableViewInitializers.delegated(initializer),
+        guard let snippet = candidates[key(type, parameterType)], let (initializer, delegated) = DelegatingInitializers.parsed(snippet, context),
               let parameter = initializer.signature.parameterClause.parameters.first else { return nil }
         var inner = evaluator
         inner.scope.declare((parameter.secondName ?? parameter.firstName).text, .member(type: parameterType, name: member, syntax: Syntax(argument.expression)))
-        let arguments = try delegated.arguments.map { argument in
-            Argument(label: argument.label?.text, value: try inner.value(argument.expression), syntax: argument.expression)
-        }
-        return .call(Call(receiver: .none, name: type, arguments: arguments, closures: [], syntax: Syntax(node)))
+        return .call(Call(receiver: .none, name: type, arguments: try DelegatingInitializers.arguments(of: delegated, inner),
+                          closures: [], syntax: Syntax(node)))
     }
 }

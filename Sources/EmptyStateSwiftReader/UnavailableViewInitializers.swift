@@ -20,29 +20,16 @@ enum UnavailableViewInitializers {
                   TypeName.normalized(ext.extendedType.trimmedSource) == "ContentUnavailableView" else { continue }
             for member in ext.memberBlock.members {
                 guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.trimmedLength.utf8Length <= snippetBytes,
-                      delegated(initializer) != nil else { continue }
+                      DelegatingInitializers.delegated(initializer) != nil else { continue }
                 let key = labels(initializer.signature.parameterClause.parameters.map(\.firstName.text))
                 guard result[key] == nil else { continue }
-                // Within its extension, as an initializer can only be parsed there; placed so that
-                // its lines and columns stay those of its file.
-                let (line, column) = context.location(of: initializer)
-                let text = "extension ContentUnavailableView {\n" + String(repeating: " ", count: max(column - 1, 0)) + initializer.trimmedSource + "\n}"
-                result[key] = SourceSnippet(path: context.file, line: max(line - 1, 1), column: 1, text: text)
+                result[key] = DelegatingInitializers.snippet(initializer, extending: "ContentUnavailableView", context)
             }
         }
         return result
     }
 
     static func labels(_ names: [String]) -> String { names.joined(separator: " ") }
-
-    /// The initializer's one statement, `self.init(…)`.
-    static func delegated(_ initializer: InitializerDeclSyntax) -> FunctionCallExprSyntax? {
-        guard let statements = initializer.body?.statements, statements.count == 1,
-              let call = ConstantsVisitor.singleExpression(statements)?.as(FunctionCallExprSyntax.self),
-              let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init",
-              callee.base?.trimmedSource == "self" else { return nil }
-        return call
-    }
 
     /// The call the app's initializer for `call`'s labels makes, with `call`'s arguments; nil
     /// when the app has none for them (SwiftUI's own initializers then read the call).
@@ -51,9 +38,7 @@ enum UnavailableViewInitializers {
         guard !context.appTexts.unavailableViewInitializers.isEmpty, call.closures.isEmpty else { return nil }
         let given = call.arguments.map { $0.label ?? "_" }
         guard let snippet = context.appTexts.unavailableViewInitializers[labels(given)] ?? defaulted(given, context),
-              let tree = SnippetTree.parse(snippet, into: context), case let .decl(decl)? = tree.statements.first?.item,
-              let initializer = decl.as(ExtensionDeclSyntax.self)?.memberBlock.members.first?.decl.as(InitializerDeclSyntax.self),
-              let delegated = delegated(initializer) else { return nil }
+              let (initializer, delegated) = DelegatingInitializers.parsed(snippet, context) else { return nil }
         var inner = evaluator
         var remaining = call.arguments[...]
         for parameter in initializer.signature.parameterClause.parameters {
@@ -76,9 +61,7 @@ enum UnavailableViewInitializers {
         }
         guard remaining.isEmpty else { return nil }
         // `self.init(config.title, systemImage: …)`: SwiftUI's initializer with these values.
-        let arguments = try delegated.arguments.map { argument in
-            Argument(label: argument.label?.text, value: try inner.value(argument.expression), syntax: argument.expression)
-        }
+        let arguments = try DelegatingInitializers.arguments(of: delegated, inner)
         var closures: [(label: String?, closure: ClosureExprSyntax)] = []
         if let trailing = delegated.trailingClosure { closures.append((nil, trailing)) }
         for more in delegated.additionalTrailingClosures { closures.append((more.label.text, more.closure)) }
