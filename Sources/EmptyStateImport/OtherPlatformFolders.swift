@@ -19,10 +19,11 @@ enum OtherPlatformFolders {
 
     /// Xcode 16's synchronized folders of targets built only for another platform.
     private static func synchronizedFolders(_ objects: PBXObjects, projectFolder: String) -> [String] {
+        let iPhoneApp = hasIPhoneApp(objects)
         var platformsByGroup: [String: [Bool]] = [:]   // group → for each target building it, whether only another platform
         for target in objects.ofType("PBXNativeTarget") {
             let configurations = objects.list("buildConfigurations", of: objects.value("buildConfigurationList", of: target) ?? "")
-            let elsewhere = !configurations.isEmpty && configurations.allSatisfy { !buildsForIPhone($0, objects) }
+            let elsewhere = !configurations.isEmpty && configurations.allSatisfy { !buildsForIPhone($0, objects, beside: iPhoneApp) }
             for group in objects.list("fileSystemSynchronizedGroups", of: target) { platformsByGroup[group, default: []].append(elsewhere) }
         }
         return platformsByGroup.compactMap { group, elsewhere in
@@ -36,11 +37,12 @@ enum OtherPlatformFolders {
     /// build phases): each file only other platforms' targets build, widened to the largest
     /// folder above it that holds no file an iPhone target builds.
     private static func listedFolders(_ objects: PBXObjects, projectFolder: String) -> [String] {
+        let iPhoneApp = hasIPhoneApp(objects)
         let path = { (id: String) in objects.path(of: id, projectFolder: projectFolder) }
         var iPhoneFiles = Set<String>(), elsewhereFiles = Set<String>()
         for target in objects.ofType("PBXNativeTarget") {
             let configurations = objects.list("buildConfigurations", of: objects.value("buildConfigurationList", of: target) ?? "")
-            let elsewhere = !configurations.isEmpty && configurations.allSatisfy { !buildsForIPhone($0, objects) }
+            let elsewhere = !configurations.isEmpty && configurations.allSatisfy { !buildsForIPhone($0, objects, beside: iPhoneApp) }
             // An iPhone target's synchronized folder: all it holds is built for the iPhone.
             if !elsewhere {
                 for group in objects.list("fileSystemSynchronizedGroups", of: target) {
@@ -90,12 +92,25 @@ enum OtherPlatformFolders {
     /// A configuration builds for an iPhone unless its SDK is another platform's and neither
     /// its supported platforms (`"iphoneos iphonesimulator xros xrsimulator"`) nor its device
     /// families (`"1,2,7"`, 1 the iPhone) include one.
-    private static func buildsForIPhone(_ configuration: String, _ objects: PBXObjects) -> Bool {
+    /// Beside an app target of its own for the iPhone (`SDKROOT = iphoneos`), a target whose SDK is
+    /// another platform's builds for that platform, though its `SUPPORTED_PLATFORMS` names the
+    /// iPhone too (Bisquit's `macOS` target, `SDKROOT = macosx`, "iphoneos iphonesimulator macosx").
+    private static func buildsForIPhone(_ configuration: String, _ objects: PBXObjects, beside iPhoneApp: Bool) -> Bool {
         guard let sdk = objects.setting("SDKROOT", of: configuration), otherPlatforms.contains(sdk) else { return true }
+        if iPhoneApp { return false }
         if let platforms = objects.setting("SUPPORTED_PLATFORMS", of: configuration), platforms.split(separator: " ").contains("iphoneos") { return true }
         if let families = objects.setting("TARGETED_DEVICE_FAMILY", of: configuration),
            families.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "1" }) { return true }
         return false
+    }
+
+    /// Whether an application target builds for the iPhone alone in every configuration.
+    private static func hasIPhoneApp(_ objects: PBXObjects) -> Bool {
+        objects.ofType("PBXNativeTarget").contains { target in
+            guard objects.value("productType", of: target) == "com.apple.product-type.application" else { return false }
+            let configurations = objects.list("buildConfigurations", of: objects.value("buildConfigurationList", of: target) ?? "")
+            return !configurations.isEmpty && configurations.allSatisfy { objects.setting("SDKROOT", of: $0) == "iphoneos" }
+        }
     }
 
     static func note(_ folder: String) -> String {

@@ -105,7 +105,8 @@ struct BranchAnalysis {
             // not a view (`if (!_emptyView)`): made once by the class itself, whatever the run.
             case .some(false) where declaredObject(path, name) && !declaredView(path, name): break
             case .some(false): return
-            case .none where !BranchAnalysis.looksBoolean(path) && BranchAnalysis.singletonFlag(path) == nil: return
+            case .none where !BranchAnalysis.looksBoolean(path) && BranchAnalysis.singletonFlag(path) == nil
+                && BranchAnalysis.appDelegateFlag(path) == nil: return
             default:
                 break
             }
@@ -359,6 +360,9 @@ struct BranchAnalysis {
             name = owner + parts[1].prefix(1).uppercased() + parts[1].dropFirst()
         }
         else if let singletonFlag = BranchAnalysis.singletonFlag(path) { name = Substring(singletonFlag) }
+        else if let delegateFlag = BranchAnalysis.appDelegateFlag(path), importedBools.contains(delegateFlag) || BranchAnalysis.looksBoolean(delegateFlag) {
+            name = Substring(delegateFlag)
+        }
         else { return nil }
         guard !name.isEmpty else { return nil }
         return BranchAnalysis.variantName(getters[String(name)] ?? String(name))

@@ -79,6 +79,14 @@ extension BranchAnalysis {
         return String(parts[2])
     }
 
+    /// `((AppDelegate *)[[UIApplication sharedApplication] delegate]).notNet` (XLCartoon's
+    /// `APP_DELEGATE.notNet`): a property of the app's one delegate, set at run time; its name.
+    static func appDelegateFlag(_ path: String) -> String? {
+        let parts = path.split(separator: ".")
+        guard parts.count == 4, parts[0] == "UIApplication", parts[1] == "sharedApplication", parts[2] == "delegate" else { return nil }
+        return String(parts[3])
+    }
+
     /// A property the file does not declare is a flag only when its name reads as a Boolean
     /// (`isLoading`, `hasError`, `_searching`, `offline`), not `self.tableView` or `self.error`.
     static func looksBoolean(_ path: String) -> Bool {

@@ -26,7 +26,11 @@ extension TemplateConverter {
             let alone = root.className == "UIActivityIndicatorView" ? "; DZN shows it in place of the other methods' content" : ""
             note("customViewForEmptyDataSet: a UIActivityIndicatorView is not drawn" + alone, at: offset)
         }
-        return entries.isEmpty && shown.spinners == 0 ? nil : .map(entries)
+        // A bare `UIView` with no subview (XLCartoon's blank view of a random colour): DZN shows it
+        // alone, so nothing of the other methods' content, and nothing to read.
+        let blank = root.className == "UIView" && root.subviews.isEmpty && !root.addsUnreadSubviews
+        if blank { note("customViewForEmptyDataSet: a blank view with no subview; DZN shows it in place of the other methods' content", at: offset) }
+        return entries.isEmpty && shown.spinners == 0 && !blank ? nil : .map(entries)
     }
 
     /// A button's normal title with its `setTitleColor:forState:` color.

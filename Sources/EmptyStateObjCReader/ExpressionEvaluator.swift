@@ -39,7 +39,8 @@ extension Evaluator {
             if let value = try accessorValue(receiver, selector, args) { return value }
             if args.isEmpty, isSelf(receiver), let value = try shared.selfMethods.value(selector, from: self) { return value }
             if isSelf(receiver), let value = try selectorSend(selector, args) { return value }
-            if isSelf(receiver), let image = try resizedImage(selector, args) { return image }
+            // On the app's own helper too (`[[FTToolBox sharedGlobalData] resizeImageForEmptyControllerImage:…]`, Fametome).
+            if let image = try resizedImage(selector, args) { return image }
             return try message(e, receiver: receiver, selector: selector, args: args)
         case .member(let base, let name):
             if let special = special(e) { return special }

@@ -48,7 +48,8 @@ extension Evaluator {
 }
 
 extension Evaluator {
-    /// `[self resizeImage:[UIImage imageNamed:@"feed-icon"] withSize:CGSizeMake(100, 100)]` (Local):
+    /// `[self resizeImage:[UIImage imageNamed:@"feed-icon"] withSize:CGSizeMake(100, 100)]` (Local),
+    /// or a helper object's (`[[FTToolBox sharedGlobalData] resizeImageForAvatar:…]`, Fametome):
     /// the app's own method that resizes or scales the one image it is given draws that image, as
     /// the Swift reader reads `resize(sourceImage:toWidth:)`, within the size it is given (`maxSize`).
     func resizedImage(_ selector: String, _ args: [Expr]) throws -> Value? {

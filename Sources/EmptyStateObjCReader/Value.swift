@@ -186,6 +186,8 @@ final class ObjectBox {
     var order: [String] = []
     /// A view's subviews, in the order they were added (`addSubview:`).
     var subviews: [ObjectBox] = []
+    /// Whether it was given a subview the reader does not know (an app class's view).
+    var addsUnreadSubviews = false
 
     init(_ className: String) { self.className = className }
 

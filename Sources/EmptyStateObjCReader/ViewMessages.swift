@@ -31,6 +31,8 @@ extension Evaluator {
         case "addSubview:", "addArrangedSubview:", "insertSubview:atIndex:", "insertArrangedSubview:atIndex:":
             if case let .object(subview)? = args.first, Self.isView(subview.className) {
                 box.subviews.append(subview)
+            } else {
+                box.addsUnreadSubviews = true
             }
             return .null
         case "setTitle:forState:", "setAttributedTitle:forState:", "setImage:forState:", "setTitleColor:forState:":

@@ -138,6 +138,13 @@ public struct AppTexts: Hashable, Sendable, Codable {
     /// The app's one-parameter initializers of `Text`, `String` and kin (`AppTypeInitializers`),
     /// by `Text(ParameterType)`.
     public var typeInitializers: [String: SourceSnippet] = [:]
+    /// The app's flags that test the device's language (`isLanguageChineseSimple`, `isChinese()`),
+    /// by name: their outcome on an English iPhone. A name two files give two outcomes is neither's.
+    public var languageFlags: [String: Bool] = [:]
+    /// Types' number constants (`static let minimumQueryLength = 2`): type → name → value, for
+    /// the texts of other files that put one in (`"Type at least \(MovieSearchModel.minimumQueryLength) characters"`).
+    public var numbers: [String: [String: Double]] = [:]
+    public var ambiguousLanguageFlags: Set<String> = []
 
     public init() {}
 
@@ -147,6 +154,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
             && enumCases.isEmpty && switchedCases.isEmpty && enumProperties.isEmpty && errorEnums.isEmpty && nestedEnums.isEmpty && propertyTypes.isEmpty
             && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty && verbatimMembers.isEmpty && buttonViews.isEmpty && customViews.isEmpty && valueTypes.isEmpty && buttonClasses.isEmpty && storedTexts.isEmpty && storedTextChoices.isEmpty
             && extensionProperties.isEmpty && styleConstants.isEmpty && unavailableViewInitializers.isEmpty && casePayloads.isEmpty && typeInitializers.isEmpty
+            && languageFlags.isEmpty && numbers.isEmpty
     }
 
     /// Xcode's generated asset symbols (`.icRss`, `UIImage(resource: .emptyInbox)`, `Image(.emptyInbox)`)
@@ -257,10 +265,17 @@ public struct AppTexts: Hashable, Sendable, Codable {
         // Two files that set one property to two texts (a type and its extension): neither.
         Self.merge(&storedTexts, other.storedTexts)
         Self.merge(&storedTextChoices, other.storedTextChoices)
+        Self.merge(&numbers, other.numbers)
         extensionProperties.merge(other.extensionProperties) { held, _ in held }
         unavailableViewInitializers.merge(other.unavailableViewInitializers) { held, _ in held }
         merge(casePayloadsOf: other.casePayloads)
         typeInitializers.merge(other.typeInitializers) { held, _ in held }
+        for (name, outcome) in other.languageFlags {
+            if let held = languageFlags[name], held != outcome { ambiguousLanguageFlags.insert(name) }
+            if !ambiguousLanguageFlags.contains(name) { languageFlags[name] = outcome }
+        }
+        ambiguousLanguageFlags.formUnion(other.ambiguousLanguageFlags)
+        for name in ambiguousLanguageFlags { languageFlags[name] = nil }
         for (name, snippets) in other.styleConstants {
             for snippet in snippets where styleConstants[name]?.contains(snippet) != true { styleConstants[name, default: []].append(snippet) }
         }

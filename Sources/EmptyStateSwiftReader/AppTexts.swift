@@ -71,6 +71,9 @@ enum AppTextsReader {
         defer { context.fallbackCases = readingCases }
         let memberNames = Set(constants.byType.values.flatMap(\.keys))
         for (type, members) in constants.byType.sorted(by: { $0.key < $1.key }).map({ ($0.key, $0.value) }) + [("", constants.file)] {
+            for (name, expr) in members where !type.isEmpty {
+                if let number = Self.numberLiteral(expr) { texts.numbers[type, default: [:]][name] = number }
+            }
             for (name, expr) in members.sorted(by: { $0.key < $1.key }) where expr.trimmedLength.utf8Length < 2_000 && context.isShallow(expr) {
                 // A text is written with a literal somewhere; an image names an image type (or a
                 // constant that does: `UIImage.symbol(AppImage.clock.systemName)`). Each is evaluated once.
@@ -121,6 +124,7 @@ enum AppTextsReader {
         texts.styleConstants = StyleConstants.snippets(constants, context)
         texts.unavailableViewInitializers = UnavailableViewInitializers.declared(in: tree, context)
         texts.typeInitializers = AppTypeInitializers.declared(in: tree, context)
+        texts.languageFlags = DeviceLanguageFlags.declared(in: tree, bytes: context.bytes)
         let payloads = CasePayloadVisitor(context)
         payloads.walk(tree)
         texts.casePayloads = payloads.payloads
@@ -128,6 +132,14 @@ enum AppTextsReader {
     }
 
     static let imageTypes: Set<String> = ["UIImage", "Image", "NSImage"]
+
+    /// `2`, `0.5`, `-1`: a number written as it is.
+    static func numberLiteral(_ expr: ExprSyntax) -> Double? {
+        if let integer = expr.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let float = expr.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let negated = expr.as(PrefixOperatorExprSyntax.self), negated.operator.text == "-" { return numberLiteral(negated.expression).map { -$0 } }
+        return nil
+    }
 
     /// Whether `expr` reads a type's constant of this file (`Const.titleString` in Portannict's
     /// `NSAttributedString(string: Const.titleString, attributes: …)`), which may be a text.

@@ -15,6 +15,7 @@ extension Evaluator {
         if let constant = NonOptionalComparisons.constantValue(of: condition) { return constant }
         let condition = NonOptionalComparisons.simplified(condition)
         if let outcome = traitOutcome(condition) { return outcome }
+        if let outcome = languageOutcome(condition) { return outcome }
         if let outcome = ScrollViewKind.outcome(condition) { return outcome }
         // `if let error = loadingError`, `if let _ = loadingError`, `if let loadingError`: whether
         // it is set, one condition whatever the name bound (and `loadingError != nil` elsewhere).

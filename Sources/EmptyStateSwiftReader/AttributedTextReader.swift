@@ -10,10 +10,9 @@ enum AttributedTextReader {
     static let styledStringMethods: Set<String> = ["styleAll", "styleLinks", "styleHashtags", "styleMentions", "stylePhoneNumbers"]
 
     static func attributed(_ call: Call, _ reading: Reading) -> TextSpec? {
-        guard let string = call.argument("string") ?? call.argument("attributedString") ?? call.unlabeled.first else {
-            return TextSpec(.plain(""))
-        }
-        var spec = TextReader.spec(string.value, reading, swiftUI: false) ?? TextSpec(.plain(""))
+        // `NSMutableAttributedString()` starts empty; what is appended to it is its text (lawyer-ios).
+        let string = call.argument("string") ?? call.argument("attributedString") ?? call.unlabeled.first
+        var spec = string.flatMap { TextReader.spec($0.value, reading, swiftUI: false) } ?? TextSpec(.plain(""))
         if let attributes = call.argument("attributes") {
             apply(attributes.value, to: &spec.attributes, reading)
         }
@@ -70,8 +69,22 @@ enum AttributedTextReader {
 
     /// `other`'s text after `spec`'s, its attributes a run; false when either is not plain text.
     private static func append(_ other: Value, to spec: inout TextSpec, runs: inout [TemplateValue], _ reading: Reading) -> Bool {
-        guard let appended = TextReader.spec(other, reading, swiftUI: false),
-              case let .plain(tail) = appended.body, case let .plain(head) = spec.body else { return false }
+        guard let appended = TextReader.spec(other, reading, swiftUI: false) else { return false }
+        // The first piece appended to an empty text is the text, localized or not.
+        if case .plain("") = spec.body, case .key = appended.body {
+            spec.body = appended.body
+            spec.table = appended.table
+            for entry in appended.attributes.entries where spec.attributes[entry.key] == nil { spec.attributes[entry.key] = entry.value }
+            return true
+        }
+        guard case let .plain(tail) = appended.body, case let .plain(head) = spec.body else {
+            // A localized piece (lawyer-ios's `NSLocalizedString("NoInternetConnection", …)`, then
+            // "\n", then another): the whole a format of its own, each key looked up in the locale drawn.
+            guard let joined = joinedFormat(spec, appended) else { return false }
+            spec.body = joined
+            spec.table = nil
+            return true
+        }
         spec.body = .plain(head + tail)
         if !appended.attributes.isEmpty, !tail.isEmpty {
             var run = MapBuilder()
@@ -80,6 +93,30 @@ enum AttributedTextReader {
             runs.append(run.value(["match", "color", "font", "kern"]))
         }
         return true
+    }
+
+    /// Two texts, one of them localized, as one format (`%@` for each localized piece, the
+    /// plain words as written) that no table has, so that its default shows with each piece
+    /// looked up; a format made so before is extended, not nested. Nil for a piece with a table
+    /// (the format would lose it) or one that holds a placeholder only.
+    private static func joinedFormat(_ head: TextSpec, _ tail: TextSpec) -> TextSpec.Body? {
+        var format = ""
+        var arguments: [TemplateValue] = []
+        for piece in [head, tail] {
+            guard piece.table == nil else { return nil }
+            switch piece.body {
+            case let .plain(text): format += text.replacingOccurrences(of: "%", with: "%%")
+            case let .key(key, defaultValue, pieceArguments) where defaultValue == key && !pieceArguments.isEmpty:
+                format += key
+                arguments += pieceArguments
+            case .key:
+                var bare = piece
+                bare.attributes = MapBuilder()
+                format += "%@"
+                arguments.append(bare.template)
+            }
+        }
+        return .key(format, defaultValue: format, arguments: arguments)
     }
 
     /// Attributes as text keys: `font`, `color`, `kern`, `lineSpacing`, `alignment`, `shadow`.

@@ -190,6 +190,8 @@ enum SwiftUIScreens {
     static func read(_ relevance: Relevance, _ context: ReadContext) throws -> [FoundScreen] {
         let visitor = ContentUnavailableViewVisitor()
         for declaration in relevance.declarations { visitor.walk(declaration) }
-        return try visitor.found.map { try SwiftUIConditionVariants.screen($0, context) }
+        let flags = context.appTexts.languageFlags
+        return try visitor.found.filter { !DeviceLanguage.isRuledOut(Syntax($0), flags: flags) }
+            .map { try SwiftUIConditionVariants.screen($0, context) }
     }
 }

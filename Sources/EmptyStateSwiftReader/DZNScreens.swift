@@ -23,7 +23,9 @@ struct DZNTypeReader {
         // shows: no variant (and no hidden base beside it), as in the Objective-C reader.
         let content = BranchDiscoveryVisitor()
         for method in methods where method.key != .shouldDisplay { content.discover(method) }
-        let booleans = Array(discovery.booleans.filter { content.booleans.contains($0) }.prefix(Limits.variants))
+        // A flag that tests the device's language (`isLanguageChineseSimple`) is no variant: `assumed` answers it.
+        let booleans = Array(discovery.booleans.filter { content.booleans.contains($0) && context.appTexts.languageFlags[$0] == nil }
+            .prefix(Limits.variants))
         // `if userType == .patient` alone: the one case tested, and every other (the default);
         // so too after comparisons of two subjects (shoutit-ios's `if case .notCreated =
         // conversation … else if loadMoreState == .readyToLoad … else`), whose last `else` is

@@ -50,7 +50,16 @@ extension Evaluator {
             }
             let owner: String
             if let call = value.call { owner = TypeName.normalized(call.name) } else if let found = enumType(of: base, among: types) { owner = found } else { return nil }
-            guard !env.inCondition, let cases = context.appTexts.enumCases[owner], !cases.isEmpty else { return nil }
+            guard let cases = context.appTexts.enumCases[owner], !cases.isEmpty else {
+                // An enum some of whose cases carry values is no choice of its own, but the case a
+                // switch of the reading has taken (`switch section` for the title) gives its other
+                // per-case values too, in a condition as well (Filmstack's `Label(emptyTitle,
+                // systemImage: section.systemImage)`, `if section.defaultAddStatus != nil`).
+                guard let all = context.appTexts.switchedCases[owner], let taken = takenCase(of: subject, among: all) else { return nil }
+                (type, caseName) = (owner, taken)
+                break
+            }
+            guard !env.inCondition else { return nil }
             // An error's message is the run time's: read only for the case the reading has
             // chosen already (`switch error { case .decoding: … }` beside `Text(error.errorDescription)`).
             // A value declared as the app's error enum itself (`func errorView(_ error:

@@ -59,6 +59,8 @@ extension Evaluator {
             for owner in owners where context.constants.byType[owner]?[name] != nil || context.appTexts.constants[owner]?[name] != nil {
                 if let value = try constant(name, in: owner, at: Syntax(node)) { return keyed(name, in: owner) ? value : value.asVariable }
             }
+            // `MovieSearchModel.minimumQueryLength`: another file's number constant.
+            for owner in owners { if let number = context.appTexts.numbers[owner]?[name] { return .number(number) } }
             // `Symbol.Tray.rawValue`: an upper-case case's raw value.
             if name == "rawValue", let dot = path.lastIndex(of: "."),
                let raw = context.appTexts.rawValue(of: String(path[path.index(after: dot)...]), in: String(path[..<dot])) {

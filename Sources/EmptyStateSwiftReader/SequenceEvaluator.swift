@@ -245,6 +245,8 @@ extension Evaluator {
             return a == b
         case let (.member(_, a, _), .member(_, b, _)): return a == b
         case (.null, .string), (.string, .null), (.null, .number), (.number, .null): return false
+        // `.queued != nil`: a case written with a leading dot (a per-case property's value) is set.
+        case (.member(nil, _, _), .null), (.null, .member(nil, _, _)): return false
         // A localized text is never nil (`description != nil` of `Localized("key")`).
         case let (.call(call), .null), let (.null, .call(call)): return Evaluator.isLocalization(call) ? false : nil
         case let (.unknown(a), .unknown(b)):

@@ -388,11 +388,12 @@ enum TextReader {
     private static func filled(_ formatSpec: TextSpec, _ values: [(Value, ExprSyntax)], _ reading: Reading) -> TextSpec {
         var arguments: [TemplateValue] = []
         var texts: [String?] = [], numbers: [Double?] = []
+        var looksUp = false
         for (value, syntax) in values {
             if let localized = localizedArgument(value, reading) {
-                // A localized text in a localized format: looked up in the locale drawn.
-                if case .plain = formatSpec.body { reading.diagnostics.notLiteral(reading.place, value.syntax ?? Syntax(syntax)) }
+                // A localized text in a format: looked up in the locale drawn.
                 arguments.append(localized); texts.append(reading.placeholder(value.syntax ?? Syntax(syntax))); numbers.append(nil)
+                looksUp = true
                 continue
             }
             switch value {
@@ -408,7 +409,11 @@ enum TextReader {
         var result = formatSpec
         switch formatSpec.body {
         case let .key(key, defaultValue, _): result.body = .key(key, defaultValue: defaultValue, arguments: arguments)
-        case let .plain(text): result.body = .plain(FormatText.substitute(text, texts, number: numbers))
+        case let .plain(text):
+            // A plain format that holds a localized text (Vocab's `String(format: "还有 %d %@", n,
+            // key.localized)`): the format as its own default, so that the argument is looked up
+            // in the locale drawn and the words around it stay as written.
+            result.body = looksUp ? .key(text, defaultValue: text, arguments: arguments) : .plain(FormatText.substitute(text, texts, number: numbers))
         }
         return result
     }

@@ -114,7 +114,14 @@ enum ViewBuilderReader {
         }
         // `if let url = searchURL(for: query) { Button(…) }` among the actions: what an app
         // function returns is known at run time only, so the part is shown in one reading and
-        // not in the other, as a Boolean's lone `if` is.
+        // not in the other, as a Boolean's lone `if` is. So too a model's optional (`if let
+        // oauthStart = vm.oauthStart { Button("Finish OAuth") … }`, Bisquit).
+        if decided == nil, ifExpr.elseBody == nil, evaluator.env.assumedConditions != nil, evaluator.env.loneBranchesAreVariants,
+           evaluator.env.branchesAreVariants, ifExpr.conditions.count == 1,
+           case let .optionalBinding(binding) = ifExpr.conditions.first?.condition, let optional = binding.initializer?.value,
+           Self.isModelProperty(optional) {
+            decided = bound.assumedSet(optional)
+        }
         if decided == true, ifExpr.elseBody == nil, evaluator.env.loneBranchesAreVariants, evaluator.env.branchesAreVariants,
            ifExpr.conditions.count == 1, case let .optionalBinding(binding) = ifExpr.conditions.first?.condition,
            let optional = binding.initializer?.value, Self.isAppFunctionCall(optional), evaluator.assumedSet(optional) == false {
@@ -137,6 +144,13 @@ enum ViewBuilderReader {
         _ = try evaluator.context.nested(ifExpr, reading.diagnostics) {
             try collect(ifExpr.body.statements, inherited: inherited, horizontal: horizontal, into: &result, bound, reading)
         }
+    }
+
+    /// `vm.oauthStart`, `viewModel.pendingInvite`: a property of an object the view holds (not
+    /// the view's own, which a caller may give).
+    static func isModelProperty(_ expr: ExprSyntax) -> Bool {
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) else { return false }
+        return base.baseName.text != "self" && base.baseName.text.first?.isLowercase == true
     }
 
     /// `searchURL(for: query)`, `self.searchURL(…)`, `vm.url(for: item)`: a function of the app,
