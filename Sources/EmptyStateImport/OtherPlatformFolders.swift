@@ -14,12 +14,13 @@ enum OtherPlatformFolders {
         guard otherPlatforms.contains(where: { text.contains("SDKROOT = \($0);") }) || text.contains("platformFilter") else { return [] }
         let objects = PBXObjects(text)
         let projectFolder = ((pbxproj as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-        return (synchronizedFolders(objects, projectFolder: projectFolder) + listedFolders(objects, projectFolder: projectFolder)).sorted()
+        let iPhoneApp = hasIPhoneApp(objects)
+        return (synchronizedFolders(objects, projectFolder: projectFolder, beside: iPhoneApp)
+            + listedFolders(objects, projectFolder: projectFolder, beside: iPhoneApp)).sorted()
     }
 
     /// Xcode 16's synchronized folders of targets built only for another platform.
-    private static func synchronizedFolders(_ objects: PBXObjects, projectFolder: String) -> [String] {
-        let iPhoneApp = hasIPhoneApp(objects)
+    private static func synchronizedFolders(_ objects: PBXObjects, projectFolder: String, beside iPhoneApp: Bool) -> [String] {
         var platformsByGroup: [String: [Bool]] = [:]   // group → for each target building it, whether only another platform
         for target in objects.ofType("PBXNativeTarget") {
             let configurations = objects.list("buildConfigurations", of: objects.value("buildConfigurationList", of: target) ?? "")
@@ -36,8 +37,7 @@ enum OtherPlatformFolders {
     /// A project that lists its files by name (`Greatdori Watch App/…` in a watchOS target's
     /// build phases): each file only other platforms' targets build, widened to the largest
     /// folder above it that holds no file an iPhone target builds.
-    private static func listedFolders(_ objects: PBXObjects, projectFolder: String) -> [String] {
-        let iPhoneApp = hasIPhoneApp(objects)
+    private static func listedFolders(_ objects: PBXObjects, projectFolder: String, beside iPhoneApp: Bool) -> [String] {
         let path = { (id: String) in objects.path(of: id, projectFolder: projectFolder) }
         var iPhoneFiles = Set<String>(), elsewhereFiles = Set<String>()
         for target in objects.ofType("PBXNativeTarget") {

@@ -1,10 +1,12 @@
+import EmptyStateSourceReading
+
 /// The device's language, as the iPhone of the user a template is read for reports it: English,
 /// as iOS 9 and later give it with its region (`en-US`). Apps that choose a text by the
 /// language in code (GKHelpOutApp's `+[NSObject judegeIsVietnamVersion]`, which compares
 /// `[[NSUserDefaults standardUserDefaults] valueForKey:@"AppleLanguages"]`'s first with
 /// `@"vi-VN"`) then show what that user sees, as their strings tables do.
 extension Evaluator {
-    static let preferredLanguage = "en-US"
+    static let preferredLanguage = EnglishIPhone.preferredLanguage
 
     /// `AppleLanguages`, `[NSLocale preferredLanguages]`, `[NSBundle mainBundle].preferredLocalizations`:
     /// a list of the one language.
@@ -29,9 +31,8 @@ extension Evaluator {
         case "preferredLanguages": return preferredLanguages()
         case "currentLocale", "autoupdatingCurrentLocale", "systemLocale":
             let locale = ObjectBox("NSLocale")
-            let language = String(Self.preferredLanguage.prefix { $0 != "-" })
-            locale.set("languageCode", .text(.literal(language)))
-            locale.set("localeIdentifier", .text(.literal(Self.preferredLanguage.replacingOccurrences(of: "-", with: "_"))))
+            locale.set("languageCode", .text(.literal(EnglishIPhone.languageCode)))
+            locale.set("localeIdentifier", .text(.literal(EnglishIPhone.localeIdentifier)))
             return .object(locale)
         default: return nil
         }

@@ -141,10 +141,11 @@ public struct AppTexts: Hashable, Sendable, Codable {
     /// The app's flags that test the device's language (`isLanguageChineseSimple`, `isChinese()`),
     /// by name: their outcome on an English iPhone. A name two files give two outcomes is neither's.
     public var languageFlags: [String: Bool] = [:]
+    /// Flag names two files gave two outcomes: kept out of `languageFlags` whatever file comes next.
+    public var ambiguousLanguageFlags: Set<String> = []
     /// Types' number constants (`static let minimumQueryLength = 2`): type → name → value, for
     /// the texts of other files that put one in (`"Type at least \(MovieSearchModel.minimumQueryLength) characters"`).
     public var numbers: [String: [String: Double]] = [:]
-    public var ambiguousLanguageFlags: Set<String> = []
 
     public init() {}
 

@@ -10,13 +10,14 @@ import SwiftSyntax
 enum DeviceLanguage {
     /// What an English iPhone (region US) gives for each way to ask, by how the asking ends.
     private static let answers: [(suffix: String, value: String)] = [
-        ("preferredLanguages.first", "en-US"), ("preferredLanguages[0]", "en-US"), ("preferredLanguages()[0]", "en-US"),
-        ("preferredLanguages().first", "en-US"),
-        ("preferredLocalizations.first", "en"), ("preferredLocalizations[0]", "en"),
-        ("Locale.current.languageCode", "en"), ("Locale.autoupdatingCurrent.languageCode", "en"),
-        ("Locale.current.language.languageCode.identifier", "en"), ("Locale.autoupdatingCurrent.language.languageCode.identifier", "en"),
-        ("Locale.current.identifier", "en_US"), ("Locale.autoupdatingCurrent.identifier", "en_US"),
-        ("Locale.current.language.minimalIdentifier", "en"), ("Locale.current.language.maximalIdentifier", "en-Latn-US"),
+        ("preferredLanguages.first", EnglishIPhone.preferredLanguage), ("preferredLanguages[0]", EnglishIPhone.preferredLanguage),
+        ("preferredLanguages()[0]", EnglishIPhone.preferredLanguage), ("preferredLanguages().first", EnglishIPhone.preferredLanguage),
+        ("preferredLocalizations.first", EnglishIPhone.languageCode), ("preferredLocalizations[0]", EnglishIPhone.languageCode),
+        ("Locale.current.languageCode", EnglishIPhone.languageCode), ("Locale.autoupdatingCurrent.languageCode", EnglishIPhone.languageCode),
+        ("Locale.current.language.languageCode.identifier", EnglishIPhone.languageCode),
+        ("Locale.autoupdatingCurrent.language.languageCode.identifier", EnglishIPhone.languageCode),
+        ("Locale.current.identifier", EnglishIPhone.localeIdentifier), ("Locale.autoupdatingCurrent.identifier", EnglishIPhone.localeIdentifier),
+        ("Locale.current.language.minimalIdentifier", EnglishIPhone.languageCode), ("Locale.current.language.maximalIdentifier", "en-Latn-US"),
     ]
 
     /// The names one of `answers` is asked through.
@@ -37,7 +38,6 @@ enum DeviceLanguage {
             return member.declName.baseName.text == "lowercased" ? value.lowercased() : value.uppercased()
         }
         let written = String(expr.trimmedDescription.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace })
-        guard written.contains("Locale") || written.contains("preferredLocalizations") || written.contains("preferredLanguages") else { return nil }
         return answers.first { written.hasSuffix($0.suffix) && (written.count == $0.suffix.count || written.dropLast($0.suffix.count).last == ".") }?.value
     }
 
@@ -164,26 +164,21 @@ enum DeviceLanguage {
             return .some(outcome(expr, scope, flags: flags))
         }
         for statement in statements {
+            // `if …` as a statement, whichever way the parser wraps it.
+            let ifExpr = statement.item.as(IfExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+            if let ifExpr {
+                if let result = runIf(ifExpr, &scope, flags: flags, depth: depth) { return result }
+                continue
+            }
             switch statement.item {
             case let .stmt(stmt):
                 if let returned = stmt.as(ReturnStmtSyntax.self) {
                     return .some(returned.expression.flatMap { outcome($0, scope, flags: flags) })
                 }
-                if let guardStmt = stmt.as(GuardStmtSyntax.self) {
-                    guard let holds = conditionsHold(guardStmt.conditions, &scope, flags: flags) else { return .some(nil) }
-                    if !holds { return run(guardStmt.body.statements, &scope, flags: flags, depth: depth + 1) ?? .some(nil) }
-                    continue
-                }
-                if let expression = stmt.as(ExpressionStmtSyntax.self), let ifExpr = expression.expression.as(IfExprSyntax.self) {
-                    if let result = runIf(ifExpr, &scope, flags: flags, depth: depth) { return result }
-                    continue
-                }
-                return .some(nil)
-            case let .expr(expr):
-                if let ifExpr = expr.as(IfExprSyntax.self) {
-                    if let result = runIf(ifExpr, &scope, flags: flags, depth: depth) { return result }
-                    continue
-                }
+                guard let guardStmt = stmt.as(GuardStmtSyntax.self),
+                      let holds = conditionsHold(guardStmt.conditions, &scope, flags: flags) else { return .some(nil) }
+                if !holds { return run(guardStmt.body.statements, &scope, flags: flags, depth: depth + 1) ?? .some(nil) }
+            case .expr:
                 return .some(nil)
             case let .decl(decl):
                 // `let language = Locale.preferredLanguages.first ?? ""`
@@ -225,8 +220,7 @@ enum DeviceLanguage {
 /// by name (`name()` for a function): their outcome on an English iPhone.
 enum DeviceLanguageFlags {
     static func declared(in tree: SourceFileSyntax, bytes: [UInt8]) -> [String: Bool] {
-        guard ["Locale", "preferredLocalizations", "preferredLanguages"].contains(where: { !Relevance.offsets(of: Array($0.utf8), in: bytes).isEmpty })
-        else { return [:] }
+        guard DeviceLanguage.askingNames.contains(where: { !Relevance.offsets(of: Array($0.utf8), in: bytes).isEmpty }) else { return [:] }
         let visitor = Visitor(viewMode: .sourceAccurate)
         visitor.walk(tree)
         return visitor.flags
@@ -302,7 +296,7 @@ extension DeviceLanguage {
         while let parent = current, !parent.is(MemberBlockItemSyntax.self), !parent.is(SourceFileSyntax.self) {
             if let ifExpr = parent.as(IfExprSyntax.self), child.id != ifExpr.conditions.id {
                 var scope: [String: String] = [:]
-                if let holds = conditionsHold(ifExpr.conditions, &scope, flags: flags), asks(ifExpr.conditions, flags: flags) {
+                if asks(ifExpr.conditions, flags: flags), let holds = conditionsHold(ifExpr.conditions, &scope, flags: flags) {
                     let inBody = child.id == ifExpr.body.id
                     if inBody != holds { return true }
                 }
