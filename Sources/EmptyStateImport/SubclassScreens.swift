@@ -32,7 +32,7 @@ enum SubclassScreens {
                 // case, even one drawn as the ancestor's (HuiJingXueTang's lists, offline as their
                 // base, online their own); one that overrides nothing is the ancestor's screens.
                 guard Set(inheritedCases.keys) == Set(ownCases.keys),
-                      own.allSatisfy({ inheritedCases[$0.caseName]?.template == $0.template }) else { continue }
+                      own.allSatisfy({ inheritedCases[$0.caseName].map(\.template).map(still) == still($0.template) }) else { continue }
                 for screen in own {
                     dropped.insert(place(screen))
                     standsFor.insert(Key(className: ancestor, caseName: screen.caseName))
@@ -40,7 +40,7 @@ enum SubclassScreens {
             } else {
                 // Several screens of one case (the base's set-up and the class's override of it,
                 // nWorkout's `setupDZN()`): each drawn as the ancestor's is that screen.
-                for screen in own where inheritedCases[screen.caseName]?.template == screen.template {
+                for screen in own where inheritedCases[screen.caseName].map(\.template).map(still) == still(screen.template) {
                     dropped.insert(place(screen))
                     standsFor.insert(Key(className: ancestor, caseName: screen.caseName))
                 }
@@ -54,4 +54,17 @@ enum SubclassScreens {
         }
         return screens.filter { !dropped.contains(place($0)) }
     }
+
+    /// The template as a picture shows it: without the image's motion. A subclass that only
+    /// turns its superclass's rotation off (XLCartoon's followed shelf) draws the same screen.
+    static func still(_ template: TemplateValue) -> TemplateValue {
+        switch template {
+        case let .map(entries):
+            return .map(entries.filter { !motionKeys.contains($0.key) }.map { TemplateEntry($0.key, still($0.value)) })
+        case let .list(items): return .list(items.map(still))
+        default: return template
+        }
+    }
+
+    static let motionKeys: Set<String> = ["animation", "animateImageView"]
 }

@@ -48,6 +48,8 @@ struct BranchAnalysis {
     static func nodeKey(_ e: Expr, in buffer: SourceBuffer) -> NodeKey { NodeKey(file: buffer.serial, start: e.start, end: e.end) }
     private var properties: [String: PropertyDeclaration] = [:]
     private var importedBools: Set<String> = []
+    /// Paths the methods compare with `YES` or `NO` (`[RequestUtil networkAvaliable] == NO`).
+    private var comparedBooleans: Set<String> = []
     /// getter → property (`isLoading` → `loading`).
     private var getters: [String: String] = [:]
     private var flagSet: Set<String> = []
@@ -98,9 +100,11 @@ struct BranchAnalysis {
         var pathByNode: [NodeKey: String] = [:]
         var labelsByMethodPath: [String: [String: Set<String>]] = [:]
 
-        func addFlag(_ path: String) {
+        func addFlag(_ path: String, comparedWithBoolean: Bool = false) {
             guard let name = flagName(path), !flagSet.contains(name), flagOrder.count < ReaderLimits.variants else { return }
             switch declaredBool(path, name) {
+            // `[RequestUtil networkAvaliable] == NO`: a Boolean whatever its name says.
+            case .none where comparedWithBoolean && comparedBooleans.contains(path): break
             // `if (self.requestError)`: an object the run time sets or leaves nil, each a variant;
             // not a view (`if (!_emptyView)`): made once by the class itself, whatever the run.
             case .some(false) where declaredObject(path, name) && !declaredView(path, name): break
@@ -168,7 +172,15 @@ struct BranchAnalysis {
             case .prefix(.bang, let x): conditionFlags(x, resolve: resolve)
             case .binary(.andAnd, let a, let b), .binary(.orOr, let a, let b): conditionFlags(a, resolve: resolve); conditionFlags(b, resolve: resolve)
             case .binary(.eq, let a, let b), .binary(.ne, let a, let b):
-                if case let .identifier(n) = b.kind, BranchAnalysis.literalNames.contains(n) { conditionFlags(a, resolve: resolve); return }
+                if case let .identifier(n) = b.kind, BranchAnalysis.literalNames.contains(n) {
+                    if BranchAnalysis.booleanLiteralNames.contains(n), case .message = a.kind, let path = resolve(a) ?? BranchAnalysis.canonicalPath(a) {
+                        comparedBooleans.insert(path)
+                        addFlag(path, comparedWithBoolean: true)
+                    } else {
+                        conditionFlags(a, resolve: resolve)
+                    }
+                    return
+                }
                 if case .binary(let op, _, _) = c.kind { addComparisonFlag(c, op, a, b, resolve: resolve) }
             case .binary(let op, let a, let b) where [.lt, .gt, .le, .ge].contains(op):
                 addComparisonFlag(c, op, a, b, resolve: resolve)
@@ -271,7 +283,9 @@ struct BranchAnalysis {
                     for (side, other) in [(a, b), (b, a)] {
                         // `self.stage`, `_stage`, or an instance variable named bare (`stage` declared in `{ }`).
                         // A table's tag is compared with its number (`scrollView.tag == 101`).
-                        guard let path = resolved(side),
+                        // `[RequestUtil networkAvaliable] == NO` (PotatoMall) tests a flag, not a case.
+                        guard other.identifierName.map({ !BranchAnalysis.literalNames.contains($0) }) ?? true,
+                              let path = resolved(side),
                               path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_") || properties[path] != nil || path == BranchAnalysis.askingScrollView,
                               BranchAnalysis.isConstantName(other) || other.identifierName.map { lowercaseCases[path]?.contains($0) == true } == true
                                 || (path == BranchAnalysis.scrollViewTag && BranchAnalysis.numberLiteral(other) != nil)
@@ -351,7 +365,8 @@ struct BranchAnalysis {
         else if dots == 0, isBareBool(path) { name = Substring(path) }
         else if dots == 1, path.hasPrefix("self.") { name = path.dropFirst(5); if name.hasPrefix("_") { name = name.dropFirst() } }
         else if (dots == 2 && path.hasPrefix("self.")) || (dots == 1 && !path.hasPrefix("self.")),
-                BranchAnalysis.looksBoolean(path) || path.split(separator: ".").last.map({ importedBools.contains(String($0)) }) == true {
+                BranchAnalysis.looksBoolean(path) || path.split(separator: ".").last.map({ importedBools.contains(String($0)) }) == true
+                    || comparedBooleans.contains(path) {
             // `self.searchController.active`, `viewModel.isRequestFail` (an instance variable's
             // object, QianYueBao): a Boolean of a property's object, named by both.
             let parts = (path.hasPrefix("self.") ? path.dropFirst(5) : Substring(path)).split(separator: ".")

@@ -16,6 +16,7 @@ extension BranchAnalysis {
 
     /// Names that are literals, not constants an app declares.
     static let literalNames: Set<String> = ["YES", "NO", "true", "false", "TRUE", "FALSE", "nil", "NULL", "Nil"]
+    static let booleanLiteralNames: Set<String> = ["YES", "NO", "true", "false", "TRUE", "FALSE"]
 
     /// Messages that test and answer a Boolean (`isEqualToString:`): a condition made of one is a variant.
     static let testingSelectors: Set<String> = ["isEqualToString", "isEqual", "isEqualToNumber", "containsObject",

@@ -62,7 +62,7 @@ final class BranchDiscoveryVisitor: SyntaxVisitor {
             for element in node.cases {
                 guard case let .switchCase(clause) = element, case let .case(label) = clause.label else { continue }
                 for item in label.caseItems {
-                    if let name = EnumCondition.caseName(pattern: item.pattern) {
+                    if let name = EnumCondition.caseName(pattern: item.pattern) ?? SwitchIndex.constantCase(item.pattern) {
                         addCase(name, at: Syntax(node)); switched = true
                     } else if let literal = SwitchIndex.literalCase(item.pattern) {
                         addCase(literal, at: Syntax(node)); switched = true; literals = true

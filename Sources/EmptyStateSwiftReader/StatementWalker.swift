@@ -219,7 +219,13 @@ extension Evaluator {
         } else if !storedChoice {
             key = try SwitchIndex.caseKey(of: value(node.choice))
         }
-        if key == nil, index.isEnumSwitch, !env.inCondition {
+        var knownSubject = false
+        if key == nil, !index.constantCases.isEmpty, !storedChoice, let known = try SwitchIndex.caseKey(of: value(node.choice)) {
+            // A known subject takes the constant whose value it is, else the `default:`.
+            knownSubject = true
+            key = try index.constantCase(for: known) { try value($0) }
+        }
+        if key == nil, !knownSubject, index.isEnumSwitch, !env.inCondition {
             let subject = storedChoice ? Value.notKnown(node.choice) : try value(node.choice)
             key = assumedCase(of: subject, in: index)
         }

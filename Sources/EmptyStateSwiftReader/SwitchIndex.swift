@@ -9,6 +9,8 @@ struct SwitchIndex {
     /// The case names in the order the clauses name them.
     var caseOrder: [String] = []
     var defaultClause: Int?
+    /// `case TODAY_COURSE_SEGMENT:`: the cases named by a constant, with the constant.
+    var constantCases: [(name: String, constant: ExprSyntax)] = []
 
     init(_ node: SwitchExprSyntax) {
         for element in node.cases {
@@ -20,10 +22,13 @@ struct SwitchIndex {
             case let .case(label):
                 for item in label.caseItems {
                     if let name = EnumCondition.caseName(pattern: item.pattern) ?? Self.typeCase(item.pattern) ?? Self.literalCase(item.pattern)
-                        ?? Self.tupleCase(item.pattern),
+                        ?? Self.tupleCase(item.pattern) ?? Self.constantCase(item.pattern),
                        byCase[name] == nil {
                         byCase[name] = index
                         caseOrder.append(name)
+                        if Self.constantCase(item.pattern) == name, let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression {
+                            constantCases.append((name, expression))
+                        }
                     }
                     // `case _:` is a default.
                     if item.pattern.is(WildcardPatternSyntax.self) { defaultClause = defaultClause ?? index }
@@ -33,6 +38,11 @@ struct SwitchIndex {
     }
 
     var isEnumSwitch: Bool { !byCase.isEmpty }
+
+    /// The constant case a known subject's key (`0`) is the value of, evaluated by `value`.
+    func constantCase(for key: String, value: (ExprSyntax) throws -> Value) rethrows -> String? {
+        try constantCases.first { try Self.caseKey(of: value($0.constant)) == key }?.name
+    }
 
     /// The case name a reading takes a literal switch's `default:` clause by (no literal is it).
     static let defaultCase = "default"
@@ -87,6 +97,22 @@ struct SwitchIndex {
         if let name = value.memberName { return name }
         if let number = value.number, number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
         return value.plainString
+    }
+
+    /// `case TODAY_COURSE_SEGMENT:` (NKU-Helper's `let TODAY_COURSE_SEGMENT = 0` beside
+    /// `LEFT_TASK_SEGMENT = 1`), `case self.left:`: a case named by a constant of the app, so that a
+    /// switch over a value the run time sets (the menu's index) is a screen per constant, as a
+    /// switch over an enum is; the constants name every value the app gives it.
+    static func constantCase(_ pattern: PatternSyntax) -> String? {
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+           case let name = reference.baseName.text, name != "_", name != "self", name.first.map({ $0.isLetter || $0 == "_" }) == true {
+            return name
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, Evaluator.isSelf(base) {
+            return member.declName.baseName.text
+        }
+        return nil
     }
 
     /// `case is URLError:` and `case let error as URLError:`: a case named after the type (the

@@ -187,7 +187,7 @@ enum TextReader {
         let app = reading.diagnostics.context.appTexts
         if let key = enumCaseKey(call, app) { return TextSpec(.key(key, defaultValue: nil, arguments: [])) }
         if app.localizers.contains(call.name), Self.isLocalizerReceiver(call.receiver) || Self.declaresLocalizer(call, app),
-           case let .string(string)? = call.unlabeled.first?.value {
+           case let .string(string)? = Self.localizerKey(call)?.value {
             if let key = string.plain {
                 // `localized("rates.empty.title", defaultValue: "No Rates")`: the default shown where no table has the key;
                 // `aiSettingsLocalized("key", "No Matching Decks")`: the one its body passes as the `value:`.
@@ -342,6 +342,16 @@ enum TextReader {
     }
 
     /// `Localization.getLocalizedString("key")`: the type the call names declares the function.
+    /// The key a localizer is given: its unlabeled argument, or its first whatever the label
+    /// (SDSS's `func localizedString(key: String) -> String { NSLocalizedString(key, comment: "") }`),
+    /// unless that is a default or a table.
+    static func localizerKey(_ call: Call) -> Argument? {
+        if let unlabeled = call.unlabeled.first { return unlabeled }
+        guard let first = call.arguments.first, let label = first.label,
+              !["defaultValue", "value", "default", "fallback", "comment", "table", "tableName", "bundle"].contains(label) else { return nil }
+        return first
+    }
+
     static func declaresLocalizer(_ call: Call, _ app: AppTexts) -> Bool {
         guard case let .type(type) = call.receiver else { return false }
         return app.localizers.contains(AppTexts.typeLocalizer(type, call.name))

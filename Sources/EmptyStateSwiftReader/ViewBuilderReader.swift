@@ -73,6 +73,9 @@ enum ViewBuilderReader {
         let index = try evaluator.context.switchIndex(node)
         let subject = try evaluator.value(node.choice)
         var key = SwitchIndex.caseKey(of: subject)
+        if let known = key, index.byCase[known] == nil, !index.constantCases.isEmpty {
+            key = try index.constantCase(for: known) { try evaluator.value($0) }
+        }
         // A reading that takes none of the cases shows the default clause.
         var assumedNone = false
         if key == nil, evaluator.env.assumedConditions != nil, evaluator.env.branchesAreVariants {

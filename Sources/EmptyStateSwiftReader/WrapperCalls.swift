@@ -196,8 +196,13 @@ enum WrapperCalls {
         for slot in slots where !given.contains(slot) { slotButtons[slot] = [] }
         let template = WrapperActionSlots.filled(wrapper.template, with: slotButtons)
         let substituted = WrapperSubstitution.substitute(template, arguments) ?? .map([])
-        let optionals = CallOptionals(arguments: arguments, given: given, passedNil: passedNil,
+        var optionals = CallOptionals(arguments: arguments, given: given, passedNil: passedNil,
                                       passedOn: CallOptionals.passedOn(Array(zip(passed, matched)), at: use.node))
+        // What is never nil (`message: error.localizedDescription`, MuzakKit) sets its optional
+        // surely, though the text is the run time's.
+        for (argument, parameter) in zip(passed, matched) where NeverNil.expression(Syntax(argument.expression)) {
+            if let parameter { optionals.sure.insert(parameter.property) }
+        }
         let decided = WrapperSubstitution.deciding(WrapperRuledOutCases.dropping(substituted, excluded), given: optionals.given, absent: optionals.absent,
                                                    cases: cases, booleans: booleans, passedOn: optionals.passedOn, sure: optionals.sure)
         return WrapperButtons.drawn(decided, from: template)
