@@ -287,7 +287,7 @@ struct BranchAnalysis {
                         guard other.identifierName.map({ !BranchAnalysis.literalNames.contains($0) }) ?? true,
                               let path = resolved(side),
                               path.utf8.contains(UInt8(ascii: ".")) || path.hasPrefix("_") || properties[path] != nil || path == BranchAnalysis.askingScrollView,
-                              BranchAnalysis.isConstantName(other) || other.identifierName.map { lowercaseCases[path]?.contains($0) == true } == true
+                              BranchAnalysis.isConstantName(other) || other.identifierName.map({ lowercaseCases[path]?.contains($0) == true }) == true
                                 || (path == BranchAnalysis.scrollViewTag && BranchAnalysis.numberLiteral(other) != nil)
                                 || (path == BranchAnalysis.askingScrollView && BranchAnalysis.canonicalPath(other).map(BranchAnalysis.isOwnProperty) == true),
                               !TraitSubjects.isTrait(path: path), path != ForegroundApplication.statePath else { continue }

@@ -31,7 +31,9 @@ extension BranchAnalysis {
 
     /// `self.items.count`, `text.length`: how many a list holds, which an empty state already says.
     static func isCollectionSize(_ path: String) -> Bool {
-        path.hasSuffix(".count") || path.hasSuffix(".length") || path == "count" || path == "length"
+        // `self.textF.text.length != 0` (shengshengM) is whether a query is typed: no list's size.
+        if path.hasSuffix(".text.length") || path.hasSuffix(".text.count") { return false }
+        return path.hasSuffix(".count") || path.hasSuffix(".length") || path == "count" || path == "length"
     }
 
     /// `numberOfPages == -1` → `numberOfPagesIsMinus1`; `self.page > 2` → `pageIsAbove2`.

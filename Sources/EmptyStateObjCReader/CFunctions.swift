@@ -8,6 +8,13 @@ extension Evaluator {
         switch name {
         case "objc_getAssociatedObject" where shared.selfMethods.associatedObjectsUnset:
             return .null
+        case "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions":
+            drawnImage = nil
+            return .null
+        case "UIGraphicsGetImageFromCurrentImageContext":
+            return drawnImage.map(Value.image) ?? unknown(e)
+        case "UIGraphicsEndImageContext":
+            return .null
         case "CGSizeMake" where args.count == 2, "CGPointMake" where args.count == 2:
             return .size(number(0), number(1))
         case "UIEdgeInsetsMake" where args.count == 4:

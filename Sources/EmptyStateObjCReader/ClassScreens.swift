@@ -50,7 +50,13 @@ struct ClassScreens {
             let only = try screen(name: unit.name, caseIndex: nil, offset: unit.start).screen
             // `@""` for both texts and no image (HutHelper's ChatChoiceTableViewController): DZN
             // lays out nothing but the background, so the class shows no empty state.
-            return Self.showsOnly(only.template, texts: { $0.allSatisfy(\.isWhitespace) }) ? [] : [only]
+            // No part in any of its flags' readings (jknOC's `return nil` before the first load,
+            // `@""` after): none either.
+            // A custom view the reader did not draw (an app's view class) is a part all the same;
+            // and a class read under no flag keeps its reading, whatever it draws.
+            let drawsOwnView = unit.methods.contains { $0.selector == "customViewForEmptyDataSet:" }
+            let flagsDrawNothing = !analysis.flags.isEmpty && !drawsOwnView && Self.hasNoPart(only.template)
+            return Self.showsOnly(only.template, texts: { $0.allSatisfy(\.isWhitespace) }) || flagsDrawNothing ? [] : [only]
         }
         guard analysis.labels.count <= ReaderLimits.screens else {
             throw buffer.error("\(analysis.labels.count) cases; the reader's limit is \(ReaderLimits.screens) screens per class",
@@ -90,6 +96,12 @@ struct ClassScreens {
         showsOnly(template) { text in
             text.contains("(null)") && !text.replacingOccurrences(of: "(null)", with: "").contains(where: { $0.isLetter || $0.isNumber })
         }
+    }
+
+    /// Whether the screen has no text, image, button, custom view, background or variant to draw.
+    static func hasNoPart(_ template: TemplateValue) -> Bool {
+        guard case let .map(entries) = template else { return false }
+        return !entries.contains { ["title", "description", "image", "button", "customView", "backgroundColor", "variants"].contains($0.key) }
     }
 
     /// Whether the screen's only parts are texts `isBlank` finds empty of meaning: no image, button,

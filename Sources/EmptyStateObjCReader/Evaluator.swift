@@ -17,6 +17,9 @@ final class Evaluator {
     /// Locals made of an array literal (`NSArray *title = @[@"…", @"…"];`), for the element a
     /// screen's index picks (`IndexedArrays`).
     var localArrays: [String: [Expr]] = [:]
+    /// The image last drawn into the method's graphics context (`[binocs drawInRect:…]`), which
+    /// `UIGraphicsGetImageFromCurrentImageContext()` gives back (INaturalistIOS's tinted copy).
+    var drawnImage: ImageValue?
 
     init(shared: ClassEvaluation, method: MethodDefinition, context: EvaluationContext) {
         self.shared = shared

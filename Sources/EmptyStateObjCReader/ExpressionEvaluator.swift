@@ -102,6 +102,11 @@ extension Evaluator {
             // `text.isEmptyString ? nil : [[NSAttributedString alloc] initWithString:@"…"]`
             // (yanshan_ios): where it is nil DZN draws nothing, so the screen is the other side.
             guard let middle else { return try defaultAfterUnsetProperty(condition, otherwise) ?? unknown(e) }
+            // `_emptyDefaultImage ? _emptyDefaultImage : [UIImage imageNamed:…]` (GitOSC) is `?:`.
+            if source(middle, limit: ReaderLimits.warningExpression) == source(condition, limit: ReaderLimits.warningExpression),
+               let fallback = try defaultAfterUnsetProperty(condition, otherwise) {
+                return fallback
+            }
             let first = try evaluate(middle), second = try evaluate(otherwise)
             switch (first, second) {
             case (.null, .null): return .null

@@ -37,6 +37,10 @@ extension Evaluator {
             copy.tintColor = args.first
         case "imageFlippedForRightToLeftLayoutDirection":
             copy.flipsForRightToLeft = true
+        case "drawInRect:", "drawAtPoint:", "drawInRect:blendMode:alpha:", "drawAtPoint:blendMode:alpha:":
+            // Drawn into an image context the method then takes its image from: that image.
+            drawnImage = image
+            return .null
         default:
             // The app's own category method that returns an image (`[noData imageByScalingToSize:…]`,
             // QianYueBao): the image it is sent to, drawn by its name; what the method does to the

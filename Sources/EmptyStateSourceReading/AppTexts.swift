@@ -93,6 +93,10 @@ public struct AppTexts: Hashable, Sendable, Codable {
     /// Properties' declared types across the app, by the property's name (`selectedType` →
     /// `SavedPostStatus`): the enum a view model's property holds, where another file reads it.
     public var propertyTypes: [String: Set<String>] = [:]
+    /// The same by the declaring type's name and the property's (`MWLUsersMediaViewModel.type` →
+    /// `UserMediaType`): which of several types a property of that name holds, where the code
+    /// reads it through a value of a known type (`viewModel.type`).
+    public var typedPropertyTypes: [String: String] = [:]
 
     /// The image factories of the app's `UIImage` and `Image` extensions, by `UIImage.init(asset:)`
     /// or `UIImage.symbol`.
@@ -152,7 +156,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
     public var isEmpty: Bool {
         constants.isEmpty && images.isEmpty && localizers.isEmpty && stringMembers.isEmpty && resourceKeys.isEmpty && extensions.isEmpty && textFunctions.isEmpty
             && imageFactories.isEmpty
-            && enumCases.isEmpty && switchedCases.isEmpty && enumProperties.isEmpty && errorEnums.isEmpty && nestedEnums.isEmpty && propertyTypes.isEmpty
+            && enumCases.isEmpty && switchedCases.isEmpty && enumProperties.isEmpty && errorEnums.isEmpty && nestedEnums.isEmpty && propertyTypes.isEmpty && typedPropertyTypes.isEmpty
             && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty && verbatimMembers.isEmpty && buttonViews.isEmpty && customViews.isEmpty && valueTypes.isEmpty && buttonClasses.isEmpty && storedTexts.isEmpty && storedTextChoices.isEmpty
             && extensionProperties.isEmpty && styleConstants.isEmpty && unavailableViewInitializers.isEmpty && casePayloads.isEmpty && typeInitializers.isEmpty
             && languageFlags.isEmpty && numbers.isEmpty
@@ -300,6 +304,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
             forgetSharedEnumName(name)
         }
         propertyTypes.merge(other.propertyTypes) { $0.union($1) }
+        typedPropertyTypes.merge(other.typedPropertyTypes) { held, _ in held }
         for (name, snippets) in other.textFunctions {
             for snippet in snippets where textFunctions[name]?.contains(snippet) != true { textFunctions[name, default: []].append(snippet) }
         }

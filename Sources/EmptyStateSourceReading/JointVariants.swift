@@ -112,6 +112,13 @@ public enum JointVariants {
         return entries.contains { ["title", "description", "button"].contains($0.key) } && !showsSomething(entries)
     }
 
+    /// No part at all over a clear background (ziping's `.firstLoad`: every method returns nil,
+    /// `backgroundColor` `.clear`): nothing is seen, whatever the offset or the motion say.
+    public static func hasNoPartOverClear(_ entries: [TemplateEntry]) -> Bool {
+        !entries.contains(where: { ["title", "description", "button", "image", "customView"].contains($0.key) })
+            && entries.first(where: { $0.key == "backgroundColor" })?.value == .string("clear")
+    }
+
     /// `""`, `{text: ""}`, `{key: ""}`, `null`.
     static func isEmptyText(_ value: TemplateValue) -> Bool {
         switch value {

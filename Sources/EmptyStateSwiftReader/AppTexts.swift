@@ -116,6 +116,7 @@ enum AppTextsReader {
         texts.buttonClasses = AppButtonClasses.declared(in: tree, context)
         (texts.enumCases, texts.switchedCases, texts.enumProperties, texts.errorEnums, texts.nestedEnums) = EnumCaseProperties.declared(in: tree, context)
         texts.propertyTypes = EnumCaseProperties.propertyTypes(constants)
+        texts.typedPropertyTypes = EnumCaseProperties.typedPropertyTypes(constants)
         // The names the file binds (`$searchQuery`), found once for both readings of its stored texts.
         let bound = StoredTexts.boundNames(context.bytes)
         texts.storedTexts = StoredTexts.sole(constants, context, bound: bound)

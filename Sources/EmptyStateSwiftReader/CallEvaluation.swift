@@ -139,6 +139,9 @@ extension Evaluator {
             let base = Self.isSelf(unwrapped) ? unwrapped : written
             if Self.isSelf(base) || base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Self" {
                 owner = typeName
+            } else if base.is(SuperExprSyntax.self), let superclass = context.constants.superclasses[typeName ?? ""] {
+                // `super.title(forEmptyDataSet: scrollView)` in an override (ziping): the superclass's method.
+                owner = superclass
             } else if let path = Self.typePath(base) ?? Self.singletonType(base), let last = path.split(separator: ".").last {
                 owner = String(last)
                 if path.contains(".") { qualified = path }

@@ -106,12 +106,18 @@ struct DZNTypeReader {
             // reading that draws something is the screen, the others its variants; with none,
             // DZN never draws the type, which is no screen.
             var map = base
-            if JointVariants.drawsNothing(base.entries) || baseNeverShows && !shownReadings.isEmpty {
+            // One case of several that shows nothing over a clear background is no screen either.
+            // So is a type whose content methods all return nil (ziping's CYJCheckoutViewController).
+            let triesContent = methods.contains { [.title, .description, .image, .buttonTitle, .customView].contains($0.key) }
+            let caseDrawsNothing = (caseName != nil && cases.count > 1 || triesContent) && JointVariants.hasNoPartOverClear(base.entries)
+            if JointVariants.drawsNothing(base.entries) || caseDrawsNothing || baseNeverShows && !shownReadings.isEmpty {
                 if let first = shownReadings.first {
                     shownReadings.removeFirst()
                     map = MapBuilder()
                     for entry in first.entries { map[entry.key] = entry.value }
-                } else if diagnostics.all.isEmpty {
+                } else if diagnostics.placesOfContent.isEmpty {
+                    // Nothing drawn, and nothing of what would be drawn unread (a warning on the
+                    // offset or the image's motion, ziping's `.firstLoad`, draws nothing either).
                     continue
                 }
             }
@@ -247,7 +253,7 @@ struct DZNTypeReader {
         if image["name"] != nil || image["systemName"] != nil {
             map["image"] = image.value(MapBuilder.imageOrder)
         } else if !image.isEmpty, let method = methods.first(where: { $0.key == .imageTintColor || $0.key == .imageAnimation }) {
-            Reading(diagnostics: diagnostics, place: "image", node: Syntax(method.decl.name)).warn("a tint or an animation without an image is not read")
+            Reading(diagnostics: diagnostics, place: "image.motion", node: Syntax(method.decl.name)).warn("a tint or an animation without an image is not read")
         }
         if !button.isEmpty { map["button"] = button.value(["title", "image", "backgroundImage"]) }
         if let custom { CustomViewReader.apply(custom, to: &map) }

@@ -82,6 +82,14 @@ struct DZNSubclassScreens {
                 // The chain's classes too: an ancestor that only stores its texts (`var titleText = ""`,
                 // set by each subclass or by none) has no constant (NeighborLabor).
                 constants.inherit(file.constants, types: Set(file.constants.byType.keys).union(file.constants.functionsByType.keys).union(chain))
+                // The app's constants the ancestor's methods name (Touqiu's `App_Theme_999999_Color`
+                // in another file), though the subclass's own file never names them.
+                let held = context.constants
+                context.constants = constants
+                StyleConstants.adopt(into: context, mentionedIn: file.context.bytes)
+                TextFunctions.adopt(into: context, mentionedIn: file.context.bytes)
+                constants = context.constants
+                context.constants = held
                 sources.append(file.methods)
             }
             if index == 0, !sources.contains(where: { $0 === own }) { sources.insert(own, at: 0) }

@@ -9,7 +9,12 @@ final class Diagnostics {
 
     init(_ context: ReadContext) { self.context = context }
 
+    /// The fields warned about that draw content (a text, an image, a button, a view), not those
+    /// that only place or move it.
+    private(set) var placesOfContent: Set<String> = []
+
     func warn(_ place: String, _ message: String, at node: some SyntaxProtocol) {
+        if !Self.layoutPlaces.contains(where: { place == $0 || place.hasPrefix($0 + ".") }) { placesOfContent.insert(place) }
         let (line, column) = context.location(of: node)
         add("\(context.owner(of: node).file):\(line):\(column): \(place.isEmpty ? "" : place + ": ")\(message)")
     }
@@ -26,7 +31,13 @@ final class Diagnostics {
         warnings.append(line)
     }
 
-    func merge(_ other: Diagnostics) { other.all.forEach(add) }
+    func merge(_ other: Diagnostics) {
+        other.all.forEach(add)
+        placesOfContent.formUnion(other.placesOfContent)
+    }
+
+    static let layoutPlaces = ["verticalOffset", "spaceHeight", "backgroundColor", "fadeIn", "shouldDisplay", "animateImageView",
+                               "image.animation", "image.motion", "allowScroll", "allowTouch"]
 
     var all: [String] {
         dropped == 0 ? warnings : warnings + ["\(context.file): \(dropped) more warnings"]

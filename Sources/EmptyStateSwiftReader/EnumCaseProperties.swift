@@ -64,6 +64,19 @@ enum EnumCaseProperties {
         return result
     }
 
+    /// `Type.property` → the last name of its declared type, for the app's types.
+    static func typedPropertyTypes(_ constants: Constants) -> [String: String] {
+        var result: [String: String] = [:]
+        for (owner, members) in constants.propertyTypes where !owner.isEmpty {
+            for (name, type) in members {
+                guard let last = type.split(separator: ".").last.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: "?!")) }),
+                      last.first?.isUppercase == true, !frameworkTypes.contains(last) else { continue }
+                result["\(owner).\(name)"] = last
+            }
+        }
+        return result
+    }
+
     /// The `switch self` of a property's getter: the statements each case runs, and the default's.
     struct Getter {
         var type: String

@@ -55,6 +55,17 @@ extension Evaluator {
             }
         }
         if types.count == 1 { return types[0] }
+        // `viewModel.type.rawValue` where `let viewModel: MWLUsersMediaViewModel` declares `let type:
+        // UserMediaType`, though another type's `type` is another enum (My WatchList).
+        if let member = base.as(MemberAccessExprSyntax.self), let holder = member.base.map(Self.unwrapped),
+           let holderName = holder.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? holder.as(MemberAccessExprSyntax.self).flatMap({ $0.base.map(Self.isSelf) == true ? $0.declName.baseName.text : nil }),
+           let holderType = context.constants.propertyTypes[typeName ?? ""]?[holderName]?.split(separator: ".").last
+            .map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: "?!")) }),
+           let declared = context.appTexts.typedPropertyTypes["\(holderType).\(member.declName.baseName.text)"] {
+            let resolved = resolvedEnumName(declared)
+            if types.contains(resolved) { return resolved }
+        }
         // `viewModel.selectedType.iconName`: the type another file declares that property with.
         if let member = base.as(MemberAccessExprSyntax.self) ?? (property == nil ? nil : base.as(MemberAccessExprSyntax.self)),
            let declared = context.appTexts.propertyTypes[member.declName.baseName.text] {

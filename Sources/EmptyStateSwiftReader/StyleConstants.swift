@@ -49,7 +49,10 @@ enum StyleConstants {
 
     /// The other files' style constants this file names and does not declare, added to its own;
     /// their nodes are located in their own files. A name declared differently by two files is left.
-    static func adopt(into context: ReadContext) {
+    /// `mentionedIn`: the bytes whose names are adopted (an ancestor's file read for a subclass);
+    /// the file's own by default.
+    static func adopt(into context: ReadContext, mentionedIn bytes: [UInt8]? = nil) {
+        let bytes = bytes ?? context.bytes
         guard !context.appTexts.styleConstants.isEmpty else { return }
         var constants = context.constants
         for (key, snippets) in context.appTexts.styleConstants.sorted(by: { $0.key < $1.key }) {
@@ -57,7 +60,7 @@ enum StyleConstants {
                   let dot = key.lastIndex(of: ".") else { continue }
             let owner = String(key[..<dot]), name = String(key[key.index(after: dot)...])
             let declared = owner.isEmpty ? constants.file[name] : constants.byType[owner]?[name]
-            guard declared == nil, !Relevance.offsets(anyOf: [Array(name.utf8)], in: context.bytes).isEmpty,
+            guard declared == nil, !Relevance.offsets(anyOf: [Array(name.utf8)], in: bytes).isEmpty,
                   let tree = SnippetTree.parse(snippet, into: context),
                   case let .expr(expr)? = tree.statements.first?.item, tree.statements.count == 1 else { continue }
             if owner.isEmpty {

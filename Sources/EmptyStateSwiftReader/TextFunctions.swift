@@ -43,13 +43,16 @@ enum TextFunctions {
 
     /// The other files' text functions this file names, added beneath its own declarations;
     /// their nodes are located in their own files.
-    static func adopt(into context: ReadContext) {
+    /// `mentionedIn`: the bytes whose names are adopted (an ancestor's file read for a subclass);
+    /// the file's own by default.
+    static func adopt(into context: ReadContext, mentionedIn bytes: [UInt8]? = nil) {
+        let bytes = bytes ?? context.bytes
         guard !context.appTexts.textFunctions.isEmpty else { return }
         var constants = context.constants
         for (key, snippets) in context.appTexts.textFunctions.sorted(by: { $0.key < $1.key }) {
             guard let dot = key.lastIndex(of: ".") else { continue }
             let owner = String(key[..<dot]), name = String(key[key.index(after: dot)...])
-            guard constants.parameterizedByType[owner]?[name] == nil, !Relevance.offsets(anyOf: [Array(name.utf8)], in: context.bytes).isEmpty else { continue }
+            guard constants.parameterizedByType[owner]?[name] == nil, !Relevance.offsets(anyOf: [Array(name.utf8)], in: bytes).isEmpty else { continue }
             // A call names the whole path (`L10n.Contacts.List.Empty.Search.description(q)`) or,
             // inside the type, its last name.
             let innermost = owner.split(separator: ".").last.map(String.init) ?? owner

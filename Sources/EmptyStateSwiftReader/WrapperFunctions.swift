@@ -87,6 +87,7 @@ extension WrapperViews {
         let names = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         let owner = functionOwner(function)
         guard isSharedByOthers(function, screen.kind, screen: screen.node) || returnsConfiguration(function)
+                || isSubclassesHelper(function, screen.kind, context)
                 || !Set(WrapperSubstitution.placeholders(in: screen.template)).intersection(names).isEmpty
                 || isShownByParameter(screen.node, in: function, names: Set(names)) && isCalledTwice(function, context)
                 || isSwitchedByParameter(screen.node, in: function, names: Set(names)) else { return nil }
@@ -99,6 +100,16 @@ extension WrapperViews {
         }
         return WrapperView(typeName: owner, function: function.name.text, file: context.file, parameters: parameters,
                            kind: screen.kind, template: screen.template, shownWhen: ShownWhen.parameter(of: function))
+    }
+
+    /// A base controller's method that shows a configuration (quantuta's `BaseViewController
+    /// .showLoading()`), which the app's subclasses of it call: each call is the screen.
+    static func isSubclassesHelper(_ function: FunctionDeclSyntax, _ kind: ImportedScreen.Kind, _ context: ReadContext) -> Bool {
+        guard kind == .uikit, !function.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }),
+              let owner = EnclosingType.memberOwner(of: Syntax(function)).type else { return false }
+        // An `open class` is there to be subclassed, whether or not the index knows its subclasses yet.
+        let isOpen = WrapperViews.typeDecl(around: Syntax(function))?.as(ClassDeclSyntax.self)?.modifiers.contains { $0.name.text == "open" } == true
+        return isOpen || context.classes.superclasses.values.contains(owner)
     }
 
     /// A static property whose value is the screen (`static var search = Unavailable(…)`, a

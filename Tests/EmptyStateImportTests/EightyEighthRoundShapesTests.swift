@@ -232,3 +232,31 @@ extension EightyEighthRoundShapesTests {
         XCTAssertEqual(names, ["BaseCollectionViewController"], "\(names)")
     }
 }
+
+extension EightyEighthRoundShapesTests {
+    /// `_emptyTitle ? _emptyTitle : @"…"` is `_emptyTitle ?: @"…"`: a property no set-up of the
+    /// controller assigns is nil when the screen shows, so the text after it is drawn.
+    func testAPropertyTestedAndReturnedIsItsFallbackWhenNothingSetsItUp() throws {
+        try write("App/ListViewController.m", """
+        #import <UIKit/UIKit.h>
+        #import "UIScrollView+EmptyDataSet.h"
+        @interface ListViewController : UITableViewController <DZNEmptyDataSetSource>
+        @property (nonatomic, strong) UIImage *emptyImage;
+        @end
+        @implementation ListViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.tableView.emptyDataSetSource = self;
+        }
+        - (UIImage *)imageForEmptyDataSet:(UIScrollView *)scrollView {
+            return _emptyImage ? _emptyImage : [UIImage imageNamed:@"page_icon_empty"];
+        }
+        - (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)scrollView {
+            return [[NSAttributedString alloc] initWithString:@"Nothing here"];
+        }
+        @end
+        """)
+        let screen = try XCTUnwrap(screensAsImported().first?.template)
+        XCTAssertEqual(screen["image"]?["name"], .string("page_icon_empty"), "\(screen)")
+    }
+}
