@@ -27,8 +27,11 @@ enum UnassignedDataSources {
     static let configuringNames = setterNames + [Array("emptyDataSetView".utf8)]
 
     static func kept(_ screens: [ImportedScreen], files: [String], classes: AppClasses) -> [ImportedScreen] {
+        // A class with no data source methods of its own (nor in its tree) draws a wrapper's screen
+        // where it calls it (ABox's `tableView.setEmptyDataSet(title:…)`), whoever the source is.
         let candidates = Set(screens.compactMap { screen -> String? in
-            guard screen.kind == .dzn, let name = screen.className else { return nil }
+            guard screen.kind == .dzn, let name = screen.className,
+                  classes.dataSources.isEmpty || ([name] + classes.ancestors(of: name)).contains(where: classes.dataSources.contains) else { return nil }
             return name
         })
         guard !candidates.isEmpty else { return screens }

@@ -73,6 +73,11 @@ public struct WrapperView: Hashable, Sendable, Codable {
     /// A `private` or `fileprivate` type (`private struct Impl: View`): only its own file can
     /// call it, whatever other files name their own types.
     public var fileOnly: Bool?
+    /// Methods of the type that store what they are given in the properties the screen shows
+    /// (ABox's `emptyViewWithScrollView(scrollView:text:descriptionString:image:)` with `self.text
+    /// = text`): method name → argument label (`_` for none) → property. A call of one on the
+    /// object after it is made gives those properties, as assignments do.
+    public var setterMethods: [String: [String: String]]?
 
     /// An Objective-C view class that makes itself its DZN data source when it is made
     /// (DanDanPlay's `DDPBaseTableView`: `self.emptyDataSetSource = self` in its set-up), drawn

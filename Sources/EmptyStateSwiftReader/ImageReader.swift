@@ -13,10 +13,20 @@ enum ImageReader {
         // `UIImage(named: "")` is nil (Inventory's search screen): no image, as the Objective-C reader has `imageNamed:@""`.
         if let call = value.call, call.isInitializer(of: ["UIImage"]), call.arguments.count == 1,
            let named = call.argument("named"), named.value.plainString == "" { return nil }
+        // `UIImage.imageWithColor(color: UIColor.clear)` (ABox's extension): an image of the clear
+        // colour, which draws nothing.
+        if let call = value.call, case let .type(type) = call.receiver, type == "UIImage", call.arguments.count == 1,
+           let color = call.arguments.first?.value, isClearColor(color) { return nil }
         var map = MapBuilder()
         // An image the code computes is drawn as its placeholder, never dropped.
         guard read(value, &map, reading) else { return .map([TemplateEntry("name", .string(reading.imageName(value)))]) }
         return map.value(MapBuilder.imageOrder)
+    }
+
+    /// `UIColor.clear`, `.clear`.
+    private static func isClearColor(_ value: Value) -> Bool {
+        if case let .member(type, name, _) = value { return name == "clear" && (type == nil || type == "UIColor" || type == "Color") }
+        return false
     }
 
     /// `systemImage:` (SFSafeSymbols' `systemSymbol:`) or `image:` of a ContentUnavailableView or

@@ -5,7 +5,13 @@ import SwiftSyntax
 /// owner's set-up): the properties assigned to it are its arguments, as an initializer's are.
 /// Read in the owner type's methods for a stored property, in the block for a local.
 enum WrapperAssignments {
-    static func arguments(of use: Syntax) -> [(label: String?, expression: ExprSyntax)] {
+    static func arguments(of use: Syntax, setters: [String: [String: String]] = [:]) -> [(label: String?, expression: ExprSyntax)] {
+        // `self.emptySet = EmptyDataSet()` then `self.emptySet?.configure(text: title)` in the block.
+        if let target = WrapperCallVisitor.assignedTo(use), !setters.isEmpty, let block = enclosingBlock(of: use) {
+            let finder = SetterCallFinder(target: target, setters: setters, after: use.endPosition)
+            finder.walk(block)
+            return finder.found
+        }
         guard let clause = use.parent?.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self),
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return [] }
@@ -52,5 +58,35 @@ private final class AssignmentFinder: SyntaxVisitor {
         if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == variable }
         guard member, let access = base.as(MemberAccessExprSyntax.self), let owner = access.base else { return false }
         return Evaluator.isSelf(owner) && access.declName.baseName.text == variable
+    }
+}
+
+/// `target.method(label: value, …)` or `target?.method(…)` after the object is made, of a
+/// method that stores its parameters (`WrapperView.setterMethods`): each stored property's value.
+private final class SetterCallFinder: SyntaxVisitor {
+    let target: String
+    let setters: [String: [String: String]]
+    let after: AbsolutePosition
+    private(set) var found: [(label: String?, expression: ExprSyntax)] = []
+
+    init(target: String, setters: [String: [String: String]], after: AbsolutePosition) {
+        self.target = target
+        self.setters = setters
+        self.after = after
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.position >= after, found.count < Limits.variants * 4,
+              let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base,
+              let stored = setters[callee.declName.baseName.text] else { return .visitChildren }
+        var receiver = base.trimmedSource
+        if receiver.hasSuffix("?") || receiver.hasSuffix("!") { receiver.removeLast() }
+        guard receiver == target || receiver == "self." + target || "self." + receiver == target else { return .visitChildren }
+        for argument in node.arguments {
+            guard let property = stored[argument.label?.text ?? "_"] else { continue }
+            found.append((label: property, expression: argument.expression))
+        }
+        return .skipChildren
     }
 }

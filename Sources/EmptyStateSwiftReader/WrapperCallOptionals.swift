@@ -21,9 +21,10 @@ struct CallOptionals {
     /// `if let retryAction { Button(…) }`).
     init(arguments: [String: WrapperSubstitution.Argument], given: Set<String>, passedNil: Set<String>, passedOn: [String: String]) {
         let passedHidden = given.filter { arguments[$0] == nil }
-        let shownValued = Set(arguments.filter { $0.value.text != .null }.keys)
+        // An image passed (`image: UIImage(named: "file-storage")`) is a value, though no text.
+        let shownValued = Set(arguments.filter { $0.value.text != .null || $0.value.image != nil }.keys)
         self.given = shownValued.union(passedHidden.subtracting(passedNil)).subtracting(passedOn.keys)
-        absent = Set(arguments.filter { $0.value.text == .null }.keys).union(passedHidden.intersection(passedNil))
+        absent = Set(arguments.filter { $0.value.text == .null && $0.value.image == nil }.keys).union(passedHidden.intersection(passedNil))
         let known = shownValued.filter { arguments[$0].map { WrapperSubstitution.placeholders(in: $0.text).isEmpty } ?? false }
         sure = passedHidden.subtracting(passedNil).union(known)
         self.passedOn = passedOn
@@ -36,10 +37,19 @@ struct CallOptionals {
                          at node: Syntax) -> [String: String] {
         var result: [String: String] = [:]
         for (argument, parameter) in matched {
-            guard let parameter, let name = optionalRoot(argument.expression), WrapperViews.optionalProperty(name, around: node) != nil else { continue }
+            guard let parameter, let name = optionalRoot(argument.expression),
+                  WrapperViews.optionalProperty(name, around: node) != nil || isOptionalParameter(name, around: node) else { continue }
             result[parameter.property] = name
         }
         return result
+    }
+
+    /// `title` of the function the call is in, declared optional (`func setEmptyDataSet(title:
+    /// String?, …)`, ABox): its callers decide whether it is set.
+    private static func isOptionalParameter(_ name: String, around node: Syntax) -> Bool {
+        guard let function = WrapperViews.enclosingFunction(node),
+              let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return false }
+        return parameter.type.is(OptionalTypeSyntax.self) || parameter.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
     }
 
     /// `retryLabel`, `self.retryLabel`, or the root of an optional chain on one

@@ -163,6 +163,14 @@ final class WrapperCallVisitor: AppCodeVisitor {
                     && assignedType.map { $0 == wrapper.typeName.split(separator: ".").last.map(String.init) } ?? true
             }
         }
+        // `self.tableView.setEmptyDataSet(title: …)` of an app's `extension UIScrollView` method
+        // (ABox): any view of that kind is its receiver.
+        if let extended = wrappers.values.sorted(by: { $0.name < $1.name }).first(where: { wrapper in
+            wrapper.function == name && wrapper.byPosition != true && baseClasses.contains(wrapper.typeName) && wrapper.kind != .swiftui
+                && !Evaluator.isSelf(Evaluator.unwrapped(written))
+        }) {
+            return extended
+        }
         // `self?.show(…)`, `self!.show(…)`: as `self.show(…)`.
         let unwrapped = Evaluator.unwrapped(written)
         guard let base = unwrapped.as(DeclReferenceExprSyntax.self) else { return configurationMethod(name, at: node, in: wrappers) }

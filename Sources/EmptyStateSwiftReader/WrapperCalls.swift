@@ -100,7 +100,8 @@ enum WrapperCalls {
         var slotButtons: [String: [TemplateValue]] = [:]
         var passed = (use.arguments.map(Array.init) ?? []).map { (label: $0.label?.text, expression: $0.expression) }
         // Set after it is made (`controller.title = …`), where the wrapper takes that property.
-        passed += WrapperAssignments.arguments(of: use.node).filter { assigned in wrapper.parameters.contains { $0.label == assigned.label } }
+        passed += WrapperAssignments.arguments(of: use.node, setters: wrapper.setterMethods ?? [:])
+            .filter { assigned in wrapper.parameters.contains { $0.label == assigned.label } }
         // Set by a modifier-style method called on it (`.contentUnavailableImage(systemName: "calendar")`).
         passed += WrapperSetters.arguments(of: use.node).filter { set in wrapper.parameters.contains { $0.label == set.label } }
         // A trailing closure is the last parameter's argument, as Swift matches it.

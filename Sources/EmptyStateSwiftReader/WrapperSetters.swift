@@ -46,6 +46,35 @@ enum WrapperSetters {
 
     static func label(_ method: String) -> String { "#" + method }
 
+    /// The type's methods that assign their parameters to `properties` (`func configure(text:
+    /// String?) { self.text = text }`): method → argument label (`_` for none) → property.
+    static func storingMethods(_ members: MemberBlockSyntax, properties: Set<String>) -> [String: [String: String]] {
+        var result: [String: [String: String]] = [:]
+        for member in members.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+                  !function.signature.parameterClause.parameters.isEmpty else { continue }
+            var byName: [String: String] = [:]
+            for parameter in function.signature.parameterClause.parameters {
+                byName[(parameter.secondName ?? parameter.firstName).text] = parameter.firstName.text
+            }
+            var stored: [String: String] = [:]
+            for item in body.statements {
+                let assignment = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
+                guard let elements = assignment.map({ Array($0.elements) }), elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                      let value = elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text, let label = byName[value] else { continue }
+                let target: String?
+                if let access = elements[0].as(MemberAccessExprSyntax.self), let base = access.base, Evaluator.isSelf(base) {
+                    target = access.declName.baseName.text
+                } else {
+                    target = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+                }
+                if let target, properties.contains(target) { stored[label] = target }
+            }
+            if !stored.isEmpty { result[function.name.text] = stored }
+        }
+        return result
+    }
+
     /// The setters called on the wrapper's call, innermost first: `(#method, argument)`.
     static func arguments(of use: Syntax) -> [(label: String?, expression: ExprSyntax)] {
         var result: [(label: String?, expression: ExprSyntax)] = []

@@ -118,6 +118,8 @@ enum WrapperViews {
                                                                 type: property.type, defaultValue: declaredValue(initializer, context), hasDefault: true))
             }
             if isFilePrivate(decl) { wrapper.fileOnly = true }
+            let storing = WrapperSetters.storingMethods(members, properties: Set(parameters.map(\.property)))
+            if !storing.isEmpty { wrapper.setterMethods = storing }
             wrappers.append(wrapper)
         }
         for index in wrappers.indices where wrappers[index].function == nil {

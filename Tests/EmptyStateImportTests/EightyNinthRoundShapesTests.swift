@@ -266,3 +266,81 @@ extension EightyNinthRoundShapesTests {
         XCTAssertTrue(screens.allSatisfy { $0.template["preset"] == .string("loading") }, "\(screens.map(\.template))")
     }
 }
+
+extension EightyNinthRoundShapesTests {
+    /// ABox's helper: `extension UIScrollView { func setEmptyDataSet(title:descriptionString:image:) }`
+    /// makes a data source object and hands its parameters to the object's setter method, which
+    /// stores them in the properties its DZN methods read with `if let`. Each call of the helper
+    /// is a screen with what it passes; what it leaves nil is the object's default; an image of
+    /// the clear colour is no image.
+    func testAScrollViewHelperThatConfiguresADataSourceObjectIsDrawnAtItsCalls() throws {
+        try write("App/EmptyDataSet.swift", """
+        import UIKit
+        import DZNEmptyDataSet
+        class EmptyDataSet: NSObject, DZNEmptyDataSetSource {
+            var text: String?
+            var descriptionString: String?
+            var image: UIImage?
+            func configure(scrollView: UIScrollView, text: String?, descriptionString: String?, image: UIImage?) {
+                self.text = text
+                self.image = image
+                self.descriptionString = descriptionString
+                scrollView.emptyDataSetSource = self
+            }
+            func title(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {
+                var text = "No data yet"
+                if let t = self.text { text = t }
+                return NSAttributedString(string: text)
+            }
+            func description(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {
+                var text = ""
+                if let t = self.descriptionString { text = t }
+                return NSAttributedString(string: text)
+            }
+            func image(forEmptyDataSet scrollView: UIScrollView!) -> UIImage! {
+                var image = UIImage.imageWithColor(color: UIColor.clear)
+                if let img = self.image { image = img }
+                return image
+            }
+        }
+        private var emptyDataKey = 0
+        extension UIScrollView {
+            var emptySet: EmptyDataSet? {
+                get { objc_getAssociatedObject(self, &emptyDataKey) as? EmptyDataSet }
+                set { objc_setAssociatedObject(self, &emptyDataKey, newValue, .OBJC_ASSOCIATION_RETAIN) }
+            }
+            func setEmptyDataSet(title: String?, descriptionString: String?, image: UIImage?) {
+                self.emptySet = EmptyDataSet()
+                self.emptySet?.configure(scrollView: self, text: title, descriptionString: descriptionString, image: image)
+            }
+        }
+        """)
+        try write("App/FolderViewController.swift", """
+        import UIKit
+        class FolderViewController: UITableViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                self.tableView.setEmptyDataSet(title: nil, descriptionString: nil, image: UIImage(named: "file-storage"))
+            }
+        }
+        """)
+        try write("App/CertificatesViewController.swift", """
+        import UIKit
+        class CertificatesViewController: UITableViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.setEmptyDataSet(title: "No certificates", descriptionString: "Import one from Files", image: nil)
+            }
+        }
+        """)
+        let screens = try screensAsImported()
+        let folder = try XCTUnwrap(screens.first { $0.name == "FolderViewController" }?.template, "\(screens.map(\.name))")
+        XCTAssertEqual(shownText(folder["title"]), "No data yet", "\(folder)")
+        XCTAssertEqual(folder["image"]?["name"], .string("file-storage"), "\(folder)")
+        let certificates = try XCTUnwrap(screens.first { $0.name == "CertificatesViewController" }?.template, "\(screens.map(\.name))")
+        XCTAssertEqual(shownText(certificates["title"]), "No certificates", "\(certificates)")
+        XCTAssertEqual(shownText(certificates["description"]), "Import one from Files", "\(certificates)")
+        XCTAssertNil(certificates["image"], "an image of the clear colour is none: \(certificates)")
+        XCTAssertFalse("\(screens.map(\.template))".contains("⟨"), "\(screens.map(\.template))")
+    }
+}
