@@ -100,11 +100,11 @@ struct BranchAnalysis {
         var pathByNode: [NodeKey: String] = [:]
         var labelsByMethodPath: [String: [String: Set<String>]] = [:]
 
-        func addFlag(_ path: String, comparedWithBoolean: Bool = false) {
+        func addFlag(_ path: String) {
             guard let name = flagName(path), !flagSet.contains(name), flagOrder.count < ReaderLimits.variants else { return }
             switch declaredBool(path, name) {
             // `[RequestUtil networkAvaliable] == NO`: a Boolean whatever its name says.
-            case .none where comparedWithBoolean && comparedBooleans.contains(path): break
+            case .none where comparedBooleans.contains(path): break
             // `if (self.requestError)`: an object the run time sets or leaves nil, each a variant;
             // not a view (`if (!_emptyView)`): made once by the class itself, whatever the run.
             case .some(false) where declaredObject(path, name) && !declaredView(path, name): break
@@ -175,7 +175,7 @@ struct BranchAnalysis {
                 if case let .identifier(n) = b.kind, BranchAnalysis.literalNames.contains(n) {
                     if BranchAnalysis.booleanLiteralNames.contains(n), case .message = a.kind, let path = resolve(a) ?? BranchAnalysis.canonicalPath(a) {
                         comparedBooleans.insert(path)
-                        addFlag(path, comparedWithBoolean: true)
+                        addFlag(path)
                     } else {
                         conditionFlags(a, resolve: resolve)
                     }

@@ -101,7 +101,7 @@ struct ClassScreens {
     /// Whether the screen has no text, image, button, custom view, background or variant to draw.
     static func hasNoPart(_ template: TemplateValue) -> Bool {
         guard case let .map(entries) = template else { return false }
-        return !entries.contains { ["title", "description", "image", "button", "customView", "backgroundColor", "variants"].contains($0.key) }
+        return !entries.contains { JointVariants.partKeys.contains($0.key) || $0.key == "backgroundColor" || $0.key == "variants" }
     }
 
     /// Whether the screen's only parts are texts `isBlank` finds empty of meaning: no image, button,

@@ -115,9 +115,11 @@ public enum JointVariants {
     /// No part at all over a clear background (ziping's `.firstLoad`: every method returns nil,
     /// `backgroundColor` `.clear`): nothing is seen, whatever the offset or the motion say.
     public static func hasNoPartOverClear(_ entries: [TemplateEntry]) -> Bool {
-        !entries.contains(where: { ["title", "description", "button", "image", "customView"].contains($0.key) })
-            && entries.first(where: { $0.key == "backgroundColor" })?.value == .string("clear")
+        !entries.contains(where: { partKeys.contains($0.key) }) && entries.first(where: { $0.key == "backgroundColor" })?.value == .string("clear")
     }
+
+    /// The keys of what DZNEmptyDataSet lays out: texts, image, button, custom view.
+    public static let partKeys: Set<String> = ["title", "description", "button", "image", "customView"]
 
     /// `""`, `{text: ""}`, `{key: ""}`, `null`.
     static func isEmptyText(_ value: TemplateValue) -> Bool {

@@ -38,6 +38,7 @@ struct DZNTypeReader {
         // What the cases read so far: a reading that does not depend on the case (`isLoading ?
         // "Loading..." : scope == .all ? …`) is one screen, the first case's, not one per case.
         var earlierCases: Set<[TemplateEntry]> = []
+        let triesContent = methods.contains { [.title, .description, .image, .buttonTitle, .customView].contains($0.key) }
         for caseName in cases {
             // The default among known cases: a comparison with any of them is false ("" names none).
             let reading = caseName ?? (discovery.cases.isEmpty ? nil : "")
@@ -108,7 +109,6 @@ struct DZNTypeReader {
             var map = base
             // One case of several that shows nothing over a clear background is no screen either.
             // So is a type whose content methods all return nil (ziping's CYJCheckoutViewController).
-            let triesContent = methods.contains { [.title, .description, .image, .buttonTitle, .customView].contains($0.key) }
             let caseDrawsNothing = (caseName != nil && cases.count > 1 || triesContent) && JointVariants.hasNoPartOverClear(base.entries)
             if JointVariants.drawsNothing(base.entries) || caseDrawsNothing || baseNeverShows && !shownReadings.isEmpty {
                 if let first = shownReadings.first {

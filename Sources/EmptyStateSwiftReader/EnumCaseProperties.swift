@@ -69,7 +69,7 @@ enum EnumCaseProperties {
         var result: [String: String] = [:]
         for (owner, members) in constants.propertyTypes where !owner.isEmpty {
             for (name, type) in members {
-                guard let last = type.split(separator: ".").last.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: "?!")) }),
+                guard let last = TypeName.unwrapped(type).split(separator: ".").last.map(String.init),
                       last.first?.isUppercase == true, !frameworkTypes.contains(last) else { continue }
                 result["\(owner).\(name)"] = last
             }

@@ -60,8 +60,7 @@ extension Evaluator {
         if let member = base.as(MemberAccessExprSyntax.self), let holder = member.base.map(Self.unwrapped),
            let holderName = holder.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? holder.as(MemberAccessExprSyntax.self).flatMap({ $0.base.map(Self.isSelf) == true ? $0.declName.baseName.text : nil }),
-           let holderType = context.constants.propertyTypes[typeName ?? ""]?[holderName]?.split(separator: ".").last
-            .map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: "?!")) }),
+           let holderType = context.constants.propertyTypes[typeName ?? ""]?[holderName].flatMap({ TypeName.unwrapped($0).split(separator: ".").last }),
            let declared = context.appTexts.typedPropertyTypes["\(holderType).\(member.declName.baseName.text)"] {
             let resolved = resolvedEnumName(declared)
             if types.contains(resolved) { return resolved }

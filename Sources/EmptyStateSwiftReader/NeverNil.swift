@@ -6,8 +6,7 @@ enum NeverNil {
     static func expression(_ node: Syntax) -> Bool {
         guard let expr = node.as(ExprSyntax.self) else { return false }
         if expr.is(StringLiteralExprSyntax.self) { return true }
-        if let member = expr.as(MemberAccessExprSyntax.self), member.base != nil,
-           !member.base!.trimmedSource.hasSuffix("?") {
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, !base.trimmedSource.hasSuffix("?") {
             return ["localizedDescription", "description", "debugDescription"].contains(member.declName.baseName.text)
         }
         if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedSource == "String",

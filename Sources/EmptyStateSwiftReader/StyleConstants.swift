@@ -49,12 +49,15 @@ enum StyleConstants {
 
     /// The other files' style constants this file names and does not declare, added to its own;
     /// their nodes are located in their own files. A name declared differently by two files is left.
-    /// `mentionedIn`: the bytes whose names are adopted (an ancestor's file read for a subclass);
-    /// the file's own by default.
-    static func adopt(into context: ReadContext, mentionedIn bytes: [UInt8]? = nil) {
-        let bytes = bytes ?? context.bytes
-        guard !context.appTexts.styleConstants.isEmpty else { return }
-        var constants = context.constants
+    static func adopt(into context: ReadContext) {
+        context.constants = adopted(context.constants, mentionedIn: context.bytes, context)
+    }
+
+    /// `constants` with the other files' style constants that `bytes` name (the file's own, or an
+    /// ancestor's file read for a subclass).
+    static func adopted(_ constants: Constants, mentionedIn bytes: [UInt8], _ context: ReadContext) -> Constants {
+        guard !context.appTexts.styleConstants.isEmpty else { return constants }
+        var constants = constants
         for (key, snippets) in context.appTexts.styleConstants.sorted(by: { $0.key < $1.key }) {
             guard snippets.count == 1, let snippet = snippets.first, snippet.path != context.file,
                   let dot = key.lastIndex(of: ".") else { continue }
@@ -69,6 +72,6 @@ enum StyleConstants {
                 constants.byType[owner, default: [:]][name] = expr
             }
         }
-        context.constants = constants
+        return constants
     }
 }

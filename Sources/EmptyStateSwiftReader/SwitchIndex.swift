@@ -21,12 +21,13 @@ struct SwitchIndex {
             case .default: defaultClause = defaultClause ?? index
             case let .case(label):
                 for item in label.caseItems {
-                    if let name = EnumCondition.caseName(pattern: item.pattern) ?? Self.typeCase(item.pattern) ?? Self.literalCase(item.pattern)
-                        ?? Self.tupleCase(item.pattern) ?? Self.constantCase(item.pattern),
-                       byCase[name] == nil {
+                    let named = EnumCondition.caseName(pattern: item.pattern) ?? Self.typeCase(item.pattern) ?? Self.literalCase(item.pattern)
+                        ?? Self.tupleCase(item.pattern)
+                    let constant = named == nil ? Self.constantCase(item.pattern) : nil
+                    if let name = named ?? constant, byCase[name] == nil {
                         byCase[name] = index
                         caseOrder.append(name)
-                        if Self.constantCase(item.pattern) == name, let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression {
+                        if constant != nil, let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression {
                             constantCases.append((name, expression))
                         }
                     }

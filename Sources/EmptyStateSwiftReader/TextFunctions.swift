@@ -43,12 +43,15 @@ enum TextFunctions {
 
     /// The other files' text functions this file names, added beneath its own declarations;
     /// their nodes are located in their own files.
-    /// `mentionedIn`: the bytes whose names are adopted (an ancestor's file read for a subclass);
-    /// the file's own by default.
-    static func adopt(into context: ReadContext, mentionedIn bytes: [UInt8]? = nil) {
-        let bytes = bytes ?? context.bytes
-        guard !context.appTexts.textFunctions.isEmpty else { return }
-        var constants = context.constants
+    static func adopt(into context: ReadContext) {
+        context.constants = adopted(context.constants, mentionedIn: context.bytes, context)
+    }
+
+    /// `constants` with the other files' text functions that `bytes` name (the file's own, or an
+    /// ancestor's file read for a subclass).
+    static func adopted(_ constants: Constants, mentionedIn bytes: [UInt8], _ context: ReadContext) -> Constants {
+        guard !context.appTexts.textFunctions.isEmpty else { return constants }
+        var constants = constants
         for (key, snippets) in context.appTexts.textFunctions.sorted(by: { $0.key < $1.key }) {
             guard let dot = key.lastIndex(of: ".") else { continue }
             let owner = String(key[..<dot]), name = String(key[key.index(after: dot)...])
@@ -64,7 +67,7 @@ enum TextFunctions {
                 if innermost != owner { constants.parameterizedByType[innermost, default: [:]][name, default: []].append(function) }
             }
         }
-        context.constants = constants
+        return constants
     }
 }
 

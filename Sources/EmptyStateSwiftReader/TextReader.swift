@@ -341,7 +341,6 @@ enum TextReader {
         return app.rawValue(of: caseName, in: keyEnum) ?? app.rawValue(ofCase: caseName)
     }
 
-    /// `Localization.getLocalizedString("key")`: the type the call names declares the function.
     /// The key a localizer is given: its unlabeled argument, or its first whatever the label
     /// (SDSS's `func localizedString(key: String) -> String { NSLocalizedString(key, comment: "") }`),
     /// unless that is a default or a table.
@@ -352,6 +351,7 @@ enum TextReader {
         return first
     }
 
+    /// `Localization.getLocalizedString("key")`: the type the call names declares the function.
     static func declaresLocalizer(_ call: Call, _ app: AppTexts) -> Bool {
         guard case let .type(type) = call.receiver else { return false }
         return app.localizers.contains(AppTexts.typeLocalizer(type, call.name))

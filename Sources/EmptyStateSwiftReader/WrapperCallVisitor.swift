@@ -165,10 +165,9 @@ final class WrapperCallVisitor: AppCodeVisitor {
         }
         // `self.tableView.setEmptyDataSet(title: …)` of an app's `extension UIScrollView` method
         // (ABox): any view of that kind is its receiver.
-        if let extended = wrappers.values.sorted(by: { $0.name < $1.name }).first(where: { wrapper in
+        if !Evaluator.isSelf(Evaluator.unwrapped(written)), let extended = wrappers.values.filter({ wrapper in
             wrapper.function == name && wrapper.byPosition != true && baseClasses.contains(wrapper.typeName) && wrapper.kind != .swiftui
-                && !Evaluator.isSelf(Evaluator.unwrapped(written))
-        }) {
+        }).min(by: { $0.name < $1.name }) {
             return extended
         }
         // `self?.show(…)`, `self!.show(…)`: as `self.show(…)`.
