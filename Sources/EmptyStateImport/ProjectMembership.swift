@@ -18,6 +18,11 @@ struct ProjectMembership {
     /// `path = Spread;`), each ending in `/`; nil once one of them is not a folder beside its
     /// project (nested in a group of its own path: where it is is not known here).
     private var synchronizedFolders: [String]? = []
+    /// Paths in synchronized folders a target builds only for other platforms (SwiftTube's
+    /// `platformFiltersByRelativePath = { Views/Player/AVPlayerViewMac.swift = (macos, ); }`),
+    /// relative to their folder; less those another exception set builds for iOS.
+    private var otherPlatformsOnly: Set<String> = []
+    private var builtForIOS: Set<String> = []
 
     /// Reads the project; its text, for the other questions it answers (nil when unreadable).
     @discardableResult
@@ -36,7 +41,29 @@ struct ProjectMembership {
             }
             synchronizedFolders?.append(root + "/")
         }
+        for (path, platforms) in Self.platformFilters(in: text) {
+            if platforms.contains("ios") { builtForIOS.insert(path) } else { otherPlatformsOnly.insert(path) }
+        }
         return text
+    }
+
+    /// Each `relative/path.swift = (macos, tvos, );` of the project's `platformFiltersByRelativePath`
+    /// dictionaries, with its platforms.
+    static func platformFilters(in text: String) -> [(path: String, platforms: Set<String>)] {
+        var result: [(String, Set<String>)] = []
+        var rest = text.startIndex..<text.endIndex
+        while let found = text.range(of: "platformFiltersByRelativePath = {", range: rest) {
+            guard let end = text.range(of: "};", range: found.upperBound..<text.endIndex) else { break }
+            for line in text[found.upperBound..<end.lowerBound].split(separator: "\n") {
+                let parts = line.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2 else { continue }
+                let path = parts[0].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                let platforms = parts[1].split(whereSeparator: { "(), ;".contains($0) }).map(String.init)
+                if !path.isEmpty, !platforms.isEmpty { result.append((path, Set(platforms))) }
+            }
+            rest = end.upperBound..<text.endIndex
+        }
+        return result
     }
 
     /// The `path` of each synchronized root group a project text declares (nil for a group
@@ -88,11 +115,13 @@ struct ProjectMembership {
     /// Whether `name` is a project generator's spec: `project.yml` with XcodeGen's `targets:`, or
     /// Tuist's `Project.swift`.
     static func isProjectSpec(_ name: String, at path: String) -> Bool {
-        if name == "Project.swift" { return true }
-        guard name == "project.yml" || name == "project.yaml",
+        guard name == "Project.swift" || name == "project.yml" || name == "project.yaml",
               let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 1 << 20)) ?? Data()
+        // Tuist's manifest imports its description; an app's own `Project.swift` (iClass's Core
+        // Data entity `Project`) is a source like any other.
+        if name == "Project.swift" { return ByteSearch.contains(Array(head), Array("import ProjectDescription".utf8)) }
         return ByteSearch.contains(Array(head), Array("\ntargets:".utf8)) || head.starts(with: Array("targets:".utf8))
     }
 
@@ -106,7 +135,10 @@ struct ProjectMembership {
     /// a package, or not decidable.
     func ships(_ table: String) -> Bool {
         guard isDecisive, !packageFolders.contains(where: { table.hasPrefix($0) }) else { return true }
-        if synchronizedFolders?.contains(where: { table.hasPrefix($0) }) == true { return true }
+        if let folder = synchronizedFolders?.first(where: { table.hasPrefix($0) }) {
+            let relative = String(table.dropFirst(folder.count))
+            return !otherPlatformsOnly.contains(relative) || builtForIOS.contains(relative)
+        }
         let name = Array((table as NSString).lastPathComponent.utf8)
         return projectTexts.contains { ByteSearch.contains($0, name) }
     }

@@ -383,6 +383,17 @@ struct BranchAnalysis {
         return BranchAnalysis.variantName(getters[String(name)] ?? String(name))
     }
 
+    /// Whether `e` reads a property (or instance variable) declared as an object (`NSString
+    /// *respondString`): tested in a condition, it asks whether the object is set.
+    func readsObjectProperty(_ e: Expr) -> Bool {
+        guard let path = BranchAnalysis.canonicalPath(e) else { return false }
+        let name = String(path.split(separator: ".").last ?? "")
+        let raw = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        if let declared = properties[raw] ?? properties["_" + raw] { return declared.isObject }
+        // Declared in a header: an object unless the headers declare a BOOL of that name.
+        return !importedBools.contains(raw)
+    }
+
     /// Whether the file declares the property (or its ivar) as a BOOL; nil when it does not declare it.
     private func declaredBool(_ path: String, _ name: String) -> Bool? {
         let parts = path.split(separator: ".").map(String.init)

@@ -61,6 +61,13 @@ struct DataSourceObjectCalls {
             }
             let (line, column) = buffer.location(Int(tokens[index].start))
             let owner = enclosingClass(at: tokens[index].start) ?? wrapper.typeName
+            if let cases = wrapper.caseProperty {
+                for shown in caseScreens(cases, made: send, given: given, tokens) {
+                    screens.append(ImportedScreen(name: owner + shown.suffix, file: buffer.file, line: line, column: column, kind: .dzn, caseName: shown.caseLabel,
+                                                  template: Self.folded(Self.substituted(shown.template, shown.given))))
+                }
+                continue
+            }
             screens.append(ImportedScreen(name: owner, file: buffer.file, line: line, column: column, kind: .dzn,
                                           template: Self.substituted(wrapper.template, given)))
         }

@@ -96,7 +96,14 @@ extension Evaluator {
     private func conditional(_ condition: Expr, _ middle: Expr?, _ otherwise: Expr, _ e: Expr) throws -> Value {
         let c = try evaluate(condition)
         switch truth(c) {
-        case .yes: return try middle.map(evaluate) ?? c
+        case .yes:
+            // `_respondString ? _respondString : @"…"` under the flag that `_respondString` is set
+            // (GitOSC): the middle is the property's value, not the flag's YES.
+            if let middle, special(middle) != nil, shared.analysis.readsObjectProperty(middle),
+               source(middle, limit: ReaderLimits.warningExpression) == source(condition, limit: ReaderLimits.warningExpression) {
+                return unknown(middle)
+            }
+            return try middle.map(evaluate) ?? c
         case .no: return try evaluate(otherwise)
         case .unknown:
             // `text.isEmptyString ? nil : [[NSAttributedString alloc] initWithString:@"…"]`
@@ -104,7 +111,7 @@ extension Evaluator {
             guard let middle else { return try defaultAfterUnsetProperty(condition, otherwise) ?? unknown(e) }
             // `_emptyDefaultImage ? _emptyDefaultImage : [UIImage imageNamed:…]` (GitOSC) is `?:`.
             if source(middle, limit: ReaderLimits.warningExpression) == source(condition, limit: ReaderLimits.warningExpression),
-               let fallback = try defaultAfterUnsetProperty(condition, otherwise) {
+               let fallback = try defaultAfterUnsetProperty(condition, otherwise, ofAnyObject: true) {
                 return fallback
             }
             let first = try evaluate(middle), second = try evaluate(otherwise)

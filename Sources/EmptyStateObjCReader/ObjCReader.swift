@@ -40,10 +40,13 @@ public enum ObjCReader {
         let screenUnits = switchedOff ? [] : own.units.filter { !$0.methods.isEmpty && !classes.readsAcrossFiles($0.name) }
         let declarations = screenUnits.isEmpty ? ImportedDeclarations() : own.declarations
         for unit in screenUnits {
+            var subjectPath: String?
             func read(_ selfMethods: SelfMethods) throws -> [ImportedScreen] {
-                try ClassScreens(buffer: own.buffer, unit: unit, properties: own.scan.properties, budget: budget,
-                                 accessors: own.scan.accessors, selfMethods: selfMethods,
-                                 others: others, stringConstants: strings, declarations: declarations).screens()
+                let classScreens = ClassScreens(buffer: own.buffer, unit: unit, properties: own.scan.properties, budget: budget,
+                                                accessors: own.scan.accessors, selfMethods: selfMethods,
+                                                others: others, stringConstants: strings, declarations: declarations)
+                subjectPath = classScreens.analysis.subjectPath
+                return try classScreens.screens()
             }
             let helpers = own.scan.helpers[unit.name] ?? [:]
             if let category = try ViewCategorySources.wrapper(of: unit, file: file, helpers: helpers, read: read) {
@@ -57,6 +60,9 @@ public enum ObjCReader {
                 let makers = own.scan.makers[unit.name] ?? [:]
                 if !makers.isEmpty { declared += DataSourceObjects.wrappers(of: unit, screen: kept[0], makers: makers) }
                 declared += ConfiguredDataSourceObjects.wrappers(of: unit, screen: kept[0], makers: makers, setters: helpers)
+            } else if let property = StateSetDataSourceObjects.property(ofSubject: subjectPath) {
+                declared += StateSetDataSourceObjects.wrappers(of: unit, screens: kept, property: property, superclass: own.classes(headers: headers).superclasses[unit.name],
+                                                               makers: own.scan.makers[unit.name] ?? [:])
             }
             if !madeElsewhere.contains(unit.name) { screens += kept }
         }

@@ -15,8 +15,11 @@ extension Evaluator {
     /// The right side of `left ?: right` when `left` reads a stored property of self the class
     /// sets up nowhere (`_name`, `self.name` or `[self name]` without a getter of its own), and
     /// the right side is known; nil otherwise.
-    func defaultAfterUnsetProperty(_ left: Expr, _ right: Expr) throws -> Value? {
-        guard let property = try unsetProperty(left) else { return nil }
+    /// `ofAnyObject`: also of a plain source object whose creators set its properties
+    /// (`_emptyDefaultImage ? _emptyDefaultImage : …`, GitOSC): the code's own fallback is what
+    /// it shows unless a creator sets one, which the warning says.
+    func defaultAfterUnsetProperty(_ left: Expr, _ right: Expr, ofAnyObject: Bool = false) throws -> Value? {
+        guard let property = try unsetProperty(left, ofAnyObject: ofAnyObject) else { return nil }
         let fallback = try evaluate(right)
         guard fallback.unknownPart == nil else { return nil }
         warn("self's \(property) is set up by no method of the class (it is nil unless other code sets it at run time), so the value after ?: is taken",
@@ -37,13 +40,13 @@ extension Evaluator {
     }
 
     /// The property `e` reads when no set-up assigns it.
-    private func unsetProperty(_ e: Expr) throws -> String? {
-        guard let property = storedPropertyRead(e), try shared.selfMethods.storedProperty(property, from: self) == nil else { return nil }
+    private func unsetProperty(_ e: Expr, ofAnyObject: Bool = false) throws -> String? {
+        guard let property = storedPropertyRead(e, ofAnyObject: ofAnyObject), try shared.selfMethods.storedProperty(property, from: self) == nil else { return nil }
         return property
     }
 
-    private func storedPropertyRead(_ e: Expr) -> String? {
-        guard shared.selfMethods.setsItselfUp else { return nil }
+    private func storedPropertyRead(_ e: Expr, ofAnyObject: Bool = false) -> String? {
+        guard ofAnyObject || shared.selfMethods.setsItselfUp else { return nil }
         switch e.kind {
         case let .identifier(name) where locals[name] == nil:
             return Self.propertyOfInstanceVariable(name)

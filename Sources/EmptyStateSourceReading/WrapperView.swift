@@ -79,6 +79,22 @@ public struct WrapperView: Hashable, Sendable, Codable {
     /// object after it is made gives those properties, as assignments do.
     public var setterMethods: [String: [String: String]]?
 
+    /// An Objective-C data source object whose screens are the cases of one of its properties
+    /// (GitOSC's `DataSetObject`, whose methods switch on `state`), which its makers assign
+    /// (`self.emptyDataSet.state = noDataState;`): a screen per case, each drawn where the object
+    /// is made, for the cases the making class assigns.
+    public struct CaseProperty: Hashable, Sendable, Codable {
+        /// The property the object's methods switch on (`state`).
+        public var property: String
+        /// Each case's label as the code names it (`noDataState`), and the object's screen in it.
+        public var cases: [String]
+        public var templates: [TemplateValue]
+        public init(property: String, cases: [String], templates: [TemplateValue]) {
+            self.property = property; self.cases = cases; self.templates = templates
+        }
+    }
+    public var caseProperty: CaseProperty?
+
     /// An Objective-C view class that makes itself its DZN data source when it is made
     /// (DanDanPlay's `DDPBaseTableView`: `self.emptyDataSetSource = self` in its set-up), drawn
     /// by a view category's methods (`ViewCategorySources`): not a screen of its own, but what

@@ -21,8 +21,26 @@ final class CasePayloadVisitor: SyntaxVisitor {
         let name = member.declName.baseName.text
         let texts = node.arguments.map { text($0.expression) }
         let payload: CasePayload = texts.contains(nil) ? .various : .sole(texts.compactMap { $0 })
-        payloads[name] = payloads[name].map { $0.merged(with: payload) } ?? payload
+        // By the case's name, and by its enum's where the making says which (`state = .failed(…)`
+        // of a `var state: StationDetailState`): two enums may have a case of one name.
+        for key in [name] + (enumType(of: node, base: member.base).map { ["\($0).\(name)"] } ?? []) {
+            payloads[key] = payloads[key].map { $0.merged(with: payload) } ?? payload
+        }
         return .visitChildren
+    }
+
+    /// `StationDetailState.failed(…)`, or `.failed(…)` assigned to a stored property whose
+    /// declaration names its type (`state = .failed(…)`, `self.state = .failed(…)`).
+    private func enumType(of node: FunctionCallExprSyntax, base: ExprSyntax?) -> String? {
+        if let base { return base.as(DeclReferenceExprSyntax.self)?.baseName.text }
+        guard let sequence = node.parent?.as(ExprListSyntax.self), sequence.count == 3,
+              let first = sequence.first, sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+              sequence.last?.id == ExprSyntax(node).id else { return nil }
+        let target = first.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+            ?? first.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let target, let owner = EnclosingType.name(of: Syntax(node)),
+              let declared = context.constants.propertyTypes[owner]?[target] else { return nil }
+        return TypeName.unwrapped(declared).split(separator: ".").last.map(String.init)
     }
 
     /// `.other(…)` or `Type.other(…)`: what a case's making looks like (a method of a value,

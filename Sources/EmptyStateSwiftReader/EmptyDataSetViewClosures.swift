@@ -29,7 +29,7 @@ enum EmptyDataSetViewClosures {
         for (call, closure) in calls {
             try context.charge(at: call)
             context.constants = EnclosingType.name(of: Syntax(call)).flatMap(inherited) ?? own
-            screens.append(try screen(call, closure, context))
+            screens += try screensInFunction(call, closure, context)
             if screens.count > Limits.screens { return screens }
         }
         return screens
@@ -55,16 +55,55 @@ enum EmptyDataSetViewClosures {
         Set(calls.compactMap { EnclosingType.name(of: Syntax($0.call)) })
     }
 
-    private static func screen(_ call: FunctionCallExprSyntax, _ closure: ClosureExprSyntax, _ context: ReadContext) throws -> FoundScreen {
+    /// The screens of a call in a method that prepares what the closure shows (Budphy's
+    /// `settingEmptyDataSet(isLoading: Bool = true)`: `placeholder` chosen by `isLoading`, made into
+    /// `myAttrString`, which the closure's `titleLabelString` takes): the method's statements before
+    /// the call are run first, once for each value of each Boolean parameter they test (a screen
+    /// per outcome that differs).
+    private static func screensInFunction(_ call: FunctionCallExprSyntax, _ closure: ClosureExprSyntax, _ context: ReadContext) throws -> [FoundScreen] {
+        guard let function = WrapperViews.enclosingFunction(Syntax(call)), let body = function.body,
+              let index = Array(body.statements).firstIndex(where: { $0.position <= call.position && call.endPosition <= $0.endPosition }),
+              index > 0 else {
+            return [try screen(call, closure, context)]
+        }
+        let preceding = Array(Array(body.statements)[..<index])
+        let source = preceding.map(\.trimmedDescription).joined(separator: "\n")
+        let flags = function.signature.parameterClause.parameters.compactMap { parameter -> String? in
+            let name = (parameter.secondName ?? parameter.firstName).text
+            guard parameter.type.trimmedDescription == "Bool", name != "_", source.contains(name) else { return nil }
+            return name
+        }.prefix(2)
+        var outcomes: [[(String, Bool)]] = [[]]
+        for flag in flags { outcomes = outcomes.flatMap { [$0 + [(flag, true)], $0 + [(flag, false)]] } }
+        var screens: [FoundScreen] = []
+        for outcome in outcomes {
+            var screen = try screen(call, closure, context) { evaluator in
+                for (name, value) in outcome { evaluator.scope.declare(name, .bool(value)) }
+                try evaluator.walkPreceding(preceding)
+            }
+            guard !screens.contains(where: { $0.template == screen.template }) else { continue }
+            if outcomes.count > 1 {
+                screen.caseName = outcome.map { name, value in value ? name : "not" + name.prefix(1).uppercased() + name.dropFirst() }.joined(separator: "-")
+            }
+            screens.append(screen)
+        }
+        // One outcome left: the screen whatever the parameters are.
+        if screens.count == 1 { screens[0].caseName = nil }
+        return screens
+    }
+
+    private static func screen(_ call: FunctionCallExprSyntax, _ closure: ClosureExprSyntax, _ context: ReadContext,
+                               prepare: (inout Evaluator) throws -> Void = { _ in }) throws -> FoundScreen {
         let typeName = EnclosingType.name(of: Syntax(call))
         let diagnostics = Diagnostics(context)
         var evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: typeName,
                                   env: DZNTypeReader.environment(nil, [:]))
+        try prepare(&evaluator)
         let parameter = closure.signature?.parameterClause.flatMap(parameterName) ?? "$0"
         var map = MapBuilder(), image = MapBuilder(), button = MapBuilder()
         var buttonStates: [String: MapBuilder] = [:]
         var custom: CustomViewReader.Content?
-        for item in closure.statements {
+        for item in Self.statements(closure.statements) {
             try context.charge(at: item)
             guard case let .expr(expr) = item.item, let setters = chain(expr, on: parameter) else {
                 // The view made and filled in first (`let holder = self?.emptyView(…)`, then
@@ -112,6 +151,23 @@ enum EmptyDataSetViewClosures {
         if let custom { CustomViewReader.apply(custom, to: &map) }
         return FoundScreen(typeName: typeName, caseName: nil, node: Syntax(call), kind: .dzn,
                            template: map.value(MapBuilder.screenOrder), warnings: diagnostics.all)
+    }
+
+    /// The closure's statements, with the body of an `if let self = self { … }` (pos-ios; any
+    /// `if` of optional bindings only, without `else`) read in its place: the view the library
+    /// draws is configured only when the bindings hold, so the screen is what the body sets.
+    static func statements(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+        items.flatMap { item -> [CodeBlockItemSyntax] in
+            let expression: ExprSyntax?
+            switch item.item {
+            case let .expr(expr): expression = expr
+            case let .stmt(statement): expression = statement.as(ExpressionStmtSyntax.self)?.expression
+            case .decl: expression = nil
+            }
+            guard let branch = expression?.as(IfExprSyntax.self), branch.elseBody == nil,
+                  branch.conditions.allSatisfy({ $0.condition.is(OptionalBindingConditionSyntax.self) }) else { return [item] }
+            return statements(branch.body.statements)
+        }
     }
 
     /// A local's declaration, an assignment, or a `guard`: a step that prepares what the setters show.

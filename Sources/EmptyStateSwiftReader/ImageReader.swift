@@ -17,6 +17,9 @@ enum ImageReader {
         // colour, which draws nothing.
         if let call = value.call, case let .type(type) = call.receiver, type == "UIImage", call.arguments.count == 1,
            let color = call.arguments.first?.value, isClearColor(color) { return nil }
+        // `UIImage.resizeImage(image: UIImage(named: "undraw_add_to_cart")!, targetSize: …)` (pos-ios):
+        // an app's resizing helper given one image draws that image.
+        if let call = value.call, let resized = Evaluator.resizedImage(call) { return image(resized, reading) }
         var map = MapBuilder()
         // An image the code computes is drawn as its placeholder, never dropped.
         guard read(value, &map, reading) else { return .map([TemplateEntry("name", .string(reading.imageName(value)))]) }

@@ -70,7 +70,9 @@ extension Evaluator {
             if let owner = path.split(separator: ".").last.map(String.init), let image = context.appTexts.image(name, in: owner) {
                 return AppTexts.value(image, at: ExprSyntax(node))
             }
-            return .member(type: path, name: name, syntax: Syntax(node))
+            // `StringConstants.K_Loading_Your_Favourites.localized` (Budphy): an upper-case constant
+            // looks like a nested type; its text's member is read as any text's.
+            guard path.contains("."), case .string = try value(base) else { return .member(type: path, name: name, syntax: Syntax(node)) }
         }
         let baseValue = try value(base)
         if case let .array(tuple) = baseValue, let element = tuple.tupleElement(name) { return element }

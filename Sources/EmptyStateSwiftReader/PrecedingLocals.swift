@@ -22,6 +22,12 @@ enum PrecedingLocals {
                     }))
                 }
             }
+            // `case .failed(let message):` around the screen: the values the app makes the case with.
+            if let clause = current.as(SwitchCaseSyntax.self), case let .case(label) = clause.label,
+               let subject = clause.parent?.parent?.as(SwitchExprSyntax.self)?.subject,
+               let caseName = label.caseItems.lazy.compactMap({ EnumCondition.caseName(pattern: $0.pattern) }).first {
+                levels.append(.payload(caseName, clause, subject))
+            }
             if let block = current.as(CodeBlockSyntax.self), let ifExpr = parent.as(IfExprSyntax.self), ifExpr.body.id == block.id {
                 levels.append(.bindings(ifExpr.conditions.compactMap { element in
                     guard case let .optionalBinding(binding) = element.condition, let initializer = binding.initializer else { return nil }
@@ -34,6 +40,8 @@ enum PrecedingLocals {
             switch level {
             case let .bindings(bindings):
                 for (pattern, initializer) in bindings { try declare(pattern, initializer, in: &evaluator) }
+            case let .payload(caseName, clause, subject):
+                evaluator.bindPayload(of: caseName, in: clause, at: subject, ofKnownEnum: true)
             case let .statements(statements):
                 // An `if` on the app's state among them (`if !isSearching { switch filter { … } }`,
                 // Pawtrackr) is an outcome of the screen's, as a ternary in its arguments is.
@@ -51,6 +59,7 @@ enum PrecedingLocals {
     private enum Level {
         case bindings([(pattern: PatternSyntax, value: ExprSyntax)])
         case statements([CodeBlockItemSyntax])
+        case payload(String, SwitchCaseSyntax, ExprSyntax)
     }
 
     /// A builder closure's own `let`/`var`, met as its views are read.
