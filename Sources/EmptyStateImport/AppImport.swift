@@ -134,7 +134,14 @@ public struct AppImport: Sendable {
                 result.unreadableFiles.append(file)
             }
         }
-        let sourced = UnassignedDataSources.kept(SubclassScreens.kept(NibCustomViews.resolved(screens), classes: subclassing.classes), files: files, classes: classes)
+        // Top data sources with subclasses, which the app may also make as they are.
+        let subclassedSources = Set(screens.compactMap(\.className)).filter { name in
+            subclassing.classes.dataSources.contains(name) && !subclassing.classes.inheritsDataSource(name)
+                && subclassing.classes.superclasses.values.contains(name)
+        }
+        let madeItself = ClassesMadeItself.among(subclassedSources, in: files)
+        let sourced = UnassignedDataSources.kept(SubclassScreens.kept(NibCustomViews.resolved(screens), classes: subclassing.classes, madeItself: madeItself),
+                                                 files: files, classes: classes)
         result.screens = ScreenNames.unique(ImportReport.ordered(sourced))
         return result
     }

@@ -1,3 +1,4 @@
+import Foundation
 import EmptyStateModel
 import EmptyStateSourceReading
 
@@ -9,7 +10,10 @@ import EmptyStateSourceReading
 /// source of a tree is left out when every subclass draws something of its own (it is their
 /// common part, as a wrapper's body is), and kept when some subclass shows it as it is.
 enum SubclassScreens {
-    static func kept(_ screens: [ImportedScreen], classes: AppClasses) -> [ImportedScreen] {
+    /// `madeItself`: top data sources the app makes as they are besides their subclasses
+    /// (InstaChain's `collectionView.register(ProfileFollowerCell.self, …)` beside its
+    /// `ProfileFollowingCell` subclass): shown, so kept.
+    static func kept(_ screens: [ImportedScreen], classes: AppClasses, madeItself: Set<String> = []) -> [ImportedScreen] {
         guard !classes.superclasses.isEmpty else { return screens }
         struct Key: Hashable { var className: String; var caseName: String? }
         // The screens themselves (by place), not their class and case: a class's data source
@@ -49,7 +53,7 @@ enum SubclassScreens {
         let subclassed = Set(classes.superclasses.values)
         for screen in screens {
             guard let name = screen.className, classes.dataSources.contains(name), !classes.inheritsDataSource(name),
-                  subclassed.contains(name), screen.kind == .dzn else { continue }
+                  subclassed.contains(name), screen.kind == .dzn, !madeItself.contains(name) else { continue }
             if !standsFor.contains(Key(className: name, caseName: screen.caseName)) { dropped.insert(place(screen)) }
         }
         return screens.filter { !dropped.contains(place($0)) }
@@ -67,4 +71,32 @@ enum SubclassScreens {
     }
 
     static let motionKeys: Set<String> = ["animation", "animateImageView"]
+}
+
+/// The classes an app makes as they are, found by their names in its sources.
+enum ClassesMadeItself {
+    /// Of `names`, those some file makes or registers itself: in Swift `Name()`, `Name.init(`,
+    /// `Name.self`; in Objective-C `[Name alloc]`, `[Name new]` (where `Name (` is a class
+    /// extension's `@interface`, no making).
+    static func among(_ names: Set<String>, in files: [String]) -> Set<String> {
+        guard !names.isEmpty else { return [] }
+        var found = Set<String>()
+        func expressions(_ form: (String) -> String) -> [(String, NSRegularExpression)] {
+            names.compactMap { name in
+                (try? NSRegularExpression(pattern: form(NSRegularExpression.escapedPattern(for: name)))).map { (name, $0) }
+            }
+        }
+        let swift = expressions { "(?<![A-Za-z0-9_.])\\b\($0)(\\.self\\b|\\.init\\s*\\(|\\()" }
+        let objectiveC = expressions { "\\[\\s*\($0)\\s+(alloc|new)\\b" }
+        let bytes = names.map { Array($0.utf8) }
+        for file in files where found.count < names.count && AppImport.mentions(file, bytes) {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+            let range = NSRange(text.startIndex..., in: text)
+            for (name, expression) in file.hasSuffix(".swift") ? swift : objectiveC
+            where !found.contains(name) && expression.firstMatch(in: text, range: range) != nil {
+                found.insert(name)
+            }
+        }
+        return found
+    }
 }

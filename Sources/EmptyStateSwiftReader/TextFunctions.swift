@@ -95,6 +95,10 @@ private final class TextFunctionCollector: SyntaxAnyVisitor {
             return .skipChildren
         }
         let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        if isStatic, Self.choosesImageByCondition(node, owner) {
+            functions.append(node)
+            return .skipChildren
+        }
         guard owner.isMember, isStatic || owner.type == nil, !node.signature.parameterClause.parameters.isEmpty,
               let returned = node.signature.returnClause?.type else { return .skipChildren }
         let type = TypeName.unwrapped(returned.trimmedSource)
@@ -105,6 +109,21 @@ private final class TextFunctionCollector: SyntaxAnyVisitor {
               LocalizedKeyUse.keysAreFixed(in: body, parameter: (first.secondName ?? first.firstName).text) else { return .skipChildren }
         functions.append(node)
         return .skipChildren
+    }
+
+    /// A type's static function without parameters that returns one of its named images by an
+    /// `if` (InstaChain's `DarkModeManager.getEmptyPostImage()`: `if isDarkMode() { return
+    /// UIImage(named: AssetName.emptyPostDark.rawValue) } else { return UIImage(named: …) }`): read
+    /// where it is called, its condition one of the reading's.
+    static func choosesImageByCondition(_ node: FunctionDeclSyntax, _ owner: (isMember: Bool, type: String?)) -> Bool {
+        guard owner.isMember, owner.type != nil, node.signature.parameterClause.parameters.isEmpty,
+              let returned = node.signature.returnClause?.type, AppTextsReader.imageTypes.contains(TypeName.unwrapped(returned.trimmedSource)),
+              let body = node.body, body.statements.count <= 2,
+              let branch = body.statements.first.flatMap({ item -> IfExprSyntax? in
+                  if case let .expr(expr) = item.item { return expr.as(IfExprSyntax.self) }
+                  return item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+              }) else { return false }
+        return branch.trimmedSource.contains("named:")
     }
 
     /// A type's method (of the type or of its instances: `AssetsHelper.shared.image(.emptyTasksListIcon)`,

@@ -234,5 +234,90 @@ extension NinetiethRoundShapesTests {
             XCTAssertFalse("\(failed)".contains(name == "Station" ? "No Alerts data" : "No Station data"), "another enum's text: \(failed)")
         }
     }
+
+    /// A data source cell with a subclass that overrides its texts, which the app also registers
+    /// as it is (InstaChain's followers and followings pages): both are screens; without the
+    /// registration, the base is only its subclass's common part.
+    func testADataSourceWithASubclassThatTheAppAlsoMakesItselfIsAScreen() throws {
+        try write("App/FollowerCell.swift", """
+        import UIKit
+        import DZNEmptyDataSet
+        class FollowerCell: UICollectionViewCell, DZNEmptyDataSetSource {
+            lazy var collectionView: UICollectionView = {
+                let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                cv.emptyDataSetSource = self
+                return cv
+            }()
+            func title(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {
+                NSAttributedString(string: "No followers right now.")
+            }
+        }
+        """)
+        try write("App/FollowingCell.swift", """
+        import UIKit
+        class FollowingCell: FollowerCell {
+            override func title(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {
+                NSAttributedString(string: "No followings right now.")
+            }
+        }
+        """)
+        let controller = """
+        import UIKit
+        class ProfileController: UICollectionViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                collectionView.register(FollowingCell.self, forCellWithReuseIdentifier: "following")
+                REGISTER
+            }
+        }
+        """
+        try write("App/ProfileController.swift", controller.replacingOccurrences(of: "REGISTER", with: ""))
+        XCTAssertEqual(try screensAsImported().map(\.name).sorted(), ["FollowingCell"])
+        try write("App/ProfileController.swift", controller.replacingOccurrences(
+            of: "REGISTER", with: "collectionView.register(FollowerCell.self, forCellWithReuseIdentifier: \"followers\")"))
+        XCTAssertEqual(try screensAsImported().map(\.name).sorted(), ["FollowerCell", "FollowingCell"])
+    }
+
+    /// A type's static function that returns one of two named images by an `if` on the app's own
+    /// setting (InstaChain's `DarkModeManager.getEmptyPostImage()`), declared in another file:
+    /// the screen's image, with a variant for the other branch named after its condition.
+    func testAStaticImageFunctionChoosingByAConditionIsAVariant() throws {
+        try write("App/DarkModeManager.swift", """
+        import UIKit
+        enum AssetName: String {
+            case emptyPost = "picture"
+            case emptyPostDark = "picture (2)"
+        }
+        class DarkModeManager {
+            static func isDarkMode() -> Bool { UserDefaults.standard.bool(forKey: "isDarkMode") }
+            static func getEmptyPostImage() -> UIImage? {
+                if isDarkMode() {
+                    return UIImage(named: AssetName.emptyPostDark.rawValue)
+                } else {
+                    return UIImage(named: AssetName.emptyPost.rawValue)
+                }
+            }
+        }
+        """)
+        try write("App/HomeController.swift", """
+        import UIKit
+        import DZNEmptyDataSet
+        class HomeController: UICollectionViewController, DZNEmptyDataSetSource {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                collectionView.emptyDataSetSource = self
+            }
+            func image(forEmptyDataSet scrollView: UIScrollView!) -> UIImage! {
+                DarkModeManager.getEmptyPostImage()
+            }
+            func title(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {
+                NSAttributedString(string: "No posts right now.")
+            }
+        }
+        """)
+        let home = try XCTUnwrap(try screensAsImported().first { $0.name == "HomeController" }?.template)
+        XCTAssertEqual(home["image"]?["name"], .string("picture"), "\(home)")
+        XCTAssertEqual(home["variants"]?["isDarkMode"]?["image"]?["name"], .string("picture (2)"), "\(home)")
+    }
 }
 
