@@ -19,11 +19,29 @@ enum ImageReader {
            let color = call.arguments.first?.value, isClearColor(color) { return nil }
         // `UIImage.resizeImage(image: UIImage(named: "undraw_add_to_cart")!, targetSize: …)` (pos-ios):
         // an app's resizing helper given one image draws that image.
-        if let call = value.call, let resized = Evaluator.resizedImage(call) { return image(resized, reading) }
+        if let call = value.call, let resized = Evaluator.resizedImage(call) {
+            guard let read = image(resized, reading), case var .map(entries) = read, let size = targetSize(of: call) else { return image(resized, reading) }
+            // Drawn within the size it is resized to, as the Objective-C reader draws `resizeImage:withSize:`.
+            entries.append(TemplateEntry("maxSize", .list([.number(size.width), .number(size.height)])))
+            var map = MapBuilder()
+            for entry in entries { map[entry.key] = entry.value }
+            return map.value(MapBuilder.imageOrder)
+        }
         var map = MapBuilder()
         // An image the code computes is drawn as its placeholder, never dropped.
         guard read(value, &map, reading) else { return .map([TemplateEntry("name", .string(reading.imageName(value)))]) }
         return map.value(MapBuilder.imageOrder)
+    }
+
+    /// `targetSize: CGSize(width: 300, height: 200)` among a resizing helper's arguments.
+    private static func targetSize(of call: Call) -> (width: Double, height: Double)? {
+        for argument in call.arguments {
+            guard let size = argument.value.call, TypeName.normalized(size.name) == "CGSize",
+                  let width = size.argument("width")?.value.number, let height = size.argument("height")?.value.number,
+                  width > 0, height > 0, width <= 10_000, height <= 10_000 else { continue }
+            return (width, height)
+        }
+        return nil
     }
 
     /// `UIColor.clear`, `.clear`.

@@ -147,6 +147,7 @@ extension NinetiethRoundShapesTests {
         let empty = try XCTUnwrap(screens.first { $0.name == "FriendsVC-notisloading" }?.template)
         XCTAssertEqual(shownText(empty["title"]), "No Friends Found", "\(empty)")
         XCTAssertEqual(empty["image"]?["name"], .string("no_friends"), "\(empty)")
+        XCTAssertEqual(empty["image"]?["maxSize"], .list([.number(300), .number(200)]), "drawn within the size it is resized to: \(empty)")
     }
 
     /// A multiplatform target's synchronized folder builds some files for the Mac or the TV only
