@@ -134,13 +134,7 @@ public struct AppImport: Sendable {
                 result.unreadableFiles.append(file)
             }
         }
-        // Top data sources with subclasses, which the app may also make as they are.
-        let subclassedSources = Set(screens.compactMap(\.className)).filter { name in
-            subclassing.classes.dataSources.contains(name) && !subclassing.classes.inheritsDataSource(name)
-                && subclassing.classes.superclasses.values.contains(name)
-        }
-        let madeItself = ClassesMadeItself.among(subclassedSources, in: files)
-        let sourced = UnassignedDataSources.kept(SubclassScreens.kept(NibCustomViews.resolved(screens), classes: subclassing.classes, madeItself: madeItself),
+        let sourced = UnassignedDataSources.kept(SubclassScreens.kept(NibCustomViews.resolved(screens), classes: subclassing.classes, files: files),
                                                  files: files, classes: classes)
         result.screens = ScreenNames.unique(ImportReport.ordered(sourced))
         return result
@@ -239,7 +233,6 @@ public struct AppImport: Sendable {
         return all.filter { count[key($0)] == 1 }.sorted { $0.name < $1.name }
     }
 
-    /// Whether the file names any of the wrappers (a byte search, before parsing).
     /// The files at `indices` read again with the app's `texts`; a reading that fails keeps the first.
     static func readAgain(_ indices: [Int], of files: [String], texts: AppTexts, headers: [String],
                           into outcomes: inout [Result<SourceFileScreens, ImportError>]) {
@@ -247,10 +240,15 @@ public struct AppImport: Sendable {
         for (index, outcome) in zip(indices, again) where (try? outcome.get()) != nil { outcomes[index] = outcome }
     }
 
-    static func mentions(_ file: String, _ names: [[UInt8]]) -> Bool {
+    /// Whether the file names any of the wrappers (a byte search, before parsing).
+    static func mentions(_ file: String, _ names: [[UInt8]]) -> Bool { contents(of: file, naming: names) != nil }
+
+    /// The file's bytes, where it names any of `names`.
+    static func contents(of file: String, naming names: [[UInt8]]) -> Data? {
         // `memchr` and `memcmp`: Foundation's `Data.range(of:)` compares at every byte, and this
         // runs for each of an app's files each round (a quarter of olvid-ios's import).
-        guard let data = FileManager.default.contents(atPath: file) else { return false }
-        return data.withUnsafeBytes { text in names.contains { name in !name.isEmpty && ByteSearch.contains(text, name) } }
+        guard let data = FileManager.default.contents(atPath: file),
+              data.withUnsafeBytes({ text in names.contains { name in !name.isEmpty && ByteSearch.contains(text, name) } }) else { return nil }
+        return data
     }
 }

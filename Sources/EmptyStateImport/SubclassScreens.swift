@@ -10,10 +10,10 @@ import EmptyStateSourceReading
 /// source of a tree is left out when every subclass draws something of its own (it is their
 /// common part, as a wrapper's body is), and kept when some subclass shows it as it is.
 enum SubclassScreens {
-    /// `madeItself`: top data sources the app makes as they are besides their subclasses
+    /// A top data source that one of the app's `files` makes as it is besides its subclasses
     /// (InstaChain's `collectionView.register(ProfileFollowerCell.self, …)` beside its
-    /// `ProfileFollowingCell` subclass): shown, so kept.
-    static func kept(_ screens: [ImportedScreen], classes: AppClasses, madeItself: Set<String> = []) -> [ImportedScreen] {
+    /// `ProfileFollowingCell` subclass) is shown, so kept.
+    static func kept(_ screens: [ImportedScreen], classes: AppClasses, files: [String] = []) -> [ImportedScreen] {
         guard !classes.superclasses.isEmpty else { return screens }
         struct Key: Hashable { var className: String; var caseName: String? }
         // The screens themselves (by place), not their class and case: a class's data source
@@ -51,11 +51,13 @@ enum SubclassScreens {
             }
         }
         let subclassed = Set(classes.superclasses.values)
-        for screen in screens {
+        let commonParts = screens.filter { screen in
             guard let name = screen.className, classes.dataSources.contains(name), !classes.inheritsDataSource(name),
-                  subclassed.contains(name), screen.kind == .dzn, !madeItself.contains(name) else { continue }
-            if !standsFor.contains(Key(className: name, caseName: screen.caseName)) { dropped.insert(place(screen)) }
+                  subclassed.contains(name), screen.kind == .dzn else { return false }
+            return !standsFor.contains(Key(className: name, caseName: screen.caseName))
         }
+        let madeItself = ClassesMadeItself.among(Set(commonParts.compactMap(\.className)), in: files)
+        for screen in commonParts where !madeItself.contains(screen.className ?? "") { dropped.insert(place(screen)) }
         return screens.filter { !dropped.contains(place($0)) }
     }
 
@@ -89,8 +91,8 @@ enum ClassesMadeItself {
         let swift = expressions { "(?<![A-Za-z0-9_.])\\b\($0)(\\.self\\b|\\.init\\s*\\(|\\()" }
         let objectiveC = expressions { "\\[\\s*\($0)\\s+(alloc|new)\\b" }
         let bytes = names.map { Array($0.utf8) }
-        for file in files where found.count < names.count && AppImport.mentions(file, bytes) {
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+        for file in files where found.count < names.count {
+            guard let data = AppImport.contents(of: file, naming: bytes), let text = String(data: data, encoding: .utf8) else { continue }
             let range = NSRange(text.startIndex..., in: text)
             for (name, expression) in file.hasSuffix(".swift") ? swift : objectiveC
             where !found.contains(name) && expression.firstMatch(in: text, range: range) != nil {

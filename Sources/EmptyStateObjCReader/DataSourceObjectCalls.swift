@@ -11,7 +11,7 @@ struct DataSourceObjectCalls {
     let constants: [String: String]
 
     /// An argument as the reader knows it.
-    enum Argument {
+    enum Argument: Equatable {
         case text(String)
         case localized(key: String, table: String?)
         case none

@@ -95,12 +95,15 @@ extension Evaluator {
     @inline(never)
     private func conditional(_ condition: Expr, _ middle: Expr?, _ otherwise: Expr, _ e: Expr) throws -> Value {
         let c = try evaluate(condition)
+        // `x ? x : y`, which is `x ?: y`.
+        func middleIsCondition() -> Bool {
+            middle.map { source($0, limit: ReaderLimits.warningExpression) == source(condition, limit: ReaderLimits.warningExpression) } ?? false
+        }
         switch truth(c) {
         case .yes:
             // `_respondString ? _respondString : @"…"` under the flag that `_respondString` is set
             // (GitOSC): the middle is the property's value, not the flag's YES.
-            if let middle, special(middle) != nil, shared.analysis.readsObjectProperty(middle),
-               source(middle, limit: ReaderLimits.warningExpression) == source(condition, limit: ReaderLimits.warningExpression) {
+            if let middle, special(middle) != nil, shared.analysis.readsObjectProperty(middle), middleIsCondition() {
                 return unknown(middle)
             }
             return try middle.map(evaluate) ?? c
@@ -110,8 +113,7 @@ extension Evaluator {
             // (yanshan_ios): where it is nil DZN draws nothing, so the screen is the other side.
             guard let middle else { return try defaultAfterUnsetProperty(condition, otherwise) ?? unknown(e) }
             // `_emptyDefaultImage ? _emptyDefaultImage : [UIImage imageNamed:…]` (GitOSC) is `?:`.
-            if source(middle, limit: ReaderLimits.warningExpression) == source(condition, limit: ReaderLimits.warningExpression),
-               let fallback = try defaultAfterUnsetProperty(condition, otherwise, ofAnyObject: true) {
+            if middleIsCondition(), let fallback = try defaultAfterUnsetProperty(condition, otherwise, ofAnyObject: true) {
                 return fallback
             }
             let first = try evaluate(middle), second = try evaluate(otherwise)

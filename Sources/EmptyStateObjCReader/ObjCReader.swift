@@ -37,6 +37,8 @@ public enum ObjCReader {
         // A data source object that its makers give its texts (`DataSourceObjects`) is drawn where
         // it is made, once the app knows of such a call: not here.
         let madeElsewhere = Set(wrappers.filter { $0.file == file }.map(\.typeName))
+        // What the file tells the app's class index, its headers' superclasses with its own.
+        let index = own.classes(headers: headers)
         let screenUnits = switchedOff ? [] : own.units.filter { !$0.methods.isEmpty && !classes.readsAcrossFiles($0.name) }
         let declarations = screenUnits.isEmpty ? ImportedDeclarations() : own.declarations
         for unit in screenUnits {
@@ -61,7 +63,7 @@ public enum ObjCReader {
                 if !makers.isEmpty { declared += DataSourceObjects.wrappers(of: unit, screen: kept[0], makers: makers) }
                 declared += ConfiguredDataSourceObjects.wrappers(of: unit, screen: kept[0], makers: makers, setters: helpers)
             } else if let property = StateSetDataSourceObjects.property(ofSubject: subjectPath) {
-                declared += StateSetDataSourceObjects.wrappers(of: unit, screens: kept, property: property, superclass: own.classes(headers: headers).superclasses[unit.name],
+                declared += StateSetDataSourceObjects.wrappers(of: unit, screens: kept, property: property, superclass: index.superclasses[unit.name],
                                                                makers: own.scan.makers[unit.name] ?? [:])
             }
             if !madeElsewhere.contains(unit.name) { screens += kept }
@@ -69,7 +71,7 @@ public enum ObjCReader {
         if !switchedOff, text.containsBytes("emptyDataSetSource") {
             let tokens = try DataSourceObjectCalls(buffer: own.buffer, units: own.units, constants: [:]).allTokens()
             declared += SourcingViews.declared(in: tokens, buffer: own.buffer, units: own.units,
-                                               superclasses: own.classes(headers: headers).superclasses)
+                                               superclasses: index.superclasses)
         }
         var called: Set<String> = []
         if !wrappers.isEmpty {
@@ -87,7 +89,6 @@ public enum ObjCReader {
                 categories.isEmpty || others.classes.ancestors(of: String(screen.name.prefix { $0 != "-" })).allSatisfy { !categories.contains($0) }
             }
         }
-        let index = own.classes(headers: headers)
         if !own.warnings.isEmpty {
             screens = screens.map { screen in
                 var screen = screen

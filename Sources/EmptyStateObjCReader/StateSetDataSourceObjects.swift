@@ -44,7 +44,6 @@ struct CaseAssignments {
     struct Setting: Equatable {
         var caseLabel: String
         var given: [String: DataSourceObjectCalls.Argument]
-        static func == (a: Setting, b: Setting) -> Bool { a.caseLabel == b.caseLabel && a.given.mapValues(\.description) == b.given.mapValues(\.description) }
     }
 
     /// The name the made object is stored in: `self.emptyDataSet = [[…` or `_emptyDataSet = [[…`
@@ -110,17 +109,6 @@ struct CaseAssignments {
     }
 }
 
-extension DataSourceObjectCalls.Argument: CustomStringConvertible {
-    var description: String {
-        switch self {
-        case let .text(text): return "text " + text
-        case let .localized(key, table): return "key \(key) \(table ?? "")"
-        case .none: return "none"
-        case let .runTime(source): return "run time " + source
-        }
-    }
-}
-
 extension DataSourceObjectCalls {
     /// The screens of an object made by `send` whose screens are the cases of a property: one
     /// per case (with what is set beside it) its making class assigns to where it keeps the
@@ -158,16 +146,7 @@ extension DataSourceObjectCalls {
             return template
         }
         var result = entries.filter { $0.key != "variants" }
-        for variant in variants {
-            guard case let .map(changes) = variant.value else { continue }
-            for change in changes {
-                if let index = result.firstIndex(where: { $0.key == change.key }) {
-                    if case .null = change.value { result.remove(at: index) } else { result[index].value = change.value }
-                } else if change.value != .null {
-                    result.append(change)
-                }
-            }
-        }
+        for case let .map(changes) in variants.map(\.value) { result = JointVariants.applying(variant: changes, to: result) }
         return .map(result)
     }
 }

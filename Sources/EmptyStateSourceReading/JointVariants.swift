@@ -206,6 +206,12 @@ public enum JointVariants {
         (reading.filter { !base.contains($0) }, base.map(\.key).filter { key in !reading.contains { $0.key == key } })
     }
 
+    /// A variant's entries laid over a screen's: each set, a `null` one removed (the part is not
+    /// drawn in the variant).
+    public static func applying(variant: [TemplateEntry], to entries: [TemplateEntry]) -> [TemplateEntry] {
+        applying((variant.filter { $0.value != .null }, variant.filter { $0.value == .null }.map(\.key)), to: entries)
+    }
+
     private static func applying(_ changes: (set: [TemplateEntry], removed: [String]), to entries: [TemplateEntry]) -> [TemplateEntry] {
         var result = entries.filter { !changes.removed.contains($0.key) }
         for entry in changes.set {

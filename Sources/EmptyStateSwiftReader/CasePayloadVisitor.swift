@@ -36,7 +36,7 @@ final class CasePayloadVisitor: SyntaxVisitor {
         guard let sequence = node.parent?.as(ExprListSyntax.self), sequence.count == 3,
               let first = sequence.first, sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
               sequence.last?.id == ExprSyntax(node).id else { return nil }
-        let target = first.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+        let target = first.as(MemberAccessExprSyntax.self).flatMap { $0.base.map(Evaluator.isSelf) == true ? $0.declName.baseName.text : nil }
             ?? first.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard let target, let owner = EnclosingType.name(of: Syntax(node)),
               let declared = context.constants.propertyTypes[owner]?[target] else { return nil }

@@ -61,12 +61,12 @@ enum EmptyDataSetViewClosures {
     /// the call are run first, once for each value of each Boolean parameter they test (a screen
     /// per outcome that differs).
     private static func screensInFunction(_ call: FunctionCallExprSyntax, _ closure: ClosureExprSyntax, _ context: ReadContext) throws -> [FoundScreen] {
-        guard let function = WrapperViews.enclosingFunction(Syntax(call)), let body = function.body,
-              let index = Array(body.statements).firstIndex(where: { $0.position <= call.position && call.endPosition <= $0.endPosition }),
+        guard let function = WrapperViews.enclosingFunction(Syntax(call)), let statements = function.body.map({ Array($0.statements) }),
+              let index = statements.firstIndex(where: { $0.position <= call.position && call.endPosition <= $0.endPosition }),
               index > 0 else {
             return [try screen(call, closure, context)]
         }
-        let preceding = Array(Array(body.statements)[..<index])
+        let preceding = Array(statements[..<index])
         let source = preceding.map(\.trimmedDescription).joined(separator: "\n")
         let flags = function.signature.parameterClause.parameters.compactMap { parameter -> String? in
             let name = (parameter.secondName ?? parameter.firstName).text
@@ -158,13 +158,7 @@ enum EmptyDataSetViewClosures {
     /// draws is configured only when the bindings hold, so the screen is what the body sets.
     static func statements(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
         items.flatMap { item -> [CodeBlockItemSyntax] in
-            let expression: ExprSyntax?
-            switch item.item {
-            case let .expr(expr): expression = expr
-            case let .stmt(statement): expression = statement.as(ExpressionStmtSyntax.self)?.expression
-            case .decl: expression = nil
-            }
-            guard let branch = expression?.as(IfExprSyntax.self), branch.elseBody == nil,
+            guard let branch = WrapperViews.expression(of: item.item)?.as(IfExprSyntax.self), branch.elseBody == nil,
                   branch.conditions.allSatisfy({ $0.condition.is(OptionalBindingConditionSyntax.self) }) else { return [item] }
             return statements(branch.body.statements)
         }

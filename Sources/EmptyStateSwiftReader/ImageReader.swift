@@ -20,11 +20,12 @@ enum ImageReader {
         // `UIImage.resizeImage(image: UIImage(named: "undraw_add_to_cart")!, targetSize: …)` (pos-ios):
         // an app's resizing helper given one image draws that image.
         if let call = value.call, let resized = Evaluator.resizedImage(call) {
-            guard let read = image(resized, reading), case var .map(entries) = read, let size = targetSize(of: call) else { return image(resized, reading) }
+            let read = image(resized, reading)
+            guard case .map? = read, let size = targetSize(of: call) else { return read }
             // Drawn within the size it is resized to, as the Objective-C reader draws `resizeImage:withSize:`.
-            entries.append(TemplateEntry("maxSize", .list([.number(size.width), .number(size.height)])))
             var map = MapBuilder()
-            for entry in entries { map[entry.key] = entry.value }
+            map.merge(read)
+            map["maxSize"] = .list([.number(size.width), .number(size.height)])
             return map.value(MapBuilder.imageOrder)
         }
         var map = MapBuilder()

@@ -119,10 +119,7 @@ private final class TextFunctionCollector: SyntaxAnyVisitor {
         guard owner.isMember, owner.type != nil, node.signature.parameterClause.parameters.isEmpty,
               let returned = node.signature.returnClause?.type, AppTextsReader.imageTypes.contains(TypeName.unwrapped(returned.trimmedSource)),
               let body = node.body, body.statements.count <= 2,
-              let branch = body.statements.first.flatMap({ item -> IfExprSyntax? in
-                  if case let .expr(expr) = item.item { return expr.as(IfExprSyntax.self) }
-                  return item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
-              }) else { return false }
+              let first = body.statements.first, let branch = WrapperViews.expression(of: first.item)?.as(IfExprSyntax.self) else { return false }
         return branch.trimmedSource.contains("named:")
     }
 
