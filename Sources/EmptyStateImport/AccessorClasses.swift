@@ -42,8 +42,9 @@ struct AccessorClasses {
 
     /// What an `.m` whose methods return fonts, texts or images holds, or that reads the
     /// device's language (a `+ (BOOL)isChinese` a data source's ternary asks).
+    /// And an app's view class, whose initializer builds what a custom view shows.
     static let accessorMarks = ["UIFont", "(NSString *)", "(NSString*)", "(UIImage *)", "(UIImage*)", "(NSAttributedString *)",
-                                "AppleLanguages", "preferredLanguages"]
+                                "AppleLanguages", "preferredLanguages", "initWithFrame:(CGRect)"]
 
     /// The identifiers of a source file's bytes that start with a capital (class names).
     static func identifiers(_ data: Data) -> Set<String> {

@@ -352,6 +352,8 @@ extension Evaluator {
         switch target.kind {
         case .identifier(let name):
             if locals[name] == nil, lazyInstanceVariable(name) != nil { instance.variables[name] = value } else { locals[name] = value }
+            // `_button = …` in an app view's initializer: its property `button`, as callers read it.
+            if name.hasPrefix("_"), name.count > 1, case let .object(view)? = locals["self"] { view.set(String(name.dropFirst()), value) }
         case .member(let base, let name):
             let container = try evaluate(base)
             switch container {

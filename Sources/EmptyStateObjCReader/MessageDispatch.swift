@@ -136,7 +136,7 @@ extension Evaluator {
             guard selector.hasPrefix("initWith") else { return nil }
             return colorClassMessage("colorWith" + selector.dropFirst("initWith".count), args, e)
         default:
-            return viewInit(name, selector, args)
+            return viewInit(name, selector, args) ?? appViewInit(name, selector, args)
         }
     }
 
@@ -154,6 +154,8 @@ extension Evaluator {
     private func objectMessage(_ box: ObjectBox, _ selector: String, _ args: [Value], _ e: Expr) -> Value? {
         if let answer = foundationObjectMessage(box, selector, args) { return answer }
         if Self.viewClasses.contains(box.className), let result = viewMessage(box, selector, args) { return result }
+        // `self = [super initWithFrame:frame]` in an app view's initializer: the view itself.
+        if Self.viewClasses.contains(box.className), selector == "init" || selector.hasPrefix("initWith") { return .object(box) }
         if selector.hasPrefix("set"), selector.hasSuffix(":"), selector.filter({ $0 == ":" }).count == 1, let value = args.first {
             let name = String(selector.dropFirst(3).dropLast())
             box.set(name.prefix(1).lowercased() + name.dropFirst(), value)

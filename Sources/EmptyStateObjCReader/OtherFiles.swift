@@ -37,4 +37,14 @@ final class OtherFiles {
         }
         return nil
     }
+
+    /// A class's initializer (`- (instancetype)initWithFrame:(CGRect)frame`, `- (instancetype)init`)
+    /// from the files the index says implement it, this one included.
+    func initializer(of className: String, _ selector: String) -> HelperMethod? {
+        for path in (classes.files[className] ?? []).sorted() {
+            guard let scan = file(path)?.scan else { continue }
+            if let maker = scan.makers[className]?[selector] ?? scan.helpers[className]?[selector] { return maker }
+        }
+        return nil
+    }
 }

@@ -288,16 +288,18 @@ final class SelfMethods {
     func definition(_ helper: HelperMethod) -> MethodDefinition? {
         let key = helper.className + " " + helper.selector
         if let known = parsed[key] { return known }
-        var method: MethodDefinition?
-        if let tokens = try? ClassScanner.body(in: helper.buffer, at: helper.bodyStart) {
-            // Its switches are numbered apart from those the file's scan numbered.
-            let parser = Parser(buffer: helper.buffer, tokens: tokens, switchCounter: (Int(helper.bodyStart) + 1) << 24)
-            if let body = try? parser.parseBody() {
-                method = MethodDefinition(selector: helper.selector, parameterNames: helper.parameterNames, parameterTypes: helper.parameterNames.map { _ in "id" }, isClassMethod: false,
-                                          body: body, start: helper.start, buffer: helper.buffer, className: helper.className)
-            }
-        }
+        let method = Self.parse(helper)
         parsed[key] = method
         return method
+    }
+
+    /// A helper's body parsed; nil when it cannot be.
+    static func parse(_ helper: HelperMethod) -> MethodDefinition? {
+        guard let tokens = try? ClassScanner.body(in: helper.buffer, at: helper.bodyStart) else { return nil }
+        // Its switches are numbered apart from those the file's scan numbered.
+        let parser = Parser(buffer: helper.buffer, tokens: tokens, switchCounter: (Int(helper.bodyStart) + 1) << 24)
+        guard let body = try? parser.parseBody() else { return nil }
+        return MethodDefinition(selector: helper.selector, parameterNames: helper.parameterNames, parameterTypes: helper.parameterNames.map { _ in "id" },
+                                isClassMethod: false, body: body, start: helper.start, buffer: helper.buffer, className: helper.className)
     }
 }

@@ -20,7 +20,9 @@ enum CustomViewReader {
     }
 
     static let containers: Set<String> = ["UIView", "UIStackView"]
-    static let indicators: Set<String> = ["UIActivityIndicatorView", "UIProgressView"]
+    /// UIKit's, and the spinner libraries' (NVActivityIndicatorView, CheeseCounter's and GameDex's
+    /// loading view; Material Components' MDCActivityIndicator): what shows while loading.
+    static let indicators: Set<String> = ["UIActivityIndicatorView", "UIProgressView", "NVActivityIndicatorView", "MDCActivityIndicator"]
 
     /// The view's content, or nil when the view is not one this reader knows.
     static func content(_ value: Value, _ reading: Reading) -> Content? {
@@ -64,8 +66,8 @@ enum CustomViewReader {
         case "UIButton":
             if content.button == nil, let title = buttonTitle(call) { content.button = TextReader.text(title, reading.at("button.title")) }
         case _ where indicators.contains(type):
-            // Said, so that a screen showing only a spinner is kept (and known to lack it).
-            reading.warn("a custom view's \(type) is not drawn")
+            // Said, and not content: a reading that shows only a spinner is the loading view.
+            reading.noteSpinner("a custom view's \(type) is not drawn")
         case _ where containers.contains(type):
             for subview in subviews(call) where !collect(subview, into: &content, reading, depth: depth + 1) {
                 content.unreadSubviews += 1

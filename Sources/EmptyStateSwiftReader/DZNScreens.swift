@@ -142,6 +142,9 @@ struct DZNTypeReader {
             if !variants.isEmpty { map["variants"] = variants.value([]) }
             // Methods that return nothing (a protocol's default implementations) declare no screen.
             if map.isEmpty, diagnostics.all.isEmpty { continue }
+            // Only a spinner (CheeseCounter's `NVActivityIndicatorView` as the custom view): the
+            // app's loading view, which the truths of GitWatch and GameDex list as no empty state.
+            if map.isEmpty, diagnostics.metSpinner, diagnostics.placesOfContent.isEmpty { continue }
             let node = anchor ?? caseName.flatMap { discovery.caseNodes[$0] } ?? Syntax(methods[0].decl)
             screens.append(FoundScreen(typeName: typeName, caseName: caseName, node: node, kind: .dzn,
                                        template: map.value(MapBuilder.screenOrder), warnings: diagnostics.all))

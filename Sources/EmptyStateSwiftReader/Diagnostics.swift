@@ -13,6 +13,17 @@ final class Diagnostics {
     /// that only place or move it.
     private(set) var placesOfContent: Set<String> = []
 
+    /// Whether a custom view's spinner was met (`UIActivityIndicatorView`, `NVActivityIndicatorView`):
+    /// a reading that shows nothing else is the app's loading view, no empty state.
+    private(set) var metSpinner = false
+
+    /// A spinner noted where it is: not content, since the empty state shows nothing with it.
+    func noteSpinner(_ place: String, _ message: String, at node: some SyntaxProtocol) {
+        metSpinner = true
+        let (line, column) = context.location(of: node)
+        add("\(context.owner(of: node).file):\(line):\(column): \(place.isEmpty ? "" : place + ": ")\(message)")
+    }
+
     func warn(_ place: String, _ message: String, at node: some SyntaxProtocol) {
         if !Self.layoutPlaces.contains(where: { place == $0 || place.hasPrefix($0 + ".") }) { placesOfContent.insert(place) }
         let (line, column) = context.location(of: node)
@@ -34,6 +45,7 @@ final class Diagnostics {
     func merge(_ other: Diagnostics) {
         other.all.forEach(add)
         placesOfContent.formUnion(other.placesOfContent)
+        metSpinner = metSpinner || other.metSpinner
     }
 
     static let layoutPlaces = ["verticalOffset", "spaceHeight", "backgroundColor", "fadeIn", "shouldDisplay", "animateImageView",

@@ -1,4 +1,5 @@
 import EmptyStateModel
+import EmptyStateSourceReading
 import SwiftSyntax
 
 /// EmptyDataSet-Swift's closure API, beside its data source: `collectionView.emptyDataSetView {
@@ -61,12 +62,11 @@ enum EmptyDataSetViewClosures {
     /// the call are run first, once for each value of each Boolean parameter they test (a screen
     /// per outcome that differs).
     private static func screensInFunction(_ call: FunctionCallExprSyntax, _ closure: ClosureExprSyntax, _ context: ReadContext) throws -> [FoundScreen] {
-        guard let function = WrapperViews.enclosingFunction(Syntax(call)), let statements = function.body.map({ Array($0.statements) }),
-              let index = statements.firstIndex(where: { $0.position <= call.position && call.endPosition <= $0.endPosition }),
-              index > 0 else {
-            return [try screen(call, closure, context)]
+        guard let function = WrapperViews.enclosingFunction(Syntax(call)), function.body != nil else {
+            return [try withConditionVariants(call, closure, context)]
         }
-        let preceding = Array(statements[..<index])
+        let preceding = precedingStatements(of: call, in: function)
+        guard !preceding.isEmpty else { return [try withConditionVariants(call, closure, context)] }
         let source = preceding.map(\.trimmedDescription).joined(separator: "\n")
         let flags = function.signature.parameterClause.parameters.compactMap { parameter -> String? in
             let name = (parameter.secondName ?? parameter.firstName).text
@@ -77,7 +77,7 @@ enum EmptyDataSetViewClosures {
         for flag in flags { outcomes = outcomes.flatMap { [$0 + [(flag, true)], $0 + [(flag, false)]] } }
         var screens: [FoundScreen] = []
         for outcome in outcomes {
-            var screen = try screen(call, closure, context) { evaluator in
+            var screen = try withConditionVariants(call, closure, context) { evaluator in
                 for (name, value) in outcome { evaluator.scope.declare(name, .bool(value)) }
                 try evaluator.walkPreceding(preceding)
             }
@@ -92,12 +92,86 @@ enum EmptyDataSetViewClosures {
         return screens
     }
 
+    /// What runs before the call in its function: the locals declared in each block around it
+    /// (HomeViewController's `let strNotice = indexPath.row == 1 ? … : …` in a table cell's
+    /// `else`, SweptNear), then every statement before it in its own block.
+    private static func precedingStatements(of call: FunctionCallExprSyntax, in function: FunctionDeclSyntax) -> [CodeBlockItemSyntax] {
+        var lists: [CodeBlockItemListSyntax] = []
+        var current = Syntax(call).parent
+        while let node = current, node.id != function.id {
+            if let list = node.as(CodeBlockItemListSyntax.self) { lists.insert(list, at: 0) }
+            // The closure's own statements are what it sets, not what prepares it.
+            if node.is(ClosureExprSyntax.self) { lists.removeAll() }
+            current = node.parent
+        }
+        var preceding: [CodeBlockItemSyntax] = []
+        for (number, list) in lists.enumerated() {
+            let before = list.filter { $0.endPosition <= call.position }
+            if number == lists.count - 1 {
+                preceding += before
+            } else {
+                preceding += before.filter { if case let .decl(decl) = $0.item { return decl.is(VariableDeclSyntax.self) } else { return false } }
+            }
+        }
+        return preceding
+    }
+
+    /// The screen with every condition its reading does not know (`type == USER_ALL ? "No users
+    /// yet" : "No banned users yet"`) false, and a variant per condition taken true alone, or per
+    /// pair whose joint reading draws what neither does (HotTakes' `if featuredBtn.isSelected { if
+    /// viewModel.isDataLoaded { fetMsg = … } }`), named after them, as a data source's conditions
+    /// are. A base that draws nothing (`var msg = ""` until the data has loaded) leaves the screen
+    /// to the first reading that draws something.
+    private static func withConditionVariants(_ call: FunctionCallExprSyntax, _ closure: ClosureExprSyntax, _ context: ReadContext,
+                                              prepare: (inout Evaluator) throws -> Void = { _ in }) throws -> FoundScreen {
+        context.assumedFalse = []
+        let base = try screen(call, closure, context, prepare: prepare)
+        guard !context.assumedFalse.isEmpty, case let .map(baseEntries) = base.template else { context.assumedFalse = []; return base }
+        var conditions: [(text: String, name: String)] = []
+        var singles: [[TemplateEntry]] = []
+        func entries(_ assumed: [String: Bool]) throws -> [TemplateEntry] {
+            let reading = try screen(call, closure, context, assumed: assumed, prepare: prepare)
+            if case let .map(entries) = reading.template { return entries }
+            return []
+        }
+        // Each condition met, true alone, those met only in another's reading included.
+        while conditions.count < min(context.assumedFalse.count, Limits.variants) {
+            let condition = context.assumedFalse[conditions.count]
+            conditions.append(condition)
+            singles.append(try entries([condition.text: true]))
+        }
+        context.assumedFalse = []
+        var readings: [(name: String, entries: [TemplateEntry])] = [("", baseEntries)]
+        readings += zip(conditions, singles).map { ($0.name, $1) }
+        let joints = try JointVariants.ownScreens(base: baseEntries, singles: singles,
+                                                  exclusive: { JointVariants.exclusive(conditions[$0].text, conditions[$1].text) }) { first, second in
+            try entries([conditions[first].text: true, conditions[second].text: true])
+        }
+        context.assumedFalse = []
+        readings += joints.map { (JointVariants.name(conditions[$0.first].name, conditions[$0.second].name), $0.joint) }
+        let shown = readings.filter { JointVariants.showsSomething($0.entries) }
+        guard let main = shown.first else { return base }
+        var variants = MapBuilder()
+        var drawn: Set<[TemplateEntry]> = [main.entries]
+        for reading in shown.dropFirst() where drawn.insert(reading.entries).inserted {
+            guard let differences = MapBuilder.differences(of: reading.entries, from: main.entries),
+                  case let .map(changed) = differences, !changed.isEmpty else { continue }
+            variants[ConditionName.unique(reading.name, among: Set(variants.entries.map(\.key)))] = differences
+        }
+        var map = MapBuilder()
+        for entry in main.entries { map[entry.key] = entry.value }
+        if !variants.isEmpty { map["variants"] = variants.value([]) }
+        var result = base
+        result.template = map.value(MapBuilder.screenOrder)
+        return result
+    }
+
     private static func screen(_ call: FunctionCallExprSyntax, _ closure: ClosureExprSyntax, _ context: ReadContext,
-                               prepare: (inout Evaluator) throws -> Void = { _ in }) throws -> FoundScreen {
+                               assumed: [String: Bool] = [:], prepare: (inout Evaluator) throws -> Void = { _ in }) throws -> FoundScreen {
         let typeName = EnclosingType.name(of: Syntax(call))
         let diagnostics = Diagnostics(context)
         var evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: typeName,
-                                  env: DZNTypeReader.environment(nil, [:]))
+                                  env: DZNTypeReader.environment(nil, [:], assumed: assumed))
         try prepare(&evaluator)
         let parameter = closure.signature?.parameterClause.flatMap(parameterName) ?? "$0"
         var map = MapBuilder(), image = MapBuilder(), button = MapBuilder()

@@ -38,6 +38,10 @@ struct Reading {
     func warn(_ message: String, at syntax: Syntax? = nil) {
         diagnostics.warn(place, message, at: syntax ?? node)
     }
+
+    func noteSpinner(_ message: String) {
+        diagnostics.noteSpinner(place, message, at: node)
+    }
 }
 
 extension Value {

@@ -128,6 +128,12 @@ extension Evaluator {
             switch lhs.value {
             case .null: return rhs.value
             case .unknown:
+                // `title ?? ""` of a helper's parameter (ygxq_patient's `setEmptyData(title:)`): nil
+                // shows nothing as "" does, so the text is the name's, which a call gives.
+                if let optional = lhs.syntax, optional.is(DeclReferenceExprSyntax.self), case let .string(fallback) = rhs.value,
+                   fallback.plain == "" {
+                    return .notKnown(optional)
+                }
                 // `error?.localizedDescription ?? Localizations.error`: a text when the optional is
                 // nil, the run time's otherwise: two outcomes, as a ternary's (the fallback first).
                 guard !env.inCondition, let optional = lhs.syntax, Self.isShown(rhs.value), let isSet = assumedSet(optional) else {

@@ -105,8 +105,9 @@ private final class TextFunctionCollector: SyntaxAnyVisitor {
         // Only those that fill a fixed localized key's format with what they are given: a
         // function that builds its text at run time (joins a list, reads an error) stays unknown.
         guard ProtocolExtensions.textTypes.contains(type) || type == "LocalizedStringResource",
-              let body = node.body, let first = node.signature.parameterClause.parameters.first,
-              LocalizedKeyUse.keysAreFixed(in: body, parameter: (first.secondName ?? first.firstName).text) else { return .skipChildren }
+              let body = node.body, let first = node.signature.parameterClause.parameters.first else { return .skipChildren }
+        let name = (first.secondName ?? first.firstName).text
+        guard LocalizedKeyUse.keysAreFixed(in: body, parameter: name) || TextCarrierFunction.carries(body, parameter: name) else { return .skipChildren }
         functions.append(node)
         return .skipChildren
     }

@@ -46,12 +46,36 @@ final class WrapperCallVisitor: AppCodeVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if uses.count < Limits.screens, binderUse(node) { return .visitChildren }
         guard uses.count < Limits.screens, let wrapper = Self.wrapper(called: node.calledExpression, at: Syntax(node), in: wrappers, classes: context.classes),
               WrapperOverloads.fits(node, wrapper) else {
             return .visitChildren
         }
         add(WrapperUse(node: Syntax(node), arguments: node.arguments, wrapper: wrapper))
         return .visitChildren
+    }
+
+    /// `tableView.reactive.emptyDataString <~ signal.map { … }`: a use per text the signal sends.
+    /// (A custom operator: the parser leaves it in a sequence, unfolded.)
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let parts = Array(node.elements)
+        guard uses.count < Limits.screens, parts.count == 3, parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "<~",
+              let wrapper = WrapperViews.binding(parts[0], in: wrappers) else { return .visitChildren }
+        for value in WrapperViews.boundValues(parts[2]) {
+            add(WrapperUse(node: Syntax(node), arguments: WrapperViews.argument(value), wrapper: wrapper))
+        }
+        return .visitChildren
+    }
+
+    /// `signal.map { … }.bind(to: tableView.rx.emptyTitle)` (or `.drive(…)`): as `<~`.
+    private func binderUse(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), ["bind", "drive"].contains(member.declName.baseName.text),
+              node.arguments.count == 1, let target = node.arguments.first?.expression, let signal = member.base,
+              let wrapper = WrapperViews.binding(target, in: wrappers) else { return false }
+        for value in WrapperViews.boundValues(signal) {
+            add(WrapperUse(node: Syntax(node), arguments: WrapperViews.argument(value), wrapper: wrapper))
+        }
+        return true
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -89,7 +113,20 @@ final class WrapperCallVisitor: AppCodeVisitor {
                   let argument = WrapperCalls.argument(for: parameter, in: arguments, of: use.wrapper) else { return false }
             return argument.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(value ? .true : .false)
         }
-        return passes(false, for: use.wrapper.shownWhen) || passes(true, for: use.wrapper.hiddenWhen)
+        return passes(false, for: use.wrapper.shownWhen) || passes(true, for: use.wrapper.hiddenWhen) || givesOnlyNil(use)
+    }
+
+    /// `tableView.setEmptyData(title: nil)` of a DZN helper that shows only what it is given: no
+    /// text, so DZN draws no view (ygxq_patient clears its empty state so).
+    private func givesOnlyNil(_ use: WrapperUse) -> Bool {
+        guard use.wrapper.kind == .dzn, let arguments = use.arguments, !arguments.isEmpty,
+              arguments.allSatisfy({ $0.expression.is(NilLiteralExprSyntax.self) }), case let .map(entries) = use.wrapper.template else { return false }
+        let cleared = Set(use.wrapper.parameters.map(\.property).filter { WrapperCalls.argument(for: $0, in: arguments, of: use.wrapper) != nil })
+        let left = entries.filter { entry in
+            guard case let .string(text) = entry.value else { return true }
+            return !cleared.contains { text == "\u{27E8}\($0)\u{27E9}" }
+        }
+        return !JointVariants.showsSomething(left)
     }
 
     /// `var config = Shared.configuration`: a UIKit configuration that the code goes on to change.

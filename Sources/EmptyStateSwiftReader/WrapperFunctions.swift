@@ -13,7 +13,7 @@ extension WrapperViews {
         // draws them is. A function that draws a view with a screen per case draws them all (its call sites
         // have as many screens).
         var presets: [WrapperView] = []
-        for preset in screens.compactMap({ screen in functionWrapper(screen, context) ?? staticPreset(screen, context) }) {
+        for preset in screens.compactMap({ screen in functionWrapper(screen, context) ?? staticPreset(screen, context) ?? bindingTarget(screen, context) }) {
             guard seen.insert(preset.name).inserted else {
                 if let index = presets.firstIndex(where: { $0.name == preset.name }), preset.kind == .swiftui, presets[index].kind == .swiftui,
                    presets[index].template != preset.template, !(presets[index].moreTemplates ?? []).contains(preset.template) {
@@ -140,6 +140,7 @@ extension WrapperViews {
 
     /// The wrapper a screen is the definition of, by `WrapperView.name`.
     static func definition(of node: Syntax) -> String? {
+        if let binding = bindingProperty(around: node) { return reactiveOwner + "." + binding.property }
         if let state = EnumCaseWrapper.around(node) { return state.name }
         if let member = StaticMember.around(node), member.function == nil { return member.wrapperName }
         if let function = enclosingFunction(node) {
