@@ -14,7 +14,10 @@ import Foundation
 ///   or sets a value its file declares as an instance of an app's class, which is not in the
 ///   class's tree either;
 /// - no storyboard or xib of the app connects `emptyDataSetSource` to it or its tree (an
-///   outlet's destination scene of that class; one of no known class keeps every class).
+///   outlet's destination scene of that class; one of no known class keeps every class);
+/// - or the app's code sets no source anywhere, and its storyboards connect some classes but
+///   not this one (rtc-gamification-ios's `MKRUsersMetricsViewController`, whose methods were
+///   copied from a screen its storyboard connects).
 ///
 /// Any other setter (`table.emptyDataSetSource = helper`, a method taking the source) leaves
 /// every class a possible source, as it is when the app names the property nowhere.
@@ -84,8 +87,15 @@ enum UnassignedDataSources {
         // The app's setters, read only when some class has none of its own.
         var appSetters = DataSourceSetters.none
         for file in files where appSetters != .other { appSetters = appSetters.merged(with: setters(in: file)) }
-        guard case let .known(handed) = appSetters,
-              handed.allSatisfy({ $0 == DataSourceSetters.selfValue || classes.files[$0] != nil }) else { return screens }
+        // An app whose code sets no source at all sets them in its storyboards (rtc-gamification-ios):
+        // only the classes an outlet connects are sources then.
+        let handed: Set<String>
+        switch appSetters {
+        case let .known(values): handed = values
+        case .none: handed = []
+        case .other: return screens
+        }
+        guard handed.allSatisfy({ $0 == DataSourceSetters.selfValue || classes.files[$0] != nil }) else { return screens }
         // A class handed as a value (a helper object) is a source, with its tree.
         let neverHanded = unset.filter { name in !tree(name).contains(where: handed.contains) }
         guard !neverHanded.isEmpty else { return screens }
@@ -94,7 +104,7 @@ enum UnassignedDataSources {
         // and that class's tree; not the app's other classes.
         var notSet = neverHanded
         switch InterfaceOutlets.connections("emptyDataSetSource", inAppsOf: unsetFiles) {
-        case .nothing: break
+        case .nothing: if appSetters == .none { return screens }
         case .unknown: return screens
         case let .classes(connected): notSet = neverHanded.filter { name in !tree(name).contains(where: connected.contains) }
         }

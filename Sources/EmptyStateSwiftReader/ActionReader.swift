@@ -75,7 +75,9 @@ enum ActionReader {
         if let name = reading.at("image").literal(call.argument("systemImage")?.value) { label.image["systemName"] = .string(name) }
         if let symbol = call.argument("systemSymbol"), let name = SafeSymbolName.name(symbol.value) { label.image["systemName"] = .string(name) }
         if let name = reading.at("image").literal(call.argument("image")?.value) { label.image["name"] = .string(name) }
+        // `NavigationLink(value: LibrarySection.radio) { Text("radio_manage") }`: the trailing closure is its label.
         let hasAction = call.argument("action") != nil || call.argument("destination") != nil || call.isInitializer(of: labelledByTrailingClosure)
+            || call.argument("value") != nil && call.isInitializer(of: ["NavigationLink"])
         if let closure = call.closure("label") ?? (label.title == nil && hasAction ? call.closure(nil) : nil) {
             // A label that changes with a flag (`if isRetrying { ProgressView() } else { Text("Retry") }`)
             // is a variant per branch, as a title chosen by an `if` is.

@@ -98,6 +98,10 @@ extension Evaluator {
             return
         }
         if target.path.isEmpty { scope[target.root] = assigned; return }
+        if case let .array(tuple) = current, target.path.count == 1, let changed = tuple.replacingTupleElement(target.path[0], with: assigned) {
+            scope[target.root] = .array(changed)
+            return
+        }
         guard case var .call(object) = current else { return }
         object.set(target.dotted, assigned, at: Syntax(target.syntax))
         scope[target.root] = .call(object)

@@ -203,7 +203,7 @@ extension Evaluator {
         var negated = false
         while let current = expr.map(\.unparenthesized) {
             guard let prefix = current.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" else {
-                return (current.trimmedSource, negated)
+                return (comparable(current.trimmedSource), negated)
             }
             negated.toggle()
             expr = prefix.expression
@@ -212,6 +212,16 @@ extension Evaluator {
     }
 
     /// The one text a condition is known by: `x`, `!x`, `!(a && b)`.
+    /// A condition as two methods may both write it: `user.uid == User.shared.uid!` and
+    /// `self.user.uid == User.shared.uid` (Mutuel's button and title) are one condition, without
+    /// `self.` and force unwraps.
+    static func comparable(_ text: String) -> String {
+        guard text.contains("self.") || text.contains("!") else { return text }
+        var result = text.replacingOccurrences(of: #"(?<![\w.])self\."#, with: "", options: .regularExpression)
+        result = result.replacingOccurrences(of: #"(?<=[\w)\]])!(?!=)"#, with: "", options: .regularExpression)
+        return result
+    }
+
     static func text(_ base: String, negated: Bool) -> String {
         guard negated else { return base }
         return base.contains(" ") ? "!(\(base))" : "!" + base

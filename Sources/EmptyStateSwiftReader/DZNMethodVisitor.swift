@@ -93,9 +93,21 @@ final class DZNMethodVisitor: SyntaxVisitor {
 
     init() { super.init(viewMode: .sourceAccurate) }
 
+    /// Types whose `emptyDataSetShouldBeForced(toDisplay:)` returns `true`: DZN shows their view
+    /// whatever `emptyDataSetShouldDisplay` says (its reload tests `shouldDisplay && itemsCount
+    /// == 0 || shouldBeForcedToDisplay`), so that method is not read (mala-ios).
+    private var forced: Set<String?> = []
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.forcesDisplay(node) {
+            let type = EnclosingType.name(of: Syntax(node))
+            forced.insert(type)
+            methods[type]?.removeAll { $0.key == .shouldDisplay }
+            return .skipChildren
+        }
         guard let method = DZNMethod(node) else { return .skipChildren }
         let type = EnclosingType.name(of: Syntax(node))
+        if method.key == .shouldDisplay, forced.contains(type) { return .skipChildren }
         // The library's own defaults in an app that keeps a copy of it (Qianyu's
         // `Vender/EmptyDataSet-Custom`: `public extension EmptyDataSetSource { func title(…) {
         // return nil } … }` beside `protocol EmptyDataSetSource`): no screen.
@@ -103,6 +115,13 @@ final class DZNMethodVisitor: SyntaxVisitor {
         if methods[type] == nil { types.append(type) }
         methods[type, default: []].append(method)
         return .skipChildren
+    }
+
+    /// `func emptyDataSetShouldBeForced(toDisplay scrollView: UIScrollView!) -> Bool { return true }`.
+    static func forcesDisplay(_ node: FunctionDeclSyntax) -> Bool {
+        guard ["emptyDataSetShouldBeForced", "emptyDataSetShouldBeForcedToDisplay"].contains(node.name.text),
+              let body = node.body, let only = ConstantsVisitor.singleExpression(body.statements) else { return false }
+        return only.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
     }
 
     static let libraryProtocols: Set<String> = ["DZNEmptyDataSetSource", "DZNEmptyDataSetDelegate", "EmptyDataSetSource", "EmptyDataSetDelegate"]

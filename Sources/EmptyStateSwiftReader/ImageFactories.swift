@@ -11,6 +11,26 @@ import SwiftSyntax
 enum ImageFactories {
     static let imageTypes = AppTextsReader.imageTypes
 
+    /// `typealias Image = UIImage` (old SwiftGen's `Images.swift`, under `#if os(iOS)`): an
+    /// extension of `Image` there is one of `UIImage`.
+    static func imageAliases(in tree: SourceFileSyntax) -> [String: String] {
+        final class Finder: SyntaxVisitor {
+            var found: [String: String] = [:]
+            override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+                let target = TypeName.normalized(node.initializer.value.trimmedSource)
+                if ImageFactories.imageTypes.contains(target), found[node.name.text] == nil, !IfConfigActivity.isInsideInactiveClause(Syntax(node)) {
+                    found[node.name.text] = target
+                }
+                return .skipChildren
+            }
+            override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.found
+    }
+
     /// The factories a file declares, by `UIImage.init(asset:)` or `UIImage.symbol`.
     static func declared(in tree: SourceFileSyntax) -> [String: AppTexts.ImageFactory] {
         var result: [String: AppTexts.ImageFactory] = [:]
@@ -32,9 +52,11 @@ enum ImageFactories {
         }
         result.merge(imageViews(in: tree)) { held, _ in held }
         result.merge(imageTransforms(in: tree)) { held, _ in held }
+        let aliases = imageAliases(in: tree)
         for statement in tree.statements {
             guard case let .decl(decl) = statement.item, let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
-            let type = TypeName.normalized(extensionDecl.extendedType.trimmedSource)
+            let written = TypeName.normalized(extensionDecl.extendedType.trimmedSource)
+            let type = aliases[written] ?? written
             guard imageTypes.contains(type) else { continue }
             for member in extensionDecl.memberBlock.members {
                 if let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {

@@ -203,6 +203,10 @@ extension Evaluator {
 
     mutating func switchStatement(_ node: SwitchExprSyntax, single: Bool) throws -> Flow {
         let index = try context.switchIndex(node)
+        if let typeTested = try typeTestedTupleClause(node, index) {
+            guard let clause = typeTested ?? index.defaultClause else { return .next }
+            return try run(clause, of: index, single: single)
+        }
         var key: String?
         let storedChoice = EnumCondition.isStoredChoice(node.choice)
         if let tuple = node.choice.as(TupleExprSyntax.self), tuple.elements.count > 1 {
@@ -229,9 +233,17 @@ extension Evaluator {
             let subject = storedChoice ? Value.notKnown(node.choice) : try value(node.choice)
             key = assumedCase(of: subject, in: index)
         }
-        guard var clause = key.flatMap({ index.byCase[$0] }) ?? index.defaultClause else { return .next }
+        guard let clause = key.flatMap({ index.byCase[$0] }) ?? index.defaultClause else { return .next }
+        return try run(clause, of: index, single: single) { evaluator in
+            if let key { evaluator.bindPayload(of: key, in: index.clauses[clause], at: node.choice) }
+        }
+    }
+
+    /// A clause's statements, falling through to the next as Swift's `fallthrough` says.
+    private mutating func run(_ first: Int, of index: SwitchIndex, single: Bool, binding: (inout Evaluator) -> Void = { _ in }) throws -> Flow {
+        var clause = first
         let outer = scope.mark()
-        if let key { bindPayload(of: key, in: index.clauses[clause], at: node.choice) }
+        binding(&self)
         while true {
             let flow = try block(index.clauses[clause].statements, single: single, outer: outer)
             switch flow {

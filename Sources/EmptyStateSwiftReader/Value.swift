@@ -154,6 +154,17 @@ struct Collection {
         depth = 1 + (elements.map(\.depth).max() ?? 0)
     }
 
+    /// The tuple with one element replaced (`plug.title = L10n.noCourse` of `var plug = (title:
+    /// "", fontSize: 15.5)`, mala-ios); nil for no such element.
+    func replacingTupleElement(_ name: String, with value: Value) -> Collection? {
+        guard let labels = tupleLabels else { return nil }
+        let count = elements.count
+        guard let index = labels.firstIndex(where: { $0 == name }) ?? Int(name).flatMap({ $0 >= 0 && $0 < count ? $0 : nil }) else { return nil }
+        var changed = elements
+        changed[index] = value
+        return Collection(changed, syntax: syntax, tupleLabels: labels)
+    }
+
     /// A tuple's element by its label or its position (`copy.title`, `pair.0`).
     func tupleElement(_ name: String) -> Value? {
         guard let labels = tupleLabels else { return nil }

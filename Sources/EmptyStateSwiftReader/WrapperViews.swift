@@ -12,7 +12,10 @@ enum WrapperViews {
         // A view's fixed screens read before the one that makes it a wrapper (its error screen
         // above the empty one that shows the caller's title): drawn at its calls too.
         var fixedBefore: [(type: String, template: TemplateValue)] = []
-        let feds = screens.map { callerFedParameters($0, context) }
+        // A screen that shows only what the view shares with its caller (`@Binding var searchText`
+        // in primuse's `SearchView`, `ContentUnavailableView.search(text: searchText)`) is the
+        // view's own, wherever it is shown: no caller words it.
+        let feds = screens.map { $0.kind == .swiftui && showsOnlyBindings($0) ? nil : callerFedParameters($0, context) }
         // Views with a screen their callers word: their other screens join that one's wrapper.
         let fedTypes = Set(zip(screens, feds).compactMap { screen, fed in
             fed == nil ? nil : typeDecl(around: screen.node).flatMap { EnclosingType.qualifiedName(of: $0) }

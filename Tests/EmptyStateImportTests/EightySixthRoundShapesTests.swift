@@ -141,28 +141,7 @@ final class EightySixthRoundShapesTests: SourceFolderTestCase {
             }
             """)
         }
-        try write("App/Main.storyboard", """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="TAN-eI-HEy" customClass="SummaryViewController" customModule="App" sceneMemberID="viewController">
-                            <view key="view" id="v1">
-                                <subviews>
-                                    <tableView id="t1">
-                                        <connections>
-                                            <outlet property="emptyDataSetSource" destination="TAN-eI-HEy" id="s5U-ii-Qxx"/>
-                                        </connections>
-                                    </tableView>
-                                </subviews>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """)
+        try writeStoryboard(connectingSourceOf: "SummaryViewController")
         let titles = try screensAsImported().compactMap { shownText($0.template["title"]) }
         XCTAssertEqual(titles, ["No activity"])
     }

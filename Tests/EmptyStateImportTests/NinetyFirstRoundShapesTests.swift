@@ -5,15 +5,6 @@ import XCTest
 
 /// Shapes of round ninety-one's apps, written here.
 final class NinetyFirstRoundShapesTests: SourceFolderTestCase {
-    /// The texts every variant of a screen shows, the screen's own first.
-    private func shownTitles(_ template: TemplateValue) -> [String] {
-        var titles = [shownText(template["title"]) ?? "-"]
-        if case let .map(variants)? = template["variants"] {
-            titles += variants.map { shownText($0.value["title"]) ?? "-" }
-        }
-        return titles
-    }
-
     /// An app's helper in another file that dresses the text it is given (SweptNear's
     /// `Utils.getAttributedString(text:)`, a local of attributes and a `return
     /// NSAttributedString(string: text, attributes: …)`): its value is the literal passed, in the

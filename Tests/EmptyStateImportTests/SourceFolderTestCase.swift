@@ -37,6 +37,42 @@ class SourceFolderTestCase: XCTestCase {
         return nil
     }
 
+    /// The texts every variant of a screen shows, the screen's own first.
+    func shownTitles(_ template: TemplateValue) -> [String] {
+        var titles = [shownText(template["title"]) ?? "-"]
+        if case let .map(variants)? = template["variants"] {
+            titles += variants.map { shownText($0.value["title"]) ?? "-" }
+        }
+        return titles
+    }
+
+    /// `App/Main.storyboard` with one scene of `className` whose table's `emptyDataSetSource`
+    /// outlet connects to the scene's controller.
+    func writeStoryboard(connectingSourceOf className: String) throws {
+        try write("App/Main.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="TAN-eI-HEy" customClass="\(className)" customModule="App" sceneMemberID="viewController">
+                            <view key="view" id="v1">
+                                <subviews>
+                                    <tableView id="t1">
+                                        <connections>
+                                            <outlet property="emptyDataSetSource" destination="TAN-eI-HEy" id="s5U-ii-Qxx"/>
+                                        </connections>
+                                    </tableView>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """)
+    }
+
     /// Writes `text` to `name` under the folder (its folders made); the file's path.
     @discardableResult
     func write(_ name: String, _ text: String) throws -> String {
