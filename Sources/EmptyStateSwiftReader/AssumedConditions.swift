@@ -217,9 +217,16 @@ extension Evaluator {
     /// `self.` and force unwraps.
     static func comparable(_ text: String) -> String {
         guard text.contains("self.") || text.contains("!") else { return text }
-        var result = text.replacingOccurrences(of: #"(?<![\w.])self\."#, with: "", options: .regularExpression)
-        result = result.replacingOccurrences(of: #"(?<=[\w)\]])!(?!=)"#, with: "", options: .regularExpression)
+        var result = text
+        for pattern in comparablePatterns {
+            result = pattern.stringByReplacingMatches(in: result, range: NSRange(result.startIndex..., in: result), withTemplate: "")
+        }
         return result
+    }
+
+    /// `self.` starting a name, and a force unwrap's `!` (not `!=`); compiled once.
+    private static let comparablePatterns: [NSRegularExpression] = [#"(?<![\w.])self\."#, #"(?<=[\w)\]])!(?!=)"#].map {
+        try! NSRegularExpression(pattern: $0)
     }
 
     static func text(_ base: String, negated: Bool) -> String {
