@@ -19,7 +19,13 @@ extension TemplateConverter {
             if let text = labelText(label, "customView.\(key)", at: offset) { entries.append(TemplateEntry(key, text)) }
         }
         if let button = shown.button, let title = button.properties["title"], let text = buttonTitle(title, button, at: offset) {
-            entries.append(TemplateEntry("button", .map([TemplateEntry("title", .map([TemplateEntry("normal", text)]))])))
+            var parts = [TemplateEntry("title", .map([TemplateEntry("normal", text)]))]
+            // The pill behind a white title (YFDemo's `setBackgroundImage:… forState:`): without it
+            // the title is drawn white on white.
+            if let background = button.properties["backgroundImage"], let picture = image(background, "customView.button.backgroundImage", at: offset) {
+                parts.append(TemplateEntry("backgroundImage", .map([TemplateEntry("normal", picture)])))
+            }
+            entries.append(TemplateEntry("button", .map(parts)))
         }
         if shown.spinners > 0 {
             // DZN shows the custom view alone: a spinner as the whole view leaves nothing to read.

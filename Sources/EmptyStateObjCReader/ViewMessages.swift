@@ -35,10 +35,11 @@ extension Evaluator {
                 box.addsUnreadSubviews = true
             }
             return .null
-        case "setTitle:forState:", "setAttributedTitle:forState:", "setImage:forState:", "setTitleColor:forState:":
+        case "setTitle:forState:", "setAttributedTitle:forState:", "setImage:forState:", "setTitleColor:forState:", "setBackgroundImage:forState:":
             // The normal state's is what shows (UIKit gives the others normal's when not set).
             guard args.count == 2 else { return nil }
-            let key = selector.hasPrefix("setImage") ? "buttonImage" : selector.hasPrefix("setTitleColor") ? "titleColor" : "title"
+            let key = selector.hasPrefix("setImage") ? "buttonImage" : selector.hasPrefix("setTitleColor") ? "titleColor"
+                : selector.hasPrefix("setBackgroundImage") ? "backgroundImage" : "title"
             if args[1].number == 0 || box.properties[key] == nil { box.set(key, args[0]) }
             return .null
         default:

@@ -147,6 +147,8 @@ final class NinetyFirstRoundShapesTests: SourceFolderTestCase {
                 [self.contentView addSubview:self.emptyImageView];
                 _button = [UIButton buttonWithType:UIButtonTypeCustom];
                 [_button setTitle:@"Reload" forState:UIControlStateNormal];
+                [_button setTitleColor:[UIColor whiteColor] forState:UIControlStateNormal];
+                [_button setBackgroundImage:[UIImage imageNamed:@"pill"] forState:UIControlStateNormal];
                 [self.contentView addSubview:_button];
             }
             return self;
@@ -184,6 +186,8 @@ final class NinetyFirstRoundShapesTests: SourceFolderTestCase {
         XCTAssertEqual(screens.count, 2, "\(screens.map(\.template))")
         XCTAssertTrue(drawn.contains { $0.0 == .string("shopcart_emptyset") && $0.1 == "Go shopping" }, "\(drawn)")
         XCTAssertTrue(drawn.contains { $0.0 == .string("public_loadingfailed") && $0.1 == "Reload" }, "\(drawn)")
+        XCTAssertTrue(screens.allSatisfy { $0.template["button"]?["backgroundImage"]?["normal"]?["name"] == .string("pill") },
+                      "the white title's pill is drawn behind it: \(screens.map(\.template))")
     }
 
     /// A data source whose only content is a spinner library's view (CheeseCounter's
