@@ -56,6 +56,11 @@ public struct AppTexts: Hashable, Sendable, Codable {
     public var formatMembers: Set<String> = []
     /// Members of String that show it as it is (`var inText: Text { Text(self) }`).
     public var verbatimMembers: Set<String> = []
+    /// Libraries some file imports whose String members localize (`Localize_Swift`): an
+    /// extension's members are seen by every file of the module once one file imports it
+    /// (Swift without `MemberImportVisibility`), so Tricky's files that never import it still
+    /// call its `"key".localized()`.
+    public var importedLibraries: Set<String> = []
     /// The app's localization keys by the symbols code generators make of them (R.swift's
     /// `R.string.localizable.emptyTitle()`, Xcode's String Catalog symbols `.emptyTitle`):
     /// table (`symbolName` of its name; "" for every table) → `symbolName` of the key → key.
@@ -157,7 +162,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
         constants.isEmpty && images.isEmpty && localizers.isEmpty && stringMembers.isEmpty && resourceKeys.isEmpty && extensions.isEmpty && textFunctions.isEmpty
             && imageFactories.isEmpty
             && enumCases.isEmpty && switchedCases.isEmpty && enumProperties.isEmpty && errorEnums.isEmpty && nestedEnums.isEmpty && propertyTypes.isEmpty && typedPropertyTypes.isEmpty
-            && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty && verbatimMembers.isEmpty && buttonViews.isEmpty && customViews.isEmpty && valueTypes.isEmpty && buttonClasses.isEmpty && storedTexts.isEmpty && storedTextChoices.isEmpty
+            && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty && verbatimMembers.isEmpty && importedLibraries.isEmpty && buttonViews.isEmpty && customViews.isEmpty && valueTypes.isEmpty && buttonClasses.isEmpty && storedTexts.isEmpty && storedTextChoices.isEmpty
             && extensionProperties.isEmpty && styleConstants.isEmpty && unavailableViewInitializers.isEmpty && casePayloads.isEmpty && typeInitializers.isEmpty
             && languageFlags.isEmpty && numbers.isEmpty
     }
@@ -292,6 +297,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
         markdownMembers.formUnion(other.markdownMembers)
         formatMembers.formUnion(other.formatMembers)
         verbatimMembers.formUnion(other.verbatimMembers)
+        importedLibraries.formUnion(other.importedLibraries)
         for (name, snippets) in other.extensions {
             for snippet in snippets where extensions[name]?.contains(snippet) != true { extensions[name, default: []].append(snippet) }
         }

@@ -66,6 +66,11 @@ public struct WrapperView: Hashable, Sendable, Codable {
         public init(assignment: SourceSnippet, type: String) { self.assignment = assignment; self.type = type }
     }
     public var derived: [String: Derived]?
+    /// The type's initializers that only delegate (`init(forCamera _: Void) { self.init(title:
+    /// String(localized: "permission_camera_title"), …) }` in an extension, pair-shot-iOS): a
+    /// call with their labels is drawn as the call they delegate to. Each within an extension
+    /// of the type, as `DelegatingInitializers` keeps them.
+    public var conveniences: [SourceSnippet]?
     /// The type shows a collection of data besides its empty state (a search screen's list): a
     /// view whose body is only a call of it is a screen of the app, not an empty state to draw
     /// where that view is shown.

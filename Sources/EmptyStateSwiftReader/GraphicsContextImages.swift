@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// An image redrawn into a graphics context (to scale it, Dime's data sources):
-/// `UIGraphicsBeginImageContextWithOptions(size, …)`, `image.draw(in: rect)`, then
+/// `UIGraphicsBeginImageContextWithOptions(size, …)`, `image.draw(in: rect)` (Swift 2's
+/// `image.drawInRect(rect)`), then
 /// `UIGraphicsGetImageFromCurrentImageContext()`; or `UIGraphicsImageRenderer(size:).image { _ in
 /// image.draw(in: rect) }`. What the context gives back is the image drawn last.
 extension Evaluator {
@@ -32,8 +33,8 @@ extension Evaluator {
         let steps = Array(items)
         for item in steps {
             guard case let .expr(expr) = item.item, let call = expr.as(FunctionCallExprSyntax.self),
-                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "draw",
-                  let base = member.base, let label = call.arguments.first?.label?.text, ["in", "at"].contains(label) else { continue }
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                  Self.draws(member.declName.baseName.text, firstLabel: call.arguments.first?.label?.text) else { continue }
             let image = try value(base)
             guard !image.isUnknown else { continue }
             drawn = image
@@ -43,6 +44,15 @@ extension Evaluator {
             }
         }
         return drawn
+    }
+
+    /// `draw(in:)`, `draw(at:)`, and Swift 2's `drawInRect(_:)`, `drawAtPoint(_:)` (havings_ios).
+    private static func draws(_ method: String, firstLabel: String?) -> Bool {
+        switch method {
+        case "draw": return firstLabel == "in" || firstLabel == "at"
+        case "drawInRect", "drawAtPoint": return firstLabel == nil
+        default: return false
+        }
     }
 
     /// What the reader names a resized image's call.

@@ -1,8 +1,10 @@
 /// Localize_Swift (marmelroy/Localize-Swift), a CocoaPods library whose String extension the app
 /// does not declare itself: `"no_news_entry".localized()` is the key in `Localizable.strings`,
-/// `.localized(using: "Table")` in that table (Swallow). Read so in a file that imports it.
+/// `.localized(using: "Table")` in that table (Swallow). Read so in every file of an app one of
+/// whose files imports it (an extension's members are the module's, Tricky).
 enum LocalizeSwiftTexts {
-    static let module = Array("import Localize_Swift".utf8)
+    static let moduleName = "Localize_Swift"
+    static let module = Array("import \(moduleName)".utf8)
 
     static func spec(_ call: Call, _ context: ReadContext) -> TextSpec? {
         // The library's global `Localized("key")`: the key's text, as `"key".localized()` (ATON).

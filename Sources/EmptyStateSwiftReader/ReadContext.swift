@@ -39,7 +39,11 @@ final class ReadContext {
     var membersRead: [MembersReadKey: Set<String>] = [:]
     var ifChainIndexes: [SyntaxIdentifier: IfChainIndex] = [:]
     /// The file imports Localize_Swift (`LocalizeSwiftTexts`), found on its first use.
-    lazy var importsLocalizeSwift = !Relevance.offsets(of: LocalizeSwiftTexts.module, in: bytes).isEmpty
+    lazy var fileImportsLocalizeSwift = !Relevance.offsets(of: LocalizeSwiftTexts.module, in: bytes).isEmpty
+    /// The file or another of the app imports it: its String members are the whole module's.
+    var importsLocalizeSwift: Bool {
+        appTexts.importedLibraries.contains(LocalizeSwiftTexts.moduleName) || fileImportsLocalizeSwift
+    }
     /// Other files' value types whose members this file's reading has made known (`AppValueTypes`).
     var adoptedValueTypes: Set<String> = []
     /// Constants being evaluated (a constant that refers to itself is not known).

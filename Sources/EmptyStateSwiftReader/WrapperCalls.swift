@@ -109,6 +109,7 @@ enum WrapperCalls {
         if let trailing, let last = wrapper.parameters.last, slots.contains(last.property) {
             passed.append((label: last.label, expression: ExprSyntax(trailing)))
         }
+        if let delegated = try WrapperConveniences.delegatedArguments(passed, trailing: trailing, of: wrapper, context) { passed = delegated }
         let matched = parameters(for: passed.map { $0.label }, of: wrapper)
         let ruledOut = WrapperRuledOutCases.ruledOut(around: use.node)
         var excluded: [String: Set<String>] = [:]

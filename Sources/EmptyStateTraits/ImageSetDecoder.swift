@@ -58,9 +58,7 @@ enum ImageSetDecoder {
             guard !filename.isEmpty, !filename.contains("/"), !filename.contains("\0"), filename != ".", filename != ".." else {
                 throw fail("\(field).filename: '\(filename.forMessage)' must name a file in the image set's folder")
             }
-            let path = folder + "/" + filename
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            guard let path = SetFolderFile.path(filename, in: folder) else {
                 missing.append("\(file): \(field): the image file '\(filename.forMessage)' does not exist; the image set is used without it, as Xcode builds it")
                 continue
             }

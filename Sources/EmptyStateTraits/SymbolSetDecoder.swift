@@ -22,9 +22,7 @@ enum SymbolSetDecoder {
             guard filename.lowercased().hasSuffix(".svg") else {
                 throw fail("\(field).filename: '\(filename.forMessage)' is not an SVG symbol template")
             }
-            let path = folder + "/" + filename
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            guard let path = SetFolderFile.path(filename, in: folder) else {
                 throw fail("\(field).filename: '\(filename.forMessage)' is not in the symbol set's folder")
             }
             found = found ?? path

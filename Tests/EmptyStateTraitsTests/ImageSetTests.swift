@@ -100,4 +100,21 @@ final class ImageSetTests: XCTestCase {
         XCTAssertFalse(bothRTL.isMirrored(in: .rightToLeft))
         XCTAssertFalse(catalog.image(named: "Fixed", traits: rtlTraits, scale: 2)!.flipsForRightToLeft)
     }
+
+    /// A name Contents.json writes decomposed (`く` + U+3099, as macOS hands names to Xcode) is
+    /// the file stored precomposed (`ぐ`), and one in other letter case is the file too: a Mac's
+    /// file system finds both (havings_ios's icon_type_item). A name no file has is still missing.
+    func testAFileIsFoundWhateverItsNormalizationOrCase() throws {
+        let fixture = try CatalogFixture(self)
+        try fixture.imageSet("Bear", files: ["\u{3050}.png"], images: image("\u{304F}\u{3099}.png", scale: "2x"))
+        try fixture.imageSet("Shout", files: ["empty@2x.png"], images: image("EMPTY@2x.PNG", scale: "2x"))
+        try fixture.imageSet("Gone", files: ["there@2x.png"], images: image("elsewhere@2x.png", scale: "2x"))
+        let catalog = try AssetCatalog.load(path: fixture.root)
+        let bear = try XCTUnwrap(catalog.image(named: "Bear", traits: .default, scale: 2), "\(catalog.problems)")
+        XCTAssertEqual(Array((bear.path as NSString).lastPathComponent.unicodeScalars), Array("\u{3050}.png".unicodeScalars),
+                       "the path is the file's own name")
+        XCTAssertEqual(catalog.image(named: "Shout", traits: .default, scale: 2).map { ($0.path as NSString).lastPathComponent }, "empty@2x.png")
+        XCTAssertNil(catalog.image(named: "Gone", traits: .default, scale: 2))
+        XCTAssertEqual(catalog.problems.count, 1, "\(catalog.problems)")
+    }
 }

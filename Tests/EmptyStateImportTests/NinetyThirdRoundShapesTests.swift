@@ -1,0 +1,183 @@
+import EmptyStateImport
+import EmptyStateModel
+import Foundation
+import XCTest
+
+/// Shapes of round ninety-three's apps, written here.
+final class NinetyThirdRoundShapesTests: SourceFolderTestCase {
+    /// Localize_Swift imported by one file only (Tricky): its `"key".localized()` is the
+    /// module's, so a file that never imports it shows the key's English text; a controller
+    /// whose table always has rows (`return 4`) is never empty, so DZN never draws it, unless it
+    /// may be forced to display (APOD's `apodModel == nil && isLoadingFailed`).
+    func testALibraryImportedElsewhereLocalizesAndAnAlwaysFilledTableIsNoScreen() throws {
+        try write("App/en.lproj/Localizable.strings", "\"txt_no_record\" = \"No record found.\";\n")
+        try write("App/LoginViewController.swift", """
+        import UIKit
+        import Localize_Swift
+        class LoginViewController: UIViewController {
+            func setUp() { title = "txt_login".localized() }
+        }
+        """)
+        for (name, rows, forced) in [("ChatViewController", "chats.count", ""), ("UserPostViewController", "4", ""),
+                                     ("DayViewController", "5", "func emptyDataSetShouldBeForced(toDisplay scrollView: UIScrollView!) -> Bool { return model == nil && failed }")] {
+            try write("App/\(name).swift", """
+            import UIKit
+            import DZNEmptyDataSet
+            class \(name): UIViewController, UITableViewDataSource, DZNEmptyDataSetSource {
+                @IBOutlet weak var tableView: UITableView!
+                var chats: [String] = []
+                var model: String?
+                var failed = false
+                override func viewDidLoad() { super.viewDidLoad(); tableView.emptyDataSetSource = self }
+                \(forced)
+                func numberOfSections(in tableView: UITableView) -> Int {
+                    return 1
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    return \(rows)
+                }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+                func title(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {
+                    return NSAttributedString(string: "txt_no_record".localized())
+                }
+            }
+            """)
+        }
+        let screens = try screensAsImported()
+        XCTAssertEqual(screens.map(\.name).sorted(), ["ChatViewController", "DayViewController"], "a table of rows forced to show its empty set at times is a screen: \(screens.map(\.name))")
+        let title = try XCTUnwrap(screens.first { $0.name == "ChatViewController" }?.template["title"])
+        XCTAssertEqual(title["key"], .string("txt_no_record"), "\(title)")
+        XCTAssertFalse(screens.contains { $0.warnings.contains { $0.contains("localized") } }, "\(screens.map(\.warnings))")
+    }
+
+    /// Swift 2's `image.drawInRect(rect)` into a graphics context (havings_ios): the context's
+    /// image is the one drawn.
+    func testAnImageRedrawnWithSwift2sDrawInRectIsThatImage() throws {
+        try write("App/AddFormViewController.swift", """
+        import UIKit
+        import DZNEmptyDataSet
+        class AddFormViewController: UIViewController, DZNEmptyDataSetSource {
+            @IBOutlet weak var collectionView: UICollectionView!
+            override func viewDidLoad() { super.viewDidLoad(); collectionView.emptyDataSetSource = self }
+            func imageForEmptyDataSet(scrollView: UIScrollView!) -> UIImage! {
+                let image = UIImage(named: "icon_type_item")!
+                let newHeight: CGFloat = 50
+                let scale = newHeight / image.size.height
+                let newWidth = image.size.width * scale
+                UIGraphicsBeginImageContext(CGSizeMake(newWidth, newHeight))
+                image.drawInRect(CGRectMake(0, 0, newWidth, newHeight))
+                let newImage = UIGraphicsGetImageFromCurrentImageContext()
+                UIGraphicsEndImageContext()
+                return newImage
+            }
+            func titleForEmptyDataSet(scrollView: UIScrollView!) -> NSAttributedString! {
+                return NSAttributedString(string: "No photo")
+            }
+        }
+        """)
+        let screen = try XCTUnwrap(try screensAsImported().first)
+        XCTAssertEqual(screen.template["image"]?["name"], .string("icon_type_item"), "\(screen.template)")
+        XCTAssertFalse(screen.warnings.contains { $0.contains("UIGraphicsGetImageFromCurrentImageContext") }, "\(screen.warnings)")
+    }
+
+    /// A wrapper's initializer in an extension that only delegates to its own (`init(forCamera _:
+    /// Void) { self.init(title: String(localized: …), message: …, systemImage: "camera.metering.unknown") }`,
+    /// pair-shot-iOS): a call with its labels shows what it passes, in another file too.
+    func testAWrappersDelegatingInitializerPassesItsTexts() throws {
+        try write("App/Localizable.xcstrings", """
+        { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+          "permission_camera_title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Camera permission required" } } } },
+          "permission_camera_message" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Allow camera access in Settings" } } } }
+        } }
+        """)
+        try write("App/PermissionDeniedView.swift", """
+        import SwiftUI
+        struct PermissionDeniedView: View {
+            let title: String
+            let message: String
+            let systemImage: String
+            private let opener: () -> Void
+            var body: some View {
+                ContentUnavailableView {
+                    Label(title, systemImage: systemImage)
+                } description: {
+                    Text(message)
+                } actions: {
+                    Button("Open Settings") { opener() }
+                }
+            }
+            init(title: String, message: String, systemImage: String = "exclamationmark.triangle.fill", opener: @escaping () -> Void = {}) {
+                self.title = title
+                self.message = message
+                self.systemImage = systemImage
+                self.opener = opener
+            }
+        }
+        extension PermissionDeniedView {
+            init(forCamera _: Void, opener: @escaping () -> Void = {}) {
+                self.init(
+                    title: String(localized: "permission_camera_title"),
+                    message: String(localized: "permission_camera_message"),
+                    systemImage: "camera.metering.unknown",
+                    opener: opener,
+                )
+            }
+        }
+        """)
+        try write("App/CameraView.swift", """
+        import SwiftUI
+        struct CameraView: View {
+            var denied = false
+            var body: some View {
+                if denied {
+                    PermissionDeniedView(forCamera: ())
+                } else {
+                    Color.black
+                }
+            }
+        }
+        """)
+        let screens = try screensAsImported()
+        let camera = try XCTUnwrap(screens.first { $0.file.hasSuffix("CameraView.swift") }, "\(screens.map(\.file))")
+        XCTAssertEqual(camera.template["title"]?["key"], .string("permission_camera_title"), "\(camera.template)")
+        XCTAssertEqual(camera.template["description"]?["key"], .string("permission_camera_message"), "\(camera.template)")
+        XCTAssertEqual(camera.template["image"]?["systemName"], .string("camera.metering.unknown"), "\(camera.template)")
+        XCTAssertEqual(shownText(camera.template["button"]?["title"]), "Open Settings", "\(camera.template)")
+    }
+
+    /// The same in Objective-C: a source whose `tableView:numberOfRowsInSection:` returns `4`
+    /// is no screen, unless `emptyDataSetShouldBeForcedToDisplay:` may return YES (a flag read
+    /// at run time); one that counts its data is.
+    func testAnObjectiveCSourceWhoseTableAlwaysHasRowsIsNoScreenUnlessForced() throws {
+        for (name, rows, forced) in [("MenuController", "4", false), ("ListController", "self.items.count", false), ("ForcedController", "2", true)] {
+            try write("App/\(name).m", """
+            #import <UIKit/UIKit.h>
+            #import "UIScrollView+EmptyDataSet.h"
+            @interface \(name) : UIViewController <UITableViewDataSource, DZNEmptyDataSetSource, DZNEmptyDataSetDelegate>
+            @property (nonatomic, strong) UITableView *tableView;
+            @property (nonatomic, strong) NSArray *items;
+            @property (nonatomic, assign) BOOL failed;
+            @end
+            @implementation \(name)
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.tableView.emptyDataSetSource = self;
+                self.tableView.emptyDataSetDelegate = self;
+            }
+            - (NSInteger)numberOfSectionsInTableView:(UITableView *)tableView {
+                return 1;
+            }
+            - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {
+                return \(rows);
+            }
+            \(forced ? "- (BOOL)emptyDataSetShouldBeForcedToDisplay:(UIScrollView *)scrollView { return self.failed; }" : "")
+            - (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)scrollView {
+                return [[NSAttributedString alloc] initWithString:@"Nothing in \(name)"];
+            }
+            @end
+            """)
+        }
+        let titles = try screensAsImported().compactMap { shownText($0.template["title"]) }.sorted()
+        XCTAssertEqual(titles, ["Nothing in ForcedController", "Nothing in ListController"])
+    }
+}
