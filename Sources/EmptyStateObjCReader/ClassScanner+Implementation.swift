@@ -125,11 +125,6 @@ extension ClassScanner {
             switchCounter = parser.switchCounter
             return nil
         }
-        if !isClassMethod, ConstantCounts.isCountOrForced(selector), let className = currentClass {
-            let body = try collectBody()
-            ConstantCounts.record(selector, body: body, of: className, in: buffer, into: &scan)
-            return nil
-        }
         guard !isClassMethod, DataSourceSelector(rawValue: selector) != nil else {
             try skipBraces()
             return nil

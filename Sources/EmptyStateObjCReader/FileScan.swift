@@ -49,8 +49,4 @@ struct FileScan {
     /// The constants of each enum it declares (`typedef NS_ENUM(NSInteger, PSDataStatus) {
     /// PSDataInitial = 0, PSDataError, … }`), in order.
     var enums: [[String]] = []
-    /// Each class's row, item and section counts: whether the method returns a positive literal
-    /// (`ConstantCounts`); and the classes that may be forced to display their empty set.
-    var countMethods: [String: [String: Bool]] = [:]
-    var forcedDisplay: Set<String> = []
 }

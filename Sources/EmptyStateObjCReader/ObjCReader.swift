@@ -39,9 +39,7 @@ public enum ObjCReader {
         let madeElsewhere = Set(wrappers.filter { $0.file == file }.map(\.typeName))
         // What the file tells the app's class index, its headers' superclasses with its own.
         let index = own.classes(headers: headers)
-        let screenUnits = switchedOff ? [] : own.units.filter {
-            !$0.methods.isEmpty && !classes.readsAcrossFiles($0.name) && !ConstantCounts.alwaysFilled($0.name, own.scan)
-        }
+        let screenUnits = switchedOff ? [] : own.units.filter { !$0.methods.isEmpty && !classes.readsAcrossFiles($0.name) }
         let declarations = screenUnits.isEmpty ? ImportedDeclarations() : own.declarations
         for unit in screenUnits {
             var subjectPath: String?

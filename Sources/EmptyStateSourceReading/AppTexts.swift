@@ -131,6 +131,11 @@ public struct AppTexts: Hashable, Sendable, Codable {
     /// Stored text properties their type sets to several values, by type: each a screen where
     /// another type's view shows the property (`StoredTextChoice`).
     public var storedTextChoices: [String: [String: [StoredTextChoice]]] = [:]
+    /// Computed text and image properties of the app's types that are no views (`var
+    /// emptyDataSetDescription: NSAttributedString { … }` of M2's `MessagesListViewModel`), by
+    /// type, then name: each within an extension of its type, read where another type shows the
+    /// property through one of its own (`viewModel?.emptyDataSetDescription`).
+    public var computedMembers: [String: [String: SourceSnippet]] = [:]
     /// Text properties of extensions of types the app does not declare (`extension Error { var
     /// loadFailureAdvice: String { … } }`), by name: the getter's expression, `self.` for the value.
     public var extensionProperties: [String: SourceSnippet] = [:]
@@ -162,7 +167,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
         constants.isEmpty && images.isEmpty && localizers.isEmpty && stringMembers.isEmpty && resourceKeys.isEmpty && extensions.isEmpty && textFunctions.isEmpty
             && imageFactories.isEmpty
             && enumCases.isEmpty && switchedCases.isEmpty && enumProperties.isEmpty && errorEnums.isEmpty && nestedEnums.isEmpty && propertyTypes.isEmpty && typedPropertyTypes.isEmpty
-            && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty && verbatimMembers.isEmpty && importedLibraries.isEmpty && buttonViews.isEmpty && customViews.isEmpty && valueTypes.isEmpty && buttonClasses.isEmpty && storedTexts.isEmpty && storedTextChoices.isEmpty
+            && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty && verbatimMembers.isEmpty && importedLibraries.isEmpty && buttonViews.isEmpty && customViews.isEmpty && valueTypes.isEmpty && buttonClasses.isEmpty && storedTexts.isEmpty && storedTextChoices.isEmpty && computedMembers.isEmpty
             && extensionProperties.isEmpty && styleConstants.isEmpty && unavailableViewInitializers.isEmpty && casePayloads.isEmpty && typeInitializers.isEmpty
             && languageFlags.isEmpty && numbers.isEmpty
     }
@@ -275,6 +280,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
         // Two files that set one property to two texts (a type and its extension): neither.
         Self.merge(&storedTexts, other.storedTexts)
         Self.merge(&storedTextChoices, other.storedTextChoices)
+        for (type, members) in other.computedMembers { computedMembers[type, default: [:]].merge(members) { held, _ in held } }
         Self.merge(&numbers, other.numbers)
         extensionProperties.merge(other.extensionProperties) { held, _ in held }
         unavailableViewInitializers.merge(other.unavailableViewInitializers) { held, _ in held }

@@ -114,6 +114,7 @@ enum AppTextsReader {
         texts.buttonViews = AppButtonViews.declared(in: tree, context)
         texts.customViews = AppCustomViews.declared(in: tree, context)
         texts.valueTypes = AppValueTypes.declared(in: tree, context)
+        texts.computedMembers = ComputedMembers.declared(in: tree, context)
         texts.buttonClasses = AppButtonClasses.declared(in: tree, context)
         (texts.enumCases, texts.switchedCases, texts.enumProperties, texts.errorEnums, texts.nestedEnums) = EnumCaseProperties.declared(in: tree, context)
         texts.propertyTypes = EnumCaseProperties.propertyTypes(constants)

@@ -124,15 +124,6 @@ final class DZNMethodVisitor: SyntaxVisitor {
         return only.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
     }
 
-    /// Leaves out the types whose tables always have rows (`NeverEmptyTables`): DZN never draws
-    /// their view, unless it is forced to display.
-    func leaveOut(neverEmpty neverEmptyTypes: Set<String>) {
-        for type in neverEmptyTypes where !forced.contains(type) && methods[type] != nil {
-            methods[type] = nil
-            types.removeAll { $0 == type }
-        }
-    }
-
     static let libraryProtocols: Set<String> = ["DZNEmptyDataSetSource", "DZNEmptyDataSetDelegate", "EmptyDataSetSource", "EmptyDataSetDelegate"]
 
     /// Whether the file that holds `node` declares `protocol name`.

@@ -167,6 +167,8 @@ extension Evaluator {
             let isEnum = context.appTexts.enumCases[owner] != nil || context.appTexts.errorEnums.contains(owner) || context.appTexts.rawValues[owner] != nil
             if !isEnum, context.appTexts.constants[owner]?[name] != nil, let value = try constant(name, in: owner, at: Syntax(node)) { return value }
         }
+        // `viewModel?.emptyDataSetDescription`: another file's computed property of the type.
+        if let value = try computedMember(name, of: base, at: Syntax(node)) { return value }
         return .notKnown(node)
     }
 

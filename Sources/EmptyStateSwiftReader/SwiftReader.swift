@@ -99,7 +99,6 @@ public enum SwiftReader {
                 methods = DZNMethodVisitor()
             }
         }
-        if !methods.types.isEmpty { methods.leaveOut(neverEmpty: NeverEmptyTables.types(in: tree)) }
         let index = ClassIndexVisitor.read(tree, file: file, dataSources: methods, configuring: closureCalls, switchedOff: switchedOff)
         context.classes = classes
         let subclasses = index.declared.filter { classes.readsAcrossFiles($0.name) }

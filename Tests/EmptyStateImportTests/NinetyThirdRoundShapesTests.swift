@@ -6,10 +6,10 @@ import XCTest
 /// Shapes of round ninety-three's apps, written here.
 final class NinetyThirdRoundShapesTests: SourceFolderTestCase {
     /// Localize_Swift imported by one file only (Tricky): its `"key".localized()` is the
-    /// module's, so a file that never imports it shows the key's English text; a controller
-    /// whose table always has rows (`return 4`) is never empty, so DZN never draws it, unless it
-    /// may be forced to display (APOD's `apodModel == nil && isLoadingFailed`).
-    func testALibraryImportedElsewhereLocalizesAndAnAlwaysFilledTableIsNoScreen() throws {
+    /// module's, so a file that never imports it shows the key's English text. A controller
+    /// whose table always has rows (`return 4`) still declares its empty state: a screen, as
+    /// the truths list such declarations (Gaode's, YiNoteDiary's fixed-row lists).
+    func testALibraryImportedElsewhereLocalizesInEveryFile() throws {
         try write("App/en.lproj/Localizable.strings", "\"txt_no_record\" = \"No record found.\";\n")
         try write("App/LoginViewController.swift", """
         import UIKit
@@ -18,21 +18,14 @@ final class NinetyThirdRoundShapesTests: SourceFolderTestCase {
             func setUp() { title = "txt_login".localized() }
         }
         """)
-        for (name, rows, forced) in [("ChatViewController", "chats.count", ""), ("UserPostViewController", "4", ""),
-                                     ("DayViewController", "5", "func emptyDataSetShouldBeForced(toDisplay scrollView: UIScrollView!) -> Bool { return model == nil && failed }")] {
+        for (name, rows) in [("ChatViewController", "chats.count"), ("UserPostViewController", "4")] {
             try write("App/\(name).swift", """
             import UIKit
             import DZNEmptyDataSet
             class \(name): UIViewController, UITableViewDataSource, DZNEmptyDataSetSource {
                 @IBOutlet weak var tableView: UITableView!
                 var chats: [String] = []
-                var model: String?
-                var failed = false
                 override func viewDidLoad() { super.viewDidLoad(); tableView.emptyDataSetSource = self }
-                \(forced)
-                func numberOfSections(in tableView: UITableView) -> Int {
-                    return 1
-                }
                 func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
                     return \(rows)
                 }
@@ -44,10 +37,11 @@ final class NinetyThirdRoundShapesTests: SourceFolderTestCase {
             """)
         }
         let screens = try screensAsImported()
-        XCTAssertEqual(screens.map(\.name).sorted(), ["ChatViewController", "DayViewController"], "a table of rows forced to show its empty set at times is a screen: \(screens.map(\.name))")
-        let title = try XCTUnwrap(screens.first { $0.name == "ChatViewController" }?.template["title"])
-        XCTAssertEqual(title["key"], .string("txt_no_record"), "\(title)")
-        XCTAssertFalse(screens.contains { $0.warnings.contains { $0.contains("localized") } }, "\(screens.map(\.warnings))")
+        XCTAssertEqual(screens.map(\.name).sorted(), ["ChatViewController", "UserPostViewController"], "\(screens.map(\.name))")
+        for screen in screens {
+            XCTAssertEqual(screen.template["title"]?["key"], .string("txt_no_record"), "\(screen.template)")
+            XCTAssertFalse(screen.warnings.contains { $0.contains("localized") }, "\(screen.warnings)")
+        }
     }
 
     /// Swift 2's `image.drawInRect(rect)` into a graphics context (havings_ios): the context's
@@ -145,39 +139,48 @@ final class NinetyThirdRoundShapesTests: SourceFolderTestCase {
         XCTAssertEqual(shownText(camera.template["button"]?["title"]), "Open Settings", "\(camera.template)")
     }
 
-    /// The same in Objective-C: a source whose `tableView:numberOfRowsInSection:` returns `4`
-    /// is no screen, unless `emptyDataSetShouldBeForcedToDisplay:` may return YES (a flag read
-    /// at run time); one that counts its data is.
-    func testAnObjectiveCSourceWhoseTableAlwaysHasRowsIsNoScreenUnlessForced() throws {
-        for (name, rows, forced) in [("MenuController", "4", false), ("ListController", "self.items.count", false), ("ForcedController", "2", true)] {
-            try write("App/\(name).m", """
-            #import <UIKit/UIKit.h>
-            #import "UIScrollView+EmptyDataSet.h"
-            @interface \(name) : UIViewController <UITableViewDataSource, DZNEmptyDataSetSource, DZNEmptyDataSetDelegate>
-            @property (nonatomic, strong) UITableView *tableView;
-            @property (nonatomic, strong) NSArray *items;
-            @property (nonatomic, assign) BOOL failed;
-            @end
-            @implementation \(name)
-            - (void)viewDidLoad {
-                [super viewDidLoad];
-                self.tableView.emptyDataSetSource = self;
-                self.tableView.emptyDataSetDelegate = self;
+    /// A data source that shows its view model's computed properties (`viewModel?.emptyDataSetImage`
+    /// of `var viewModel: MessagesListViewModel?`, M2), declared in another file: each getter is
+    /// read there, one of one expression and one of several statements, their conditions the
+    /// screen's variants.
+    func testAViewModelsComputedPropertiesInAnotherFileAreReadWithTheirConditions() throws {
+        try write("App/MessagesListViewModel.swift", """
+        import UIKit
+        class MessagesListViewModel {
+            var isOnline = false
+            var messagesProvider: MessagesProvider!
+            var emptyDataSetImage: UIImage? {
+                return messagesProvider.chat.isComplete ? UIImage(named: "chat") : UIImage(named: "sleep")
             }
-            - (NSInteger)numberOfSectionsInTableView:(UITableView *)tableView {
-                return 1;
+            var emptyDataSetDescription: NSAttributedString {
+                let rawString = isOnline ? "Noch keine Nachrichten" : "Der andere ist nicht im Chat"
+                return NSMutableAttributedString(string: rawString)
             }
-            - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {
-                return \(rows);
-            }
-            \(forced ? "- (BOOL)emptyDataSetShouldBeForcedToDisplay:(UIScrollView *)scrollView { return self.failed; }" : "")
-            - (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)scrollView {
-                return [[NSAttributedString alloc] initWithString:@"Nothing in \(name)"];
-            }
-            @end
-            """)
         }
-        let titles = try screensAsImported().compactMap { shownText($0.template["title"]) }.sorted()
-        XCTAssertEqual(titles, ["Nothing in ForcedController", "Nothing in ListController"])
+        """)
+        try write("App/MessagesViewController.swift", """
+        import UIKit
+        import DZNEmptyDataSet
+        class MessagesViewController: UIViewController, DZNEmptyDataSetSource {
+            @IBOutlet weak var tableView: UITableView!
+            var viewModel: MessagesListViewModel?
+            override func viewDidLoad() { super.viewDidLoad(); tableView.emptyDataSetSource = self }
+            func image(forEmptyDataSet scrollView: UIScrollView!) -> UIImage! {
+                return viewModel?.emptyDataSetImage
+            }
+            func description(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {
+                return viewModel?.emptyDataSetDescription
+            }
+        }
+        """)
+        let screen = try XCTUnwrap(try screensAsImported().first)
+        let template = screen.template
+        XCTAssertEqual(template["image"]?["name"], .string("sleep"), "\(template)")
+        XCTAssertEqual(shownText(template["description"]), "Der andere ist nicht im Chat", "\(template)")
+        guard case let .map(variants)? = template["variants"] else { return XCTFail("no variants: \(template)") }
+        let images = variants.compactMap { $0.value["image"]?["name"] }
+        let descriptions = variants.compactMap { shownText($0.value["description"]) }
+        XCTAssertEqual(images, [.string("chat")], "\(template)")
+        XCTAssertEqual(descriptions, ["Noch keine Nachrichten"], "\(template)")
     }
 }
