@@ -69,7 +69,7 @@ public struct WrapperView: Hashable, Sendable, Codable {
     /// The type's initializers that only delegate (`init(forCamera _: Void) { self.init(title:
     /// String(localized: "permission_camera_title"), …) }` in an extension, pair-shot-iOS): a
     /// call with their labels is drawn as the call they delegate to. Each within an extension
-    /// of the type, as `DelegatingInitializers` keeps them.
+    /// of the type, as the Swift reader places them.
     public var conveniences: [SourceSnippet]?
     /// The type shows a collection of data besides its empty state (a search screen's list): a
     /// view whose body is only a call of it is a screen of the app, not an empty state to draw

@@ -30,7 +30,7 @@ enum AppTypeInitializers {
                 guard parameterType.first?.isUppercase == true, !extendedTypes.contains(parameterType),
                       !["Substring", "AttributedString", "NSAttributedString"].contains(parameterType) else { continue }
                 let name = key(type, parameterType)
-                if result[name] == nil { result[name] = DelegatingInitializers.snippet(initializer, extending: type, context) }
+                if result[name] == nil { result[name] = SnippetTree.member(initializer, extending: type, context) }
             }
         }
         return result

@@ -57,14 +57,15 @@ enum AppValueTypes {
         context.constants.inherit(visitor.constants, types: [type])
     }
 
-    private static func parts(_ decl: DeclSyntax) -> (String, MemberBlockSyntax, [String])? {
+    /// A struct's or class's name, members and inherited types.
+    static func parts(_ decl: DeclSyntax) -> (String, MemberBlockSyntax, [String])? {
         func names(_ clause: InheritanceClauseSyntax?) -> [String] { clause?.inheritedTypes.map { $0.type.trimmedSource } ?? [] }
         if let type = decl.as(StructDeclSyntax.self) { return (type.name.text, type.memberBlock, names(type.inheritanceClause)) }
         if let type = decl.as(ClassDeclSyntax.self) { return (type.name.text, type.memberBlock, names(type.inheritanceClause)) }
         return nil
     }
 
-    private static func isViewType(_ name: String) -> Bool {
+    static func isViewType(_ name: String) -> Bool {
         let base = TypeName.normalized(name)
         return base == "View" || base.hasSuffix("View") || base.hasSuffix("Controller") || base.hasSuffix("Cell")
     }

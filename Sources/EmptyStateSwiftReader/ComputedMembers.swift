@@ -18,34 +18,20 @@ enum ComputedMembers {
     static func declared(in tree: SourceFileSyntax, _ context: ReadContext) -> [String: [String: SourceSnippet]] {
         var result: [String: [String: SourceSnippet]] = [:]
         for statement in tree.statements {
-            guard case let .decl(decl) = statement.item else { continue }
-            let named: (String, MemberBlockSyntax)?
-            if let type = decl.as(ClassDeclSyntax.self) { named = (type.name.text, type.memberBlock) }
-            else if let type = decl.as(StructDeclSyntax.self) { named = (type.name.text, type.memberBlock) }
-            else { named = nil }
-            guard let (name, members) = named, !isViewType(name) else { continue }
+            guard case let .decl(decl) = statement.item, let (name, members, _) = AppValueTypes.parts(decl),
+                  !AppValueTypes.isViewType(name) else { continue }
             for member in members.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self), !StaticMember.isStatic(variable.modifiers),
                       variable.bindings.count == 1, let binding = variable.bindings.first,
                       let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let written = binding.typeAnnotation?.type.trimmedSource, shownTypes.contains(TypeName.unwrapped(written)),
                       let accessor = binding.accessorBlock, accessor.trimmedLength.utf8Length <= getterBytes else { continue }
-                result[name, default: [:]][property] = snippet(variable, extending: name, context)
+                result[name, default: [:]][property] = SnippetTree.member(variable, extending: name, context)
             }
         }
         return result
     }
 
-    private static func isViewType(_ name: String) -> Bool {
-        name.hasSuffix("View") || name.hasSuffix("Controller") || name.hasSuffix("Cell")
-    }
-
-    /// The property within an extension of `type`, placed so that its lines and columns stay its file's.
-    private static func snippet(_ variable: VariableDeclSyntax, extending type: String, _ context: ReadContext) -> SourceSnippet {
-        let (line, column) = context.location(of: variable)
-        let text = "extension \(type) {\n" + String(repeating: " ", count: max(column - 1, 0)) + variable.trimmedSource + "\n}"
-        return SourceSnippet(path: context.file, line: max(line - 1, 1), column: 1, text: text)
-    }
 }
 
 extension Evaluator {
@@ -54,12 +40,8 @@ extension Evaluator {
     func computedMember(_ name: String, of base: ExprSyntax, at syntax: Syntax) throws -> Value? {
         guard let owner = propertyOwnerType(Self.unwrapped(base)), context.appTexts.valueTypes[owner] == nil,
               let snippet = context.appTexts.computedMembers[owner]?[name] else { return nil }
-        if context.constants.getter(name, in: owner) == nil, context.constants.byType[owner]?[name] == nil {
-            guard let tree = SnippetTree.parse(snippet, into: context) else { return nil }
-            let visitor = ConstantsVisitor()
-            visitor.walk(tree)
-            context.constants.inherit(visitor.constants, types: [owner])
-        }
+        if context.constants.getter(name, in: owner) == nil, context.constants.byType[owner]?[name] == nil,
+           !SnippetTree.adopt(snippet, as: owner, into: &context.constants, context) { return nil }
         // A getter of one expression is kept as that expression (`{ return a ? x : y }`).
         if context.constants.byType[owner]?[name] != nil { return try constant(name, in: owner, at: syntax) }
         return try getter(name, in: owner, at: syntax)

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// An app's initializer in an extension of a framework type that delegates to one of the type's
 /// own (`extension Text { init(_ key: LocalizedKey) { self.init(key.rawValue.localized) } }`),
-/// kept as a snippet and run where another file calls it (`UnavailableViewInitializers`,
+/// kept as a snippet (`SnippetTree.member`) and run where another file calls it (`UnavailableViewInitializers`,
 /// `AppTypeInitializers`).
 enum DelegatingInitializers {
     /// The initializer's one statement, `self.init(…)`.
@@ -13,14 +13,6 @@ enum DelegatingInitializers {
               let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init",
               callee.base?.trimmedSource == "self" else { return nil }
         return call
-    }
-
-    /// The initializer within an extension of `type`, as an initializer can only be parsed there;
-    /// placed so that its lines and columns stay those of its file.
-    static func snippet(_ initializer: InitializerDeclSyntax, extending type: String, _ context: ReadContext) -> SourceSnippet {
-        let (line, column) = context.location(of: initializer)
-        let text = "extension \(type) {\n" + String(repeating: " ", count: max(column - 1, 0)) + initializer.trimmedSource + "\n}"
-        return SourceSnippet(path: context.file, line: max(line - 1, 1), column: 1, text: text)
     }
 
     /// A snippet's initializer and the call it delegates to, parsed back.

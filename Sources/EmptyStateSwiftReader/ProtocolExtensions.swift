@@ -41,10 +41,7 @@ enum ProtocolExtensions {
         let adopted = constants.conformances.values.reduce(into: Set<String>()) { $0.formUnion($1) }
         for name in adopted.union(staticallyCalled(in: context, besides: adopted)).sorted() {
             for snippet in context.appTexts.extensions[name] ?? [] where snippet.path != context.file {
-                guard let tree = SnippetTree.parse(snippet, into: context) else { continue }
-                let visitor = ConstantsVisitor()
-                visitor.walk(tree)
-                constants.inherit(visitor.constants, types: [name])
+                SnippetTree.adopt(snippet, as: name, into: &constants, context)
             }
         }
         context.constants = constants

@@ -16,4 +16,23 @@ enum SnippetTree {
         context.foreign[Syntax(tree).id] = snippetContext
         return tree
     }
+
+    /// A member (an initializer, a property) within an extension of `type`, as a member can only
+    /// be parsed in a type; placed so that its lines and columns stay those of its file.
+    static func member(_ decl: some SyntaxProtocol, extending type: String, _ context: ReadContext) -> SourceSnippet {
+        let (line, column) = context.location(of: decl)
+        let text = "extension \(type) {\n" + String(repeating: " ", count: max(column - 1, 0)) + decl.trimmedSource + "\n}"
+        return SourceSnippet(path: context.file, line: max(line - 1, 1), column: 1, text: text)
+    }
+
+    /// Parses the snippet and makes what it declares `type`'s in `constants` (another file's
+    /// extension, a property handed on); false when it cannot be parsed.
+    @discardableResult
+    static func adopt(_ snippet: SourceSnippet, as type: String, into constants: inout Constants, _ context: ReadContext) -> Bool {
+        guard let tree = parse(snippet, into: context) else { return false }
+        let visitor = ConstantsVisitor()
+        visitor.walk(tree)
+        constants.inherit(visitor.constants, types: [type])
+        return true
+    }
 }

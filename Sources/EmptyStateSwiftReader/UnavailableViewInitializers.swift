@@ -23,7 +23,7 @@ enum UnavailableViewInitializers {
                       DelegatingInitializers.delegated(initializer) != nil else { continue }
                 let key = labels(initializer.signature.parameterClause.parameters.map(\.firstName.text))
                 guard result[key] == nil else { continue }
-                result[key] = DelegatingInitializers.snippet(initializer, extending: "ContentUnavailableView", context)
+                result[key] = SnippetTree.member(initializer, extending: "ContentUnavailableView", context)
             }
         }
         return result

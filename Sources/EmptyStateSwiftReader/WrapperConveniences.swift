@@ -6,28 +6,12 @@ import SwiftSyntax
 /// String(localized: "permission_camera_title"), message: …, systemImage: "camera.metering.unknown",
 /// opener: opener) } }`, pair-shot-iOS): a call with their labels passes what they pass.
 enum WrapperConveniences {
-    /// The delegating initializers of `type` in the file (its own and its extensions'), as snippets.
-    static func snippets(of type: String, in root: Syntax, _ context: ReadContext) -> [SourceSnippet] {
-        guard let file = root.as(SourceFileSyntax.self) else { return [] }
-        var result: [SourceSnippet] = []
-        for item in file.statements {
-            guard case let .decl(decl) = item.item else { continue }
-            let members: MemberBlockSyntax?
-            if let ext = decl.as(ExtensionDeclSyntax.self), TypeName.normalized(ext.extendedType.trimmedSource) == type {
-                members = ext.memberBlock
-            } else if let named = decl.as(StructDeclSyntax.self), named.name.text == type {
-                members = named.memberBlock
-            } else if let named = decl.as(ClassDeclSyntax.self), named.name.text == type {
-                members = named.memberBlock
-            } else {
-                members = nil
-            }
-            for member in members?.members ?? [] {
-                guard let initializer = member.decl.as(InitializerDeclSyntax.self), DelegatingInitializers.delegated(initializer) != nil else { continue }
-                result.append(DelegatingInitializers.snippet(initializer, extending: type, context))
-            }
+    /// The delegating initializers of `type` (in its body and the file's extensions of it), as snippets.
+    static func snippets(of type: String, members: MemberBlockSyntax, in tree: Syntax, _ context: ReadContext) -> [SourceSnippet] {
+        WrapperViews.memberBlocks(of: type, members: members, in: tree).flatMap(\.members).compactMap { member in
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self), DelegatingInitializers.delegated(initializer) != nil else { return nil }
+            return SnippetTree.member(initializer, extending: type, context)
         }
-        return result
     }
 
     /// What the call passes, as the initializer its labels name passes it on: nil when the

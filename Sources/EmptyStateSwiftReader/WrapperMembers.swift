@@ -4,6 +4,16 @@ import SwiftSyntax
 
 /// A wrapper type's stored properties and the initializer that sets them: what each call gives.
 extension WrapperViews {
+    /// A type's member blocks: its own, then those of the file's extensions of it.
+    static func memberBlocks(of type: String, members: MemberBlockSyntax, in tree: Syntax) -> [MemberBlockSyntax] {
+        var blocks = [members]
+        for statement in tree.as(SourceFileSyntax.self)?.statements ?? [] {
+            if let extensionDecl = statement.item.as(ExtensionDeclSyntax.self),
+               TypeName.normalized(extensionDecl.extendedType.trimmedSource) == type { blocks.append(extensionDecl.memberBlock) }
+        }
+        return blocks
+    }
+
     /// The struct or class (never an extension) a screen is declared in.
     static func typeDecl(around node: Syntax) -> Syntax? {
         var current = node.parent

@@ -11,13 +11,8 @@ enum WrapperSetters {
     /// The methods of the type (in its body and in the file's extensions of it) that return a copy
     /// with one property set from their one parameter: method → property.
     static func setters(of type: String, members: MemberBlockSyntax, in tree: Syntax) -> [String: String] {
-        var blocks = [members]
-        for statement in tree.as(SourceFileSyntax.self)?.statements ?? [] {
-            if let extensionDecl = statement.item.as(ExtensionDeclSyntax.self),
-               TypeName.normalized(extensionDecl.extendedType.trimmedSource) == type { blocks.append(extensionDecl.memberBlock) }
-        }
         var result: [String: String] = [:]
-        for block in blocks {
+        for block in WrapperViews.memberBlocks(of: type, members: members, in: tree) {
             for member in block.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
                       function.signature.parameterClause.parameters.count == 1,

@@ -104,7 +104,7 @@ enum WrapperViews {
             seen.insert(name)
             var wrapper = WrapperView(typeName: name, function: nil, file: context.file, parameters: parameters, kind: screen.kind, template: screen.template)
             if !derived.isEmpty { wrapper.derived = derived }
-            let conveniences = WrapperConveniences.snippets(of: name, in: decl.root, context)
+            let conveniences = WrapperConveniences.snippets(of: name, members: members, in: Syntax(decl.root), context)
             if !conveniences.isEmpty { wrapper.conveniences = conveniences }
             let optional = Set(parameters.filter { $0.hasDefault && $0.defaultValue == nil && $0.type.hasSuffix("?") }.map(\.property))
             wrapper.shownOnlyWhenGiven = Self.unwrappedParameter(around: screen.node, optional)
