@@ -9,17 +9,28 @@ enum PrefixHeader {
     static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", "build"]
     static let maximumEntries = 20_000
 
-    /// The prefix header of the app at `root` (a folder with an Xcode project, a package or a `.git`).
-    static func find(inAppAt root: String) -> String? {
+    /// The prefix headers of the app at `root` (a folder with an Xcode project, a package or a
+    /// `.git`): every one its projects name, in order, else the `.pch` nearest the root.
+    static func candidates(inAppAt root: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        var named: [String] = []
         for project in names.filter({ $0.hasSuffix(".xcodeproj") }).sorted() {
             guard let data = FileManager.default.contents(atPath: root + "/" + project + "/project.pbxproj") else { continue }
             for setting in settings(in: String(decoding: data, as: UTF8.self)) {
                 let path = setting.hasPrefix("/") ? setting : root + "/" + setting
-                if isFile(path) { return path }
+                if !named.contains(path), isFile(path) { named.append(path) }
             }
         }
-        return pchFiles(under: root).first
+        return named.isEmpty ? Array(pchFiles(under: root).prefix(1)) : named
+    }
+
+    /// Of a project's prefix headers, the one of the target that compiles a file in `folder`: each
+    /// target's header lives in its own folder (guoku's `orange/config.pch` for the app beside
+    /// `core/config.pch` for its framework), so the header whose folder holds the file's most
+    /// nearly; else the first the project names.
+    static func nearest(_ candidates: [String], to folder: String) -> String? {
+        let holding = candidates.filter { folder.hasPrefix(($0 as NSString).deletingLastPathComponent + "/") || folder == ($0 as NSString).deletingLastPathComponent }
+        return holding.max { ($0 as NSString).deletingLastPathComponent.count < ($1 as NSString).deletingLastPathComponent.count } ?? candidates.first
     }
 
     /// The values of `GCC_PREFIX_HEADER = …;` in a project file, in order, `$(SRCROOT)/` and
@@ -70,7 +81,7 @@ enum PrefixHeader {
 final class PrefixHeaders: @unchecked Sendable {
     private let lock = NSLock()
     private var byFolder: [String: String?] = [:]
-    private var byRoot: [String: String?] = [:]
+    private var byRoot: [String: [String]] = [:]
 
     /// The prefix header of the app `file` belongs to; nil when it has none or no app root.
     func path(for file: String) -> String? {
@@ -78,19 +89,19 @@ final class PrefixHeaders: @unchecked Sendable {
         if let known = cached(folder, in: \.byFolder) { return known }
         var found: String?
         if let root = SourceFiles.appRoot(of: file) {
-            if let known = cached(root, in: \.byRoot) { found = known } else {
-                found = PrefixHeader.find(inAppAt: root)
-                store(found, root, in: \.byRoot)
+            let candidates: [String]
+            if let known = lock.withLock({ byRoot[root] }) { candidates = known } else {
+                candidates = PrefixHeader.candidates(inAppAt: root)
+                lock.withLock { byRoot[root] = candidates }
             }
+            found = PrefixHeader.nearest(candidates, to: folder)
         }
         store(found, folder, in: \.byFolder)
         return found
     }
 
     private func cached(_ key: String, in table: KeyPath<PrefixHeaders, [String: String?]>) -> String?? {
-        lock.lock()
-        defer { lock.unlock() }
-        return self[keyPath: table][key]
+        lock.withLock { self[keyPath: table][key] }
     }
 
     private func store(_ value: String?, _ key: String, in table: ReferenceWritableKeyPath<PrefixHeaders, [String: String?]>) {

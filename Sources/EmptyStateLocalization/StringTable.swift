@@ -146,8 +146,14 @@ public struct StringTable: Sendable {
                 for (locale, value) in locales { table.keep(value, key: key, locale: locale, table: name, bundle: Self.bundle(of: path)) }
             }
         }
-        // .stringsdict wins over .strings for the same key, as Foundation does.
-        for (locale, path, values) in perLocale.sorted(by: { $0.path.hasSuffix(".stringsdict") && !$1.path.hasSuffix(".stringsdict") }) {
+        // .stringsdict wins over .strings for the same key, as Foundation does; a language's own
+        // folder over `Base.lproj`, which stands for the development language only where that
+        // language has no file of the table (guoku's Chinese `Base.lproj/guoku.strings` beside
+        // its `en.lproj/guoku.strings`: an English phone reads the English).
+        func rank(_ entry: (locale: String, path: String, values: [String: LocalizedValue])) -> Int {
+            (entry.path.hasSuffix(".stringsdict") ? 0 : 2) + (entry.locale == "Base" ? 1 : 0)
+        }
+        for (locale, path, values) in perLocale.enumerated().sorted(by: { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }).map(\.element) {
             let resolved = locale == "Base" ? table.sourceLanguage : locale
             let name = tableName(path)
             for (key, value) in values { table.keep(value, key: key, locale: resolved, table: name, bundle: Self.bundle(of: path)) }

@@ -13,6 +13,8 @@ struct DZNSubclassScreens {
     let ancestors: [String: SwiftReadRequest.File]
     let context: ReadContext
     let own: DZNMethodVisitor
+    /// The file's own source setters and calls.
+    let ownSetters: SourceSetterMethods
 
     /// An ancestor's file, parsed once per reading.
     fileprivate final class Parsed {
@@ -20,9 +22,10 @@ struct DZNSubclassScreens {
         let constants: Constants
         let methods: DZNMethodVisitor
         let root: SyntaxIdentifier
+        let setters: SourceSetterMethods
 
-        init(context: ReadContext, constants: Constants, methods: DZNMethodVisitor, root: SyntaxIdentifier) {
-            self.context = context; self.constants = constants; self.methods = methods; self.root = root
+        init(context: ReadContext, constants: Constants, methods: DZNMethodVisitor, root: SyntaxIdentifier, setters: SourceSetterMethods) {
+            self.context = context; self.constants = constants; self.methods = methods; self.root = root; self.setters = setters
         }
     }
 
@@ -49,7 +52,7 @@ struct DZNSubclassScreens {
                     }
                 }
             }
-            guard !methods.isEmpty else { continue }
+            guard !methods.isEmpty, !setsNoSource(name) else { continue }
             context.constants = constants
             screens += try DZNTypeReader(typeName: name, methods: methods, context: context, anchor: node).screens()
             if screens.count > Limits.screens { break }
@@ -94,6 +97,19 @@ struct DZNSubclassScreens {
         return result
     }
 
+    /// Whether `name`'s files and its ancestors' hand a table `self` only in a method that takes
+    /// the texts, which none of them calls (`SourceSetterMethods`).
+    private func setsNoSource(_ name: String) -> Bool {
+        var setters = ownSetters
+        for type in [name] + classes.ancestors(of: name) {
+            for path in classes.files[type] ?? [] where path != context.file {
+                guard let held = parsed.byPath[path], let file = held else { continue }
+                setters = setters.merged(with: file.setters)
+            }
+        }
+        return setters.setsNoSource
+    }
+
     /// An override that only returns its superclass's answer (`return super.title(forEmptyDataSet:
     /// scrollView)`) is the superclass's method.
     static func onlyCallsSuper(_ method: DZNMethod) -> Bool {
@@ -116,6 +132,7 @@ struct DZNSubclassScreens {
         guard relevance.declarations.allSatisfy({ TreeDepth.tooDeep($0) == nil }) else { return nil }
         let constants = ConstantsVisitor()
         constants.walk(tree)
-        return Parsed(context: fileContext, constants: constants.constants, methods: DZNScreens.methods(relevance), root: Syntax(tree).id)
+        return Parsed(context: fileContext, constants: constants.constants, methods: DZNScreens.methods(relevance), root: Syntax(tree).id,
+                      setters: SourceSetterMethods.read(tree))
     }
 }

@@ -1,26 +1,34 @@
 import SwiftSyntax
 
 /// What a method does, in order, to its object's stored state: an assignment (`title = …`,
-/// `self.title = …`), a call of one of its own methods (`makeUI()`, dispatched to the nearest
-/// override), or of its superclass's (`super.makeUI()`). Only a body's top-level statements
-/// count: what runs under a condition or in a closure is run-time state.
+/// `self.title = …`), one of a parameter (`self.emptyTitle = title` in `func setEmpty(title:_:)`,
+/// which takes what each call passes), a call of one of its own methods (`makeUI()`, dispatched
+/// to the nearest override, with its arguments), or of its superclass's (`super.makeUI()`). Only
+/// a body's top-level statements count: what runs under a condition or in a closure is run-time state.
 enum SetUpStep {
     case assign(name: String, value: ExprSyntax)
-    case call(String)
+    case assignParameter(name: String, parameter: MethodParameter, value: ExprSyntax)
+    case call(String, arguments: LabeledExprListSyntax)
     case superCall(String)
 
     static func steps(_ statements: CodeBlockItemListSyntax) -> [SetUpStep] {
         var steps: [SetUpStep] = []
+        let parameters = MethodParameter.all(of: statements)
         for item in statements {
             guard case var .expr(expr) = item.item else { continue }
             if let tried = expr.as(TryExprSyntax.self) { expr = tried.expression }
             if let stored = StoredAssignment(expr) {
-                steps.append(.assign(name: stored.name, value: stored.value))
+                if let name = stored.value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                   let parameter = parameters.first(where: { $0.name == name }) {
+                    steps.append(.assignParameter(name: stored.name, parameter: parameter, value: stored.value))
+                } else {
+                    steps.append(.assign(name: stored.name, value: stored.value))
+                }
             } else if let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
                 if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true {
                     steps.append(.superCall(member.declName.baseName.text))
                 } else if let name = Evaluator.ownMethodName(call.calledExpression) {
-                    steps.append(.call(name))
+                    steps.append(.call(name, arguments: call.arguments))
                 }
             }
         }
@@ -146,6 +154,8 @@ private struct SetUpRun {
     let chain: [String]
     let name: String
     var last: ExprSyntax?
+    /// The arguments of the call being performed; nil for the life cycle's own calls.
+    private var arguments: LabeledExprListSyntax?
     private var budget = 400
     private var active: [String] = []
 
@@ -165,7 +175,15 @@ private struct SetUpRun {
             guard budget > 0 else { return }
             switch step {
             case let .assign(target, value): if target == name { last = value }
-            case let .call(callee): perform(callee, from: 0)
+            case let .assignParameter(target, parameter, value):
+                // What the call passes, else the parameter's default; a method UIKit calls
+                // itself (`viewDidLoad`) has no call here: its parameter, as written.
+                if target == name { last = arguments.map { parameter.argument(in: $0) ?? parameter.defaultValue ?? value } ?? value }
+            case let .call(callee, passed):
+                let outer = arguments
+                arguments = passed
+                perform(callee, from: 0)
+                arguments = outer
             case let .superCall(callee): perform(callee, from: index + 1)
             }
         }

@@ -116,7 +116,8 @@ public enum SwiftReader {
         screens += try UIKitScreens.read(configurations, context)
         screens += try DZNScreens.read(methods, context)
         let ancestorFiles = Dictionary(ancestors.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let subclassReader = DZNSubclassScreens(classes: classes, ancestors: ancestorFiles, context: context, own: methods)
+        let subclassReader = DZNSubclassScreens(classes: classes, ancestors: ancestorFiles, context: context, own: methods,
+                                                ownSetters: subclasses.isEmpty ? SourceSetterMethods() : SourceSetterMethods.read(tree))
         screens += try EmptyDataSetViewClosures.read(closureCalls, context) { type in
             classes.configurers.contains(type) ? subclassReader.inheritedConstants(of: type) : nil
         }

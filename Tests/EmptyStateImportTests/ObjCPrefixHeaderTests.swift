@@ -57,4 +57,26 @@ final class ObjCPrefixHeaderTests: SourceFolderTestCase {
         XCTAssertEqual(screen.template["title"]?["text"], .string("\u{27E8}kEmptyTitle\u{27E9}"))
         XCTAssertFalse(screen.warnings.isEmpty)
     }
+
+    /// A project of several targets names a prefix header each (guoku's framework `core/config.pch`
+    /// and app `orange/config.pch`): a file is read with the header of the folder that holds it.
+    func testEachTargetsFilesAreReadWithTheirOwnPrefixHeader() throws {
+        try write("App/App.xcodeproj/project.pbxproj", """
+        { buildSettings = { GCC_PREFIX_HEADER = core/config.pch; }; }
+        { buildSettings = { GCC_PREFIX_HEADER = Features/config.pch; }; }
+        """)
+        try write("App/core/config.pch", "#define kEmptyTitle @\"Not this one\"\n")
+        try write("App/Features/config.pch", prefix("From the app's header"))
+        try write("App/Support/Theme.h", "#define kEmptyHint @\"Pull down to refresh.\"\n")
+        try write("App/Features/List/ListViewController.m", """
+        #import <UIKit/UIKit.h>
+
+        @implementation ListViewController
+        - (NSAttributedString *)titleForEmptyDataSet:(UIScrollView *)scrollView {
+            return [[NSAttributedString alloc] initWithString:kEmptyTitle];
+        }
+        @end
+        """)
+        XCTAssertEqual(try screen().template["title"]?["text"], .string("From the app's header"))
+    }
 }
