@@ -86,10 +86,19 @@ enum DrawableScreen {
         }
         // What the decoders accept and the renderer would refuse: an image no file is found for.
         let screens = [template.base] + template.variants.map(\.screen)
-        let missing = screens.flatMap(\.view.allImages).first { $0.data == nil && ImageResolver.resolve($0, scale: 2) == nil }
-        guard let missing, let path = imagePath(named: missing.name, in: value) else { return .drawable(source) }
-        return .problem(Problem(path: path, message: "image '\(missing.name)' is in none of the app's asset catalogs and no file has its name",
-                                unknownImageName: true))
+        let images = screens.flatMap(\.view.allImages).filter { $0.data == nil }
+        if let missing = images.first(where: { ImageResolver.resolve($0, scale: 2) == nil }), let path = imagePath(named: missing.name, in: value) {
+            return .problem(Problem(path: path, message: "image '\(missing.name)' is in none of the app's asset catalogs and no file has its name",
+                                    unknownImageName: true))
+        }
+        // A file found that holds no image (a Git LFS pointer): drawn as the placeholder naming it.
+        for image in images {
+            for scale in [2, 3, 1] {
+                guard let file = ImageResolver.resolve(image, scale: scale), let problem = ImageFileContent.problem(file) else { continue }
+                return .problem(Problem(path: imagePath(named: image.name, in: value), message: "\(file.path): \(problem)"))
+            }
+        }
+        return .drawable(source)
     }
 
     /// The error again, read from the template as text: its line and column, and the value there.

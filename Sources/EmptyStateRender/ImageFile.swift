@@ -33,17 +33,10 @@ enum ImageFile {
         return bytes
     }
 
-    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    static let pngSignature = ImageFileContent.pngSignature
 
-    /// The format of image bytes that come without a file name: PNG, JPEG and PDF by their
-    /// signatures, SVG by an `<svg` element near the start.
-    static func kind(of bytes: [UInt8]) -> ResolvedImageFile.Kind? {
-        if bytes.starts(with: pngSignature) { return .png }
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
-        if bytes.starts(with: Array("%PDF-".utf8)) { return .pdf }
-        let start = String(decoding: bytes.prefix(4096), as: UTF8.self)
-        return start.contains("<svg") ? .svg : nil
-    }
+    /// The format of image bytes that come without a file name (`ImageFileContent.kind(of:)`).
+    static func kind(of bytes: [UInt8]) -> ResolvedImageFile.Kind? { ImageFileContent.kind(of: bytes) }
 
     /// A raster decoded as what its bytes are, whatever its name says: UIImage (ImageIO) reads a
     /// PNG saved as `emptyImg.jpg` (Theweddingceremonylive's asset catalog) as a PNG, and so

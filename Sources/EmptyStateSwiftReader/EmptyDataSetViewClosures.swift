@@ -30,10 +30,22 @@ enum EmptyDataSetViewClosures {
         for (call, closure) in calls {
             try context.charge(at: call)
             context.constants = EnclosingType.name(of: Syntax(call)).flatMap(inherited) ?? own
-            screens += try screensInFunction(call, closure, context)
+            // A closure that only sets how the view behaves (`emptyview.isUserInteractionEnabled =
+            // false` beside a data source's methods, LegitList) draws nothing: no screen of its own.
+            screens += try screensInFunction(call, closure, context).filter(drawsSomething)
             if screens.count > Limits.screens { return screens }
         }
         return screens
+    }
+
+    /// The parts a picture of the library's view shows.
+    static let drawnKeys: Set<String> = ["title", "description", "image", "button", "customView", NibViewReference.key, "backgroundColor", "variants"]
+
+    /// Whether the closure's reading draws a part, or left something unread that may (a view
+    /// built of the app's own helpers is kept, with its warnings).
+    static func drawsSomething(_ screen: FoundScreen) -> Bool {
+        guard screen.warnings.isEmpty, case let .map(entries) = screen.template else { return true }
+        return entries.contains { drawnKeys.contains($0.key) }
     }
 
     /// An `emptyDataSetView { … }` call and its closure.

@@ -5,17 +5,34 @@ import SwiftSyntax
 /// `let color: UIColor = .init(white: 0.5, alpha: 1)`). Nil anywhere else.
 enum ImplicitInitializerType {
     static func type(of node: Syntax) -> String? {
+        var child = node
         var current = node.parent
         while let parent = current {
             if let binding = parent.as(PatternBindingSyntax.self) { return named(binding.typeAnnotation?.type) }
             if let function = parent.as(FunctionDeclSyntax.self) { return named(function.signature.returnClause?.type) }
-            // Only the steps from a value to its declaration: a return, the getter's body.
+            // Only the steps from a value to its declaration: a return, the getter's body, or a
+            // side of a choice that is the value (`flag ? .init(string: "…") : nil`, `a ?? .init(…)`).
             guard parent.is(ReturnStmtSyntax.self) || parent.is(CodeBlockItemSyntax.self) || parent.is(CodeBlockItemListSyntax.self)
                     || parent.is(CodeBlockSyntax.self) || parent.is(AccessorBlockSyntax.self) || parent.is(AccessorDeclSyntax.self)
-                    || parent.is(AccessorDeclListSyntax.self) || parent.is(InitializerClauseSyntax.self) else { return nil }
+                    || parent.is(AccessorDeclListSyntax.self) || parent.is(InitializerClauseSyntax.self)
+                    || parent.is(SequenceExprSyntax.self) || isChoiceSide(child, of: parent) else { return nil }
+            child = parent
             current = parent.parent
         }
         return nil
+    }
+
+    /// Whether `child` is what a choice gives: the then side of `c ? a : b` (held by its marker),
+    /// the marker itself or what follows it in the sequence, or what follows `??`.
+    private static func isChoiceSide(_ child: Syntax, of parent: Syntax) -> Bool {
+        if let marker = parent.as(UnresolvedTernaryExprSyntax.self) { return child.id == marker.thenExpression.id }
+        guard let list = parent.as(ExprListSyntax.self), parent.parent?.is(SequenceExprSyntax.self) == true else { return false }
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { $0.id == child.id }) else { return false }
+        if elements[index].is(UnresolvedTernaryExprSyntax.self) { return true }
+        guard index > 0 else { return false }
+        if elements[..<index].contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) { return true }
+        return elements[index - 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
     }
 
     /// `T`, `T?`, `Module.T`: the type's name; nil for anything not a plain name.

@@ -59,6 +59,42 @@ final class DrawableScreenTests: SourceFolderTestCase {
         XCTAssertEqual(template.base.view.title?.text, "Nothing yet")
     }
 
+    /// A repository that keeps its images in Git LFS checks out a text pointer under each image's
+    /// name (AfterMemo): the file is found but holds no image, so it is the placeholder naming it,
+    /// with a warning that says why, and the rest of the screen is drawn.
+    func testAnImageFileThatIsAGitLFSPointerIsAPlaceholder() throws {
+        try write("App/Assets.xcassets/avatar.imageset/Contents.json", """
+        { "images" : [ { "idiom" : "universal", "filename" : "avatar@2x.png", "scale" : "2x" } ], "info" : { "version" : 1, "author" : "xcode" } }
+        """)
+        try write("App/Assets.xcassets/avatar.imageset/avatar@2x.png", """
+        version https://git-lfs.github.com/spec/v1
+        oid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393
+        size 12345
+        """)
+        let (templates, screen) = try screen([TemplateEntry("image", .string("avatar")), TemplateEntry("title", .string("No loved ones yet"))])
+        let checked = templates.drawable(screen)
+        XCTAssertEqual(checked.repairs, [TemplateRepair(path: ["image"], value: .map([TemplateEntry("placeholder", .string("avatar"))]))])
+        XCTAssertEqual(checked.warnings.count, 1)
+        XCTAssertTrue(checked.warnings[0].contains("avatar@2x.png: a Git LFS pointer, not the image"), checked.warnings[0])
+        let template = try written(templates, screen)
+        XCTAssertEqual(template.base.view.title?.text, "No loved ones yet")
+        XCTAssertNotNil(template.base.view.image, "a placeholder box where iOS draws the real image")
+    }
+
+    /// A PNG saved under a `.jpg` name (Theweddingceremonylive's `emptyImg.jpg`) is drawn as the
+    /// PNG it is, as UIImage draws it: nothing to repair.
+    func testAPNGNamedAsAJPEGIsDrawnAsItIs() throws {
+        try write("App/Assets.xcassets/emptyImg.imageset/Contents.json", """
+        { "images" : [ { "idiom" : "universal", "filename" : "emptyImg.jpg", "scale" : "1x" } ], "info" : { "version" : 1, "author" : "xcode" } }
+        """)
+        let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!
+        try png.write(to: URL(fileURLWithPath: folder + "/App/Assets.xcassets/emptyImg.imageset/emptyImg.jpg"))
+        let (templates, screen) = try screen([TemplateEntry("image", .string("emptyImg")), TemplateEntry("title", .string("Nothing here"))])
+        let checked = templates.drawable(screen)
+        XCTAssertEqual(checked.repairs, [])
+        XCTAssertEqual(checked.warnings, [])
+    }
+
     func testASymbolSFSymbolsDoesNotHaveIsKeptByNameAndDrawnAsNothing() throws {
         let (templates, screen) = try screen([TemplateEntry("style", .string("swiftui")), TemplateEntry("title", .string("Failed")),
                                               TemplateEntry("image", .map([TemplateEntry("systemName", .string("error"))]))])

@@ -98,3 +98,73 @@ final class NinetyFourthRoundShapesTests: SourceFolderTestCase {
         XCTAssertEqual(screens.first { $0.name == "DraftsViewController" }.map { shownText($0.template["title"]) }, "No drafts", "\(screens.map(\.template))")
     }
 }
+
+extension NinetyFourthRoundShapesTests {
+    /// LegitList's controllers are data sources and also call `emptyDataSetView { emptyview in
+    /// emptyview.isUserInteractionEnabled = false }`: that closure draws nothing, so it is no
+    /// screen beside the data source's one.
+    func testAClosureThatOnlySetsBehaviourIsNoScreen() throws {
+        try write("App/HomeController.swift", """
+        import UIKit
+        import EmptyDataSet_Swift
+        class HomeController: UICollectionViewController, EmptyDataSetSource, EmptyDataSetDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                collectionView?.emptyDataSetSource = self
+                collectionView?.emptyDataSetDelegate = self
+                collectionView?.emptyDataSetView { (emptyview) in
+                    emptyview.isUserInteractionEnabled = false
+                }
+            }
+            func image(forEmptyDataSet scrollView: UIScrollView) -> UIImage? { UIImage(named: "Legit_Vector") }
+        }
+        """)
+        // A closure building a view of the app's own helpers, which the reading cannot follow,
+        // is still a screen (ygxq_patient), with its warnings.
+        try write("App/DoctorsController.swift", """
+        import UIKit
+        import EmptyDataSet_Swift
+        class DoctorsController: UITableViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.emptyDataSetView { (view) in
+                    let emptyView = UIView()
+                    emptyView.zz_add(subview: UILabel(text: "No doctor yet"))
+                    emptyView.zz_layout()
+                }
+            }
+        }
+        """)
+        let screens = try screensAsImported()
+        XCTAssertEqual(screens.map(\.name).sorted(), ["DoctorsController", "HomeController"], "\(screens.map(\.name))")
+        let home = screens.first { $0.name == "HomeController" }
+        XCTAssertEqual(home?.template["image"]?["name"] ?? home?.template["image"], .string("Legit_Vector"), "\(screens.map(\.template))")
+    }
+}
+
+extension NinetyFourthRoundShapesTests {
+    /// Zakkuri: `return flag ? .init(string: "…") : nil` in a method returning
+    /// `NSAttributedString?`: the `.init` on a side of the choice makes the declared type, as a
+    /// bare `return .init(string:)` does.
+    func testAnImplicitInitializerOnASideOfAChoiceMakesTheReturnType() throws {
+        try write("App/CalendarViewController.swift", """
+        import UIKit
+        import EmptyDataSet_Swift
+        class CalendarViewController: UIViewController, EmptyDataSetSource {
+            @IBOutlet weak var tableView: UITableView!
+            var showsGuide = false
+            override func viewDidLoad() { super.viewDidLoad(); tableView.emptyDataSetSource = self }
+            func title(forEmptyDataSet _: UIScrollView) -> NSAttributedString? {
+                return .init(string: "No records")
+            }
+            func description(forEmptyDataSet _: UIScrollView) -> NSAttributedString? {
+                return showsGuide ? .init(string: "Long-press a date to add a record.") : nil
+            }
+        }
+        """)
+        let screen = try XCTUnwrap(try screensAsImported().first)
+        XCTAssertEqual(shownText(screen.template["title"]), "No records", "\(screen.template)")
+        XCTAssertEqual(shownText(screen.template["variants"]?["showsGuide"]?["description"]), "Long-press a date to add a record.", "\(screen.template)")
+        XCTAssertFalse("\(screen.template)".contains("\u{27E8}"), "\(screen.template)")
+    }
+}
