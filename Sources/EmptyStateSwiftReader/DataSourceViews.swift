@@ -16,6 +16,14 @@ enum DataSourceViews {
         return Set(views.map(Evaluator.readPath)).count == 1 ? views.first : nil
     }
 
+    /// `view.emptyDataSetSource = value`: the view and the value; nil for any other expression.
+    static func assignment(_ node: SequenceExprSyntax) -> (view: ExprSyntax?, value: ExprSyntax)? {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "emptyDataSetSource" else { return nil }
+        return (target.base, elements[2])
+    }
+
     private final class Visitor: SyntaxVisitor {
         /// By the name of the type the assignment is in ("" outside any).
         var views: [String: [ExprSyntax]] = [:]
@@ -23,10 +31,8 @@ enum DataSourceViews {
         init() { super.init(viewMode: .sourceAccurate) }
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            let elements = Array(node.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), Evaluator.isSelf(elements[2]),
-                  let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "emptyDataSetSource",
-                  let view = target.base else { return .visitChildren }
+            guard let assigned = DataSourceViews.assignment(node), Evaluator.isSelf(assigned.value),
+                  let view = assigned.view else { return .visitChildren }
             views[EnclosingType.name(of: Syntax(node)) ?? "", default: []].append(view)
             return .skipChildren
         }

@@ -39,7 +39,7 @@ enum EmptyDataSetViewClosures {
     }
 
     /// The parts a picture of the library's view shows.
-    static let drawnKeys: Set<String> = ["title", "description", "image", "button", "customView", NibViewReference.key, "backgroundColor", "variants"]
+    static let drawnKeys = JointVariants.partKeys.union([NibViewReference.key, "backgroundColor", "variants"])
 
     /// Whether the closure's reading draws a part, or left something unread that may (a view
     /// built of the app's own helpers is kept, with its warnings).

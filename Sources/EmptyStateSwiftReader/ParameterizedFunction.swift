@@ -86,6 +86,14 @@ struct ParameterizedFunction {
         return Self.bind(labels, to: [first] + parameters.dropFirst())
     }
 
+    /// What a call passes the parameter at `index` (`setEmpty(title: "…", tableView)` for
+    /// `title`); nil when it leaves it to its default or its labels fit no binding.
+    static func argument(for index: Int, of parameters: [Parameter], in arguments: LabeledExprListSyntax) -> ExprSyntax? {
+        let list = Array(arguments)
+        guard let binding = bind(list.map { $0.label?.text }, to: parameters), let position = binding.firstIndex(of: index) else { return nil }
+        return list[position].expression
+    }
+
     static func bind(_ labels: [String?], to parameters: [Parameter]) -> [Int]? {
         var result: [Int] = []
         var next = 0

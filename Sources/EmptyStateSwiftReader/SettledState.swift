@@ -7,20 +7,20 @@ import SwiftSyntax
 /// a body's top-level statements count: what runs under a condition or in a closure is run-time state.
 enum SetUpStep {
     case assign(name: String, value: ExprSyntax)
-    case assignParameter(name: String, parameter: MethodParameter, value: ExprSyntax)
+    case assignParameter(name: String, parameters: [ParameterizedFunction.Parameter], index: Int, value: ExprSyntax)
     case call(String, arguments: LabeledExprListSyntax)
     case superCall(String)
 
     static func steps(_ statements: CodeBlockItemListSyntax) -> [SetUpStep] {
         var steps: [SetUpStep] = []
-        let parameters = MethodParameter.all(of: statements)
+        let parameters = Self.parameters(of: statements)
         for item in statements {
             guard case var .expr(expr) = item.item else { continue }
             if let tried = expr.as(TryExprSyntax.self) { expr = tried.expression }
             if let stored = StoredAssignment(expr) {
                 if let name = stored.value.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                   let parameter = parameters.first(where: { $0.name == name }) {
-                    steps.append(.assignParameter(name: stored.name, parameter: parameter, value: stored.value))
+                   let index = parameters.firstIndex(where: { $0.name == name }) {
+                    steps.append(.assignParameter(name: stored.name, parameters: parameters, index: index, value: stored.value))
                 } else {
                     steps.append(.assign(name: stored.name, value: stored.value))
                 }
@@ -39,6 +39,15 @@ enum SetUpStep {
         for item in statements { handlers.walk(item) }
         steps += handlers.found.map { .assign(name: $0.name, value: $0.value) }
         return steps
+    }
+
+    /// The parameters of the function (or initializer) whose body `statements` are; none for any
+    /// other block.
+    private static func parameters(of statements: CodeBlockItemListSyntax) -> [ParameterizedFunction.Parameter] {
+        guard let owner = statements.parent?.as(CodeBlockSyntax.self)?.parent,
+              let clause = owner.as(FunctionDeclSyntax.self)?.signature.parameterClause
+                ?? owner.as(InitializerDeclSyntax.self)?.signature.parameterClause else { return [] }
+        return ParameterizedFunction.Parameter.list(clause)
     }
 }
 
@@ -175,10 +184,12 @@ private struct SetUpRun {
             guard budget > 0 else { return }
             switch step {
             case let .assign(target, value): if target == name { last = value }
-            case let .assignParameter(target, parameter, value):
+            case let .assignParameter(target, parameters, index, value):
                 // What the call passes, else the parameter's default; a method UIKit calls
                 // itself (`viewDidLoad`) has no call here: its parameter, as written.
-                if target == name { last = arguments.map { parameter.argument(in: $0) ?? parameter.defaultValue ?? value } ?? value }
+                if target == name {
+                    last = arguments.map { ParameterizedFunction.argument(for: index, of: parameters, in: $0) ?? parameters[index].defaultValue ?? value } ?? value
+                }
             case let .call(callee, passed):
                 let outer = arguments
                 arguments = passed

@@ -41,12 +41,8 @@ struct SourceSetterMethods {
         }
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            let parts = Array(node.elements)
-            guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
-                  parts[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "emptyDataSetSource" else { return .visitChildren }
-            let value = parts[2].trimmedDescription
-            if value == "nil" { return .visitChildren }
-            guard value == "self", let method = Self.enclosingMethod(of: Syntax(node)),
+            guard let assigned = DataSourceViews.assignment(node), !assigned.value.is(NilLiteralExprSyntax.self) else { return .visitChildren }
+            guard Evaluator.isSelf(assigned.value), let method = Self.enclosingMethod(of: Syntax(node)),
                   !method.signature.parameterClause.parameters.isEmpty,
                   !method.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) else {
                 found.elsewhere = true
