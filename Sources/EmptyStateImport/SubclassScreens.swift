@@ -35,7 +35,9 @@ enum SubclassScreens {
                 // A screen per case: a class that overrides a part is a screen of its own in every
                 // case, even one drawn as the ancestor's (HuiJingXueTang's lists, offline as their
                 // base, online their own); one that overrides nothing is the ancestor's screens.
-                guard Set(inheritedCases.keys) == Set(ownCases.keys),
+                // One whose class draws a part itself is its own screen, even drawn as the ancestor's
+                // (Qimokaola-iOS's feed, returning its base's image).
+                guard Set(inheritedCases.keys) == Set(ownCases.keys), !own.contains(where: { $0.overridesPart == true }),
                       own.allSatisfy({ inheritedCases[$0.caseName].map(\.template).map(still) == still($0.template) }) else { continue }
                 for screen in own {
                     dropped.insert(place(screen))
@@ -44,7 +46,7 @@ enum SubclassScreens {
             } else {
                 // Several screens of one case (the base's set-up and the class's override of it,
                 // nWorkout's `setupDZN()`): each drawn as the ancestor's is that screen.
-                for screen in own where inheritedCases[screen.caseName].map(\.template).map(still) == still(screen.template) {
+                for screen in own where screen.overridesPart != true && inheritedCases[screen.caseName].map(\.template).map(still) == still(screen.template) {
                     dropped.insert(place(screen))
                     standsFor.insert(Key(className: ancestor, caseName: screen.caseName))
                 }

@@ -42,6 +42,10 @@ public struct ImportedScreen: Equatable, Sendable, Codable {
     /// The parts that could not be drawn and what is drawn instead, once the screen has been
     /// checked (nil: not yet checked).
     public var repairs: [TemplateRepair]?
+    /// A subclass's screen whose class implements a method drawing a part itself (Qimokaola-iOS's
+    /// feed overriding `imageForEmptyDataSet:`): a screen of its own even where it draws what its
+    /// superclass draws (data/real-apps/README.md, "Subclasses of a data source").
+    public var overridesPart: Bool?
 
     public init(name: String, file: String, line: Int, column: Int, kind: Kind, caseName: String? = nil,
                 template: TemplateValue, warnings: [String] = []) {

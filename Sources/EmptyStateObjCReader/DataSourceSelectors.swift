@@ -23,6 +23,10 @@ enum DataSourceSelector: String, CaseIterable {
     /// `emptyDataSetShouldDisplay:`) draws only what another source object gives.
     static let source: Set<String> = Set(allCases.filter { !$0.returnsBool }.map(\.rawValue))
 
+    /// The methods that draw a part a user sees (not its placement, colour or motion): a subclass
+    /// implementing one overrides that part.
+    static let drawnParts: Set<String> = Set([title, description, image, buttonTitle, buttonImage, customView].map(\.rawValue))
+
     /// Evaluated once per UIControlState.
     var takesState: Bool { self == .buttonTitle || self == .buttonImage || self == .buttonBackgroundImage }
 

@@ -358,7 +358,9 @@ extension Evaluator {
             let container = try evaluate(base)
             switch container {
             case .object(let box):
-                box.set(name, value)
+                // `emptyView.imageUrl = …` on an app view whose class has the setter: what it does.
+                let setter = "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
+                if box.appClass == nil || appViewMessage(box, setter, [value]) == nil { box.set(name, value) }
             case .size(let w, let h):
                 let updated: Value = name == "width" ? .size(value, h) : name == "height" ? .size(w, value) : container
                 try store(updated, into: base)

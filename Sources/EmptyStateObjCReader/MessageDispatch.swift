@@ -153,6 +153,7 @@ extension Evaluator {
     /// NSBundle's `localizedStringForKey:value:table:`.
     private func objectMessage(_ box: ObjectBox, _ selector: String, _ args: [Value], _ e: Expr) -> Value? {
         if let answer = foundationObjectMessage(box, selector, args) { return answer }
+        if box.appClass != nil, let result = appViewMessage(box, selector, args) { return result }
         if Self.viewClasses.contains(box.className), let result = viewMessage(box, selector, args) { return result }
         // `self = [super initWithFrame:frame]` in an app view's initializer: the view itself.
         if Self.viewClasses.contains(box.className), selector == "init" || selector.hasPrefix("initWith") { return .object(box) }

@@ -74,10 +74,12 @@ struct SubclassScreens {
                                        accessors: fonts, selfMethods: SelfMethods(helpers), others: others, anchored: true,
                                        stringConstants: constants, declarations: own.declarations).screens()
             .filter { !Self.neverShown($0.template) }
-        guard !warnings.isEmpty else { return screens }
+        let ownSelectors = Set(own.scan.classes.filter { $0.name == name }.flatMap(\.methods).map(\.selector))
+        let overridesPart = !ownSelectors.isDisjoint(with: DataSourceSelector.drawnParts)
         return screens.map { screen in
             var screen = screen
-            screen.warnings = ClassScreens.tidy(warnings + screen.warnings)
+            if !warnings.isEmpty { screen.warnings = ClassScreens.tidy(warnings + screen.warnings) }
+            if overridesPart { screen.overridesPart = true }
             return screen
         }
     }

@@ -188,6 +188,9 @@ final class ObjectBox {
     var subviews: [ObjectBox] = []
     /// Whether it was given a subview the reader does not know (an app class's view).
     var addsUnreadSubviews = false
+    /// The app's own class of a view built by that class's initializer (`BYC_ControllerCustomView`),
+    /// whose methods and setters run on it; nil for UIKit's and Foundation's objects.
+    var appClass: String?
 
     init(_ className: String) { self.className = className }
 

@@ -106,7 +106,7 @@ enum AppTextsReader {
         texts.markdownMembers = functions.markdownMembers
         texts.formatMembers = functions.formatMembers
         texts.verbatimMembers = functions.verbatimMembers
-        if context.fileImportsLocalizeSwift { texts.importedLibraries.insert(LocalizeSwiftTexts.moduleName) }
+        texts.importedLibraries.formUnion(context.fileImportedLocalizers)
         texts.rawValues = enums.rawValues
         texts.extensions = ProtocolExtensions.snippets(in: tree, context)
         texts.textFunctions = TextFunctions.snippets(in: tree, context)

@@ -103,6 +103,19 @@ extension Evaluator {
         return try inner.run(statements)
     }
 
+    /// The enum a declared type names (`LibraryCollection.Kind?`): where it is written with the
+    /// types it is nested in and two enums share its innermost name (Apex's `Kind`s), that path;
+    /// else as `resolvedEnumName` finds it from the innermost name.
+    func resolvedEnumName(declared: String) -> String? {
+        let written = TypeName.normalized(declared.trimmingCharacters(in: CharacterSet(charactersIn: "?!")))
+        guard let last = written.split(separator: ".").last.map(String.init) else { return nil }
+        if written.contains("."), let paths = context.appTexts.nestedEnums[last],
+           let path = paths.first(where: { $0 == written || $0.hasSuffix("." + written) }) {
+            return path
+        }
+        return resolvedEnumName(last)
+    }
+
     /// An enum's innermost name as the app's texts hold it: itself, unless two nested enums share
     /// it (CheckNet's `Kind`s), then the path of the one nested in the type read (or around it).
     func resolvedEnumName(_ name: String) -> String {

@@ -16,9 +16,7 @@ extension Evaluator {
         if let reference = base.as(DeclReferenceExprSyntax.self) { property = reference.baseName.text }
         if let member = base.as(MemberAccessExprSyntax.self), let owner = member.base, Self.isSelf(owner) { property = member.declName.baseName.text }
         guard let property else { return nil }
-        func last(_ declared: String) -> String? {
-            declared.trimmingCharacters(in: CharacterSet(charactersIn: "?!")).split(separator: ".").last.map { resolvedEnumName(String($0)) }
-        }
+        func last(_ declared: String) -> String? { resolvedEnumName(declared: declared) }
         if base.is(DeclReferenceExprSyntax.self), let function = WrapperViews.enclosingFunction(Syntax(base)),
            let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == property }) {
             return last(parameter.type.trimmedSource)
@@ -38,8 +36,7 @@ extension Evaluator {
         if let reference = base.as(DeclReferenceExprSyntax.self) { property = reference.baseName.text }
         if let member = base.as(MemberAccessExprSyntax.self), let owner = member.base, Self.isSelf(owner) { property = member.declName.baseName.text }
         if let property, let declared = context.constants.propertyTypes[typeName ?? ""]?[property],
-           let last = declared.split(separator: ".").last.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: "?!")) }) {
-            let resolved = resolvedEnumName(last)
+           let resolved = resolvedEnumName(declared: declared) {
             return types.contains(resolved) ? resolved : nil
         }
         // A parameter of the function it is read in (`mealType: MealType`), or of the initializer
@@ -48,9 +45,7 @@ extension Evaluator {
            let parameters = WrapperViews.enclosingFunction(Syntax(base))?.signature.parameterClause.parameters
             ?? Self.enclosingInitializer(Syntax(base))?.signature.parameterClause.parameters,
            let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == property }) {
-            let declared = parameter.type.trimmedSource.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
-            if let last = declared.split(separator: ".").last.map(String.init) {
-                let resolved = resolvedEnumName(last)
+            if let resolved = resolvedEnumName(declared: parameter.type.trimmedSource) {
                 return types.contains(resolved) ? resolved : nil
             }
         }

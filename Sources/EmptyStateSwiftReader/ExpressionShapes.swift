@@ -21,7 +21,7 @@ extension Evaluator {
     /// `NSLocalizedString(…)`, `String(localized: …)`, `Bundle.main.localizedString(forKey:…)`.
     static func isLocalization(_ call: Call) -> Bool {
         call.name == "NSLocalizedString" || call.name == "localizedString" || call.name == "String" && call.argument("localized") != nil
-            || LocalizeSwiftTexts.isGlobalLocalized(call)
+            || LibraryLocalizedTexts.isGlobalLocalized(call)
     }
 
     static func isSelf(_ expr: ExprSyntax) -> Bool {

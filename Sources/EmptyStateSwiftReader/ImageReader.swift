@@ -45,9 +45,13 @@ enum ImageReader {
         return nil
     }
 
-    /// `UIColor.clear`, `.clear`.
+    /// `UIColor.clear`, `.clear`, and Swift 2's `UIColor.clearColor()` (Goalie).
     private static func isClearColor(_ value: Value) -> Bool {
         if case let .member(type, name, _) = value { return name == "clear" && (type == nil || type == "UIColor" || type == "Color") }
+        if let call = value.call, call.name == "clearColor", call.arguments.isEmpty {
+            if case let .type(type) = call.receiver { return type == "UIColor" }
+            if case .none = call.receiver { return true }
+        }
         return false
     }
 
@@ -59,6 +63,8 @@ enum ImageReader {
         } else if let system = call.argument("systemSymbol") {
             map["systemName"] = .string(SafeSymbolName.name(system.value) ?? reading.imageName(system.value))
         } else if let asset = call.argument("image") {
+            // `image: ""` names no image: SwiftUI finds none and draws nothing (audstreamer).
+            if asset.value.plainString == "" { return }
             // `Label("…", image: .solstice)`: an `ImageResource`, Xcode's symbol for the catalog's asset.
             map["name"] = .string(generatedAsset(asset.value, reading) ?? reading.imageName(asset.value))
         }

@@ -38,11 +38,11 @@ final class ReadContext {
     /// The members a type reads of a value, by the type's node and the value's text.
     var membersRead: [MembersReadKey: Set<String>] = [:]
     var ifChainIndexes: [SyntaxIdentifier: IfChainIndex] = [:]
-    /// The file imports Localize_Swift (`LocalizeSwiftTexts`), found on its first use.
-    lazy var fileImportsLocalizeSwift = !Relevance.offsets(of: LocalizeSwiftTexts.module, in: bytes).isEmpty
-    /// The file or another of the app imports it: its String members are the whole module's.
-    var importsLocalizeSwift: Bool {
-        appTexts.importedLibraries.contains(LocalizeSwiftTexts.moduleName) || fileImportsLocalizeSwift
+    /// The localizing libraries the file imports (`LibraryLocalizedTexts`), found on first use.
+    lazy var fileImportedLocalizers = Set(LibraryLocalizedTexts.libraries.filter { !Relevance.offsets(of: $0.importLine, in: bytes).isEmpty }.map(\.module))
+    /// The file or another of the app imports the library: its String members are the whole module's.
+    func imports(_ library: LibraryLocalizedTexts.Library) -> Bool {
+        appTexts.importedLibraries.contains(library.module) || fileImportedLocalizers.contains(library.module)
     }
     /// Other files' value types whose members this file's reading has made known (`AppValueTypes`).
     var adoptedValueTypes: Set<String> = []

@@ -210,7 +210,7 @@ enum TextReader {
             // `%"list.empty.filter.title-\(filter.name)"`: the key with its arguments, as `String(localized:)` reads it.
             if string.literal { return TextSpec(localizedKey(string, reading, withDefault: false)) }
         }
-        if let spec = LocalizeSwiftTexts.spec(call, reading.diagnostics.context) { return spec }
+        if let spec = LibraryLocalizedTexts.spec(call, reading.diagnostics.context) { return spec }
         // `"No Reward".setTextWithFormat(font: …)`: the app's member that styles the string as it is.
         if reading.diagnostics.context.appTexts.verbatimMembers.contains(call.name), let inner = call.receiverValue, case .string = inner {
             return spec(inner, reading, swiftUI: swiftUI)

@@ -5,11 +5,20 @@ import SwiftSyntax
 /// owner's set-up): the properties assigned to it are its arguments, as an initializer's are.
 /// Read in the owner type's methods for a stored property, in the block for a local.
 enum WrapperAssignments {
-    static func arguments(of use: Syntax, setters: [String: [String: String]] = [:]) -> [(label: String?, expression: ExprSyntax)] {
+    static func arguments(of use: Syntax, setters: [String: [String: String]] = [:], storedObject: Bool = false) -> [(label: String?, expression: ExprSyntax)] {
         // `self.emptySet = EmptyDataSet()` then `self.emptySet?.configure(text: title)` in the block.
         if let target = WrapperCallVisitor.assignedTo(use), !setters.isEmpty, let block = enclosingBlock(of: use) {
             let finder = SetterCallFinder(target: target, setters: setters, after: use.endPosition)
             finder.walk(block)
+            return finder.found
+        }
+        // A data source object kept in a stored property (`_emptyDelegate = EmptyDelegate(…)`, Goalie)
+        // whose flags the owner sets after (`_emptyDelegate.useImage = true`).
+        if storedObject, let target = WrapperCallVisitor.assignedTo(use), let scope = WrapperViews.typeDecl(around: use) {
+            let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+            guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return [] }
+            let finder = AssignmentFinder(variable: name, member: true)
+            finder.walk(scope)
             return finder.found
         }
         guard let clause = use.parent?.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self),

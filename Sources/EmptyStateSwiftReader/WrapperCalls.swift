@@ -100,7 +100,7 @@ enum WrapperCalls {
         var slotButtons: [String: [TemplateValue]] = [:]
         var passed = (use.arguments.map(Array.init) ?? []).map { (label: $0.label?.text, expression: $0.expression) }
         // Set after it is made (`controller.title = …`), where the wrapper takes that property.
-        passed += WrapperAssignments.arguments(of: use.node, setters: wrapper.setterMethods ?? [:])
+        passed += WrapperAssignments.arguments(of: use.node, setters: wrapper.setterMethods ?? [:], storedObject: wrapper.kind == .dzn)
             .filter { assigned in wrapper.parameters.contains { $0.label == assigned.label } }
         // Set by a modifier-style method called on it (`.contentUnavailableImage(systemName: "calendar")`).
         passed += WrapperSetters.arguments(of: use.node).filter { set in wrapper.parameters.contains { $0.label == set.label } }
@@ -193,6 +193,10 @@ enum WrapperCalls {
             arguments[parameter.property] = .init(text: parameter.defaultValue ?? .null, plain: parameter.defaultValue.flatMap {
                 if case let .string(text) = $0 { return text } else { return nil }
             })
+        }
+        // A flag no call sets keeps its declared value (`var useImage = false`), which decides its variant.
+        for parameter in wrapper.parameters where !given.contains(parameter.property) {
+            if case let .bool(value)? = parameter.defaultValue { booleans[parameter.property] = value }
         }
         // A slot the call passes nothing for draws no button (its default is an empty builder).
         for slot in slots where !given.contains(slot) { slotButtons[slot] = [] }

@@ -174,7 +174,7 @@ extension WrapperViews {
     static func bestInitializer(_ inits: [InitializerDeclSyntax], _ properties: [Property]) -> (InitializerDeclSyntax, [String: String])? {
         var best: (InitializerDeclSyntax, [String: String], Int)?
         for initializer in inits {
-            let assigned = assignments(initializer)
+            let assigned = assignments(initializer, properties: Set(properties.map(\.name)))
             let parameters = initializer.signature.parameterClause.parameters.map { (assigned[($0.secondName ?? $0.firstName).text] ?? ($0.secondName ?? $0.firstName).text) }
             let count = parameters.filter { name in properties.contains { $0.name == name } }.count
             if best == nil || count > best!.2 { best = (initializer, assigned, count) }
@@ -197,12 +197,15 @@ extension WrapperViews {
         return result
     }
 
-    /// `self.title = title` and `_title = State(initialValue: title)` in an initializer: parameter → property.
-    static func assignments(_ initializer: InitializerDeclSyntax) -> [String: String] {
+    /// `self.title = title` and `_text = text` (a property wrapper's storage) in an initializer:
+    /// parameter → property. `_title = title` where the type declares `_title` itself (Goalie's
+    /// `private var _title: String`) stores that property.
+    static func assignments(_ initializer: InitializerDeclSyntax, properties: Set<String> = []) -> [String: String] {
         var result: [String: String] = [:]
         for stored in storedAssignments(initializer) {
             guard let reference = stored.value.as(DeclReferenceExprSyntax.self) else { continue }
-            result[reference.baseName.text] = stored.target.hasPrefix("_") ? String(stored.target.dropFirst()) : stored.target
+            let wrapperStorage = stored.target.hasPrefix("_") && !properties.contains(stored.target)
+            result[reference.baseName.text] = wrapperStorage ? String(stored.target.dropFirst()) : stored.target
         }
         return result
     }

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// placeholders name that type's stored properties.
 enum WrapperViews {
     static func find(_ found: [FoundScreen], _ context: ReadContext) -> [WrapperView] {
-        let screens = ScreenMethodCalls.expanded(found, context)
+        let screens = ScreenMethodCalls.expanded(found, context).map(namedByStoredProperties)
         var wrappers: [WrapperView] = []
         var seen = Set<String>()
         // A view's fixed screens read before the one that makes it a wrapper (its error screen
@@ -122,6 +122,7 @@ enum WrapperViews {
                 wrapper.parameters.append(WrapperView.Parameter(label: method.map(WrapperSetters.label) ?? "#=" + property.name, property: property.name,
                                                                 type: property.type, defaultValue: declaredValue(initializer, context), hasDefault: true))
             }
+            if screen.kind == .dzn { wrapper.parameters += flagParameters(of: wrapper.template, properties, set: set) }
             if isFilePrivate(decl) { wrapper.fileOnly = true }
             let storing = WrapperSetters.storingMethods(members, properties: Set(parameters.map(\.property)))
             if !storing.isEmpty { wrapper.setterMethods = storing }
