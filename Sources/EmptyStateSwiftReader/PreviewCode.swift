@@ -11,18 +11,20 @@ enum PreviewCode {
         node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedSource == "PreviewProvider" } ?? false
     }
 
-    /// The file's private functions and views that only its previews use (Coinsa's `private
-    /// extension EmptyStateView { static func makePreview(locale:colorScheme:) }`, called from two
-    /// `#Preview`s; Zili's `private struct CharacterSetPreview: View` that hosts the real view for
-    /// its `#Preview`): their bodies are preview code too.
-    static func previewOnlyNames(in root: Syntax) -> Set<String> {
+    /// The file's private functions that only its previews call (Coinsa's `private extension
+    /// EmptyStateView { static func makePreview(locale:colorScheme:) }`, called from two
+    /// `#Preview`s): their bodies are preview code too.
+    static func previewOnlyFunctions(in root: Syntax) -> Set<String> {
         let finder = PreviewUseFinder(viewMode: .sourceAccurate)
         finder.walk(root)
-        return finder.privateNames.filter { finder.usedInPreviews.contains($0) && !finder.usedElsewhere.contains($0) }
+        return finder.privateFunctions.filter { finder.usedInPreviews.contains($0) && !finder.usedElsewhere.contains($0) }
     }
 
     /// `private func`, or any func of a `private extension` / `fileprivate` one.
     static func isPrivate(_ node: FunctionDeclSyntax) -> Bool {
+        func restricts(_ modifiers: DeclModifierListSyntax) -> Bool {
+            modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
+        }
         if restricts(node.modifiers) { return true }
         var current = node.parent
         while let parent = current {
@@ -32,31 +34,21 @@ enum PreviewCode {
         return false
     }
 
-    /// `private struct` / `fileprivate struct` (at the top level, where `private` is the file's).
-    static func isPrivate(_ node: StructDeclSyntax) -> Bool { restricts(node.modifiers) }
-
-    private static func restricts(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
-    }
-
     private final class PreviewUseFinder: SyntaxVisitor {
-        var privateNames: Set<String> = []
+        var privateFunctions: Set<String> = []
         var usedInPreviews: Set<String> = []
         var usedElsewhere: Set<String> = []
         private var previewDepth = 0
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if PreviewCode.isPrivate(node) { privateNames.insert(node.name.text) }
+            if PreviewCode.isPrivate(node) { privateFunctions.insert(node.name.text) }
             return .visitChildren
         }
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { enter(PreviewCode.isPreview(node)) }
         override func visitPost(_ node: MacroExpansionExprSyntax) { leave(PreviewCode.isPreview(node)) }
         override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { enter(PreviewCode.isPreview(node)) }
         override func visitPost(_ node: MacroExpansionDeclSyntax) { leave(PreviewCode.isPreview(node)) }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            if PreviewCode.isPrivate(node) { privateNames.insert(node.name.text) }
-            return enter(PreviewCode.isPreviewProvider(node))
-        }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(PreviewCode.isPreviewProvider(node)) }
         override func visitPost(_ node: StructDeclSyntax) { leave(PreviewCode.isPreviewProvider(node)) }
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -72,19 +64,15 @@ enum PreviewCode {
     }
 }
 
-/// A visitor of the app's code: it does not enter previews, nor the private functions and views
-/// only previews use.
+/// A visitor of the app's code: it does not enter previews, nor the private functions only
+/// previews call.
 class AppCodeVisitor: SyntaxVisitor {
-    private var previewOnlyNames: Set<String>?
-
-    private func isPreviewOnly(_ name: String, in root: Syntax) -> Bool {
-        if previewOnlyNames == nil { previewOnlyNames = PreviewCode.previewOnlyNames(in: root) }
-        return previewOnlyNames?.contains(name) == true
-    }
+    private var previewOnlyFunctions: Set<String>?
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard PreviewCode.isPrivate(node) else { return .visitChildren }
-        return isPreviewOnly(node.name.text, in: node.root) ? .skipChildren : .visitChildren
+        if previewOnlyFunctions == nil { previewOnlyFunctions = PreviewCode.previewOnlyFunctions(in: node.root) }
+        return previewOnlyFunctions?.contains(node.name.text) == true ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
@@ -96,7 +84,6 @@ class AppCodeVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        if PreviewCode.isPreviewProvider(node) { return .skipChildren }
-        return PreviewCode.isPrivate(node) && isPreviewOnly(node.name.text, in: node.root) ? .skipChildren : .visitChildren
+        PreviewCode.isPreviewProvider(node) ? .skipChildren : .visitChildren
     }
 }

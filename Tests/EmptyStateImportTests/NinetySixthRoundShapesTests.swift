@@ -185,31 +185,6 @@ final class NinetySixthRoundShapesTests: SourceFolderTestCase {
         XCTAssertFalse(screen.warnings.contains { $0.contains("image") }, "\(screen.warnings)")
     }
 
-    /// Zili's `private struct CharacterSetPreview: View`, which only a `#Preview` makes, hosts the
-    /// app's wrapper for the canvas: its call of the wrapper is preview code, no screen.
-    func testAPrivateViewOnlyAPreviewMakesCallsNoWrapper() throws {
-        try write("App/CharacterSetView.swift", """
-        import SwiftUI
-        struct CharacterSetView: View {
-            let title: String
-            var body: some View {
-                ContentUnavailableView(title, systemImage: "character.book.closed")
-            }
-        }
-        struct HomeView: View {
-            var body: some View { CharacterSetView(title: "No Characters") }
-        }
-        private struct CharacterSetPreview: View {
-            var body: some View { NavigationStack { CharacterSetView(title: "No Words") } }
-        }
-        #Preview {
-            CharacterSetPreview()
-        }
-        """)
-        let screens = try screensAsImported()
-        XCTAssertEqual(screens.compactMap { shownText($0.template["title"]) }, ["No Characters"], "\(screens.map(\.name))")
-    }
-
     /// Qimokaola-iOS's feed controller overrides `imageForEmptyDataSet:` with the image its base
     /// controller returns: a class that overrides a part is a screen of its own (the data set's
     /// README), while a subclass that overrides nothing drawn is the base's screen.
