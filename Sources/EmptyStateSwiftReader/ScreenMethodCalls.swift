@@ -81,8 +81,9 @@ enum ScreenMethodCalls {
         return source.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(TextCarriers.isName) ? source : nil
     }
 
-    /// The template with `⟨copy.title⟩` written `⟨descriptor.failedServer.title⟩`.
-    private static func rewritten(_ value: TemplateValue, _ renamed: [String: String]) -> TemplateValue {
+    /// The template with `⟨copy.title⟩` written `⟨descriptor.failedServer.title⟩`: each
+    /// placeholder whose root is a key of `renamed` rooted at its value instead.
+    static func rewritten(_ value: TemplateValue, _ renamed: [String: String]) -> TemplateValue {
         switch value {
         case let .string(text):
             guard text.contains("\u{27E8}") else { return value }

@@ -17,19 +17,7 @@ extension WrapperViews {
         let renamed = assigned.filter { parameter, property in parameter != property && names.contains(property) && !names.contains(parameter) }
         guard !renamed.isEmpty else { return screen }
         var result = screen
-        result.template = renaming(screen.template, renamed)
+        result.template = ScreenMethodCalls.rewritten(screen.template, renamed)
         return result
-    }
-
-    private static func renaming(_ value: TemplateValue, _ renamed: [String: String]) -> TemplateValue {
-        switch value {
-        case let .string(text):
-            var text = text
-            for (parameter, property) in renamed { text = text.replacingOccurrences(of: "⟨\(parameter)⟩", with: "⟨\(property)⟩") }
-            return .string(text)
-        case let .map(entries): return .map(entries.map { TemplateEntry($0.key, renaming($0.value, renamed)) })
-        case let .list(items): return .list(items.map { renaming($0, renamed) })
-        default: return value
-        }
     }
 }

@@ -12,21 +12,21 @@ enum WrapperAssignments {
             finder.walk(block)
             return finder.found
         }
-        // A data source object kept in a stored property (`_emptyDelegate = EmptyDelegate(…)`, Goalie)
-        // whose flags the owner sets after (`_emptyDelegate.useImage = true`).
-        if storedObject, let target = WrapperCallVisitor.assignedTo(use), let scope = WrapperViews.typeDecl(around: use) {
-            let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+        let name: String, isMember: Bool, scope: Syntax?
+        if storedObject, let target = WrapperCallVisitor.assignedTo(use) {
+            // A data source object kept in a stored property (`_emptyDelegate = EmptyDelegate(…)`,
+            // Goalie) whose flags the owner sets after (`_emptyDelegate.useImage = true`).
+            name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
             guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return [] }
-            let finder = AssignmentFinder(variable: name, member: true)
-            finder.walk(scope)
-            return finder.found
+            (isMember, scope) = (true, WrapperViews.typeDecl(around: use))
+        } else {
+            guard let clause = use.parent?.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self),
+                  let declared = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return [] }
+            name = declared
+            isMember = EnclosingType.memberOwner(of: Syntax(variable)).isMember
+            scope = isMember ? WrapperViews.typeDecl(around: Syntax(variable)) : enclosingBlock(of: Syntax(variable))
         }
-        guard let clause = use.parent?.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self),
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return [] }
-        let isMember = EnclosingType.memberOwner(of: Syntax(variable)).isMember
-        let scope: Syntax?
-        if isMember { scope = WrapperViews.typeDecl(around: Syntax(variable)) } else { scope = enclosingBlock(of: Syntax(variable)) }
         guard let scope else { return [] }
         let finder = AssignmentFinder(variable: name, member: isMember)
         finder.walk(scope)
