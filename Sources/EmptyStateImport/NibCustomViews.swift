@@ -32,7 +32,8 @@ enum NibCustomViews {
             for label in content.labels {
                 let given = label.id.flatMap { byLabel[$0] }.flatMap { outletTexts[$0] }
                 if given == nil, label.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { continue }
-                texts.append(NibTextStyle.styled(given ?? .string(label.text), pointSize: label.pointSize, weight: label.weight, color: label.color))
+                let words = XibLocalizedTexts.text(label.text, objectID: label.id, property: "text", xibPath: path)
+                texts.append(NibTextStyle.styled(given ?? words, pointSize: label.pointSize, weight: label.weight, color: label.color))
             }
             var parts: [TemplateEntry] = []
             // The image the code gives the image view's outlet (ATON's `holder.imageView.image =
@@ -49,7 +50,8 @@ enum NibCustomViews {
             let outletTitle = content.button?.id.flatMap { id in
                 content.outlets.filter { $0.value == id }.keys.sorted().lazy.compactMap { outletTexts[$0] }.first
             }
-            if let button = content.button, let title = outletTitle ?? button.title.map(TemplateValue.string) {
+            let xibTitle = content.button?.title.map { XibLocalizedTexts.text($0, objectID: content.button?.id, property: "normalTitle", xibPath: path) }
+            if let button = content.button, let title = outletTitle ?? xibTitle {
                 parts.append(TemplateEntry("button", NibButtonLook.button(button, title: title)))
             }
             // Where the screen's parts go: after the settings the reader wrote first.

@@ -110,7 +110,17 @@ struct ProjectMembership {
     /// `Project.swift`): the committed `.xcodeproj` may predate the spec's last change (Shelters'
     /// lists no `Resources/Localization`, which its `project.yml` adds), so what its groups list
     /// decides nothing for the spec's folder, as for a package's.
-    mutating func addProjectSpec(folder: String) { packageFolders.append(folder + "/") }
+    /// An XcodeGen spec whose targets' sources this reads (`XcodeGenSources`) decides for its folder.
+    mutating func addProjectSpec(folder: String, spec: String) {
+        if (spec as NSString).lastPathComponent != "Project.swift", let sources = XcodeGenSources(spec: spec) {
+            specSources.append((folder + "/", sources))
+        } else {
+            packageFolders.append(folder + "/")
+        }
+    }
+
+    /// The XcodeGen specs read, by folder (ending in `/`).
+    private var specSources: [(folder: String, sources: XcodeGenSources)] = []
 
     /// Whether `name` is a project generator's spec: `project.yml` with XcodeGen's `targets:`, or
     /// Tuist's `Project.swift`.
@@ -134,6 +144,11 @@ struct ProjectMembership {
     /// is in the app: in a folder a synchronized group builds, listed by its name in a project, in
     /// a package, or not decidable.
     func ships(_ table: String) -> Bool {
+        // The nearest spec decides, unless a package nearer still builds the file.
+        if let spec = specSources.filter({ table.hasPrefix($0.folder) }).max(by: { $0.folder.count < $1.folder.count }),
+           !packageFolders.contains(where: { table.hasPrefix($0) && $0.count > spec.folder.count }) {
+            return spec.sources.builds(table)
+        }
         guard isDecisive, !packageFolders.contains(where: { table.hasPrefix($0) }) else { return true }
         if let folder = synchronizedFolders?.first(where: { table.hasPrefix($0) }) {
             let relative = String(table.dropFirst(folder.count))
@@ -156,7 +171,7 @@ struct ProjectMembership {
             let placed = paths.filter { listed.contains(($0 as NSString).standardizingPath) }
             // A package's own copy (Organize's `OrganizeApp.swiftpm`, an App Playground of the
             // app beside its Xcode project) is built by the package, wherever the project's are.
-            return placed.isEmpty ? [] : paths.filter { path in !placed.contains(path) && !packageFolders.contains { path.hasPrefix($0) } }
+            return placed.isEmpty ? [] : paths.filter { path in !placed.contains(path) && !(packageFolders + specSources.map(\.folder)).contains { path.hasPrefix($0) } }
         }.sorted()
     }
 

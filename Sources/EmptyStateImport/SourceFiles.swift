@@ -172,7 +172,7 @@ public enum SourceFiles {
                         if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") { looseTables.append(child) }
                         if name == "Package.swift" || name.hasSuffix(".xcconfig") { found.deploymentTargets.read(projectFile: child) }
                         if name == "Package.swift" { membership.addPackage(folder: folder) }
-                        if ProjectMembership.isProjectSpec(name, at: child) { membership.addProjectSpec(folder: folder) }
+                        if ProjectMembership.isProjectSpec(name, at: child) { membership.addProjectSpec(folder: folder, spec: child) }
                         if fontExtensions.contains((name as NSString).pathExtension.lowercased()) { found.fonts.append(child) }
                         if imageExtensions.contains((name as NSString).pathExtension.lowercased()) {
                             let key = imageName(name)

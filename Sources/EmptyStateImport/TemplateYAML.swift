@@ -9,7 +9,14 @@ public enum TemplateYAML {
     /// their order, Unicode as itself; the same values always give the same bytes.
     public static func text(_ value: TemplateValue, header: [String] = []) throws -> String {
         let body = try Yams.serialize(node: node(value), indent: 2, width: -1, allowUnicode: true, mappingStyle: .block)
-        return header.map { "# " + $0 + "\n" }.joined() + body
+        return header.flatMap(commentLines).joined() + body
+    }
+
+    /// A header line as YAML comment lines: a line break inside it (a warning quoting a text of
+    /// two lines, Xinhoo's `"…%@的朋友\n推荐朋友…"`) starts another comment line, for the rest
+    /// would be read as a key (libyaml breaks lines at NEL, LS and PS as well as CR and LF).
+    static func commentLines(_ line: String) -> [String] {
+        line.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { "# " + $0 + "\n" }
     }
 
     static func node(_ value: TemplateValue) -> Node {

@@ -1,4 +1,5 @@
 import EmptyStateModel
+import EmptyStateTraits
 import Foundation
 
 /// The localized strings a template reads from its `strings:` sources (String Catalogs,
@@ -85,7 +86,7 @@ public struct StringTable: Sendable {
         var inputs: [TableInput] = []
         var bytes = 0
         for path in paths {
-            for file in try files(at: path) {
+            for file in try CatalogCache.listing(path, { try files(at: path) }) {
                 let read = try (file as NSString).pathExtension == "xcstrings" || locale(of: file) != nil
                 let data = read ? try Self.read(file) : nil
                 bytes += data?.count ?? 0

@@ -117,6 +117,9 @@ public struct AppTexts: Hashable, Sendable, Codable {
     public var buttonViews: [String: SourceSnippet] = [:]
     /// The app's `UIView` subclasses that add the views they store, by name (`AppCustomViews`).
     public var customViews: [String: SourceSnippet] = [:]
+    /// The app's `UIView` subclasses that load their own xib, by name: the xib's name
+    /// (Xinhoo's `CODCountryCodeEmptyView`, `UINib(nibName: "CODCountryCodeEmptyView", …)`).
+    public var nibViews: [String: String] = [:]
     /// The app's small types whose instances give a screen's texts by computed members, by name
     /// (`EmptyStateViewModel(.noRaces).title`, `AppValueTypes`).
     public var valueTypes: [String: SourceSnippet] = [:]
@@ -167,7 +170,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
         constants.isEmpty && images.isEmpty && localizers.isEmpty && stringMembers.isEmpty && resourceKeys.isEmpty && extensions.isEmpty && textFunctions.isEmpty
             && imageFactories.isEmpty
             && enumCases.isEmpty && switchedCases.isEmpty && enumProperties.isEmpty && errorEnums.isEmpty && nestedEnums.isEmpty && propertyTypes.isEmpty && typedPropertyTypes.isEmpty
-            && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty && verbatimMembers.isEmpty && importedLibraries.isEmpty && buttonViews.isEmpty && customViews.isEmpty && valueTypes.isEmpty && buttonClasses.isEmpty && storedTexts.isEmpty && storedTextChoices.isEmpty && computedMembers.isEmpty
+            && rawValues.isEmpty && markdownMembers.isEmpty && formatMembers.isEmpty && verbatimMembers.isEmpty && importedLibraries.isEmpty && buttonViews.isEmpty && customViews.isEmpty && nibViews.isEmpty && valueTypes.isEmpty && buttonClasses.isEmpty && storedTexts.isEmpty && storedTextChoices.isEmpty && computedMembers.isEmpty
             && extensionProperties.isEmpty && styleConstants.isEmpty && unavailableViewInitializers.isEmpty && casePayloads.isEmpty && typeInitializers.isEmpty
             && languageFlags.isEmpty && numbers.isEmpty
     }
@@ -327,6 +330,7 @@ public struct AppTexts: Hashable, Sendable, Codable {
         ambiguousButtonViews.formUnion(other.ambiguousButtonViews)
         buttonViews.merge(other.buttonViews) { held, _ in held }
         customViews.merge(other.customViews) { held, _ in held }
+        nibViews.merge(other.nibViews) { held, _ in held }
         valueTypes.merge(other.valueTypes) { held, _ in held }
         buttonClasses.merge(other.buttonClasses) { held, _ in held }
         for name in ambiguousButtonViews { buttonViews[name] = nil }

@@ -113,6 +113,7 @@ enum AppTextsReader {
         texts.imageFactories = ImageFactories.declared(in: tree)
         texts.buttonViews = AppButtonViews.declared(in: tree, context)
         texts.customViews = AppCustomViews.declared(in: tree, context)
+        texts.nibViews = NibOwnedViews.declared(in: tree)
         texts.valueTypes = AppValueTypes.declared(in: tree, context)
         texts.computedMembers = ComputedMembers.declared(in: tree, context)
         texts.buttonClasses = AppButtonClasses.declared(in: tree, context)
@@ -242,8 +243,10 @@ final class LocalizerVisitor: SyntaxAnyVisitor {
         guard localizes || words != nil else { return .skipChildren }
         localizing.insert(node.name.text)
         let first = node.signature.parameterClause.parameters.first
+        let parameterNames = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         let takesKey = first.map { ["String", "StaticString", "String.LocalizationValue"].contains($0.type.trimmedSource)
             && !LocalizedKeyUse.keysAreFixed(in: body, parameter: ($0.secondName ?? $0.firstName).text) } ?? false
+            && !LocalizedKeyUse.fillsFormatWithOwnValues(in: body, parameters: parameterNames)
         if !isStatic, isInStringExtension(node) {
             // `"key".localized`, `"key".localized()`, `.localized(comment:)`: the string is the key.
             stringMembers.insert(node.name.text)

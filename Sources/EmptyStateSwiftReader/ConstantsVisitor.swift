@@ -35,6 +35,8 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
     }
 
     private(set) var constants = Constants()
+    /// The constants recorded from a clause only a build with flags of its own compiles.
+    private var flaggedOnly: Set<String> = []
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -98,13 +100,24 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
             guard let value = isLet || Self.isLocalizedStatic(node, binding) || Self.isStaticPreset(node, binding, of: type) || Self.isStaticLook(node, binding)
                     || Self.isLazyView(node, binding)
                     ? binding.initializer?.value : Self.computedValue(binding) else { continue }
+            // The first declaration wins, but one a build without flags of its own compiles wins
+            // over one under `#if PRO` (`IfConfigActivity.isTakenWithoutFlags`).
+            let plainBuild = IfConfigActivity.isTakenWithoutFlags(Syntax(node))
+            func replaces(_ owner: String, _ recorded: Bool) -> Bool {
+                guard recorded else { return true }
+                guard plainBuild, flaggedOnly.contains(owner + "." + name) else { return false }
+                return true
+            }
+            func record(_ owner: String) {
+                if plainBuild { flaggedOnly.remove(owner + "." + name) } else { flaggedOnly.insert(owner + "." + name) }
+            }
             if let type {
-                if constants.byType[type]?[name] == nil { constants.byType[type, default: [:]][name] = value }
-                if let path = EnclosingType.qualifiedOwner(of: Syntax(node)), constants.byType[path]?[name] == nil {
-                    constants.byType[path, default: [:]][name] = value
+                if replaces(type, constants.byType[type]?[name] != nil) { constants.byType[type, default: [:]][name] = value; record(type) }
+                if let path = EnclosingType.qualifiedOwner(of: Syntax(node)), replaces(path, constants.byType[path]?[name] != nil) {
+                    constants.byType[path, default: [:]][name] = value; record(path)
                 }
-            } else if constants.file[name] == nil {
-                constants.file[name] = value
+            } else if replaces("", constants.file[name] != nil) {
+                constants.file[name] = value; record("")
             }
         }
         return .skipChildren

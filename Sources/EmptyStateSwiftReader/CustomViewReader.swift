@@ -57,6 +57,11 @@ enum CustomViewReader {
         }
         let type = TypeName.normalized(call.name)
         guard case .none = call.receiver else { return false }
+        // A view of the app's class that loads its own xib (`NibOwnedViews`).
+        if depth == 0, let name = reading.diagnostics.context.appTexts.nibViews[type], let nib = NibLoads.reference(call, reading, name: name) {
+            content.nib = nib
+            return true
+        }
         switch type {
         case "UILabel":
             if let text = labelText(call, reading) { content.texts.append(text) }
@@ -151,7 +156,9 @@ enum CustomViewReader {
 
     private static func labelText(_ label: Call, _ reading: Reading) -> TemplateValue? {
         if let attributed = label.property("attributedText") { return TextReader.text(attributed.value, reading.at("title")) }
-        guard let text = label.property("text"), var spec = TextReader.spec(text.value, reading.at("title"), swiftUI: false) else { return nil }
+        // SwifterSwift's `UILabel(text: "…")` (Xinhoo), until a later `label.text =` replaces it.
+        guard let text = label.property("text")?.value ?? label.argument("text")?.value,
+              var spec = TextReader.spec(text, reading.at("title"), swiftUI: false) else { return nil }
         if let font = label.property("font") { spec.attributes["font"] = FontReader.font(font.value, .uikit, reading.at("font")) }
         if let color = label.property("textColor") {
             spec.attributes["color"] = ColorReader.color(color.value, .uikit, reading.at("color")).map(TemplateValue.string)

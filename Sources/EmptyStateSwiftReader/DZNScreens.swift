@@ -139,6 +139,9 @@ struct DZNTypeReader {
             // One case among others that `emptyDataSetShouldDisplay` turns off (3Degrees' `isEmpty()
             // && type == .Alian`: the `.Mine` strip never draws its text) is no screen of its own.
             if cases.count > 1, variants.isEmpty, map.entries.contains(where: { $0.key == "shouldDisplay" && $0.value == .bool(false) }) { continue }
+            // A type whose `emptyDataSetShouldDisplay` is `return false` whatever the state
+            // (sheQuanMerchant's ShopViewController, overriding its base's `true`) draws nothing.
+            if variants.isEmpty, Self.neverDisplays(methods) { continue }
             if !variants.isEmpty { map["variants"] = variants.value([]) }
             // Methods that return nothing (a protocol's default implementations) declare no screen.
             if map.isEmpty, diagnostics.all.isEmpty { continue }
@@ -150,6 +153,18 @@ struct DZNTypeReader {
                                        template: map.value(MapBuilder.screenOrder), warnings: diagnostics.all))
         }
         return screens
+    }
+
+    static func neverDisplays(_ methods: [DZNMethod]) -> Bool {
+        guard let method = methods.first(where: { $0.key == .shouldDisplay }), let statements = method.decl.body?.statements,
+              statements.count == 1, let only = statements.first else { return false }
+        let returned: ExprSyntax?
+        switch only.item {
+        case let .stmt(statement): returned = statement.as(ReturnStmtSyntax.self)?.expression
+        case let .expr(expr): returned = expr
+        default: returned = nil
+        }
+        return returned?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
     }
 
     /// One reading's environment: the case, the Boolean properties' values, and the other

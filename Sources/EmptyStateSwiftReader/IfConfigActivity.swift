@@ -51,18 +51,35 @@ enum IfConfigActivity {
         return false
     }
 
-    static func evaluate(_ expr: ExprSyntax) -> Bool? {
+    /// Whether every `#if` around `node` takes its clause in a build that defines no flag of its
+    /// own (`#if PRO` false, `#else` taken): of a constant declared in several clauses (Xinhoo's
+    /// `kApp_Name` under `#if PRO`, `#elseif MANGO`, `#else`), the one such a build compiles.
+    static func isTakenWithoutFlags(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let clause = parent.as(IfConfigClauseSyntax.self), let list = clause.parent?.as(IfConfigClauseListSyntax.self) {
+                let taken = list.first { other in other.condition.map { evaluate($0, flags: false) == true } ?? true }
+                guard taken?.id == clause.id else { return false }
+            }
+            current = parent.parent
+        }
+        return true
+    }
+
+    /// `flags`: what a custom flag (`DEBUG`, `PRO`) is taken to be; nil leaves it undecided.
+    static func evaluate(_ expr: ExprSyntax, flags: Bool? = nil) -> Bool? {
+        if expr.is(DeclReferenceExprSyntax.self) { return flags }
         // `#if false` around code set aside: no build compiles it.
         if let literal = expr.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return evaluate(only.expression)
+            return evaluate(only.expression, flags: flags)
         }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return evaluate(prefix.expression).map { !$0 }
+            return evaluate(prefix.expression, flags: flags).map { !$0 }
         }
-        if let sequence = expr.as(SequenceExprSyntax.self) { return evaluate(Array(sequence.elements)) }
+        if let sequence = expr.as(SequenceExprSyntax.self) { return evaluate(Array(sequence.elements), flags: flags) }
         if let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
-            return combine(op, evaluate(infix.leftOperand), evaluate(infix.rightOperand))
+            return combine(op, evaluate(infix.leftOperand, flags: flags), evaluate(infix.rightOperand, flags: flags))
         }
         guard let call = expr.as(FunctionCallExprSyntax.self), let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               call.arguments.count >= 1, let argument = call.arguments.first?.expression.trimmedSource else { return nil }
@@ -77,16 +94,17 @@ enum IfConfigActivity {
     }
 
     /// `a || b && c`: `||` binds looser than `&&`.
-    private static func evaluate(_ elements: [ExprSyntax]) -> Bool? {
+    private static func evaluate(_ elements: [ExprSyntax], flags: Bool?) -> Bool? {
         func isOperator(_ element: ExprSyntax, _ name: String) -> Bool { element.as(BinaryOperatorExprSyntax.self)?.operator.text == name }
         for name in ["||", "&&"] where elements.contains(where: { isOperator($0, name) }) {
             var parts: [[ExprSyntax]] = [[]]
             for element in elements {
                 if isOperator(element, name) { parts.append([]) } else { parts[parts.count - 1].append(element) }
             }
-            return parts.map { $0.count == 1 ? evaluate($0[0]) : evaluate($0) }.dropFirst().reduce(parts[0].count == 1 ? evaluate(parts[0][0]) : evaluate(parts[0])) { combine(name, $0, $1) }
+            let values = parts.map { $0.count == 1 ? evaluate($0[0], flags: flags) : evaluate($0, flags: flags) }
+            return values.dropFirst().reduce(values[0]) { combine(name, $0, $1) }
         }
-        return elements.count == 1 ? evaluate(elements[0]) : nil
+        return elements.count == 1 ? evaluate(elements[0], flags: flags) : nil
     }
 
     private static func combine(_ op: String, _ a: Bool?, _ b: Bool?) -> Bool? {

@@ -21,6 +21,16 @@ enum LocalizedKeyUse {
         return finder.found
     }
 
+    /// Whether the body fills the localized text of its key parameter with values of its own
+    /// (Xinhoo's `class func formatterStringWithAppName(str: String) -> String { String(format:
+    /// NSLocalizedString(str, comment: ""), kApp_Name) }`): then it is run as any function is,
+    /// for a localizer's reading would keep the key and lose what fills its specifiers.
+    static func fillsFormatWithOwnValues(in body: CodeBlockSyntax, parameters: [String]) -> Bool {
+        let finder = OwnFormatValuesFinder(parameters: Set(parameters))
+        finder.walk(body)
+        return finder.found
+    }
+
     /// The key of a call that localizes (`NSLocalizedString(key, …)`, SwiftGen's `tr(table, key)`,
     /// `String(localized:)`, an app's `…localizedString(…)`); nil for any other call.
     static func key(of node: FunctionCallExprSyntax) -> ExprSyntax? {
@@ -75,5 +85,28 @@ private final class LocalizingCallFinder: SyntaxVisitor {
             fixedKeys += 1
         }
         return .visitChildren
+    }
+}
+
+private final class OwnFormatValuesFinder: SyntaxVisitor {
+    let parameters: Set<String>
+    var found = false
+
+    init(parameters: Set<String>) {
+        self.parameters = parameters
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression.trimmedSource
+        let isFormat = ["String", "String.init", "NSString", "NSString.init"].contains(callee) && node.arguments.first?.label?.text == "format"
+            || callee.hasSuffix("localizedStringWithFormat")
+        guard isFormat, let format = node.arguments.first else { return .visitChildren }
+        let formatsParameter = format.expression.tokens(viewMode: .sourceAccurate).contains { parameters.contains($0.text) }
+        let ownValues = node.arguments.dropFirst().contains { argument in
+            argument.label == nil && !argument.expression.tokens(viewMode: .sourceAccurate).contains { parameters.contains($0.text) }
+        }
+        if formatsParameter, ownValues { found = true }
+        return found ? .skipChildren : .visitChildren
     }
 }

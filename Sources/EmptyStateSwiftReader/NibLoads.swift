@@ -59,8 +59,9 @@ enum NibLoads {
 
     /// The xib's name and the texts and images set on its outlets (`view.lbEmpty.text =
     /// "还没有发布任何内容"`, `holder.imageView.image = UIImage(named: name)`).
-    static func reference(_ call: Call, _ reading: Reading) -> TemplateValue? {
-        guard let name = nibName(call) else { return nil }
+    /// `name`: the xib's, where the call is no nib load but makes a view that loads it (`NibOwnedViews`).
+    static func reference(_ call: Call, _ reading: Reading, name: String? = nil) -> TemplateValue? {
+        guard let name = name ?? nibName(call) else { return nil }
         var outlets: [TemplateEntry] = [], images: [TemplateEntry] = []
         for property in call.properties {
             let parts = property.path.split(separator: ".")

@@ -172,6 +172,9 @@ extension Evaluator {
                 if availability.availabilityKeyword.text == "#unavailable" { return false }
             case let .optionalBinding(binding):
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { unknown = true; continue }
+                // `guard let self = self`, `let strongSelf = self` in a `[weak self]` closure: the
+                // controller whose view draws is there.
+                if Self.bindsSelf(name, binding.initializer?.value) { continue }
                 if list.count == 1, let property = runTimeOptional(binding), assumedSet(property) == false { return false }
                 let bound = try binding.initializer.map { try value($0.value) }
                     ?? (try reference(name, at: Syntax(binding.pattern), local: true))
@@ -192,6 +195,11 @@ extension Evaluator {
             }
         }
         return unknown ? nil : true
+    }
+
+    static func bindsSelf(_ name: String, _ initializer: ExprSyntax?) -> Bool {
+        guard let initializer else { return name == "self" || name == "`self`" }
+        return initializer.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
     /// The case a local (a parameter a call bound) holds, when it holds one.

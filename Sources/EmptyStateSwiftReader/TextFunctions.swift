@@ -107,7 +107,9 @@ private final class TextFunctionCollector: SyntaxAnyVisitor {
         guard ProtocolExtensions.textTypes.contains(type) || type == "LocalizedStringResource",
               let body = node.body, let first = node.signature.parameterClause.parameters.first else { return .skipChildren }
         let name = (first.secondName ?? first.firstName).text
-        guard LocalizedKeyUse.keysAreFixed(in: body, parameter: name) || TextCarrierFunction.carries(body, parameter: name) else { return .skipChildren }
+        let names = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        guard LocalizedKeyUse.keysAreFixed(in: body, parameter: name) || TextCarrierFunction.carries(body, parameter: name)
+                || LocalizedKeyUse.fillsFormatWithOwnValues(in: body, parameters: names) else { return .skipChildren }
         functions.append(node)
         return .skipChildren
     }

@@ -8,6 +8,7 @@ public final class CatalogCache: @unchecked Sendable {
     private static let threadKey = "emptystate.CatalogCache"
     private let lock = NSLock()
     private var loaded: [String: AssetCatalog] = [:]
+    private var listings: [String: [String]] = [:]
 
     public init() {}
 
@@ -31,5 +32,20 @@ public final class CatalogCache: @unchecked Sendable {
         loaded[path] = catalog
         lock.unlock()
         return catalog
+    }
+
+    /// The files a walk of `folder` found before in this reading, or finds now: an import checks
+    /// each screen against the same string folders (Xinhoo's forty, one of them the app's whole
+    /// `Class` tree), which one walk answers (a failure is not kept).
+    public static func listing(_ folder: String, _ walk: () throws -> [String]) rethrows -> [String] {
+        guard let cache = current else { return try walk() }
+        cache.lock.lock()
+        if let found = cache.listings[folder] { cache.lock.unlock(); return found }
+        cache.lock.unlock()
+        let files = try walk()
+        cache.lock.lock()
+        cache.listings[folder] = files
+        cache.lock.unlock()
+        return files
     }
 }
