@@ -1,8 +1,8 @@
 import Foundation
 import Yams
 
-/// The files an XcodeGen spec (`project.yml`) builds: each target's `sources`, a file or a folder
-/// relative to the spec, less its `excludes` (ClearScan lists `App/UIKitApplication.swift` and
+/// The files an XcodeGen spec (`project.yml`) builds: each target's `sources` and `resources`, a
+/// file or a folder relative to the spec, less its `excludes` (ClearScan lists `App/UIKitApplication.swift` and
 /// the folders `UIKitUI`, `Core`, `Capture`, so `App/LibraryViews.swift` beside it is in no
 /// target). Nil where the spec says more than this reads for sure: templates, includes, a
 /// path with a variable, an entry's `includes`.
@@ -25,12 +25,15 @@ struct XcodeGenSources {
         let folder = (path as NSString).deletingLastPathComponent
         for case let (_, target as [String: Any]) in targets {
             guard target["templates"] == nil, target["template"] == nil else { return nil }
-            let sources: [Any]
-            switch target["sources"] {
-            case nil: continue
-            case let one as String: sources = [one]
-            case let list as [Any]: sources = list
-            default: return nil
+            // `resources` beside `sources` (Shelters' `Resources/Localization` tables) copies files too.
+            var sources: [Any] = []
+            for key in ["sources", "resources"] {
+                switch target[key] {
+                case nil: continue
+                case let one as String: sources.append(one)
+                case let list as [Any]: sources += list
+                default: return nil
+                }
             }
             for source in sources {
                 var relative: String, excludes: [String] = []
