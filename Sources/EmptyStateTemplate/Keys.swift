@@ -9,7 +9,7 @@ enum Keys {
                                 "deploymentTarget"]
     static let top = ["name"] + screen + templateWide + ["variants"]
     static let canvas = ["device", "size", "scale"]
-    static let text = ["text", "key", "table", "default", "args", "font", "color", "kern", "lineSpacing", "alignment", "shadow", "runs",
+    static let text = ["text", "key", "table", "default", "baseDefault", "args", "font", "color", "kern", "lineSpacing", "alignment", "shadow", "runs",
                        "numberOfLines", "lineBreakMode", "textCase"]
     static let font = ["name", "size", "weight", "textStyle", "relativeTo"]
     static let appearances = ["light", "dark", "lightHighContrast", "darkHighContrast"]

@@ -15,7 +15,20 @@ extension ScreenDecoder {
         let table = try pairs.first { $0.key == "table" }.map { try reader.string($0.value, what: "\(what).table") }
         let development = environment.developmentLanguage
         let wanted = environment.locale.flatMap { $0.pseudo == nil ? $0 : nil } ?? development
+        let baseDefault = try pairs.first { $0.key == "baseDefault" }.map { try reader.bool($0.value, what: "\(what).baseDefault") } ?? false
         if let found = environment.strings.lookup(key, table: table, locale: wanted) {
+            // A Base-localized xib's words (`baseDefault: true`): a language the app has strings
+            // for but whose table lacks the key loads the Base nib as it is, not the development
+            // language's text (Xinhoo's Chinese label on a zh-Hans phone with only en.lproj/X.strings).
+            if baseDefault, !wanted.fallbacks.contains(found.locale), environment.strings.locales.contains(where: wanted.fallbacks.contains),
+               let defaultNode = pairs.first(where: { $0.key == "default" })?.value {
+                environment.notes.add("\(reader.file): '\(key)' has no \(wanted) translation; showing the Base text")
+                let text = try reader.string(defaultNode, what: "\(what).default")
+                guard !arguments.isEmpty else { return text }
+                do { return try FormatString(text).formatted(with: arguments) } catch let error as FormatError {
+                    throw reader.error("\(what).default: \(error.message)", at: argsNode ?? defaultNode)
+                }
+            }
             if !wanted.fallbacks.contains(found.locale) {
                 environment.notes.add("\(reader.file): '\(key)' has no \(wanted) translation; showing the \(found.locale) text")
             }

@@ -37,7 +37,7 @@ extension ScreenDecoder {
         result.language = environment.locale?.textLanguage
         for (key, _, value) in pairs {
             switch key {
-            case "text", "key", "table", "default", "args", "textCase": break
+            case "text", "key", "table", "default", "baseDefault", "args", "textCase": break
             case "font": result.font = try font(value, what: "\(what).font")
             case "color": result.color = try color(value, what: "\(what).color")
             case "numberOfLines": result.numberOfLines = Int(try reader.finiteNumber(value, what: "\(what).numberOfLines", range: 0...10_000))

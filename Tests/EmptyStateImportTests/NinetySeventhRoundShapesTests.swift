@@ -1,6 +1,7 @@
 import EmptyStateImport
 import EmptyStateModel
 import EmptyStateTemplate
+import EmptyStateTraits
 import Foundation
 import XCTest
 
@@ -150,6 +151,12 @@ final class NinetySeventhRoundShapesTests: SourceFolderTestCase {
         /* Class = "UILabel"; text = "无法获取数据，请检查网络"; ObjectID = "lZm-b6-igw"; */
         "lZm-b6-igw.text" = "Unable to load data.";
         """)
+        try write("App/zh-Hans.lproj/Localizable.strings", """
+        "Retry" = "重试";
+        """)
+        try write("App/en.lproj/Localizable.strings", """
+        "Retry" = "Retry";
+        """)
         try write("App/CountryCodeViewController.swift", """
         import UIKit
         import EmptyDataSet_Swift
@@ -171,6 +178,12 @@ final class NinetySeventhRoundShapesTests: SourceFolderTestCase {
         let template = try templates.source(screen).template()
         XCTAssertEqual(template.base.view.title?.text, "Unable to load data.", "\(screen.template)")
         XCTAssertEqual(template.base.view.title?.font?.size, 15)
+        // A language the app has, with no table for the xib: the Base nib's own words, as iOS
+        // loads it; a language the app lacks: the development language's.
+        let chinese = try templates.source(screen).template(traits: TraitCollection(locale: "zh-Hans"))
+        XCTAssertEqual(chinese.base.view.title?.text, "无法获取数据，请检查网络")
+        let german = try templates.source(screen).template(traits: TraitCollection(locale: "de"))
+        XCTAssertEqual(german.base.view.title?.text, "Unable to load data.")
     }
 
     /// `scrollView.emptyDataSetView { [weak self] view in guard let self = self else { return };
