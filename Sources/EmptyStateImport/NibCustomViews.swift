@@ -29,10 +29,11 @@ enum NibCustomViews {
             if case let .map(given)? = reference[NibViewReference.outletTexts] { for entry in given { outletTexts[entry.key] = entry.value } }
             let byLabel = Dictionary(content.outlets.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
             var texts: [TemplateValue] = []
+            let table = XibLocalizedTexts.table(ofXibAt: path)
             for label in content.labels {
                 let given = label.id.flatMap { byLabel[$0] }.flatMap { outletTexts[$0] }
                 if given == nil, label.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { continue }
-                let words = XibLocalizedTexts.text(label.text, objectID: label.id, property: "text", xibPath: path)
+                let words = XibLocalizedTexts.text(label.text, objectID: label.id, property: "text", table: table)
                 texts.append(NibTextStyle.styled(given ?? words, pointSize: label.pointSize, weight: label.weight, color: label.color))
             }
             var parts: [TemplateEntry] = []
@@ -50,7 +51,7 @@ enum NibCustomViews {
             let outletTitle = content.button?.id.flatMap { id in
                 content.outlets.filter { $0.value == id }.keys.sorted().lazy.compactMap { outletTexts[$0] }.first
             }
-            let xibTitle = content.button?.title.map { XibLocalizedTexts.text($0, objectID: content.button?.id, property: "normalTitle", xibPath: path) }
+            let xibTitle = content.button?.title.map { XibLocalizedTexts.text($0, objectID: content.button?.id, property: "normalTitle", table: table) }
             if let button = content.button, let title = outletTitle ?? xibTitle {
                 parts.append(TemplateEntry("button", NibButtonLook.button(button, title: title)))
             }

@@ -164,6 +164,8 @@ struct ProjectMembership {
         guard isDecisive else { return [] }
         let shared = Dictionary(grouping: sources) { ($0 as NSString).lastPathComponent }.filter { $0.value.count > 1 }
         guard !shared.isEmpty else { return [] }
+        // Folders whose files a package or a spec's targets build, wherever the project's groups are.
+        let ownBuilders = packageFolders + specSources.map(\.folder)
         let listed = projects.reduce(into: Set<String>()) { result, project in
             result.formUnion(ProjectGroupPaths.paths(in: project.text, projectFolder: project.folder, names: Set(shared.keys)))
         }
@@ -171,7 +173,7 @@ struct ProjectMembership {
             let placed = paths.filter { listed.contains(($0 as NSString).standardizingPath) }
             // A package's own copy (Organize's `OrganizeApp.swiftpm`, an App Playground of the
             // app beside its Xcode project) is built by the package, wherever the project's are.
-            return placed.isEmpty ? [] : paths.filter { path in !placed.contains(path) && !(packageFolders + specSources.map(\.folder)).contains { path.hasPrefix($0) } }
+            return placed.isEmpty ? [] : paths.filter { path in !placed.contains(path) && !ownBuilders.contains { path.hasPrefix($0) } }
         }.sorted()
     }
 

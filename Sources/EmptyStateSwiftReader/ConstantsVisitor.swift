@@ -103,21 +103,20 @@ final class ConstantsVisitor: SyntaxAnyVisitor {
             // The first declaration wins, but one a build without flags of its own compiles wins
             // over one under `#if PRO` (`IfConfigActivity.isTakenWithoutFlags`).
             let plainBuild = IfConfigActivity.isTakenWithoutFlags(Syntax(node))
-            func replaces(_ owner: String, _ recorded: Bool) -> Bool {
-                guard recorded else { return true }
-                guard plainBuild, flaggedOnly.contains(owner + "." + name) else { return false }
+            // Whether this declaration is the one kept for `owner`'s `name`; noted if it is.
+            func takes(_ owner: String, over recorded: Bool) -> Bool {
+                let key = owner + "." + name
+                guard !recorded || plainBuild && flaggedOnly.contains(key) else { return false }
+                if plainBuild { flaggedOnly.remove(key) } else { flaggedOnly.insert(key) }
                 return true
             }
-            func record(_ owner: String) {
-                if plainBuild { flaggedOnly.remove(owner + "." + name) } else { flaggedOnly.insert(owner + "." + name) }
-            }
             if let type {
-                if replaces(type, constants.byType[type]?[name] != nil) { constants.byType[type, default: [:]][name] = value; record(type) }
-                if let path = EnclosingType.qualifiedOwner(of: Syntax(node)), replaces(path, constants.byType[path]?[name] != nil) {
-                    constants.byType[path, default: [:]][name] = value; record(path)
+                if takes(type, over: constants.byType[type]?[name] != nil) { constants.byType[type, default: [:]][name] = value }
+                if let path = EnclosingType.qualifiedOwner(of: Syntax(node)), takes(path, over: constants.byType[path]?[name] != nil) {
+                    constants.byType[path, default: [:]][name] = value
                 }
-            } else if replaces("", constants.file[name] != nil) {
-                constants.file[name] = value; record("")
+            } else if takes("", over: constants.file[name] != nil) {
+                constants.file[name] = value
             }
         }
         return .skipChildren

@@ -157,14 +157,8 @@ struct DZNTypeReader {
 
     static func neverDisplays(_ methods: [DZNMethod]) -> Bool {
         guard let method = methods.first(where: { $0.key == .shouldDisplay }), let statements = method.decl.body?.statements,
-              statements.count == 1, let only = statements.first else { return false }
-        let returned: ExprSyntax?
-        switch only.item {
-        case let .stmt(statement): returned = statement.as(ReturnStmtSyntax.self)?.expression
-        case let .expr(expr): returned = expr
-        default: returned = nil
-        }
-        return returned?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+              let returned = ConstantsVisitor.singleExpression(statements) else { return false }
+        return returned.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
     }
 
     /// One reading's environment: the case, the Boolean properties' values, and the other

@@ -55,34 +55,31 @@ extension Evaluator {
     /// initializer of the type fits (what the instance holds is then not known).
     private func instance(of object: Call, type: String) throws -> Evaluator? {
         let labels = object.arguments.map(\.label)
-        // A type that declares no initializer (Mygra's `@Observable class ViewModel`, made as
-        // `ViewModel()`) is made by the one Swift gives it: its properties' initial values, and
-        // a struct's memberwise arguments by their labels.
-        if context.constants.initializersByType[type]?.isEmpty ?? true {
+        // The properties the making gives, and each one's value (read after the others' initial values).
+        let given: Set<String>
+        let value: (String) throws -> Value
+        if let initializers = context.constants.initializersByType[type], !initializers.isEmpty {
+            guard let (initializer, binding) = initializers.lazy.compactMap({ initializer in initializer.bind(labels).map { (initializer, $0) } }).first,
+                  let parameters = try bound(in: type, initializer.parameters, binding, object.arguments.map(\.value)) else { return nil }
+            given = Set(initializer.properties.keys)
+            value = { try parameters.value(initializer.properties[$0]!) }
+        } else {
+            // A type that declares no initializer (Mygra's `@Observable class ViewModel`, made as
+            // `ViewModel()`) is made by the one Swift gives it: its properties' initial values,
+            // and a struct's memberwise arguments by their labels.
             guard labels.allSatisfy({ $0 != nil }) else { return nil }
-            var instance = Evaluator(context: context, diagnostics: diagnostics, typeName: type, env: env)
-            instance.env.caseName = nil
-            instance.env.stateParameter = nil
-            let given = Dictionary(object.arguments.map { ($0.label ?? "", $0.value) }, uniquingKeysWith: { first, _ in first })
-            for (property, expr) in (context.constants.storedByType[type] ?? [:]).sorted(by: { $0.key < $1.key }) where given[property] == nil {
-                instance.scope.declare(property, try instance.value(expr))
-            }
-            for (property, value) in given.sorted(by: { $0.key < $1.key }) { instance.scope.declare(property, value) }
-            return instance
+            let arguments = Dictionary(object.arguments.map { ($0.label ?? "", $0.value) }, uniquingKeysWith: { first, _ in first })
+            given = Set(arguments.keys)
+            value = { arguments[$0]! }
         }
-        guard let initializers = context.constants.initializersByType[type],
-              let (initializer, binding) = initializers.lazy.compactMap({ initializer in initializer.bind(labels).map { (initializer, $0) } }).first,
-              let parameters = try bound(in: type, initializer.parameters, binding, object.arguments.map(\.value)) else { return nil }
         var instance = Evaluator(context: context, diagnostics: diagnostics, typeName: type, env: env)
         // The case and state the screen's reading chose are its own type's, not this one's.
         instance.env.caseName = nil
         instance.env.stateParameter = nil
-        for (property, expr) in context.constants.storedByType[type] ?? [:] where initializer.properties[property] == nil {
+        for (property, expr) in context.constants.storedByType[type] ?? [:] where !given.contains(property) {
             instance.scope.declare(property, try instance.value(expr))
         }
-        for (property, expr) in initializer.properties.sorted(by: { $0.key < $1.key }) {
-            instance.scope.declare(property, try parameters.value(expr))
-        }
+        for property in given.sorted() { instance.scope.declare(property, try value(property)) }
         return instance
     }
 }

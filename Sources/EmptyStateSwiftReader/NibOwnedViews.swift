@@ -5,15 +5,13 @@ import SwiftSyntax
 /// `UINib(nibName: "CODCountryCodeEmptyView", bundle: bundle).instantiate(withOwner: self)[0]`):
 /// `CODCountryCodeEmptyView()` shows what the xib holds, read as a nib load is (`NibLoads`).
 enum NibOwnedViews {
-    static let viewClasses: Set<String> = ["UIView", "UIControl", "UIStackView"]
-
     /// The file's top-level view classes that load a xib named by a literal or after themselves.
     static func declared(in tree: SourceFileSyntax) -> [String: String] {
         var result: [String: String] = [:]
         for statement in tree.statements {
             guard case let .decl(decl) = statement.item, let view = decl.as(ClassDeclSyntax.self),
                   let first = view.inheritanceClause?.inheritedTypes.first,
-                  viewClasses.contains(TypeName.normalized(first.type.trimmedSource)) else { continue }
+                  AppCustomViews.viewClasses.contains(TypeName.normalized(first.type.trimmedSource)) else { continue }
             let finder = NibLoadFinder(className: view.name.text)
             finder.walk(view.memberBlock)
             if let name = finder.name { result[view.name.text] = name }

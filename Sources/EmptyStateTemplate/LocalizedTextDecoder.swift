@@ -16,18 +16,23 @@ extension ScreenDecoder {
         let development = environment.developmentLanguage
         let wanted = environment.locale.flatMap { $0.pseudo == nil ? $0 : nil } ?? development
         let baseDefault = try pairs.first { $0.key == "baseDefault" }.map { try reader.bool($0.value, what: "\(what).baseDefault") } ?? false
+        let defaultNode = pairs.first(where: { $0.key == "default" })?.value
+        // `default` with the arguments in its specifiers.
+        func defaultText(_ defaultNode: Node) throws -> String {
+            let text = try reader.string(defaultNode, what: "\(what).default")
+            guard !arguments.isEmpty else { return text }
+            do { return try FormatString(text).formatted(with: arguments) } catch let error as FormatError {
+                throw reader.error("\(what).default: \(error.message)", at: argsNode ?? defaultNode)
+            }
+        }
         if let found = environment.strings.lookup(key, table: table, locale: wanted) {
             // A Base-localized xib's words (`baseDefault: true`): a language the app has strings
             // for but whose table lacks the key loads the Base nib as it is, not the development
             // language's text (Xinhoo's Chinese label on a zh-Hans phone with only en.lproj/X.strings).
-            if baseDefault, !wanted.fallbacks.contains(found.locale), environment.strings.locales.contains(where: wanted.fallbacks.contains),
-               let defaultNode = pairs.first(where: { $0.key == "default" })?.value {
+            if baseDefault, let defaultNode, !wanted.fallbacks.contains(found.locale),
+               environment.strings.locales.contains(where: wanted.fallbacks.contains) {
                 environment.notes.add("\(reader.file): '\(key)' has no \(wanted) translation; showing the Base text")
-                let text = try reader.string(defaultNode, what: "\(what).default")
-                guard !arguments.isEmpty else { return text }
-                do { return try FormatString(text).formatted(with: arguments) } catch let error as FormatError {
-                    throw reader.error("\(what).default: \(error.message)", at: argsNode ?? defaultNode)
-                }
+                return try defaultText(defaultNode)
             }
             if !wanted.fallbacks.contains(found.locale) {
                 environment.notes.add("\(reader.file): '\(key)' has no \(wanted) translation; showing the \(found.locale) text")
@@ -38,13 +43,9 @@ extension ScreenDecoder {
                 throw reader.error("\(what): '\(key)' (\(found.locale)): \(error.message)", at: argsNode ?? keyNode)
             }
         }
-        if let defaultNode = pairs.first(where: { $0.key == "default" })?.value {
+        if let defaultNode {
             environment.notes.add("\(reader.file): '\(key)' is in none of the template's strings; showing its default")
-            let text = try reader.string(defaultNode, what: "\(what).default")
-            guard !arguments.isEmpty else { return text }
-            do { return try FormatString(text).formatted(with: arguments) } catch let error as FormatError {
-                throw reader.error("\(what).default: \(error.message)", at: argsNode ?? defaultNode)
-            }
+            return try defaultText(defaultNode)
         }
         environment.notes.add("\(reader.file): '\(key)' is in none of the template's strings and has no default; showing the key")
         // The key is then the format, as `String(localized: "Nothing said “\(query)”")` shows it.

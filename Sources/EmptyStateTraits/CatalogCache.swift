@@ -24,14 +24,7 @@ public final class CatalogCache: @unchecked Sendable {
 
     /// What loading `path` gave before, or gives now (a failure is not kept).
     func catalog(_ path: String, _ load: () throws -> AssetCatalog) rethrows -> AssetCatalog {
-        lock.lock()
-        if let found = loaded[path] { lock.unlock(); return found }
-        lock.unlock()
-        let catalog = try load()
-        lock.lock()
-        loaded[path] = catalog
-        lock.unlock()
-        return catalog
+        try remembered(path, in: \.loaded, load)
     }
 
     /// The files a walk of `folder` found before in this reading, or finds now: an import checks
@@ -39,13 +32,18 @@ public final class CatalogCache: @unchecked Sendable {
     /// `Class` tree), which one walk answers (a failure is not kept).
     public static func listing(_ folder: String, _ walk: () throws -> [String]) rethrows -> [String] {
         guard let cache = current else { return try walk() }
-        cache.lock.lock()
-        if let found = cache.listings[folder] { cache.lock.unlock(); return found }
-        cache.lock.unlock()
-        let files = try walk()
-        cache.lock.lock()
-        cache.listings[folder] = files
-        cache.lock.unlock()
-        return files
+        return try cache.remembered(folder, in: \.listings, walk)
+    }
+
+    /// What `make` gave for `key` before, or gives now, kept in `table`; made outside the lock.
+    private func remembered<T>(_ key: String, in table: ReferenceWritableKeyPath<CatalogCache, [String: T]>, _ make: () throws -> T) rethrows -> T {
+        lock.lock()
+        if let found = self[keyPath: table][key] { lock.unlock(); return found }
+        lock.unlock()
+        let made = try make()
+        lock.lock()
+        self[keyPath: table][key] = made
+        lock.unlock()
+        return made
     }
 }
