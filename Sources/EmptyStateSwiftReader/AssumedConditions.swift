@@ -17,6 +17,7 @@ extension Evaluator {
         if let outcome = traitOutcome(condition) { return outcome }
         if let outcome = languageOutcome(condition) { return outcome }
         if let outcome = ScrollViewKind.outcome(condition) { return outcome }
+        if let list = env.shownList, let outcome = ShownDataEmptiness.outcome(condition, shownList: list) { return outcome }
         // `if let error = loadingError`, `if let _ = loadingError`, `if let loadingError`: whether
         // it is set, one condition whatever the name bound (and `loadingError != nil` elsewhere).
         if condition.count == 1, case let .optionalBinding(binding)? = condition[0].as(ConditionElementSyntax.self)?.condition {

@@ -277,6 +277,9 @@ struct DZNTypeReader {
         guard let body = method.decl.body else { return nil }
         var evaluator = Evaluator(context: context, diagnostics: diagnostics, typeName: typeName, env: env)
         evaluator.env.place = place
+        if let owner = EnclosingType.name(of: Syntax(method.decl)) {
+            evaluator.env.shownList = context.shownDataList(of: owner, in: Syntax(method.decl).root)
+        }
         // The scroll view asked about is the type's one data source view, where it has one.
         if let scrollView = method.decl.signature.parameterClause.parameters.first, let view = DataSourceViews.only(in: Syntax(method.decl), typeName: typeName, context) {
             evaluator.scope.declare((scrollView.secondName ?? scrollView.firstName).text, .notKnown(view))

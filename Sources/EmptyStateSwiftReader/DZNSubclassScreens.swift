@@ -87,8 +87,8 @@ struct DZNSubclassScreens {
                 constants.inherit(file.constants, types: Set(file.constants.byType.keys).union(file.constants.functionsByType.keys).union(chain))
                 // The app's constants the ancestor's methods name (Touqiu's `App_Theme_999999_Color`
                 // in another file), though the subclass's own file never names them.
-                constants = StyleConstants.adopted(constants, mentionedIn: file.context.bytes, context)
-                constants = TextFunctions.adopted(constants, mentionedIn: file.context.bytes, context)
+                constants = StyleConstants.adopted(constants, mentionedIn: file.context.words, context)
+                constants = TextFunctions.adopted(constants, mentionedIn: file.context.words, context)
                 sources.append(file.methods)
             }
             if index == 0, !sources.contains(where: { $0 === own }) { sources.insert(own, at: 0) }

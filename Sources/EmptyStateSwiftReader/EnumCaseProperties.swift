@@ -172,12 +172,13 @@ enum EnumCaseProperties {
         return getter
     }
 
-    /// A getter of one expression made of the case's raw value (OpenAppLock's `var resource:
-    /// LocalizedStringResource { LocalizedStringResource(String.LocalizationValue(rawValue),
-    /// table: "Copy") }`): the same for every case, each case's raw value in it.
+    /// A getter made of the case's raw value (OpenAppLock's `var resource: LocalizedStringResource
+    /// { LocalizedStringResource(String.LocalizationValue(rawValue), table: "Copy") }`, or
+    /// ArabianTyres' `var localized: String`, which picks a bundle by the app's language setting
+    /// and returns `self.rawValue.localizedString(lang: "en")`): the same for every case, each
+    /// case's raw value in it.
     static func readsRawValue(_ binding: PatternBindingSyntax) -> Bool {
-        guard let statements = ConstantsVisitor.getterStatements(binding), statements.count == 1,
-              ConstantsVisitor.singleExpression(statements) != nil else { return false }
+        guard let statements = ConstantsVisitor.getterStatements(binding) else { return false }
         return statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(rawValue) }
     }
 

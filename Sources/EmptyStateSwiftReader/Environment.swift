@@ -30,6 +30,9 @@ struct Environment {
     /// a data source's texts and images, never a condition (what a condition tests changes at
     /// run time: each outcome is a variant).
     var readsSettledState = false
+    /// The list whose count is a DZN type's every row (`ShownDataEmptiness`): empty whenever
+    /// the screen shows.
+    var shownList: String?
     var inCondition = false
     /// The template key being read, for warnings (`title`, `button.title.highlighted`).
     var place = "expression"

@@ -33,6 +33,9 @@ extension Evaluator {
             if let image = context.appTexts.image(name, in: nil) { return AppTexts.value(image, at: ExprSyntax(node)) }
             return .member(type: nil, name: name, syntax: Syntax(node))
         }
+        // `self.rawValue` in an enum's per-case property: the case's raw value, which the
+        // property's reading declares (`NSLocalizedString(self.rawValue, comment: "")`).
+        if Self.isSelf(base), name == EnumCaseProperties.rawValue, let raw = scope[name] { return raw }
         if Self.isSelf(base) { return try reference(name, at: Syntax(node), local: false) }
         if var path = Self.typePath(base) ?? nestedTypePath(base, member: name) {
             // `Self.unreachableMessage` (buzz-ios-client): the type the code is in.

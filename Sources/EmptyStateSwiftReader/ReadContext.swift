@@ -40,6 +40,19 @@ final class ReadContext {
     var ifChainIndexes: [SyntaxIdentifier: IfChainIndex] = [:]
     /// The localizing libraries the file imports (`LibraryLocalizedTexts`), found on first use.
     lazy var fileImportedLocalizers = Set(LibraryLocalizedTexts.libraries.filter { !Relevance.offsets(of: $0.importLine, in: bytes).isEmpty }.map(\.module))
+    /// The list each DZN type's rows count (`ShownDataEmptiness.rowCountList`), by the type and
+    /// the tree declaring it, found once.
+    private var shownDataLists: [String: String?] = [:]
+    func shownDataList(of type: String, in root: Syntax) -> String? {
+        let key = "\(root.id)#\(type)"
+        if let known = shownDataLists[key] { return known }
+        let found = ShownDataEmptiness.rowCountList(of: type, in: root)
+        shownDataLists[key] = .some(found)
+        return found
+    }
+
+    /// The file's whole words, found on first use (`Relevance.words`).
+    lazy var words = Relevance.words(in: bytes)
     /// The file or another of the app imports the library: its String members are the whole module's.
     func imports(_ library: LibraryLocalizedTexts.Library) -> Bool {
         appTexts.importedLibraries.contains(library.module) || fileImportedLocalizers.contains(library.module)

@@ -38,6 +38,22 @@ struct Relevance {
         }.sorted()
     }
 
+    /// Every whole word of the file (identifiers, keywords, numbers), found in one pass: whether a
+    /// name stands in the file, asked for each of an app's thousands of constants (olvid-ios).
+    static func words(in bytes: [UInt8]) -> Set<String> {
+        var result = Set<String>()
+        var start: Int?
+        for index in 0...bytes.count {
+            let isWord = index < bytes.count && isWordByte(bytes[index])
+            if isWord, start == nil { start = index }
+            if !isWord, let begin = start {
+                result.insert(String(decoding: bytes[begin..<index], as: UTF8.self))
+                start = nil
+            }
+        }
+        return result
+    }
+
     static func isWordByte(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_") || byte >= 0x80
     }

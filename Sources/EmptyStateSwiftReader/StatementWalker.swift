@@ -228,6 +228,9 @@ extension Evaluator {
         } else if index.isEnumSwitch, EnumCondition.isSubject(node.choice, stateParameter: env.stateParameter) {
             // A parameter a call bound to a case (`switch style` in `setupConfiguration(style: .primary, …)`): that case.
             key = env.caseName ?? boundCase(node.choice)
+            // The screen's case is none of this switch's (ArabianTyres' `.make` screen reading
+            // the key enum's `switch selectedLang`): a subject of its own, taken below.
+            if let taken = key, index.byCase[taken] == nil, index.defaultClause == nil, !index.byCase.isEmpty { key = nil }
         } else if !storedChoice {
             key = try SwitchIndex.caseKey(of: value(node.choice))
         }
@@ -238,7 +241,10 @@ extension Evaluator {
             key = try index.constantCase(for: known) { try value($0) }
         }
         if key == nil, !knownSubject, index.isEnumSwitch, !env.inCondition {
-            let subject = storedChoice ? Value.notKnown(node.choice) : try value(node.choice)
+            var subject = storedChoice ? Value.notKnown(node.choice) : try value(node.choice)
+            // `AppLanguage(rawValue: setting)` of a raw value only the run time knows: a case
+            // the run time picks, as any unknown subject's (ArabianTyres' language switch).
+            if let call = subject.call, call.argument("rawValue")?.value.isUnknown == true { subject = .notKnown(node.choice) }
             key = assumedCase(of: subject, in: index)
         }
         guard let clause = key.flatMap({ index.byCase[$0] }) ?? index.defaultClause else { return .next }

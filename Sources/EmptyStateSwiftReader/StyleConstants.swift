@@ -50,12 +50,12 @@ enum StyleConstants {
     /// The other files' style constants this file names and does not declare, added to its own;
     /// their nodes are located in their own files. A name declared differently by two files is left.
     static func adopt(into context: ReadContext) {
-        context.constants = adopted(context.constants, mentionedIn: context.bytes, context)
+        context.constants = adopted(context.constants, mentionedIn: context.words, context)
     }
 
-    /// `constants` with the other files' style constants that `bytes` name (the file's own, or an
+    /// `constants` with the other files' style constants that `words` name (the file's own, or an
     /// ancestor's file read for a subclass).
-    static func adopted(_ constants: Constants, mentionedIn bytes: [UInt8], _ context: ReadContext) -> Constants {
+    static func adopted(_ constants: Constants, mentionedIn words: Set<String>, _ context: ReadContext) -> Constants {
         guard !context.appTexts.styleConstants.isEmpty else { return constants }
         var constants = constants
         for (key, snippets) in context.appTexts.styleConstants.sorted(by: { $0.key < $1.key }) {
@@ -63,7 +63,7 @@ enum StyleConstants {
                   let dot = key.lastIndex(of: ".") else { continue }
             let owner = String(key[..<dot]), name = String(key[key.index(after: dot)...])
             let declared = owner.isEmpty ? constants.file[name] : constants.byType[owner]?[name]
-            guard declared == nil, !Relevance.offsets(anyOf: [Array(name.utf8)], in: bytes).isEmpty,
+            guard declared == nil, words.contains(name),
                   let tree = SnippetTree.parse(snippet, into: context),
                   case let .expr(expr)? = tree.statements.first?.item, tree.statements.count == 1 else { continue }
             if owner.isEmpty {

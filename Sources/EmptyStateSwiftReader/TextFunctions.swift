@@ -44,18 +44,18 @@ enum TextFunctions {
     /// The other files' text functions this file names, added beneath its own declarations;
     /// their nodes are located in their own files.
     static func adopt(into context: ReadContext) {
-        context.constants = adopted(context.constants, mentionedIn: context.bytes, context)
+        context.constants = adopted(context.constants, mentionedIn: context.words, context)
     }
 
-    /// `constants` with the other files' text functions that `bytes` name (the file's own, or an
+    /// `constants` with the other files' text functions that `words` name (the file's own, or an
     /// ancestor's file read for a subclass).
-    static func adopted(_ constants: Constants, mentionedIn bytes: [UInt8], _ context: ReadContext) -> Constants {
+    static func adopted(_ constants: Constants, mentionedIn words: Set<String>, _ context: ReadContext) -> Constants {
         guard !context.appTexts.textFunctions.isEmpty else { return constants }
         var constants = constants
         for (key, snippets) in context.appTexts.textFunctions.sorted(by: { $0.key < $1.key }) {
             guard let dot = key.lastIndex(of: ".") else { continue }
             let owner = String(key[..<dot]), name = String(key[key.index(after: dot)...])
-            guard constants.parameterizedByType[owner]?[name] == nil, !Relevance.offsets(anyOf: [Array(name.utf8)], in: bytes).isEmpty else { continue }
+            guard constants.parameterizedByType[owner]?[name] == nil, words.contains(name) else { continue }
             // A call names the whole path (`L10n.Contacts.List.Empty.Search.description(q)`) or,
             // inside the type, its last name.
             let innermost = owner.split(separator: ".").last.map(String.init) ?? owner
