@@ -4,8 +4,9 @@ import Yams
 /// The files an XcodeGen spec (`project.yml`) builds: each target's `sources` and `resources`, a
 /// file or a folder relative to the spec, less its `excludes` (ClearScan lists `App/UIKitApplication.swift` and
 /// the folders `UIKitUI`, `Core`, `Capture`, so `App/LibraryViews.swift` beside it is in no
-/// target). Nil where the spec says more than this reads for sure: templates, includes, a
-/// path with a variable, an entry's `includes`.
+/// target), with the target templates each target names. Nil where the spec says more than this
+/// reads for sure: includes, a path with a variable (a template's `${target_name}`), an entry's
+/// `includes`.
 struct XcodeGenSources {
     struct Entry {
         /// Absolute, without a trailing `/`.
@@ -20,21 +21,17 @@ struct XcodeGenSources {
         guard let data = FileManager.default.contents(atPath: path), data.count < 4 << 20,
               let text = String(data: data, encoding: .utf8),
               let root = (try? Yams.load(yaml: text)) as? [String: Any],
-              root["include"] == nil, root["targetTemplates"] == nil,
+              root["include"] == nil,
               let targets = root["targets"] as? [String: Any], !targets.isEmpty else { return nil }
+        let templates: [String: Any]
+        switch root["targetTemplates"] {
+        case nil: templates = [:]
+        case let map as [String: Any]: templates = map
+        default: return nil
+        }
         let folder = (path as NSString).deletingLastPathComponent
         for case let (_, target as [String: Any]) in targets {
-            guard target["templates"] == nil, target["template"] == nil else { return nil }
-            // `resources` beside `sources` (Shelters' `Resources/Localization` tables) copies files too.
-            var sources: [Any] = []
-            for key in ["sources", "resources"] {
-                switch target[key] {
-                case nil: continue
-                case let one as String: sources.append(one)
-                case let list as [Any]: sources += list
-                default: return nil
-                }
-            }
+            guard target["template"] == nil, let sources = Self.sources(of: target, templates: templates, depth: 0) else { return nil }
             for source in sources {
                 var relative: String, excludes: [String] = []
                 if let plain = source as? String {
@@ -53,6 +50,31 @@ struct XcodeGenSources {
                 entries.append(Entry(path: absolute, excludes: patterns))
             }
         }
+    }
+
+    /// A target's `sources` and `resources` (Shelters' `Resources/Localization` tables are copied
+    /// files too), with those of the `targetTemplates` it names in `templates:` (GrokCast's app
+    /// target takes its whole `sources` from `AppTarget`), a template's own templates included.
+    /// Nil for a template the spec does not declare or a shape this does not read.
+    private static func sources(of target: [String: Any], templates: [String: Any], depth: Int) -> [Any]? {
+        var sources: [Any] = []
+        for key in ["sources", "resources"] {
+            switch target[key] {
+            case nil: continue
+            case let one as String: sources.append(one)
+            case let list as [Any]: sources += list
+            default: return nil
+            }
+        }
+        guard let named = target["templates"] else { return sources }
+        // A chain of templates deeper than this is a cycle.
+        guard depth < 8, let names = named as? [Any], names.allSatisfy({ $0 is String }) else { return nil }
+        for case let name as String in names {
+            guard let template = templates[name] as? [String: Any],
+                  let inherited = Self.sources(of: template, templates: templates, depth: depth + 1) else { return nil }
+            sources += inherited
+        }
+        return sources
     }
 
     /// Whether a target builds (or copies) the file.

@@ -41,12 +41,14 @@ final class ReadContext {
     /// The localizing libraries the file imports (`LibraryLocalizedTexts`), found on first use.
     lazy var fileImportedLocalizers = Set(LibraryLocalizedTexts.libraries.filter { !Relevance.offsets(of: $0.importLine, in: bytes).isEmpty }.map(\.module))
     /// The list each DZN type's rows count (`ShownDataEmptiness.rowCountList`), by the type and
-    /// the tree declaring it, found once.
+    /// the tree declaring it; each tree's types' functions are indexed once.
     private var shownDataLists: [String: String?] = [:]
+    private var functionsByTree: [SyntaxIdentifier: [String: [FunctionDeclSyntax]]] = [:]
     func shownDataList(of type: String, in root: Syntax) -> String? {
         let key = "\(root.id)#\(type)"
         if let known = shownDataLists[key] { return known }
-        let found = ShownDataEmptiness.rowCountList(of: type, in: root)
+        if functionsByTree[root.id] == nil { functionsByTree[root.id] = ShownDataEmptiness.memberFunctions(in: root) }
+        let found = ShownDataEmptiness.rowCountList(of: functionsByTree[root.id]?[type] ?? [])
         shownDataLists[key] = .some(found)
         return found
     }

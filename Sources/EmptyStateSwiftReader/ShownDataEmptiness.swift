@@ -85,8 +85,7 @@ enum ShownDataEmptiness {
     /// The list whose count is every row of the type's table or collection: each value its row
     /// count returns (following a helper of the type it calls) counts that one list, plus
     /// other terms, or is a number other than zero (a row that is never the empty table's).
-    static func rowCountList(of type: String, in root: Syntax) -> String? {
-        let functions = memberFunctions(of: type, in: root)
+    static func rowCountList(of functions: [FunctionDeclSyntax]) -> String? {
         let rowCounts = functions.filter { function in
             let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
             return (function.name.text == "tableView" && labels.contains("numberOfRowsInSection"))
@@ -137,19 +136,18 @@ enum ShownDataEmptiness {
     private static func returnedValues(_ function: FunctionDeclSyntax) -> [ExprSyntax] {
         guard let body = function.body else { return [] }
         if body.statements.count == 1, let only = body.statements.first?.item.as(ExprSyntax.self) { return [only] }
-        let finder = ReturnFinder(viewMode: .sourceAccurate)
-        finder.walk(body)
-        return finder.values
+        return OwnReturns.values(in: body).compactMap { $0 }
     }
 
-    /// The functions of the type's declaration and extensions in the file.
-    private static func memberFunctions(of type: String, in root: Syntax) -> [FunctionDeclSyntax] {
-        var result: [FunctionDeclSyntax] = []
+    /// The functions of each type's declaration and extensions in the file, by the type's name,
+    /// found in one walk of the file's declarations.
+    static func memberFunctions(in root: Syntax) -> [String: [FunctionDeclSyntax]] {
+        var result: [String: [FunctionDeclSyntax]] = [:]
         var stack = [root]
         while let node = stack.popLast() {
             if let name = EnclosingType.typeName(node) {
-                if name == type, let members = memberBlock(of: node) {
-                    result += members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+                if let members = memberBlock(of: node) {
+                    result[name, default: []] += members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
                 }
                 continue
             }
@@ -164,15 +162,5 @@ enum ShownDataEmptiness {
     private static func memberBlock(of node: Syntax) -> MemberBlockSyntax? {
         node.as(ClassDeclSyntax.self)?.memberBlock ?? node.as(ExtensionDeclSyntax.self)?.memberBlock
             ?? node.as(StructDeclSyntax.self)?.memberBlock
-    }
-
-    private final class ReturnFinder: SyntaxVisitor {
-        var values: [ExprSyntax] = []
-        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-            if let value = node.expression { values.append(value) }
-            return .skipChildren
-        }
-        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }
 }

@@ -55,8 +55,10 @@ enum StyleConstants {
 
     /// `constants` with the other files' style constants that `words` name (the file's own, or an
     /// ancestor's file read for a subclass).
-    static func adopted(_ constants: Constants, mentionedIn words: Set<String>, _ context: ReadContext) -> Constants {
+    static func adopted(_ constants: Constants, mentionedIn words: @autoclosure () -> Set<String>, _ context: ReadContext) -> Constants {
         guard !context.appTexts.styleConstants.isEmpty else { return constants }
+        // Only a file that may name one pays for its words.
+        let words = words()
         var constants = constants
         for (key, snippets) in context.appTexts.styleConstants.sorted(by: { $0.key < $1.key }) {
             guard snippets.count == 1, let snippet = snippets.first, snippet.path != context.file,

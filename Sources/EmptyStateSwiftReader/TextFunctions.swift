@@ -49,8 +49,10 @@ enum TextFunctions {
 
     /// `constants` with the other files' text functions that `words` name (the file's own, or an
     /// ancestor's file read for a subclass).
-    static func adopted(_ constants: Constants, mentionedIn words: Set<String>, _ context: ReadContext) -> Constants {
+    static func adopted(_ constants: Constants, mentionedIn words: @autoclosure () -> Set<String>, _ context: ReadContext) -> Constants {
         guard !context.appTexts.textFunctions.isEmpty else { return constants }
+        // Only a file that may name one pays for its words.
+        let words = words()
         var constants = constants
         for (key, snippets) in context.appTexts.textFunctions.sorted(by: { $0.key < $1.key }) {
             guard let dot = key.lastIndex(of: ".") else { continue }
@@ -102,14 +104,16 @@ private final class TextFunctionCollector: SyntaxAnyVisitor {
         guard owner.isMember, isStatic || owner.type == nil, !node.signature.parameterClause.parameters.isEmpty,
               let returned = node.signature.returnClause?.type else { return .skipChildren }
         let type = TypeName.unwrapped(returned.trimmedSource)
-        // Only those that fill a fixed localized key's format with what they are given: a
-        // function that builds its text at run time (joins a list, reads an error) stays unknown.
+        // Only those that fill a fixed localized key's format with what they are given, or return
+        // literals of their own words: a function that builds its text at run time (joins a
+        // list, reads an error) stays unknown.
         guard ProtocolExtensions.textTypes.contains(type) || type == "LocalizedStringResource",
               let body = node.body, let first = node.signature.parameterClause.parameters.first else { return .skipChildren }
         let name = (first.secondName ?? first.firstName).text
         let names = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         guard LocalizedKeyUse.keysAreFixed(in: body, parameter: name) || TextCarrierFunction.carries(body, parameter: name)
-                || LocalizedKeyUse.fillsFormatWithOwnValues(in: body, parameters: names) else { return .skipChildren }
+                || LocalizedKeyUse.fillsFormatWithOwnValues(in: body, parameters: names)
+                || LiteralTextFunction.returnsLiterals(body) else { return .skipChildren }
         functions.append(node)
         return .skipChildren
     }
