@@ -84,7 +84,16 @@ final class StoredAssignmentFinder: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let stored = StoredAssignment(ExprSyntax(node)), !stored.value.is(NilLiteralExprSyntax.self),
            !stored.value.is(BooleanLiteralExprSyntax.self), found.count < 1_000 {
-            found.append((stored.name, stored.value))
+            // `weatherError = locError` (GrokCast): the values the local is given, each side of its
+            // ternary (`let locError = isOffline ? "No internet connection. …" : "Could not get your
+            // location: \(…)"`).
+            if let reference = stored.value.as(DeclReferenceExprSyntax.self), let given = LocalInitializer.value(of: reference) {
+                for value in StoredAssignment.outcomes(of: given) where !value.is(NilLiteralExprSyntax.self) && found.count < 1_000 {
+                    found.append((stored.name, value))
+                }
+            } else {
+                found.append((stored.name, stored.value))
+            }
         }
         // `errorMessage = feed == nil && events == nil ? String(localized: "Couldn't reach …") : nil`
         // (OpenVeloV-iOS): each side is a value the property is given.
@@ -126,6 +135,12 @@ struct StoredAssignment {
         guard parts.count >= 5, parts[1].is(AssignmentExprSyntax.self), let name = storedName(parts[0]),
               let values = sides(parts[2...]) else { return nil }
         return (name, values)
+    }
+
+    /// An expression's values: each side of its ternary, or itself.
+    static func outcomes(of expr: ExprSyntax) -> [ExprSyntax] {
+        guard let sequence = expr.as(SequenceExprSyntax.self) else { return [expr] }
+        return sides(ArraySlice(Array(sequence.elements))) ?? [expr]
     }
 
     private static func sides(_ elements: ArraySlice<ExprSyntax>) -> [ExprSyntax]? {

@@ -61,11 +61,22 @@ extension Evaluator {
         return readsCaughtError(value)
     }
 
-    /// Whether `value` stands in a `catch` clause and reads the error it caught.
+    /// Whether `value` stands in a `catch` clause and reads the error it caught, or in a `case` that
+    /// binds an error and reads it.
     static func readsCaughtError(_ value: ExprSyntax) -> Bool {
         var node = value.parent
         while let current = node, !current.is(CatchClauseSyntax.self) {
             if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) { return false }
+            // `case .failed(let error):` of a result's switch (GrokCast's
+            // `OpenMeteoService.userFriendlyMessage(for: error)`): the error the case carries.
+            if let clause = current.as(SwitchCaseSyntax.self), case let .case(label) = clause.label {
+                let bound = Set(label.caseItems.flatMap { $0.pattern.tokens(viewMode: .sourceAccurate) }
+                    .filter { $0.tokenKind.isIdentifier && $0.parent?.is(IdentifierPatternSyntax.self) == true }.map(\.text)
+                    .filter { $0.lowercased().contains("err") })
+                if !bound.isEmpty, value.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind.isIdentifier && bound.contains($0.text) }) {
+                    return true
+                }
+            }
             node = current.parent
         }
         guard let clause = node?.as(CatchClauseSyntax.self) else { return false }

@@ -98,4 +98,66 @@ final class NinetyNinthRoundShapesTests: SourceFolderTestCase {
         XCTAssertTrue(description.contains("Try a city and state, like Seattle, WA."), description)
         XCTAssertFalse(description.contains("CitySearch.emptyMessage"), description)
     }
+
+    /// GrokCast's store sets its error text, in another file, through a local of two sides
+    /// (`let locError = isOffline ? "No internet connection. …" : "Could not get your location:
+    /// \(…)"` in a `catch`), and to a helper's message about the error a result's `case
+    /// .failed(let error)` carries: each side a variant of the view that shows it, the helper's a
+    /// placeholder, not a lost screen.
+    func testAStoresTextSetThroughALocalAndAnErrorCaseIsAVariantPerValue() throws {
+        try write("App/WeatherStore.swift", """
+        import Foundation
+        import Observation
+        enum LoadResult { case loaded(String); case failed(Error) }
+        @Observable
+        final class WeatherStore {
+            var isOffline = false
+            var weatherError: String?
+            func apply(_ result: LoadResult) {
+                switch result {
+                case .loaded:
+                    weatherError = nil
+                case .failed(let error):
+                    weatherError = ErrorText.message(for: error)
+                }
+            }
+            func useCurrentLocation() async {
+                do {
+                    try await locate()
+                } catch {
+                    let locError = isOffline
+                        ? "No internet connection. Check your Wi-Fi or cellular and tap RETRY."
+                        : "Could not get your location: \\(ErrorText.message(for: error))"
+                    weatherError = locError
+                }
+            }
+            func locate() async throws {}
+        }
+        """)
+        try write("App/ForecastView.swift", """
+        import SwiftUI
+        struct ForecastView: View {
+            @Environment(WeatherStore.self) private var store
+            var body: some View {
+                if let error = store.weatherError, !error.isEmpty {
+                    ContentUnavailableView {
+                        Label("Unable to Load Forecast", systemImage: "exclamationmark.triangle")
+                    } description: {
+                        Text(error)
+                    }
+                }
+            }
+        }
+        """)
+        let screens = try screensAsImported()
+        let screen = try XCTUnwrap(screens.first { $0.name == "ForecastView" }, "\(screens.map(\.name))")
+        var descriptions = [String(describing: screen.template["description"])]
+        if case let .map(variants)? = screen.template["variants"] {
+            descriptions += variants.map { String(describing: $0.value["description"]) }
+        }
+        let all = descriptions.joined(separator: "\n")
+        XCTAssertTrue(all.contains("No internet connection. Check your Wi-Fi or cellular and tap RETRY."), all)
+        XCTAssertTrue(all.contains("Could not get your location: \u{27E8}"), all)
+        XCTAssertTrue(descriptions.contains { $0.contains("\u{27E8}") && !$0.contains("Could not") }, all)
+    }
 }
