@@ -12,7 +12,7 @@ enum LiteralTextFunction {
     }
 
     /// A string literal with words of its own, not only interpolations.
-    private static func isWords(_ value: ExprSyntax) -> Bool {
+    static func isWords(_ value: ExprSyntax) -> Bool {
         guard let literal = value.as(StringLiteralExprSyntax.self) else { return false }
         return literal.segments.contains { segment in
             segment.as(StringSegmentSyntax.self)?.content.text.contains(where: { $0.isLetter }) == true

@@ -56,8 +56,7 @@ enum StoredTexts {
         guard value.trimmedLength.utf8Length < 2_000, context.isShallow(value),
               let evaluated = try? Evaluator(context: context, diagnostics: diagnostics, typeName: type).value(value) else { return nil }
         if let text = AppTextsReader.text(evaluated, at: value, context) { return text }
-        guard let literal = value.as(StringLiteralExprSyntax.self),
-              literal.segments.contains(where: { $0.as(StringSegmentSyntax.self)?.content.text.contains(where: \.isLetter) == true }),
+        guard LiteralTextFunction.isWords(value),
               let spec = TextReader.spec(evaluated, Reading(diagnostics: diagnostics, place: "", node: Syntax(value)), swiftUI: false),
               spec.attributes.isEmpty, case let .plain(text) = spec.body else { return nil }
         return .plain(text)
